@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The SQL of sessions and their rotating refresh tokens. */
+export function createSessionsRepository(db: Kysely<Database>) {
+  return {
+    async createSession(session: {
+      id: string;
+      userId: string;
+      tokenHash: string;
+      now: number;
+      expiresAt: number;
+      userAgent: string | null;
+      ip: string | null;
+    }) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sessions')
+          .values({
+            id: session.id,
+            user_id: session.userId,
+            created_at: session.now,
+            last_seen_at: session.now,
+            expires_at: session.expiresAt,
+            revoked_at: null,
+            revoked_reason: null,
+            user_agent: session.userAgent,
+            ip: session.ip,
+          })
+          .execute();
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ token_hash: session.tokenHash, session_id: session.id, created_at: session.now, rotated_at: null })
+          .execute();
+      });
+    },
+
+    findRefreshToken(tokenHash: string) {
+      return db
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select([
+          'refresh_tokens.session_id',
+          'refresh_tokens.rotated_at',
+          'sessions.user_id',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+        ])
+        .where('refresh_tokens.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Exchanges a live token for the next one. Answers false when the token had already been
+     * rotated by a concurrent request, so only one of two racing refreshes wins.
+     */
+    async rotate(oldHash: string, next: { tokenHash: string; sessionId: string; now: number }) {
+      return db.transaction().execute(async (trx) => {
+        const rotated = await trx
+          .updateTable('refresh_tokens')
+          .set({ rotated_at: next.now })
+          .where('token_hash', '=', oldHash)
+          .where('rotated_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(rotated.numUpdatedRows) !== 1) return false;
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ token_hash: next.tokenHash, session_id: next.sessionId, created_at: next.now, rotated_at: null })
+          .execute();
+        await trx.updateTable('sessions').set({ last_seen_at: next.now }).where('id', '=', next.sessionId).execute();
+        return true;
+      });
+    },
+
+    async revoke(sessionId: string, reason: string, now: number) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

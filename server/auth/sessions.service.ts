@@ -1,0 +1,82 @@
+import { limits } from '../../shared/limits.ts';
+import { ApiError, unauthenticated } from '../http/api-error.ts';
+import { newId } from '../db/ids.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken, type AccessTokenPayload } from './session-tokens.ts';
+
+/**
+ * When two tabs refresh with the same token at once, the loser presents a token rotated a
+ * moment ago. Inside this window that is a race, not theft: it gets a new access token but no
+ * new refresh token (the browser already holds the winner's).
+ */
+export const concurrentRefreshGraceMs = 10_000;
+
+export interface IssuedTokens {
+  accessToken: string;
+  /** Absent when the browser already holds the newest refresh token (the grace case). */
+  refreshToken?: string;
+}
+
+export interface SessionsServiceDependencies {
+  sessions: SessionsRepository;
+  secret: string;
+  now: () => number;
+}
+
+/** Sessions: refresh-token families that rotate, and the short access tokens they mint. */
+export function createSessionsService({ sessions, secret, now }: SessionsServiceDependencies) {
+  const accessToken = (sessionId: string, userId: string) =>
+    signAccessToken({ sid: sessionId, uid: userId, exp: now() + limits.accessTokenSeconds * 1000 }, secret);
+
+  return {
+    async start(userId: string, client: { userAgent: string | null; ip: string | null }): Promise<Required<IssuedTokens>> {
+      const sessionId = newId();
+      const refreshToken = newRefreshToken();
+      const at = now();
+      await sessions.createSession({
+        id: sessionId,
+        userId,
+        tokenHash: hashToken(refreshToken),
+        now: at,
+        expiresAt: at + limits.refreshTokenDays * 24 * 60 * 60 * 1000,
+        ...client,
+      });
+      return { accessToken: accessToken(sessionId, userId), refreshToken };
+    },
+
+    /** Rotates the refresh token; reuse of a rotated token revokes the whole family. */
+    async refresh(presented: string | undefined): Promise<IssuedTokens> {
+      if (!presented) throw unauthenticated('Your session has ended. Sign in again.');
+      const oldHash = hashToken(presented);
+      const token = await sessions.findRefreshToken(oldHash);
+      const at = now();
+      if (!token || token.revoked_at !== null || token.expires_at <= at) {
+        throw unauthenticated('Your session has ended. Sign in again.');
+      }
+      if (token.rotated_at === null) {
+        const refreshToken = newRefreshToken();
+        if (await sessions.rotate(oldHash, { tokenHash: hashToken(refreshToken), sessionId: token.session_id, now: at })) {
+          return { accessToken: accessToken(token.session_id, token.user_id), refreshToken };
+        }
+        return { accessToken: accessToken(token.session_id, token.user_id) };
+      }
+      if (at - token.rotated_at <= concurrentRefreshGraceMs) {
+        return { accessToken: accessToken(token.session_id, token.user_id) };
+      }
+      await sessions.revoke(token.session_id, 'refresh_token_reuse', at);
+      throw new ApiError(401, 'session_revoked', 'This sign-in was used somewhere else, so it was ended to keep your account safe. Sign in again.');
+    },
+
+    async end(presented: string | undefined, accessPayload: AccessTokenPayload | null): Promise<void> {
+      const sessionId =
+        accessPayload?.sid ?? (presented ? (await sessions.findRefreshToken(hashToken(presented)))?.session_id : undefined);
+      if (sessionId) await sessions.revoke(sessionId, 'logout', now());
+    },
+
+    readAccessToken(token: string | undefined): AccessTokenPayload | null {
+      return token ? verifyAccessToken(token, secret, now()) : null;
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('the config loader', () => {
+  it('runs on the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, sms: { provider: 'log' }, devOutbox: false, adminPhones: [] });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMS_PROVIDER: 'pigeon', ADMIN_PHONES: '+12025550123,555' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SMS_PROVIDER', 'ADMIN_PHONES']) expect(message).toContain(name);
+    }
+  });
+
+  it('refuses DEV_OUTBOX=1 under NODE_ENV=production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX is never allowed/);
+  });
+
+  it('requires the Twilio settings when Twilio is chosen', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID is required/);
+  });
+
+  it('treats an empty variable as unset and parses lists', () => {
+    const config = loadConfig({ DATABASE_URL: '', ADMIN_PHONES: '+12025550123, +12025550124', PUBLIC_URL: 'https://tandem.example' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPhones).toEqual(['+12025550123', '+12025550124']);
+    expect(config.publicUrl?.origin).toBe('https://tandem.example');
+  });
+});

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Every variable is validated at start, and a bad
+ * value stops the server with a message naming the variable, so a misconfiguration is never
+ * discovered later by a user.
+ */
+
+const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +12025550123');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ message: `must be a URL (${protocols.join(', ')})` })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must use ${protocols.join(' or ')}`,
+    })
+    .optional();
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    PUBLIC_URL: optionalUrl(['http:', 'https:']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMS_PROVIDER: z.enum(['log', 'outbox', 'twilio']).default('log'),
+    DEV_OUTBOX: flag.default(false),
+    ADMIN_PHONES: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((phone) => phone.trim()).filter(Boolean))
+      .pipe(z.array(e164)),
+    DEFAULT_PHONE_REGION: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
+      .default('US'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: flag.default(false),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  })
+  .superRefine((env, context) => {
+    if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message: 'is never allowed with NODE_ENV=production',
+      });
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name]) {
+          context.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+        }
+      }
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  nodeEnv: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The origin browsers use to reach Tandem, when known; it decides Secure cookies and HSTS. */
+  publicUrl: URL | undefined;
+  logLevel: Environment['LOG_LEVEL'];
+  sms:
+    | { provider: 'log' }
+    | { provider: 'outbox' }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+  devOutbox: boolean;
+  adminPhones: string[];
+  defaultPhoneRegion: string;
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as it does in most tools.
+  const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(setVariables);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const value = parsed.data;
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    publicUrl: value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined,
+    logLevel: value.LOG_LEVEL,
+    sms:
+      value.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: value.TWILIO_ACCOUNT_SID!,
+            authToken: value.TWILIO_AUTH_TOKEN!,
+            from: value.TWILIO_FROM!,
+            apiUrl: value.TWILIO_API_URL,
+          }
+        : { provider: value.SMS_PROVIDER },
+    devOutbox: value.DEV_OUTBOX,
+    adminPhones: value.ADMIN_PHONES,
+    defaultPhoneRegion: value.DEFAULT_PHONE_REGION,
+    sessionSecret: value.SESSION_SECRET,
+    trustProxy: value.TRUST_PROXY,
+    webDistDir: path.resolve(value.WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.ts';
+import { initialMigration } from './migrations/0001-initial.ts';
+
+/**
+ * Brings the database up to date at start. Migrations are listed in code, not read from a
+ * folder, so the compiled server and the TypeScript sources run the same set.
+ */
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    '0001-initial': initialMigration(dialect),
+  };
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,151 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Both dialects store the same shapes: ids are text
+ * (UUID v7, so they sort by creation), times are epoch milliseconds, booleans are 0/1 and
+ * JSON is text. `server/db/values.ts` converts at the edges.
+ */
+export interface Database {
+  app_settings: AppSettingsTable;
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  otp_requests: OtpRequestsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  sms_outbox: SmsOutboxTable;
+  media: MediaTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  dossiers: DossiersTable;
+  dossier_revisions: DossierRevisionsTable;
+}
+
+export type Role = 'USER' | 'ADMIN';
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: string;
+  role: Role;
+  phone_number: string;
+  name: string | null;
+  email: string | null;
+  linkedin: string | null;
+  picture_id: string | null;
+  /** JSON array of notification channels. */
+  notification_preferences: string;
+  is_creator: number;
+  is_blocked: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The one live code of a phone number; asking for a new code replaces it. */
+export interface OtpCodesTable {
+  phone_number: string;
+  code_hash: string;
+  expires_at: number;
+  failed_attempts: number;
+  created_at: number;
+}
+
+/** Every code request, kept an hour or so: the send budgets per number and per IP count these. */
+export interface OtpRequestsTable {
+  id: Generated<number>;
+  phone_number: string;
+  ip: string;
+  created_at: number;
+}
+
+/** A session is one sign-in on one device: a family of refresh tokens that rotate. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: number;
+  /** Set when this token was exchanged for the next one; presenting it again is reuse. */
+  rotated_at: number | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  to: string;
+  body: string;
+  created_at: number;
+}
+
+export type MediaKind = 'picture' | 'voice_note' | 'intro_video';
+
+export interface MediaTable {
+  id: string;
+  owner_id: string;
+  kind: MediaKind;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  created_at: number;
+}
+
+export type ConversationKind = 'concierge_text' | 'concierge_voice' | 'direct' | 'help';
+
+export interface ConversationsTable {
+  id: string;
+  kind: ConversationKind;
+  created_by: string;
+  created_at: number;
+  /** Sequence number of the newest message; messages number themselves from it. */
+  last_sequence: number;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  joined_at: number;
+  /** Sequence of the newest message this member has read. */
+  last_read_sequence: number;
+}
+
+export interface DossiersTable {
+  user_id: string;
+  text_conversation_id: string;
+  voice_conversation_id: string;
+  /** JSON of the current dossier document, null until the concierge has written one. */
+  document: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type DossierUpdateType = 'first_time' | 'deepened' | 'manual' | 'modification_request';
+export type DossierUpdateSource = 'chat' | 'home' | 'artifact';
+
+export interface DossierRevisionsTable {
+  id: string;
+  user_id: string;
+  document: string;
+  update_type: DossierUpdateType;
+  update_source: DossierUpdateSource;
+  created_at: number;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type MediaRow = Selectable<MediaTable>;

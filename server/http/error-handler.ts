@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error.ts';
+
+/** Fastify's own error codes for bad requests, mapped to Tandem's `{ code, message }` answers. */
+const fastifyClientErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'This content type is not accepted here.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_content_length',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', message: 'The file is too large.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the file as multipart/form-data.',
+  },
+  FST_PARTS_LIMIT: { status: 413, code: 'payload_too_large', message: 'The form has too many parts.' },
+  FST_FILES_LIMIT: { status: 413, code: 'payload_too_large', message: 'Send one file at a time.' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'payload_too_large', message: 'The form has too many fields.' },
+};
+
+/** Turns every failure into `{ code, message }` with the right status; never a 500 for bad input. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).headers(error.headers).send({ code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const detail = issue?.message ?? 'is invalid';
+      const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext}`;
+      const message = field ? `${field}${where}: ${detail}` : `Invalid request${where}: ${detail}`;
+      return reply.status(400).send({ code: 'invalid_request', message });
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ code: known.code, message: known.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ code: 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+
+/** Starts Tandem: validate the environment, migrate, listen; on SIGTERM/SIGINT, drain and close. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const forceExit = setTimeout(() => {
+      logger.error('requests still running after 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl?.origin ?? `http://localhost:${config.port}`;
+  logger.info(`Tandem is running at ${url}/p/ (${database.dialect}, SMS: ${config.sms.provider})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+
+/**
+ * API tests run against SQLite always and against PostgreSQL when TEST_DATABASE_URL is set
+ * (CI sets it). Each server gets a database of its own, made here and dropped on close.
+ */
+export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = Date.now()): TestClock {
+  let current = start;
+  return { now: () => current, advance: (ms) => void (current += ms) };
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tandem_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the real app on a free port of 127.0.0.1, with the outbox SMS provider and a test clock. */
+export async function startTestServer(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
+  const postgres = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SMS_PROVIDER: 'outbox',
+    DEV_OUTBOX: '1',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, logger: createLogger(config), now: clock.now });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl: address,
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserUpdate } from '../db/schema.ts';
+
+/** The SQL of users and the dossier reference `GET /api/users/me` shows. */
+export function createUsersRepository(db: Kysely<Database>) {
+  const withDossier = () =>
+    db
+      .selectFrom('users')
+      .leftJoin('dossiers', 'dossiers.user_id', 'users.id')
+      .selectAll('users')
+      .select(['dossiers.text_conversation_id', 'dossiers.voice_conversation_id']);
+
+  return {
+    findById(id: string) {
+      return withDossier().where('users.id', '=', id).executeTakeFirst();
+    },
+
+    findByPhone(phoneNumber: string) {
+      return withDossier().where('users.phone_number', '=', phoneNumber).executeTakeFirst();
+    },
+
+    /** Creates the user unless the number already has one (a concurrent first sign-in). */
+    async insertIfAbsent(user: NewUser): Promise<boolean> {
+      const inserted = await db
+        .insertInto('users')
+        .values(user)
+        .onConflict((conflict) => conflict.column('phone_number').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async update(id: string, changes: UserUpdate) {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type UserWithDossier = NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>;

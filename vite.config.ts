@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { versionManifest } from './web/build/version-manifest.ts';
+
+/** The web app: built from `web/` into `dist/web`, served by the server under `/p/`. */
+// `npm run dev` proxies the API to the server it starts; another target can be named.
+const apiTarget = process.env.TANDEM_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: 'web',
+  base: '/p/',
+  publicDir: 'public',
+  plugins: [react(), versionManifest()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      '/healthz': apiTarget,
+    },
+  },
+});
