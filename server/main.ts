@@ -40,8 +40,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl?.origin ?? `http://localhost:${config.port}`;
-  logger.info(`Tandem is running at ${url}/p/ (${database.dialect}, SMS: ${config.sms.provider})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl?.origin ?? `http://localhost:${port}`;
+  logger.info({ port }, `Tandem is running at ${url}/p/ (${database.dialect}, SMS: ${config.sms.provider})`);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { signIn, TestClient } from '../testing/test-client.ts';
 
 function pictureForm(bytes: Uint8Array, filename: string, type: string): FormData {
   const form = new FormData();
-  form.append('picture', new Blob([bytes], { type }), filename);
+  form.append('picture', new Blob([bytes as BlobPart], { type }), filename);
   return form;
 }
 

@@ -1,0 +1,41 @@
+import { normalizePhoneNumber } from '../auth/phone-number.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createUsersService } from '../users/users.service.ts';
+
+const usage = 'Usage: npm run admin -- grant <phone number>   (for example +12025550123)';
+
+/** `npm run admin -- grant +12025550123`: gives a number the ADMIN role, creating its account if needed. */
+async function main(args: string[]): Promise<number> {
+  const [command, phone] = args;
+  if (command !== 'grant' || !phone) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const phoneNumber = normalizePhoneNumber(phone, config.defaultPhoneRegion);
+  if (!phoneNumber) {
+    console.error(`"${phone}" is not a valid phone number.\n${usage}`);
+    return 2;
+  }
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    const users = createUsersService({ users: createUsersRepository(database.db), adminPhones: [], now: Date.now });
+    const user = await users.grantAdmin(phoneNumber);
+    console.log(`${phoneNumber} is now an ADMIN (user ${user.id}).`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
