@@ -49,6 +49,9 @@ const environmentSchema = z
     TWILIO_FROM: z.string().min(1).optional(),
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    AMPLITUDE_API_KEY: z.string().min(1).optional(),
+    AMPLITUDE_SERVER_ZONE: z.enum(['US', 'EU']).default('US'),
+    AMPLITUDE_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.001),
   })
   .superRefine((env, context) => {
     if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
@@ -89,6 +92,11 @@ export interface Config {
   sessionSecret: string | undefined;
   trustProxy: boolean;
   webDistDir: string;
+  /**
+   * Product analytics: with an Amplitude key the browser sends to Amplitude (and may record
+   * replays); without one it sends to Tandem's own ingestion endpoint.
+   */
+  analytics: { amplitudeApiKey: string | undefined; serverZone: 'US' | 'EU'; replaySampleRate: number };
 }
 
 export class ConfigError extends Error {
@@ -134,5 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: value.SESSION_SECRET,
     trustProxy: value.TRUST_PROXY,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
+    analytics: {
+      amplitudeApiKey: value.AMPLITUDE_API_KEY,
+      serverZone: value.AMPLITUDE_SERVER_ZONE,
+      replaySampleRate: value.AMPLITUDE_REPLAY_SAMPLE_RATE,
+    },
   };
 }
