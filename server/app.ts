@@ -8,6 +8,8 @@ import type { Logger } from 'pino';
 import { sql } from 'kysely';
 import { limits } from '../shared/limits.ts';
 import type { AppContext } from './app-context.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { analyticsIngestionRoutes } from './analytics/ingestion.routes.ts';
 import { loadAppSecret } from './auth/app-secret.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthCookies } from './auth/auth-cookies.ts';
@@ -59,7 +61,6 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
     trustProxy: config.trustProxy,
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: config.nodeEnv === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
     media: createFileMediaStorage(path.join(config.dataDir, 'media')),
   };
 
-  await installSecurity(app, config);
+  installSecurity(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: limits.pictureMaxBytes, files: 1, fields: 10, parts: 12 } });
   await app.register(swagger, {
@@ -110,6 +111,8 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   await app.register(picturesRoutes(context));
   await app.register(conversationsRoutes(context));
   await app.register(dossierRoutes(context));
+  await app.register(analyticsIngestionRoutes(context));
+  await app.register(analyticsRoutes(context));
   await installWebApp(app, config.webDistDir);
 
   app.setNotFoundHandler((request, reply) =>

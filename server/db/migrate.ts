@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
+import { analyticsMigration } from './migrations/0002-analytics.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -9,6 +10,7 @@ import { initialMigration } from './migrations/0001-initial.ts';
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(dialect),
+    '0002-analytics': analyticsMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -18,6 +18,7 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   dossiers: DossiersTable;
   dossier_revisions: DossierRevisionsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
@@ -144,8 +145,33 @@ export interface DossierRevisionsTable {
   created_at: number;
 }
 
+/** One product analytics event as the Amplitude SDK sent it; properties are JSON objects as text. */
+export interface AnalyticsEventsTable {
+  id: string;
+  /** The SDK's idempotency key: a retried batch does not store its events twice. */
+  insert_id: string | null;
+  event_type: string;
+  user_id: string | null;
+  device_id: string | null;
+  session_id: number | null;
+  /** When it happened on the device (epoch ms); the receipt time when the SDK gave none. */
+  event_time: number;
+  event_properties: string | null;
+  /** For `$identify` events, the SDK's operations such as `{"$set": {...}}`. */
+  user_properties: string | null;
+  platform: string | null;
+  os_name: string | null;
+  os_version: string | null;
+  device_model: string | null;
+  language: string | null;
+  library: string | null;
+  ip: string | null;
+  received_at: number;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MediaRow = Selectable<MediaTable>;
+export type NewAnalyticsEvent = Insertable<AnalyticsEventsTable>;
