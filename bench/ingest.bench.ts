@@ -1,0 +1,307 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { eventTypes } from '../shared/analytics/event-types.ts';
+import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../shared/analytics/self-hosted.ts';
+import { amplitudeAnswers, readBatch } from '../server/analytics/ingestion.ts';
+import { acceptTextPlainJson, ingestionRouteOptions } from '../server/analytics/ingestion.routes.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { createLogger } from '../server/logger.ts';
+import { assertAllOk, formatMicros, formatMs, formatRate, formatTable, summarize, type RunSummary } from './bench-report.ts';
+
+/**
+ * `npm run bench:ingest`: Amplitude batches of 200 events posted to the ingestion endpoint,
+ * against a no-op route in the same app that parses and validates the same body and answers
+ * the same 200 without storing (registered here only, never in the app), side by side in one
+ * run. Every run sends a fixed number of requests, so the rows stored can be checked exactly.
+ *
+ * BENCH_SECONDS (default 10) aimed per measured run; BENCH_ROUNDS (default 2) runs of each,
+ * alternating; BENCH_DATABASE_URL (a PostgreSQL admin URL) adds a PostgreSQL pass.
+ */
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const eventsPerRequest = 200;
+/** Enough to keep the server busy (SQLite commits one at a time anyway) without queueing past the timeout. */
+const connections = 8;
+/** Seconds; a timed-out request is sent again, so a slow answer must not time out or rows would be counted twice. */
+const timeoutSeconds = 60;
+const warmupRequests = 300;
+/**
+ * Distinct bodies, sent in turn. Each event has a device of its own, so a device sees one event
+ * per pass over the bodies: at up to 30 × bodies requests a second no device reaches the
+ * 30 events/s limit, and every answer must be a 200.
+ */
+const bodyCount = 64;
+const noOpPath = '/bench/no-op-ingestion';
+
+type Server = 'no-op' | 'tandem';
+
+interface Target {
+  dialect: Dialect;
+  urls: Record<Server, string>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The SDK's upload body: 200 events as @amplitude/analytics-browser 2.47 sends them, one device each. */
+function buildBodies(): string[] {
+  const time = Date.now();
+  const types = Object.values(eventTypes);
+  return Array.from({ length: bodyCount }, (_, body) =>
+    JSON.stringify({
+      api_key: selfHostedAnalyticsKey,
+      events: Array.from({ length: eventsPerRequest }, (_, index) => ({
+        event_type: types[index % types.length],
+        event_properties: { screen: 'Home', position: index },
+        user_id: `bench-user-${body}`,
+        device_id: `bench-device-${body}-${index}`,
+        session_id: time,
+        time: time + index,
+        event_id: index,
+        platform: 'Web',
+        os_name: 'Chrome',
+        os_version: '142',
+        language: 'en-US',
+        ip: '$remote',
+        library: 'amplitude-ts/2.47.0',
+        // No insert_id: the bodies are sent again and again, and a repeated insert_id is stored once.
+      })),
+      options: {},
+      client_upload_time: new Date(time).toISOString(),
+      request_metadata: { sdk: { metrics: { histogram: {} } } },
+    }),
+  );
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tandem_bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The floor: the ingestion route's parsing (same parser, limit and validation), then the same answer, stored nowhere. */
+async function noOpIngestionRoute(app: FastifyInstance): Promise<void> {
+  acceptTextPlainJson(app);
+  app.post(noOpPath, {
+    ...ingestionRouteOptions,
+    handler: async (request, reply) => {
+      const reading = readBatch(request.body, selfHostedAnalyticsKey);
+      const answer = reading.ok
+        ? amplitudeAnswers.success(reading.events.length, Number(request.headers['content-length'] ?? 0), Date.now())
+        : reading.answer;
+      return reply.status(answer.status).send(answer.body);
+    },
+  });
+}
+
+async function setUp(dialect: Dialect, sample: string): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
+  const postgres = dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL!) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SMS_PROVIDER: 'log',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, logger: createLogger(config) });
+  await app.register(noOpIngestionRoute);
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const urls: Record<Server, string> = { tandem: `${origin}${selfHostedIngestionPath}`, 'no-op': `${origin}${noOpPath}` };
+
+  // Both must give the same answer before either is measured, and only Tandem stores.
+  for (const server of ['no-op', 'tandem'] as const) {
+    const response = await fetch(urls[server], { method: 'POST', headers: { 'content-type': 'application/json' }, body: sample });
+    const body = (await response.json()) as Record<string, unknown>;
+    assert.equal(response.status, 200, `${server} accepts the batch: ${JSON.stringify(body)}`);
+    assert.deepEqual({ ...body, server_upload_time: 0 }, amplitudeAnswers.success(eventsPerRequest, Buffer.byteLength(sample), 0).body);
+  }
+  assert.equal(await countStored(database), eventsPerRequest, 'only the Tandem route stored the sample batch');
+
+  return {
+    dialect,
+    urls,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function countStored(database: DatabaseHandle): Promise<number> {
+  const row = await database.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// The options (64 bodies of ~60 KB) go through stdin: one command-line argument holds 128 KB at most.
+const childScript = `
+const autocannon = require(process.argv[1]);
+let input = '';
+process.stdin.setEncoding('utf8').on('data', (chunk) => (input += chunk)).on('end', () => {
+  autocannon(JSON.parse(input), (error, result) => {
+    if (error) { console.error(error); process.exit(1); }
+    process.stdout.write(JSON.stringify(result));
+  });
+});
+`;
+const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
+
+/** One autocannon run of `amount` requests, cycling through the bodies, in a child process. */
+function runLoad(url: string, bodies: string[], amount: number): Promise<autocannon.Result> {
+  const options = {
+    url,
+    connections,
+    amount,
+    timeout: timeoutSeconds,
+    requests: bodies.map((body) => ({ method: 'POST', path: new URL(url).pathname, headers: { 'content-type': 'application/json' }, body })),
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', childScript, autocannonPath], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${stderr}`));
+      try {
+        resolve(JSON.parse(stdout) as autocannon.Result);
+      } catch (error) {
+        reject(new Error(`autocannon answered no JSON: ${stdout.slice(0, 200)} ${stderr}`, { cause: error }));
+      }
+    });
+    child.stdin.end(JSON.stringify(options));
+  });
+}
+
+interface IngestRun extends RunSummary {
+  eventsPerSecond: number;
+}
+
+/** Runs `amount` requests, measures this process's CPU meanwhile and checks that Tandem stored each event once. */
+async function measureRun(target: Target, server: Server, label: string, bodies: string[], amount: number): Promise<IngestRun> {
+  const storedBefore = await countStored(target.database);
+  const cpuBefore = process.cpuUsage();
+  const result = await runLoad(target.urls[server], bodies, amount);
+  const cpu = process.cpuUsage(cpuBefore);
+  const run = summarize(label, result, cpu.user + cpu.system);
+  assertAllOk(run);
+  assert.equal(run.total, amount, `${label}: every request answered`);
+  const stored = (await countStored(target.database)) - storedBefore;
+  assert.equal(stored, server === 'tandem' ? amount * eventsPerRequest : 0, `${label}: rows stored`);
+  // autocannon's requests.average is sampled per whole second; total over duration counts the last part-second too.
+  const eventsPerSecond = (run.total * eventsPerRequest) / result.duration;
+  return { ...run, requestsPerSecond: run.total / result.duration, eventsPerSecond };
+}
+
+async function measure(target: Target, bodies: string[]): Promise<Record<Server, IngestRun[]>> {
+  const amounts = {} as Record<Server, number>;
+  for (const server of ['no-op', 'tandem'] as const) {
+    const warmup = await measureRun(target, server, `${server} warm-up`, bodies, warmupRequests);
+    // Aim each measured run at about `seconds` long from the warm-up's pace.
+    amounts[server] = Math.max(warmupRequests, Math.round(warmup.requestsPerSecond * seconds));
+    process.stdout.write(`  warm-up ${server}: ${formatRate(warmup.eventsPerSecond)} events/s → ${amounts[server]} requests per run\n`);
+  }
+  const runs: Record<Server, IngestRun[]> = { 'no-op': [], tandem: [] };
+  for (let round = 1; round <= rounds; round++) {
+    const order: Server[] = round % 2 === 1 ? ['no-op', 'tandem'] : ['tandem', 'no-op'];
+    for (const server of order) {
+      const run = await measureRun(target, server, `${server} #${round}`, bodies, amounts[server]);
+      runs[server].push(run);
+      process.stdout.write(
+        `  ${run.label.padEnd(10)} ${formatRate(run.eventsPerSecond).padStart(8)} events/s  ${formatRate(run.requestsPerSecond).padStart(5)} req/s   ` +
+          `p50 ${formatMs(run.p50)}   p99 ${formatMs(run.p99)}   CPU ${formatMicros(run.cpuMicrosPerRequest)}/req   ` +
+          `${run.total.toLocaleString('en-US')} responses, all 200   load ${run.loadAverage.toFixed(1)}\n`,
+      );
+    }
+  }
+  return runs;
+}
+
+const best = (runs: IngestRun[]) => runs.reduce((a, b) => (b.eventsPerSecond > a.eventsPerSecond ? b : a));
+const meanCpu = (runs: IngestRun[]) => runs.reduce((sum, run) => sum + run.cpuMicrosPerRequest, 0) / runs.length;
+
+async function report(target: Target, runs: Record<Server, IngestRun[]>) {
+  const noOp = best(runs['no-op']);
+  const tandem = best(runs.tandem);
+  const ratio = tandem.eventsPerSecond / noOp.eventsPerSecond;
+  const cpu = { noOp: meanCpu(runs['no-op']), tandem: meanCpu(runs.tandem) };
+  const stored = await countStored(target.database);
+  const sent = (runs.tandem.reduce((sum, run) => sum + run.total, 0) + warmupRequests + 1) * eventsPerRequest;
+  assert.equal(stored, sent, 'rows stored equal the events Tandem accepted over the whole run');
+  const label = target.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  process.stdout.write(
+    `\n${label}: best run of each (highest events/s, with that run's latencies); CPU/req is the mean of all runs\n` +
+      formatTable([
+        ['', 'events/s', 'req/s', 'p50', 'p99', 'CPU/req'],
+        ['no-op (parse + validate)', formatRate(noOp.eventsPerSecond), formatRate(noOp.requestsPerSecond), formatMs(noOp.p50), formatMs(noOp.p99), formatMicros(cpu.noOp)],
+        ['tandem (stores)', formatRate(tandem.eventsPerSecond), formatRate(tandem.requestsPerSecond), formatMs(tandem.p50), formatMs(tandem.p99), formatMicros(cpu.tandem)],
+      ]) +
+      `\nratio tandem/no-op events/s: ${ratio.toFixed(2)}` +
+      `\nstored: ${stored.toLocaleString('en-US')} rows = ${(sent / eventsPerRequest).toLocaleString('en-US')} accepted requests × ${eventsPerRequest} (checked after every run)\n`,
+  );
+}
+
+async function main() {
+  const dialects: Dialect[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const bodies = buildBodies();
+  process.stdout.write(
+    `bench:ingest — POST ${selfHostedIngestionPath}, ${eventsPerRequest} events per request ` +
+      `(${bodies.length} prebuilt bodies of ~${Math.round(Buffer.byteLength(bodies[0]!) / 1024)} KB, one device per event)\n` +
+      `autocannon: ${connections} connections, runs of a fixed number of requests aimed at ${seconds} s, ` +
+      `${rounds} alternating rounds after a ${warmupRequests}-request warm-up of each\n` +
+      `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ` +
+      `both routes share one app in this process, autocannon runs in a child process\n` +
+      `${process.env.BENCH_DATABASE_URL ? '' : 'PostgreSQL skipped (set BENCH_DATABASE_URL to add it)\n'}`,
+  );
+  const [load] = os.loadavg();
+  if (load! > os.cpus().length / 2) {
+    process.stdout.write(
+      `WARNING: the machine is busy (load average ${load!.toFixed(1)} on ${os.cpus().length} cores); ` +
+        `figures will be noisy — compare the CPU/req column, which is steadier.\n`,
+    );
+  }
+  for (const dialect of dialects) {
+    process.stdout.write(`\n${dialect}:\n`);
+    const target = await setUp(dialect, bodies[0]!);
+    try {
+      await report(target, await measure(target, bodies));
+    } finally {
+      await target.close();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../server/testing/test-server.ts';
+import { readCode, startAppServer } from './support/app-server.ts';
+import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(phoneNumber: string, viewport: 'phone' | 'desktop' = 'desktop') {
+  const context = await newContext(browser, viewport, server.baseUrl);
+  await context.request.post('/api/auth/otp', { data: { phoneNumber } });
+  await context.request.post('/api/auth/otp/verify', { data: { phoneNumber, code: await readCode(server, phoneNumber) } });
+  await context.request.patch('/api/users/me', { data: { name: 'Maya Ben' } });
+  return context;
+}
+
+describe('sessions and updates in the browser', () => {
+  it('refreshes an expired access cookie without the user noticing', async () => {
+    const context = await signIn('+12025550181');
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/')) calls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    });
+    await page.goto('/p/home');
+    await page.getByText('Maya').first().waitFor();
+
+    server.clock.advance(16 * 60 * 1000);
+    calls.length = 0;
+    await page.reload();
+    await page.getByText('Maya').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/p/home');
+    expect(calls).toEqual(expect.arrayContaining(['GET /api/users/me 401', 'POST /api/auth/refresh 200', 'GET /api/users/me 200']));
+    await context.close();
+  });
+
+  it('shows the update banner when version.json changes, and dismisses it', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const context = await signIn(viewport === 'phone' ? '+12025550182' : '+12025550183', viewport);
+      const page = await context.newPage();
+      await page.clock.install();
+      let version = 'one';
+      await page.route('**/p/version.json*', (route) => route.fulfill({ json: { version } }));
+      await page.goto('/p/home');
+      await page.getByText('Maya').first().waitFor();
+      expect(await page.getByText('Update Available').count()).toBe(0);
+
+      version = 'two';
+      await page.clock.fastForward(300_000);
+      await page.getByText('Update Available').waitFor();
+      await page.getByText('A new version is available. Reload to get the latest features.').waitFor();
+      await screenshot(page, '40-update-banner', viewport);
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => page.getByText('Update Available').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('recovers from a failed chunk load once, then shows the failure screen', async () => {
+    const context = await signIn('+12025550184');
+    const page = await context.newPage();
+    await page.route('**/assets/home-page-*.js', (route) => route.abort());
+    await page.goto('/p/home');
+    await page.getByText('Something went wrong').waitFor();
+    await screenshot(page, '41-something-went-wrong', 'desktop');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);
+    await page.unroute('**/assets/home-page-*.js');
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByText('Maya').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { ButtonLink } from '../ui/button.tsx';
+import { StatusPage } from './status-page.tsx';
+
+const notFoundMessage = "The page you're looking for doesn't exist or has been removed";
+
+/** `/404` and every path no route knows (SPEC.md 2). */
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      code={404}
+      title="Page not found"
+      message={notFoundMessage}
+      actions={<ButtonLink to="/">Back to Tandem</ButtonLink>}
+    />
+  );
+}

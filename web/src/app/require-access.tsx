@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { authFailedMessage, useSession } from '../features/session/use-session.ts';
+import { Button } from '../ui/button.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { decideAccess, type RouteAccess } from './route-access.ts';
+import { StatusPage } from './status-page.tsx';
+
+/** Layout route that shows its children only to who may see them (SPEC.md 4, 6). */
+export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public'> }) {
+  const session = useSession();
+  const location = useLocation();
+  const hadUser = useRef(false);
+
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'failed') {
+    return (
+      <StatusPage
+        title="Sign-in check failed"
+        message={authFailedMessage}
+        actions={<Button onClick={() => void session.refetch()}>Retry</Button>}
+      />
+    );
+  }
+
+  const decision = decideAccess(access, session.user, location);
+  if (decision.kind === 'allow') {
+    hadUser.current = true;
+    return <Outlet />;
+  }
+  // The user signed out while here ("Log out"): that goes to `/`, not back to this page later.
+  if (hadUser.current && session.user === null) return <Navigate to="/" replace />;
+  return <Navigate to={decision.to} replace />;
+}

@@ -1,0 +1,107 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { CurrentUser } from '../../../../../shared/api/users.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useUpdateCurrentUser } from '../api/update-current-user.ts';
+import { errorText } from '../error-text.ts';
+import { validateProfileDetails, type ProfileDetailsErrors, type ProfileDetailsInput } from '../profile-details.ts';
+import styles from './login.module.css';
+import { StepHeading } from './step-heading.tsx';
+
+export type DetailsStepProps = {
+  /** Pre-fills what the user already gave. */
+  user: CurrentUser | null;
+  onSaved: () => void;
+};
+
+const fieldOrder = ['name', 'email', 'linkedin'] as const;
+
+/** "Login Input User Details": name, email and LinkedIn. */
+export function DetailsStep({ user, onSaved }: DetailsStepProps) {
+  const [values, setValues] = useState<ProfileDetailsInput>(() => ({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    linkedin: user?.linkedin ?? '',
+  }));
+  const [errors, setErrors] = useState<ProfileDetailsErrors>({});
+  const inputs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    linkedin: useRef<HTMLInputElement>(null),
+  };
+  const updateUser = useUpdateCurrentUser();
+
+  function change(field: keyof ProfileDetailsInput, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (updateUser.isPending) return;
+    const result = validateProfileDetails(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const firstInvalid = fieldOrder.find((field) => result.errors[field]);
+      if (firstInvalid) inputs[firstInvalid].current?.focus();
+      return;
+    }
+    updateUser.mutate(result.changes, { onSuccess: onSaved });
+  }
+
+  return (
+    <div className={styles.step}>
+      <StepHeading title="Tell us about you">
+        Other guests see your name. Your email and LinkedIn help the people you meet follow up.
+      </StepHeading>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          ref={inputs.name}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          autoCapitalize="words"
+          autoFocus
+          required
+          value={values.name}
+          onChange={(event) => change('name', event.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          ref={inputs.email}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          optional
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          ref={inputs.linkedin}
+          label="LinkedIn"
+          name="linkedin"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="linkedin.com/in/your-name"
+          optional
+          value={values.linkedin}
+          onChange={(event) => change('linkedin', event.target.value)}
+          error={errors.linkedin}
+        />
+        {updateUser.error && <Alert tone="error">{errorText(updateUser.error)}</Alert>}
+        <Button type="submit" fullWidth loading={updateUser.isPending}>
+          Continue
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useRequestOtp } from '../api/request-otp.ts';
+import { deadlineIn } from '../countdown.ts';
+import { errorText } from '../error-text.ts';
+import type { SentCode } from '../login-flow.ts';
+import { phoneMemory } from '../phone-memory.ts';
+import { defaultCountryFromLanguages, formatPhoneNumber, formatWhileTyping, toE164 } from '../phone-number.ts';
+import styles from './login.module.css';
+import { StepHeading } from './step-heading.tsx';
+
+export type PhoneStepProps = {
+  /** The code already sent, when the guest came back with "Change number"; its number pre-fills the field. */
+  lastSent: SentCode | null;
+  onCodeSent: (sent: SentCode) => void;
+};
+
+function countryName(country: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** "Login": asks for the phone number and texts a code to it. */
+export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
+  const country = useMemo(() => defaultCountryFromLanguages(globalThis.navigator?.languages ?? []), []);
+  const [rememberedNumber] = useState(() => (lastSent === null ? phoneMemory.recall() : null));
+  const [value, setValue] = useState(() => {
+    const start = lastSent?.phoneNumber ?? rememberedNumber;
+    return start ? formatPhoneNumber(start) : '';
+  });
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const requestOtp = useRequestOtp();
+
+  const showsRememberedNumber = rememberedNumber !== null && value === formatPhoneNumber(rememberedNumber);
+  const serverError = requestOtp.error;
+  const serverFieldError = serverError instanceof ApiError && serverError.code === 'invalid_phone_number';
+
+  function chooseAnotherNumber() {
+    setValue('');
+    setFieldError(null);
+    requestOtp.reset();
+    inputRef.current?.focus();
+  }
+
+  function handleChange(next: string) {
+    setFieldError(null);
+    // Only format when characters were added at the end; formatting a deletion undoes it.
+    const typingAtEnd = next.length > value.length && next.startsWith(value.replace(/\D+$/, ''));
+    setValue(typingAtEnd ? formatWhileTyping(next, country) : next);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (requestOtp.isPending) return;
+    const phoneNumber = toE164(value, country);
+    if (phoneNumber === null) {
+      setFieldError(
+        value.trim() === ''
+          ? 'Enter your phone number.'
+          : `Enter a valid phone number. If it isn't from ${countryName(country)}, start with + and the country code.`,
+      );
+      inputRef.current?.focus();
+      return;
+    }
+    // Back with the same number: the code already sent still works, and a new one is not allowed yet.
+    if (lastSent && phoneNumber === lastSent.phoneNumber && Date.now() < lastSent.resendDeadline) {
+      onCodeSent(lastSent);
+      return;
+    }
+    requestOtp.mutate(phoneNumber, {
+      onSuccess: (answer) =>
+        onCodeSent({ phoneNumber: answer.phoneNumber, resendDeadline: deadlineIn(answer.resendAfterSeconds, Date.now()) }),
+    });
+  }
+
+  return (
+    <div className={styles.step}>
+      <StepHeading title="Welcome to Tandem">
+        Sign in or create your account with your phone number. We'll text you a 6-digit code.
+      </StepHeading>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          ref={inputRef}
+          label="Phone number"
+          name="phoneNumber"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={country === 'US' ? '(202) 555-0123' : '+1 202 555 0123'}
+          hint={showsRememberedNumber ? 'The number you used last time on this device.' : undefined}
+          value={value}
+          onChange={(event) => handleChange(event.target.value)}
+          error={fieldError ?? (serverFieldError ? errorText(serverError) : undefined)}
+          required
+        />
+        {serverError && !serverFieldError && <Alert tone="error">{errorText(serverError)}</Alert>}
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={requestOtp.isPending}>
+            Send code
+          </Button>
+          {showsRememberedNumber && (
+            <Button variant="ghost" fullWidth onClick={chooseAnotherNumber}>
+              Use another number
+            </Button>
+          )}
+        </div>
+      </form>
+      <p className={styles.finePrint}>
+        By continuing you agree to the <Link to="/terms">Terms</Link> and confirm you have read the{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>. Message and data rates may apply.
+      </p>
+    </div>
+  );
+}

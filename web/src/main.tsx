@@ -1,0 +1,19 @@
+import './ui/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { chunkErrorRecovery, recoverFromPreloadErrors } from './app/browser-chunk-recovery.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+
+recoverFromPreloadErrors();
+chunkErrorRecovery.settle();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} router={createAppRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,90 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styles from './button.module.css';
+import { Spinner } from './spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'medium' | 'small';
+
+type ButtonLookProps = {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretch to the width of the container, as on phone forms. */
+  fullWidth?: boolean;
+};
+
+export type ButtonProps = ComponentPropsWithRef<'button'> &
+  ButtonLookProps & {
+    /** Shows a spinner in place of the label, sets aria-busy and ignores clicks. */
+    loading?: boolean;
+  };
+
+export type ButtonLinkProps = LinkProps & ButtonLookProps & { ref?: ComponentPropsWithRef<'a'>['ref'] };
+
+function buttonClassName({ variant = 'primary', size = 'medium', fullWidth = false }: ButtonLookProps, extra?: string) {
+  return [
+    styles.button,
+    styles[variant],
+    size === 'small' ? styles.small : '',
+    fullWidth ? styles.fullWidth : '',
+    extra ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The one button of the app; `type` defaults to "button" so forms only submit on purpose. */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  onClick,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName({ variant, size, fullWidth }, className)}
+      // A loading button stays focusable (so focus is not lost) but does nothing.
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+    >
+      <ButtonLabel loading={loading}>{children}</ButtonLabel>
+    </button>
+  );
+}
+
+/** A link that looks like a button, for navigation (react-router `Link`). */
+export function ButtonLink({ variant, size, fullWidth, className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <Link {...rest} className={buttonClassName({ variant, size, fullWidth }, className)}>
+      {children}
+    </Link>
+  );
+}
+
+function ButtonLabel({ loading, children }: { loading: boolean; children: ReactNode }) {
+  if (!loading) return <span className={styles.label}>{children}</span>;
+  return (
+    <>
+      <span className={`${styles.label} ${styles.loadingLabel}`}>{children}</span>
+      <span className={styles.spinnerSlot}>
+        <Spinner label={null} />
+      </span>
+    </>
+  );
+}
