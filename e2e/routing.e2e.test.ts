@@ -32,7 +32,7 @@ describe('routes and guards', () => {
     const context = await newContext(browser, 'phone', server.baseUrl);
     const page = await context.newPage();
     await page.goto('/p/chat/abc?startCall=true&redirectLink=old#latest');
-    await page.waitForURL((url) => url.pathname === '/p/' && url.searchParams.has('redirectLink'));
+    await page.waitForURL((url) => /^\/p\/?$/.test(url.pathname) && url.searchParams.has('redirectLink'));
     const redirectLink = new URL(page.url()).searchParams.get('redirectLink');
     expect(redirectLink).toBe(base64('/chat/abc?startCall=true#latest'));
 

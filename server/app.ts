@@ -25,7 +25,9 @@ import { createTwilioSmsSender } from './auth/sms/twilio-sms-sender.ts';
 import type { Config } from './config.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { creatorRequestsRoutes } from './creator-requests/creator-requests.routes.ts';
 import { dossierRoutes } from './dossier/dossier.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
@@ -113,6 +115,8 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   await app.register(dossierRoutes(context));
   await app.register(analyticsIngestionRoutes(context));
   await app.register(analyticsRoutes(context));
+  await app.register(creatorRequestsRoutes(context));
+  await app.register(eventsRoutes(context));
   await installWebApp(app, config.webDistDir);
 
   app.setNotFoundHandler((request, reply) =>

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { analyticsMigration } from './migrations/0002-analytics.ts';
+import { eventsMigration } from './migrations/0003-events.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -11,6 +12,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(dialect),
     '0002-analytics': analyticsMigration(),
+    '0003-events': eventsMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -19,6 +19,10 @@ export interface Database {
   dossiers: DossiersTable;
   dossier_revisions: DossierRevisionsTable;
   analytics_events: AnalyticsEventsTable;
+  creator_requests: CreatorRequestsTable;
+  events: EventsTable;
+  event_hosts: EventHostsTable;
+  event_participants: EventParticipantsTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
@@ -175,3 +179,71 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type NewAnalyticsEvent = Insertable<AnalyticsEventsTable>;
+
+export type CreatorRequestStatus = 'pending' | 'approved' | 'denied';
+
+/** A user asking for the right to create events; approving sets users.is_creator. */
+export interface CreatorRequestsTable {
+  id: string;
+  user_id: string;
+  message: string;
+  status: CreatorRequestStatus;
+  denial_reason: string | null;
+  decided_by: string | null;
+  decided_at: number | null;
+  created_at: number;
+}
+
+export interface EventsTable {
+  id: string;
+  name: string;
+  description: string;
+  starts_at: number;
+  ends_at: number;
+  /** IANA zone; "multi-day" is derived from it, never stored. */
+  time_zone: string;
+  place: string | null;
+  online_url: string | null;
+  capacity: number | null;
+  /** A media row of kind 'intro_video'; null means the default video. */
+  intro_video_id: string | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type EventHostRole = 'creator' | 'cohost';
+
+export interface EventHostsTable {
+  event_id: string;
+  user_id: string;
+  role: EventHostRole;
+  added_by: string | null;
+  created_at: number;
+}
+
+export type ParticipantState = 'invited' | 'joined' | 'revoked' | 'removed';
+
+/** One invitation and/or membership: an invitee row gets its user when joined through its link. */
+export interface EventParticipantsTable {
+  id: string;
+  event_id: string;
+  user_id: string | null;
+  state: ParticipantState;
+  /** The invitee as the host typed them (E.164 phone, lower-case email); null for a plain join. */
+  name: string | null;
+  phone_number: string | null;
+  email: string | null;
+  member_hash: string | null;
+  invited_by: string | null;
+  invited_at: number | null;
+  joined_at: number | null;
+  revoked_at: number | null;
+  removed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type EventRow = Selectable<EventsTable>;
+export type EventParticipantRow = Selectable<EventParticipantsTable>;
+export type CreatorRequestRow = Selectable<CreatorRequestsTable>;

@@ -1,6 +1,7 @@
 import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { connectAnalytics } from './app/analytics-wiring.ts';
 import { App } from './app/app.tsx';
 import { chunkErrorRecovery, recoverFromPreloadErrors } from './app/browser-chunk-recovery.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -12,8 +13,11 @@ chunkErrorRecovery.settle();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
+const queryClient = createQueryClient();
+connectAnalytics(queryClient);
+
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={createAppRouter()} />
+    <App queryClient={queryClient} router={createAppRouter()} />
   </StrictMode>,
 );

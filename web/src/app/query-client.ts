@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from '../lib/api-client.ts';
+import { reportFailedRequest } from './analytics-wiring.ts';
 
 /**
  * SPEC.md 9: queries never retry, never refetch on focus, reconnect or an interval, and never go
@@ -7,6 +8,10 @@ import { defaultQueryFn } from '../lib/api-client.ts';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportFailedRequest(error, String(query.queryKey[0])) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportFailedRequest(error, String(mutation.options.mutationKey ?? 'mutation')),
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from '../features/analytics/tracker.ts';
 import { Button } from '../ui/button.tsx';
 import { chunkErrorRecovery } from './browser-chunk-recovery.ts';
 import { isChunkLoadError, type ChunkErrorOutcome } from './chunk-error-recovery.ts';
@@ -22,10 +23,15 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (!chunkError) {
       console.error(error);
+      reportError(error, { description: 'Route error', location: 'route-error-boundary', data: [window.location.pathname] });
       return;
     }
     outcomeRef.current ??= chunkErrorRecovery.handle();
     setOutcome(outcomeRef.current);
+    reportError(error, {
+      description: outcomeRef.current === 'reloading' ? 'Chunk load failed, reloading' : 'Chunk load failed after reload',
+      location: 'chunk-error-recovery',
+    });
   }, [chunkError, error]);
 
   if (chunkError && outcome !== 'failed') return <LoadingScreen />;

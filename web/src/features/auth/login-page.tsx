@@ -12,6 +12,7 @@ import { PictureStep } from './components/picture-step.tsx';
 import { VideoIntroStep } from './components/video-intro-step.tsx';
 import { startingPoint, stepAfterVerification, type LoginStep } from './login-flow.ts';
 import { phoneMemory } from './phone-memory.ts';
+import { track } from '../analytics/track.ts';
 
 const stepTitles: Record<LoginStep['name'], string> = {
   phone: 'Sign in',
@@ -38,7 +39,9 @@ export default function LoginPage() {
   if (step === null) {
     const start = startingPoint(session);
     if (start === 'wait') return <LoadingScreen />;
-    if (start === 'leave') return <Navigate to={destination} replace />;
+    // SPEC.md 2: `/` sends a signed-in user home. Not to the redirect link: a guard sends a user
+    // with the wrong role here with one, and following it would loop.
+    if (start === 'leave') return <Navigate to="/home" replace />;
     // A state update during render: React renders again at once, with the flow started.
     setStep(start);
     return null;
@@ -63,6 +66,7 @@ export default function LoginPage() {
             resendDeadline={step.resendDeadline}
             onChangeNumber={(lastSent) => setStep({ name: 'phone', lastSent })}
             onVerified={({ user, isNewUser }) => {
+              track.loginOtpVerified({ is_new_user: isNewUser });
               phoneMemory.remember(user.phone_number);
               const next = stepAfterVerification(user, isNewUser);
               if (next === 'done') finish();

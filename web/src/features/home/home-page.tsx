@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useScreenViewed } from '../analytics/use-screen-viewed.ts';
 import { useSession } from '../session/use-session.ts';
 import { Card } from '../../ui/card.tsx';
 import styles from './home-page.module.css';
@@ -15,6 +16,7 @@ const aboutLinks = [
 export default function HomePage() {
   const { user } = useSession();
   const firstName = user?.name?.trim().split(/\s+/)[0];
+  useScreenViewed('Home');
 
   useEffect(() => {
     document.title = 'Home · Tandem';

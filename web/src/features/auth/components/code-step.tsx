@@ -13,6 +13,8 @@ import { useCountdown } from '../use-countdown.ts';
 import { codeFromPastedText, codeLength, isCompleteCode, keepCodeDigits } from '../verification-code.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
+import { track } from '../../analytics/track.ts';
+import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
 
 export type CodeStepProps = {
   /** E.164, as the server confirmed it. */
@@ -35,6 +37,7 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
   const verifyOtp = useVerifyOtp();
   const requestOtp = useRequestOtp();
   const secondsToResend = useCountdown(resendDeadline);
+  useScreenViewed('Login OTP Input');
 
   // A wrong code belongs to the field; an expired code or too many tries need a new code.
   const verifyError = verifyOtp.error;
@@ -51,6 +54,7 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
     }
     setFieldError(null);
     setResent(false);
+    track.loginOtpVerificationRequested();
     verifyOtp.mutate(
       { phoneNumber, code: candidate },
       {
@@ -79,6 +83,7 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
   }
 
   function resend() {
+    track.loginOtpResendRequested();
     setFieldError(null);
     setResent(false);
     verifyOtp.reset();
@@ -153,7 +158,10 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
               </time>
             )}
           </Button>
-          <Button variant="ghost" size="small" onClick={() => onChangeNumber({ phoneNumber, resendDeadline })}>
+          <Button variant="ghost" size="small" onClick={() => {
+              track.loginPhoneChangeRequested();
+              onChangeNumber({ phoneNumber, resendDeadline });
+            }}>
             Change number
           </Button>
         </div>

@@ -8,6 +8,8 @@ import { errorText } from '../error-text.ts';
 import { validateProfileDetails, type ProfileDetailsErrors, type ProfileDetailsInput } from '../profile-details.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
+import { track } from '../../analytics/track.ts';
+import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
 
 export type DetailsStepProps = {
   /** Pre-fills what the user already gave. */
@@ -31,6 +33,7 @@ export function DetailsStep({ user, onSaved }: DetailsStepProps) {
     linkedin: useRef<HTMLInputElement>(null),
   };
   const updateUser = useUpdateCurrentUser();
+  useScreenViewed('Login Input User Details');
 
   function change(field: keyof ProfileDetailsInput, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -39,6 +42,7 @@ export function DetailsStep({ user, onSaved }: DetailsStepProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    track.loginContinueClicked();
     if (updateUser.isPending) return;
     const result = validateProfileDetails(values);
     if (!result.ok) {

@@ -12,6 +12,8 @@ import { phoneMemory } from '../phone-memory.ts';
 import { defaultCountryFromLanguages, formatPhoneNumber, formatWhileTyping, toE164 } from '../phone-number.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
+import { track } from '../../analytics/track.ts';
+import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
 
 export type PhoneStepProps = {
   /** The code already sent, when the guest came back with "Change number"; its number pre-fills the field. */
@@ -38,6 +40,7 @@ export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const requestOtp = useRequestOtp();
+  useScreenViewed('Login');
 
   const showsRememberedNumber = rememberedNumber !== null && value === formatPhoneNumber(rememberedNumber);
   const serverError = requestOtp.error;
@@ -70,6 +73,7 @@ export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
       inputRef.current?.focus();
       return;
     }
+    track.loginPhoneSubmitted({ phone_number: phoneNumber, is_saved_phone: showsRememberedNumber });
     // Back with the same number: the code already sent still works, and a new one is not allowed yet.
     if (lastSent && phoneNumber === lastSent.phoneNumber && Date.now() < lastSent.resendDeadline) {
       onCodeSent(lastSent);

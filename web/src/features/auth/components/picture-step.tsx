@@ -12,6 +12,8 @@ import { acceptedPictureTypes, pictureFileProblem } from '../picture-file.ts';
 import styles from './login.module.css';
 import { PictureCropper } from './picture-cropper.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { track } from '../../analytics/track.ts';
+import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
 
 export type PictureStepProps = {
   user: CurrentUser | null;
@@ -33,6 +35,7 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePicture();
   const busy = preparing || upload.isPending;
+  useScreenViewed('Login Add Profile Picture');
 
   const choiceUrl = choice?.kind === 'crop' ? choice.url : null;
   useEffect(() => {
@@ -41,7 +44,13 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
   }, [choiceUrl]);
 
   function openPicker() {
+    track.loginAddProfilePictureClicked();
     fileInputRef.current?.click();
+  }
+
+  function skip() {
+    track.loginProfilePictureSkipped();
+    onDone();
   }
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -144,7 +153,7 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
             )}
           </>
         )}
-        <Button variant="ghost" fullWidth onClick={onDone} disabled={busy}>
+        <Button variant="ghost" fullWidth onClick={skip} disabled={busy}>
           Skip
         </Button>
       </div>

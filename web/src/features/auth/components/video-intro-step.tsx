@@ -3,6 +3,8 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
+import { track } from '../../analytics/track.ts';
+import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
 
 export type VideoIntroStepProps = {
   onStartWithChat: () => void;
@@ -11,6 +13,7 @@ export type VideoIntroStepProps = {
 
 const mediaBase = `${import.meta.env.BASE_URL}media/`;
 const defaultIntroVideo = {
+  id: 'default',
   src: `${mediaBase}intro-default.mp4`,
   captions: `${mediaBase}intro-default.vtt`,
 } as const;
@@ -23,6 +26,8 @@ function prefersReducedMotion(): boolean {
 export function VideoIntroStep({ onStartWithChat, onStartWithCall }: VideoIntroStepProps) {
   // Muted autoplay is allowed everywhere; captions carry the words. Not for reduced motion.
   const [autoPlay] = useState(() => !prefersReducedMotion());
+  const introVideo = { intro_video_id: defaultIntroVideo.id, is_default: true };
+  useScreenViewed('Login Video Intro', introVideo);
 
   return (
     <div className={styles.step}>
@@ -42,11 +47,24 @@ export function VideoIntroStep({ onStartWithChat, onStartWithCall }: VideoIntroS
         <track kind="captions" src={defaultIntroVideo.captions} srcLang="en" label="English" default />
       </video>
       <div className={styles.actions}>
-        <Button fullWidth onClick={onStartWithChat}>
+        <Button
+          fullWidth
+          onClick={() => {
+            track.loginVideoIntroChatClicked(introVideo);
+            onStartWithChat();
+          }}
+        >
           <MessageCircle size={20} aria-hidden="true" />
           Start with chat
         </Button>
-        <Button variant="secondary" fullWidth onClick={onStartWithCall}>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            track.loginVideoIntroCallClicked(introVideo);
+            onStartWithCall();
+          }}
+        >
           <Phone size={20} aria-hidden="true" />
           Start with a call
         </Button>

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventTypes } from '../shared/analytics/event-types.ts';
+import type { TestServer } from '../server/testing/test-server.ts';
+import { readCode, startAppServer } from './support/app-server.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer({ ADMIN_PHONES: '+12025550199' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signInThroughScreens(page: Page, phoneNumber: string) {
+  await page.goto('/p/');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phoneNumber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(server, phoneNumber));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+const storedEvents = (userId: string) =>
+  server.database.db.selectFrom('analytics_events').select(['event_type', 'event_properties']).where('user_id', '=', userId).orderBy('event_time').execute();
+
+describe('product analytics in the browser', () => {
+  it("sends a new user's sign-in funnel through the real SDK to Tandem's own endpoint", async () => {
+    const context = await newContext(browser, 'phone', server.baseUrl);
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.baseUrl)) outside.push(request.url());
+    });
+
+    await signInThroughScreens(page, '+12025550191');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Lior Amit');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'Start with chat' }).click();
+    await page.waitForURL('**/p/home');
+
+    const userId = (await (await context.request.get('/api/users/me')).json()).id as string;
+    await expect
+      .poll(async () => (await storedEvents(userId)).map((event) => event.event_type), { timeout: 30_000, interval: 1000 })
+      .toEqual(
+        expect.arrayContaining([
+          eventTypes.loginPhoneSubmitted,
+          eventTypes.loginOtpVerificationRequested,
+          eventTypes.loginOtpVerified,
+          eventTypes.loginContinueClicked,
+          eventTypes.loginProfilePictureSkipped,
+          eventTypes.loginVideoIntroChatClicked,
+          eventTypes.screenViewed,
+        ]),
+      );
+    const events = await storedEvents(userId);
+    const funnelOrder = [eventTypes.loginPhoneSubmitted, eventTypes.loginOtpVerified, eventTypes.loginContinueClicked, eventTypes.loginVideoIntroChatClicked];
+    const positions = funnelOrder.map((type) => events.findIndex((event) => event.event_type === type));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const submitted = events.find((event) => event.event_type === eventTypes.loginPhoneSubmitted)!;
+    expect(JSON.parse(submitted.event_properties as string)).toMatchObject({ phone_number: '+12025550191', is_saved_phone: false, source: 'web' });
+    const screens = events.filter((event) => event.event_type === eventTypes.screenViewed).map((event) => JSON.parse(event.event_properties as string).screen);
+    expect(screens).toEqual(expect.arrayContaining(['Login', 'Login OTP Input', 'Login Input User Details', 'Login Add Profile Picture', 'Login Video Intro', 'Home']));
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('sends nothing at all for an admin', async () => {
+    const context = await newContext(browser, 'desktop', server.baseUrl);
+    const page = await context.newPage();
+    const analyticsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/analytics/')) analyticsRequests.push(request.url());
+    });
+    await signInThroughScreens(page, '+12025550199');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Admin');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'Start with chat' }).click();
+    await page.waitForURL('**/p/home');
+    await page.goto('/p/admin');
+    // Longer than the SDK's 10-second flush interval.
+    await page.waitForTimeout(12_000);
+    const userId = (await (await context.request.get('/api/users/me')).json()).id as string;
+    expect(await storedEvents(userId)).toEqual([]);
+    expect(analyticsRequests).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+
+/**
+ * The events API: events, their hosts, joining (by the event link or a personal member-hash
+ * link), invitations, the host's participant list and the admin table. The server validates
+ * with these schemas and documents them in `/api/openapi.json`; the web app imports them.
+ */
+
+export const eventLimits = {
+  nameMaxLength: 120,
+  descriptionMaxLength: 5000,
+  placeMaxLength: 300,
+  onlineUrlMaxLength: 2000,
+  capacityMax: 100_000,
+  introVideoMaxBytes: 100 * 1024 * 1024,
+  invitationsPerImportMax: 10_000,
+  csvImportMaxBytes: 4 * 1024 * 1024,
+  /** A member hash carries 144 random bits as base64url (24 characters). */
+  memberHashBytes: 18,
+} as const;
+
+/** The default intro video every event without its own shows (served by the web build). */
+export const defaultIntroVideoUrl = '/p/media/intro-default.mp4';
+
+export const introVideoTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris or America/New_York.' })
+  .describe('IANA time zone of the event, e.g. Europe/Paris');
+
+/** An instant with its UTC offset: `2026-12-01T18:00:00+01:00` or `…Z`. */
+export const instantSchema = z.iso
+  .datetime({ offset: true, message: 'Use an ISO 8601 date and time with its offset, like 2026-12-01T18:00:00+01:00.' })
+  .describe('ISO 8601 date-time with offset; answers carry the offset of the event time zone');
+
+export const eventNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the event a name.')
+  .max(eventLimits.nameMaxLength, `An event name has at most ${eventLimits.nameMaxLength} characters.`);
+
+export const eventDescriptionSchema = z
+  .string()
+  .trim()
+  .max(eventLimits.descriptionMaxLength, `A description has at most ${eventLimits.descriptionMaxLength} characters.`);
+
+export const placeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the place, or leave it out.')
+  .max(eventLimits.placeMaxLength, `A place has at most ${eventLimits.placeMaxLength} characters.`);
+
+export const onlineUrlSchema = z
+  .string()
+  .trim()
+  .max(eventLimits.onlineUrlMaxLength)
+  .refine(
+    (value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'The online link must be an https:// address.' },
+  );
+
+export const capacitySchema = z
+  .number()
+  .int('The capacity is a whole number.')
+  .min(1, 'The capacity is at least 1.')
+  .max(eventLimits.capacityMax, `The capacity is at most ${eventLimits.capacityMax}.`);
+
+/** A phone number as typed; the server normalises it to E.164 with its default region. */
+export const phoneInputSchema = z.string().trim().min(1, 'Enter a phone number.').max(32);
+
+export const inviteeNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the invitee's name.")
+  .max(limits.nameMaxLength, `A name has at most ${limits.nameMaxLength} characters.`);
+
+export const inviteeEmailSchema = z
+  .string()
+  .trim()
+  .max(limits.emailMaxLength)
+  .pipe(z.email('Enter a valid email address.'));
+
+// ---------------------------------------------------------------------------------------------
+// Params and queries
+
+/** The id is checked by the server, so a malformed one answers 400 `invalid_event_id` (SPEC.md 8). */
+export const eventParamsSchema = z.object({ id: z.string().max(200) });
+export const participantParamsSchema = z.object({ id: z.string().max(200), participantId: z.string().max(200) });
+export const hostParamsSchema = z.object({ id: z.string().max(200), userId: z.string().max(200) });
+
+export const memberHashSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This personal link is not valid.');
+
+export const previewQuerySchema = z.strictObject({
+  memberHash: z.string().max(200).optional().describe('The hash of a personal link (/joinEvent/{id}/member-hash/{hash})'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+export const createEventSchema = z
+  .strictObject({
+    name: eventNameSchema,
+    description: eventDescriptionSchema.default(''),
+    startsAt: instantSchema,
+    endsAt: instantSchema,
+    timeZone: timeZoneSchema,
+    place: placeSchema.nullable().optional(),
+    onlineUrl: onlineUrlSchema.nullable().optional(),
+    capacity: capacitySchema.nullable().optional().describe('At most this many joined participants; null or absent: no limit'),
+  })
+  .refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), {
+    message: 'The event must end after it starts.',
+    path: ['endsAt'],
+  })
+  .refine((event) => Boolean(event.place) || Boolean(event.onlineUrl), {
+    message: 'Give a place, an online link, or both.',
+    path: ['place'],
+  });
+export type CreateEvent = z.input<typeof createEventSchema>;
+
+/** Any subset; `null` clears place, onlineUrl or capacity. The merged event is checked again. */
+export const updateEventSchema = z.strictObject({
+  name: eventNameSchema.optional(),
+  description: eventDescriptionSchema.optional(),
+  startsAt: instantSchema.optional(),
+  endsAt: instantSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+  place: placeSchema.nullable().optional(),
+  onlineUrl: onlineUrlSchema.nullable().optional(),
+  capacity: capacitySchema.nullable().optional(),
+});
+export type UpdateEvent = z.input<typeof updateEventSchema>;
+
+export const introVideoSchema = z.object({
+  id: z.string().describe("'default', or the media id of the event's own video"),
+  url: z.string().describe('Where the browser plays it from'),
+  isDefault: z.boolean(),
+  contentType: z.string().nullable().describe('null for the default video (video/mp4)'),
+});
+
+export const eventHostSchema = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  pictureId: z.string().nullable(),
+  role: z.enum(['creator', 'cohost']),
+});
+export type EventHost = z.infer<typeof eventHostSchema>;
+
+/** What the asker is to the event; the web app decides what to show from it. */
+export const eventViewerSchema = z.object({
+  isHost: z.boolean(),
+  isAdmin: z.boolean(),
+  isMember: z.boolean().describe('Joined as a participant'),
+  participantId: z.string().nullable().describe("The asker's participant id when joined"),
+  canEdit: z.boolean().describe('Hosts and admins edit, invite and remove'),
+});
+
+export const eventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  multiDay: z.boolean().describe('Start and end fall on different dates in the event time zone (an end at 00:00 counts as the day before)'),
+  place: z.string().nullable(),
+  onlineUrl: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  introVideo: introVideoSchema,
+  hosts: z.array(eventHostSchema).describe('The creator first, then co-hosts in the order they were added'),
+  /** Name of the creator, for analytics' "host name" (SPEC.md 3). */
+  hostName: z.string().nullable(),
+  joinUrl: z.string().describe('The public join link: {origin}/p/joinEvent/{id}'),
+  participantCount: z.number().int().describe('Joined participants'),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  viewer: eventViewerSchema,
+});
+export type EventDetails = z.infer<typeof eventSchema>;
+
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  multiDay: z.boolean(),
+  place: z.string().nullable(),
+  onlineUrl: z.string().nullable(),
+  hostNames: z.array(z.string()),
+  participantCount: z.number().int(),
+  isHost: z.boolean(),
+  isMember: z.boolean(),
+  isPast: z.boolean().describe('Ended before now'),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const myEventsSchema = z.object({
+  events: z
+    .array(eventSummarySchema)
+    .describe('Events the user hosts or has joined: upcoming and ongoing first (soonest first), then past ones (latest first)'),
+});
+
+export const adminEventsQuerySchema = z.strictObject({
+  q: z.string().trim().max(120).optional().describe('Part of the name'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const adminEventsSchema = z.object({ events: z.array(eventSummarySchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Hosts
+
+export const addHostSchema = z.union([
+  z.strictObject({ phoneNumber: phoneInputSchema }),
+  z.strictObject({ participantId: z.string().max(200) }),
+]);
+export type AddHost = z.infer<typeof addHostSchema>;
+
+export const hostsSchema = z.object({ hosts: z.array(eventHostSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Joining
+
+export const eventPreviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hostNames: z.array(z.string()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  multiDay: z.boolean(),
+  place: z.string().nullable(),
+  isOnline: z.boolean().describe('Has an online link (the link itself is shown to members only)'),
+  isFull: z.boolean(),
+  invitee: z
+    .object({
+      participantId: z.string().describe('The invite participant id (analytics)'),
+      name: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+      email: z.string().nullable(),
+      joined: z.boolean().describe('This personal link was already used to join'),
+    })
+    .nullable()
+    .describe('With a valid memberHash: who the personal link is for, to pre-fill the sign-in'),
+});
+export type EventPreview = z.infer<typeof eventPreviewSchema>;
+
+export const joinEventSchema = z.strictObject({
+  memberHash: z.string().max(200).optional(),
+});
+
+export const participantStateSchema = z.enum(['invited', 'joined', 'revoked', 'removed']);
+export type ParticipantState = z.infer<typeof participantStateSchema>;
+
+/** The asker's own participation, as `POST /api/events/{id}/join` answers it (the same every time). */
+export const participationSchema = z.object({
+  participantId: z.string(),
+  eventId: z.string(),
+  userId: z.string(),
+  state: z.literal('joined'),
+  joinedAt: z.string(),
+  invited: z.boolean().describe('Joined through a personal link or a pre-registered number'),
+});
+export type Participation = z.infer<typeof participationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Invitations and participants
+
+export const createInvitationSchema = z
+  .strictObject({
+    name: inviteeNameSchema,
+    phoneNumber: phoneInputSchema.nullable().optional(),
+    email: inviteeEmailSchema.nullable().optional(),
+  })
+  .refine((invitee) => Boolean(invitee.phoneNumber) || Boolean(invitee.email), {
+    message: 'Give a phone number, an email, or both.',
+    path: ['phoneNumber'],
+  });
+export type CreateInvitation = z.input<typeof createInvitationSchema>;
+
+export const importInvitationsJsonSchema = z.strictObject({
+  csv: z.string().max(eventLimits.csvImportMaxBytes).describe('CSV text whose header row is name,phone,email'),
+});
+
+export const onboardingSchema = z.object({
+  hasDetails: z.boolean().describe('Name and email given'),
+  hasPicture: z.boolean(),
+  hasDossier: z.boolean().describe('The concierge has written a general dossier'),
+});
+
+export const participantSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  state: participantStateSchema,
+  userId: z.string().nullable(),
+  name: z.string().nullable().describe("The account's name once joined, else the invitee's"),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  invited: z.boolean().describe('Pre-registered by a host'),
+  isHost: z.boolean(),
+  invitedAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+  link: z
+    .string()
+    .nullable()
+    .describe('The personal link {origin}/p/joinEvent/{id}/member-hash/{hash}; only hosts see it, only for invitations'),
+  onboarding: onboardingSchema.nullable().describe('null until joined'),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const participantsSchema = z.object({
+  participants: z.array(participantSchema).describe('Joined first, then invited, revoked and removed; by name within each'),
+  counts: z.object({ invited: z.number().int(), joined: z.number().int(), revoked: z.number().int(), removed: z.number().int() }),
+});
+
+export const importInvitationsResultSchema = z.object({
+  imported: z.number().int(),
+  invitations: z.array(participantSchema),
+});
+
+export const csvProblemSchema = z.object({
+  line: z.number().int().describe('1-based line of the CSV text where the row starts (the header is line 1)'),
+  message: z.string(),
+});
+export type CsvProblem = z.infer<typeof csvProblemSchema>;
+
+/** The 400 of an import with bad rows: nothing was imported. */
+export const csvImportErrorSchema = z.object({
+  code: z.literal('invalid_csv'),
+  message: z.string(),
+  problems: z.array(csvProblemSchema),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The admin table
+
+export const tableSortSchema = z.enum(['name', 'state', 'joinedAt', 'invitedAt', 'onboarding', 'prospects', 'matches']);
+
+export const eventTableQuerySchema = z.strictObject({
+  sort: tableSortSchema.default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  state: participantStateSchema.optional().describe('Only participants in this state'),
+  onboarding: z.enum(['complete', 'incomplete']).optional().describe('complete: details, picture and dossier'),
+  q: z.string().trim().max(120).optional().describe('Part of the name, phone number or email'),
+  format: z.enum(['json', 'csv']).default('json').describe('csv answers text/csv as an attachment'),
+});
+export type EventTableQuery = z.infer<typeof eventTableQuerySchema>;
+
+export const eventTableRowSchema = z.object({
+  participantId: z.string(),
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  state: participantStateSchema,
+  isHost: z.boolean(),
+  invitedAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+  onboarding: onboardingSchema.nullable(),
+  prospects: z.number().int().describe('Prospects proposed to this participant: always 0 until matchmaking exists'),
+  matches: z.number().int().describe('Matches of this participant: always 0 until matches exist'),
+});
+export type EventTableRow = z.infer<typeof eventTableRowSchema>;
+
+export const eventTableSchema = z.object({
+  event: z.object({ id: z.string(), name: z.string() }),
+  total: z.number().int().describe('Participants of the event before filtering'),
+  rows: z.array(eventTableRowSchema),
+});
