@@ -121,15 +121,20 @@ describe('routes and guards', () => {
     await context.close();
   });
 
-  it('shows the static pages', async () => {
-    const context = await newContext(browser, 'phone', server.baseUrl);
-    const page = await context.newPage();
-    for (const name of ['privacy-policy', 'terms', 'about', 'manifesto']) {
-      await page.goto(`/p/${name}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect((await page.textContent('main'))!.length).toBeGreaterThan(800);
-      await screenshot(page, `30-${name}`, 'phone');
+  it('shows the static pages and the error page', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const context = await newContext(browser, viewport, server.baseUrl);
+      const page = await context.newPage();
+      for (const name of ['privacy-policy', 'terms', 'about', 'manifesto']) {
+        await page.goto(`/p/${name}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect((await page.textContent('main'))!.length).toBeGreaterThan(800);
+        await screenshot(page, `30-${name}`, viewport);
+      }
+      await page.goto('/p/error');
+      await page.getByText('Something went wrong').first().waitFor();
+      await screenshot(page, '31-error', viewport);
+      await context.close();
     }
-    await context.close();
   });
 });

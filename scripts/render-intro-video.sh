@@ -113,4 +113,8 @@ ffmpeg -hide_banner -loglevel error -y \
 
 printf '%s' "$vtt" >"$captions"
 
-echo "Wrote $video ($(du -k "$video" | cut -f1) kB) and $captions"
+# The poster is the title card, shown before the video plays (and under reduced motion).
+poster="${video%.mp4}-poster.jpg"
+ffmpeg -hide_banner -loglevel error -y -ss 4 -i "$video" -frames:v 1 -q:v 4 "$poster"
+
+echo "Wrote $video ($(du -k "$video" | cut -f1) kB), $poster and $captions"

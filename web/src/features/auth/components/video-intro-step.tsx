@@ -15,6 +15,7 @@ const mediaBase = `${import.meta.env.BASE_URL}media/`;
 const defaultIntroVideo = {
   id: 'default',
   src: `${mediaBase}intro-default.mp4`,
+  poster: `${mediaBase}intro-default-poster.jpg`,
   captions: `${mediaBase}intro-default.vtt`,
 } as const;
 
@@ -37,6 +38,7 @@ export function VideoIntroStep({ onStartWithChat, onStartWithCall }: VideoIntroS
       <video
         className={styles.video}
         src={defaultIntroVideo.src}
+        poster={defaultIntroVideo.poster}
         controls
         playsInline
         muted
