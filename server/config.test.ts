@@ -10,12 +10,12 @@ describe('the config loader', () => {
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMS_PROVIDER: 'pigeon', ADMIN_PHONES: '+12025550123,555' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMS_PROVIDER: 'pigeon', ADMIN_PHONES: '+12025550123,555', NODE_ENV: 'production', DEV_OUTBOX: '1' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as ConfigError).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SMS_PROVIDER', 'ADMIN_PHONES']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'SMS_PROVIDER', 'ADMIN_PHONES', 'DEV_OUTBOX']) expect(message).toContain(name);
     }
   });
 

@@ -52,23 +52,25 @@ const environmentSchema = z
     AMPLITUDE_API_KEY: z.string().min(1).optional(),
     AMPLITUDE_SERVER_ZONE: z.enum(['US', 'EU']).default('US'),
     AMPLITUDE_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.001),
-  })
-  .superRefine((env, context) => {
-    if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
-      context.addIssue({
-        code: 'custom',
-        path: ['DEV_OUTBOX'],
-        message: 'is never allowed with NODE_ENV=production',
-      });
-    }
-    if (env.SMS_PROVIDER === 'twilio') {
-      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-        if (!env[name]) {
-          context.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
-        }
-      }
-    }
   });
+
+/**
+ * Rules between variables. They read the raw strings, so they are reported together with every
+ * other bad variable even when some variable fails its own check.
+ */
+function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
+  if (devOutbox && env.NODE_ENV === 'production') {
+    problems.push('DEV_OUTBOX is never allowed with NODE_ENV=production');
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
+      if (!env[name]) problems.push(`${name} is required when SMS_PROVIDER=twilio`);
+    }
+  }
+  return problems;
+}
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -111,11 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as it does in most tools.
   const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(setVariables);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...crossVariableProblems(setVariables),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const value = parsed.data;
   return {
     nodeEnv: value.NODE_ENV,
