@@ -1,14 +1,29 @@
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { EventLoadFailed, EventLoading } from './components/event-load-state.tsx';
+import { EventOverview } from './components/event-overview.tsx';
+import { useEventTitle } from './use-event-title.ts';
+import { useLoadedEvent } from './use-loaded-event.ts';
 
-/** `/viewEvent/{id}`: read-only. Arrives with its feature; until then it says so. */
+/** `/viewEvent/{id}`: the event, read-only, for anyone it is shared with; no host tools. */
 export default function ViewEventPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const { query, redirecting } = useLoadedEvent(id);
+  useEventTitle(query.data?.name);
+
+  if (query.isPending || redirecting) return <EventLoading />;
+  if (query.isError) return <EventLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  const event = query.data;
   return (
-    <ComingSoonPage
-      title="Event"
-      ids={{ Event: id }}
-      description="A read-only view of this event's details will show on this page."
+    <EventOverview
+      event={event}
+      actions={
+        event.viewer.canEdit ? (
+          <ButtonLink to={`/events/${encodeURIComponent(event.id)}`} variant="secondary">
+            Manage this event
+          </ButtonLink>
+        ) : undefined
+      }
     />
   );
 }

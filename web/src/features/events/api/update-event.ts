@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventDetails, UpdateEvent } from '../../../../../shared/api/events.ts';
+import { api } from '../../../lib/api-client.ts';
+import { eventQueryKey } from './get-event.ts';
+
+export function updateEvent({ eventId, changes }: { eventId: string; changes: UpdateEvent }): Promise<EventDetails> {
+  return api.patch<EventDetails>(eventQueryKey(eventId)[0], changes);
+}
+
+/** Saves the edit form; the answer replaces the cached event. */
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventQueryKey(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: ['/api/events'], exact: true });
+    },
+  });
+}

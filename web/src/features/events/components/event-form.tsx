@@ -1,0 +1,152 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { eventLimits, type CreateEvent } from '../../../../../shared/api/events.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { checkEventForm, eventFormFieldOrder, type EventFormErrors, type EventFormField, type EventFormValues } from '../event-form.ts';
+import { supportedTimeZones } from '../event-time.ts';
+import styles from './events.module.css';
+import { TextAreaField } from './text-area-field.tsx';
+
+export type EventFormProps = {
+  initialValues: EventFormValues;
+  submitLabel: string;
+  /** Sends the checked body; a thrown ApiError shows above the buttons. */
+  onSubmit: (body: CreateEvent) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** The event's details, for creating and for editing: the same fields, the same checks. */
+export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: EventFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const idPrefix = useId();
+  const zoneListId = `${idPrefix}-zones`;
+  const timeZones = useMemo(supportedTimeZones, []);
+
+  const fieldId = (field: EventFormField) => `${idPrefix}-${field}`;
+
+  function change(field: EventFormField, value: string) {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // Most events end the day they start: the end date follows until it is set on its own.
+      if (field === 'startDate' && (current.endDate === '' || current.endDate === current.startDate)) next.endDate = value;
+      return next;
+    });
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setServerError(null);
+    const check = checkEventForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = eventFormFieldOrder.find((field) => check.errors[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSubmit(check.body);
+    } catch (error) {
+      setServerError(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (field: EventFormField) => ({
+    id: fieldId(field),
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label="Name" autoComplete="off" maxLength={eventLimits.nameMaxLength} required {...text('name')} />
+      <TextAreaField
+        label="Description"
+        optional
+        hint="What the event is about and who should come."
+        maxLength={eventLimits.descriptionMaxLength}
+        {...text('description')}
+      />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Starts</legend>
+        <div className={styles.pair}>
+          <TextField label="Start date" type="date" required {...text('startDate')} />
+          <TextField label="Start time" type="time" required {...text('startTime')} />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Ends</legend>
+        <div className={styles.pair}>
+          <TextField label="End date" type="date" required {...text('endDate')} />
+          <TextField label="End time" type="time" required {...text('endTime')} />
+        </div>
+      </fieldset>
+      <TextField
+        label="Time zone"
+        hint="The dates and times above are in this zone; guests see them in it too. Type to search, e.g. Paris."
+        list={zoneListId}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        {...text('timeZone')}
+      />
+      <datalist id={zoneListId}>
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+
+      <TextField
+        label="Place"
+        optional
+        hint="Where guests meet; leave it empty for an online-only event."
+        autoComplete="off"
+        maxLength={eventLimits.placeMaxLength}
+        {...text('place')}
+      />
+      <TextField
+        label="Online link"
+        optional
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        autoComplete="off"
+        spellCheck={false}
+        {...text('onlineUrl')}
+      />
+      <TextField
+        label="Capacity"
+        optional
+        hint="The most people who can join. Leave empty for no limit."
+        inputMode="numeric"
+        autoComplete="off"
+        {...text('capacity')}
+      />
+
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

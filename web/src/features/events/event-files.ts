@@ -1,0 +1,44 @@
+import { eventLimits, introVideoTypes } from '../../../../shared/api/events.ts';
+
+/** Checks on files a host picks, before anything is sent: the server checks the same again. */
+
+export type PickedFile = { name: string; size: number; type: string };
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Null when the video can go up; else what is wrong with it. */
+export function introVideoProblem(file: PickedFile): string | null {
+  const byExtension = /\.(mp4|m4v|webm|mov)$/i.test(file.name);
+  const knownType = (introVideoTypes as readonly string[]).includes(file.type);
+  if (!knownType && !(file.type === '' && byExtension)) return 'Choose an MP4, WebM or QuickTime (.mov) video.';
+  if (file.size === 0) return 'This video file is empty.';
+  if (file.size > eventLimits.introVideoMaxBytes) {
+    return `An intro video can be at most ${megabytes(eventLimits.introVideoMaxBytes)} MB; this one is ${megabytes(file.size)} MB.`;
+  }
+  return null;
+}
+
+/** Null when the CSV can be read in; else what is wrong with it. */
+export function csvFileProblem(file: PickedFile): string | null {
+  const looksLikeText = file.type === '' || file.type.startsWith('text/') || file.type === 'application/vnd.ms-excel' || /\.(csv|txt)$/i.test(file.name);
+  if (!looksLikeText) return 'Choose a CSV file (saved as "CSV" from a spreadsheet).';
+  if (file.size > eventLimits.csvImportMaxBytes) return `A CSV can be at most ${megabytes(eventLimits.csvImportMaxBytes)} MB.`;
+  return null;
+}
+
+/**
+ * The server's invalid_csv sentence ("2 rows have problems, so nothing was imported — line 3: …;
+ * line 7: ….") split into its summary and one entry per line, to show as a list. The API
+ * client keeps only `{ code, message }`, so the `problems` array itself does not reach the page.
+ */
+export function splitCsvProblems(message: string): { summary: string; lines: string[] } {
+  const [summary, details] = message.split(' — ');
+  if (!summary || !details) return { summary: message, lines: [] };
+  const lines = details
+    .replace(/\.$/, '')
+    .split('; ')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => line.replace(/^line (\d+)/, 'Line $1'));
+  return { summary: `${summary}.`, lines };
+}
