@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { decodeRedirectLink } from '../../app/redirect-link.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CenteredPage } from '../../ui/page.tsx';
 import { useSession } from '../session/use-session.ts';
+import { useJoinEvent } from '../joining/api/join-event.ts';
+import { JoinEventHeader } from '../joining/components/join-event-header.tsx';
+import { JoinOutcome } from '../joining/components/join-outcome.tsx';
+import { SignedInJoin } from '../joining/components/signed-in-join.tsx';
+import { eventContextFromPreview, eventPath, joinLinkFrom } from '../joining/join-link.ts';
+import { useJoinPreview } from '../joining/use-join-preview.ts';
+import { LoginEventContext } from './login-event-context.ts';
 import { CodeStep } from './components/code-step.tsx';
 import { DetailsStep } from './components/details-step.tsx';
 import { PhoneStep } from './components/phone-step.tsx';
@@ -25,20 +32,48 @@ const stepTitles: Record<LoginStep['name'], string> = {
 /**
  * Sign-in and onboarding at `/`, `/joinEvent/:id` and `/join-event/:id`: phone number, code,
  * then for a new user details, picture and the intro video. Ends at the `redirectLink` path, or
- * /home.
+ * /home. On a join page the event is shown above the steps (a personal link pre-fills the
+ * invitee's number and name), and the flow ends by joining the event and opening it.
  */
 export default function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const joinLink = joinLinkFrom(useParams().id, location.search);
+  const joinPreview = useJoinPreview(joinLink);
+  const joinEvent = useJoinEvent();
   // The step lives in component state so that signing in midway (which fills the session) does
   // not send the user away before the onboarding steps are done.
   const [step, setStep] = useState<LoginStep | null>(null);
+  const [joining, setJoining] = useState(false);
   const destination = decodeRedirectLink(location.search) ?? '/home';
+  const preview = joinPreview?.status === 'ready' ? joinPreview.preview : null;
+  const eventContext = preview ? eventContextFromPreview(preview) : {};
+  const documentTitle = preview ? `Join ${preview.name}` : undefined;
 
-  if (step === null) {
+  function join() {
+    if (!joinLink) return;
+    setJoining(true);
+    joinEvent.mutate(joinLink, { onSuccess: () => void navigate(eventPath(joinLink.eventId), { replace: true }) });
+  }
+
+  if (step === null || joining) {
     const start = startingPoint(session);
     if (start === 'wait') return <LoadingScreen />;
+    if (joinLink && joinPreview && (start === 'leave' || joining)) {
+      return (
+        <CenteredPage documentTitle={documentTitle ?? 'Join event'}>
+          {joining ? (
+            <>
+              {joinPreview.status === 'ready' && <JoinEventHeader state={joinPreview} />}
+              <JoinOutcome pending={joinEvent.isPending} error={joinEvent.error} onRetry={join} />
+            </>
+          ) : (
+            <SignedInJoin link={joinLink} state={joinPreview} onJoin={join} />
+          )}
+        </CenteredPage>
+      );
+    }
     // SPEC.md 2: `/` sends a signed-in user home. Not to the redirect link: a guard sends a user
     // with the wrong role here with one, and following it would loop.
     if (start === 'leave') return <Navigate to="/home" replace />;
@@ -47,37 +82,55 @@ export default function LoginPage() {
     return null;
   }
 
+  // A join link whose event or personal link cannot be used explains why; signing in still
+  // works, and ends at home instead of joining.
+  const joinBlocked =
+    joinPreview !== null &&
+    (joinPreview.status === 'problem' || (joinPreview.status === 'ready' && joinPreview.linkProblem !== null));
+  // The number and name fields are pre-filled from the preview, so the steps wait for it.
+  const waitsForPreview = joinPreview?.status === 'loading';
+
   function finish() {
-    void navigate(destination, { replace: true });
+    if (joinLink && !joinBlocked) join();
+    else void navigate(destination, { replace: true });
   }
 
+  const invitee = preview?.invitee ?? null;
   return (
-    <CenteredPage documentTitle={stepTitles[step.name]}>
-      <Card key={step.name}>
-        {step.name === 'phone' && (
-          <PhoneStep
-            lastSent={step.lastSent}
-            onCodeSent={(sent) => setStep({ name: 'code', ...sent })}
-          />
+    <LoginEventContext value={eventContext}>
+      <CenteredPage documentTitle={documentTitle ?? stepTitles[step.name]}>
+        {joinPreview && <JoinEventHeader state={joinPreview} />}
+        {!waitsForPreview && (
+          <Card key={step.name}>
+            {step.name === 'phone' && (
+              <PhoneStep
+                lastSent={step.lastSent}
+                invitedNumber={invitee?.phoneNumber ?? null}
+                onCodeSent={(sent) => setStep({ name: 'code', ...sent })}
+              />
+            )}
+            {step.name === 'code' && (
+              <CodeStep
+                phoneNumber={step.phoneNumber}
+                resendDeadline={step.resendDeadline}
+                onChangeNumber={(lastSent) => setStep({ name: 'phone', lastSent })}
+                onVerified={({ user, isNewUser }) => {
+                  track.loginOtpVerified({ is_new_user: isNewUser, ...eventContext });
+                  phoneMemory.remember(user.phone_number);
+                  const next = stepAfterVerification(user, isNewUser);
+                  if (next === 'done') finish();
+                  else setStep(next);
+                }}
+              />
+            )}
+            {step.name === 'details' && (
+              <DetailsStep user={session.user} invitee={invitee} onSaved={() => setStep({ name: 'picture' })} />
+            )}
+            {step.name === 'picture' && <PictureStep user={session.user} onDone={() => setStep({ name: 'video' })} />}
+            {step.name === 'video' && <VideoIntroStep onStartWithChat={finish} onStartWithCall={finish} />}
+          </Card>
         )}
-        {step.name === 'code' && (
-          <CodeStep
-            phoneNumber={step.phoneNumber}
-            resendDeadline={step.resendDeadline}
-            onChangeNumber={(lastSent) => setStep({ name: 'phone', lastSent })}
-            onVerified={({ user, isNewUser }) => {
-              track.loginOtpVerified({ is_new_user: isNewUser });
-              phoneMemory.remember(user.phone_number);
-              const next = stepAfterVerification(user, isNewUser);
-              if (next === 'done') finish();
-              else setStep(next);
-            }}
-          />
-        )}
-        {step.name === 'details' && <DetailsStep user={session.user} onSaved={() => setStep({ name: 'picture' })} />}
-        {step.name === 'picture' && <PictureStep user={session.user} onDone={() => setStep({ name: 'video' })} />}
-        {step.name === 'video' && <VideoIntroStep onStartWithChat={finish} onStartWithCall={finish} />}
-      </Card>
-    </CenteredPage>
+      </CenteredPage>
+    </LoginEventContext>
   );
 }

@@ -15,6 +15,7 @@ import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 import { track } from '../../analytics/track.ts';
 import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 
 export type CodeStepProps = {
   /** E.164, as the server confirmed it. */
@@ -37,7 +38,7 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
   const verifyOtp = useVerifyOtp();
   const requestOtp = useRequestOtp();
   const secondsToResend = useCountdown(resendDeadline);
-  useScreenViewed('Login OTP Input');
+  useScreenViewed('Login OTP Input', useLoginEventContext());
 
   // A wrong code belongs to the field; an expired code or too many tries need a new code.
   const verifyError = verifyOtp.error;

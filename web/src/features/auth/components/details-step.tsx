@@ -10,20 +10,23 @@ import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 import { track } from '../../analytics/track.ts';
 import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 
 export type DetailsStepProps = {
   /** Pre-fills what the user already gave. */
   user: CurrentUser | null;
   onSaved: () => void;
+  /** What a personal invitation link knows about its invitee, used where the user gave nothing yet. */
+  invitee?: { name: string | null; email: string | null } | null;
 };
 
 const fieldOrder = ['name', 'email', 'linkedin'] as const;
 
 /** "Login Input User Details": name, email and LinkedIn. */
-export function DetailsStep({ user, onSaved }: DetailsStepProps) {
+export function DetailsStep({ user, onSaved, invitee = null }: DetailsStepProps) {
   const [values, setValues] = useState<ProfileDetailsInput>(() => ({
-    name: user?.name ?? '',
-    email: user?.email ?? '',
+    name: user?.name || invitee?.name || '',
+    email: user?.email || invitee?.email || '',
     linkedin: user?.linkedin ?? '',
   }));
   const [errors, setErrors] = useState<ProfileDetailsErrors>({});
@@ -33,7 +36,7 @@ export function DetailsStep({ user, onSaved }: DetailsStepProps) {
     linkedin: useRef<HTMLInputElement>(null),
   };
   const updateUser = useUpdateCurrentUser();
-  useScreenViewed('Login Input User Details');
+  useScreenViewed('Login Input User Details', useLoginEventContext());
 
   function change(field: keyof ProfileDetailsInput, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

@@ -14,11 +14,14 @@ import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 import { track } from '../../analytics/track.ts';
 import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 
 export type PhoneStepProps = {
   /** The code already sent, when the guest came back with "Change number"; its number pre-fills the field. */
   lastSent: SentCode | null;
   onCodeSent: (sent: SentCode) => void;
+  /** The number a personal invitation link was made for (E.164); it pre-fills the field. */
+  invitedNumber?: string | null;
 };
 
 function countryName(country: string): string {
@@ -30,19 +33,21 @@ function countryName(country: string): string {
 }
 
 /** "Login": asks for the phone number and texts a code to it. */
-export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
+export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneStepProps) {
   const country = useMemo(() => defaultCountryFromLanguages(globalThis.navigator?.languages ?? []), []);
-  const [rememberedNumber] = useState(() => (lastSent === null ? phoneMemory.recall() : null));
+  // The invitation's number comes before the one remembered on this device: the link is personal.
+  const [rememberedNumber] = useState(() => (lastSent === null && !invitedNumber ? phoneMemory.recall() : null));
   const [value, setValue] = useState(() => {
-    const start = lastSent?.phoneNumber ?? rememberedNumber;
+    const start = lastSent?.phoneNumber ?? invitedNumber ?? rememberedNumber;
     return start ? formatPhoneNumber(start) : '';
   });
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const requestOtp = useRequestOtp();
-  useScreenViewed('Login');
+  useScreenViewed('Login', useLoginEventContext());
 
   const showsRememberedNumber = rememberedNumber !== null && value === formatPhoneNumber(rememberedNumber);
+  const showsInvitedNumber = lastSent === null && invitedNumber !== null && value === formatPhoneNumber(invitedNumber);
   const serverError = requestOtp.error;
   const serverFieldError = serverError instanceof ApiError && serverError.code === 'invalid_phone_number';
 
@@ -99,7 +104,13 @@ export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
           inputMode="tel"
           autoComplete="tel"
           placeholder={country === 'US' ? '(202) 555-0123' : '+1 202 555 0123'}
-          hint={showsRememberedNumber ? 'The number you used last time on this device.' : undefined}
+          hint={
+            showsInvitedNumber
+              ? 'The number your invitation was made for. Change it if you use another.'
+              : showsRememberedNumber
+                ? 'The number you used last time on this device.'
+                : undefined
+          }
           value={value}
           onChange={(event) => handleChange(event.target.value)}
           error={fieldError ?? (serverFieldError ? errorText(serverError) : undefined)}

@@ -14,6 +14,7 @@ import { PictureCropper } from './picture-cropper.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { track } from '../../analytics/track.ts';
 import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 
 export type PictureStepProps = {
   user: CurrentUser | null;
@@ -35,7 +36,7 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePicture();
   const busy = preparing || upload.isPending;
-  useScreenViewed('Login Add Profile Picture');
+  useScreenViewed('Login Add Profile Picture', useLoginEventContext());
 
   const choiceUrl = choice?.kind === 'crop' ? choice.url : null;
   useEffect(() => {

@@ -5,6 +5,7 @@ import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 import { track } from '../../analytics/track.ts';
 import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 
 export type VideoIntroStepProps = {
   onStartWithChat: () => void;
@@ -28,7 +29,7 @@ export function VideoIntroStep({ onStartWithChat, onStartWithCall }: VideoIntroS
   // Muted autoplay is allowed everywhere; captions carry the words. Not for reduced motion.
   const [autoPlay] = useState(() => !prefersReducedMotion());
   const introVideo = { intro_video_id: defaultIntroVideo.id, is_default: true };
-  useScreenViewed('Login Video Intro', introVideo);
+  useScreenViewed('Login Video Intro', { ...introVideo, ...useLoginEventContext() });
 
   return (
     <div className={styles.step}>

@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { EventContextProperties } from '../analytics/track.ts';
+
+/**
+ * The event a join page is for, so every sign-in step's analytics carries it (SPEC.md 3); empty
+ * on the plain sign-in page.
+ */
+export const LoginEventContext = createContext<Partial<EventContextProperties>>({});
+
+export function useLoginEventContext(): Partial<EventContextProperties> {
+  return useContext(LoginEventContext);
+}

@@ -1,0 +1,44 @@
+import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
+import type { EventPreview } from '../../../../../shared/api/events.ts';
+import { Card } from '../../../ui/card.tsx';
+import { formatEventDates } from '../event-dates.ts';
+import { hostedByText } from '../join-link.ts';
+import styles from './join-event.module.css';
+
+/** The event a join link is for, shown above the sign-in: name, hosts, date and place. */
+export function EventPreviewCard({ preview }: { preview: EventPreview }) {
+  const hostedBy = hostedByText(preview.hostNames);
+  const inviteeName = preview.invitee?.name?.trim();
+  return (
+    <Card as="section" aria-labelledby="join-event-name" className={styles.event}>
+      <p className={styles.eyebrow}>{inviteeName ? `An invitation for ${inviteeName}` : "You're invited"}</p>
+      <h2 id="join-event-name" className={styles.name}>
+        {preview.name}
+      </h2>
+      <ul className={styles.facts}>
+        <li className={styles.fact}>
+          <CalendarDays size={16} aria-hidden="true" />
+          <span>{formatEventDates(preview)}</span>
+        </li>
+        {preview.place && (
+          <li className={styles.fact}>
+            <MapPin size={16} aria-hidden="true" />
+            <span>{preview.place}</span>
+          </li>
+        )}
+        {preview.isOnline && (
+          <li className={styles.fact}>
+            <MonitorPlay size={16} aria-hidden="true" />
+            <span>Online — the link is shown once you join</span>
+          </li>
+        )}
+        {hostedBy && (
+          <li className={styles.fact}>
+            <Users size={16} aria-hidden="true" />
+            <span>{hostedBy}</span>
+          </li>
+        )}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Alert } from '../../../ui/alert.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { track } from '../../analytics/track.ts';
+import { eventContextFromPreview } from '../join-link.ts';
+import type { JoinPreviewState } from '../use-join-preview.ts';
+import { EventPreviewCard } from './event-preview-card.tsx';
+import styles from './join-event.module.css';
+
+/**
+ * What a join page shows above the sign-in: the event, or why it cannot be shown, and what the
+ * guest should know first (a full event, an unusable or already used personal link).
+ */
+export function JoinEventHeader({ state }: { state: JoinPreviewState }) {
+  const preview = state.status === 'ready' ? state : null;
+  const inviteParticipantId = preview?.preview.invitee?.participantId;
+
+  // A personal link names its invitee: the view is counted with who it was meant for.
+  useEffect(() => {
+    if (!preview || !inviteParticipantId) return;
+    track.eventViewed({ ...eventContextFromPreview(preview.preview), invite_participant_id: inviteParticipantId });
+    // Once per event and invitee, not on every render (the state object is new each time).
+  }, [preview?.preview.id, inviteParticipantId]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={null} />
+        <p role="status">Loading the event…</p>
+      </div>
+    );
+  }
+  if (state.status === 'problem') {
+    return (
+      <Alert tone="error" title={state.problem.title}>
+        {state.problem.message}
+      </Alert>
+    );
+  }
+  const { preview: event, linkProblem } = state;
+  return (
+    <>
+      <EventPreviewCard preview={event} />
+      {linkProblem && (
+        <Alert tone="error" title={linkProblem.title}>
+          {linkProblem.message}
+        </Alert>
+      )}
+      {!linkProblem && event.invitee?.joined && (
+        <Alert tone="info" title="This personal link was already used">
+          If that was you, sign in with the same number to open the event.
+        </Alert>
+      )}
+      {!linkProblem && event.isFull && !event.invitee?.joined && (
+        <Alert tone="info" title="This event is full">
+          It has reached its capacity, so no one new can join for now. If you already joined, sign in to open it.
+        </Alert>
+      )}
+    </>
+  );
+}
