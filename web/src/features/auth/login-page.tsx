@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { decodeRedirectLink } from '../../app/redirect-link.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { Card } from '../../ui/card.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { CenteredPage } from '../../ui/page.tsx';
 import { useSession } from '../session/use-session.ts';
 import { useJoinEvent } from '../joining/api/join-event.ts';
@@ -13,10 +14,8 @@ import { eventContextFromPreview, eventPath, joinLinkFrom } from '../joining/joi
 import { useJoinPreview } from '../joining/use-join-preview.ts';
 import { LoginEventContext } from './login-event-context.ts';
 import { CodeStep } from './components/code-step.tsx';
-import { DetailsStep } from './components/details-step.tsx';
 import { PhoneStep } from './components/phone-step.tsx';
-import { PictureStep } from './components/picture-step.tsx';
-import { VideoIntroStep } from './components/video-intro-step.tsx';
+import { DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from './onboarding-steps.tsx';
 import { startingPoint, stepAfterVerification, type LoginStep } from './login-flow.ts';
 import { phoneMemory } from './phone-memory.ts';
 import { track } from '../analytics/track.ts';
@@ -106,7 +105,10 @@ export default function LoginPage() {
               <PhoneStep
                 lastSent={step.lastSent}
                 invitedNumber={invitee?.phoneNumber ?? null}
-                onCodeSent={(sent) => setStep({ name: 'code', ...sent })}
+                onCodeSent={(sent) => {
+                  prefetchOnboardingSteps();
+                  setStep({ name: 'code', ...sent });
+                }}
               />
             )}
             {step.name === 'code' && (
@@ -123,11 +125,13 @@ export default function LoginPage() {
                 }}
               />
             )}
-            {step.name === 'details' && (
-              <DetailsStep user={session.user} invitee={invitee} onSaved={() => setStep({ name: 'picture' })} />
-            )}
-            {step.name === 'picture' && <PictureStep user={session.user} onDone={() => setStep({ name: 'video' })} />}
-            {step.name === 'video' && <VideoIntroStep onStartWithChat={finish} onStartWithCall={finish} />}
+            <Suspense fallback={<Spinner size="large" />}>
+              {step.name === 'details' && (
+                <DetailsStep user={session.user} invitee={invitee} onSaved={() => setStep({ name: 'picture' })} />
+              )}
+              {step.name === 'picture' && <PictureStep user={session.user} onDone={() => setStep({ name: 'video' })} />}
+              {step.name === 'video' && <VideoIntroStep onStartWithChat={finish} onStartWithCall={finish} />}
+            </Suspense>
           </Card>
         )}
       </CenteredPage>
