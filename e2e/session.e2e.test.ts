@@ -34,6 +34,8 @@ describe('sessions and updates in the browser', () => {
     });
     await page.goto('/p/home');
     await page.getByText('Maya').first().waitFor();
+    // The first load also creates the user's dossier; let those requests finish first.
+    await page.waitForLoadState('networkidle');
 
     server.clock.advance(16 * 60 * 1000);
     calls.length = 0;

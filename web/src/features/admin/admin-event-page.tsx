@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { errorText } from '../auth/error-text.ts';
-import { formatEventDates } from '../joining/event-dates.ts';
+import { formatEventDates } from '../events/event-dates.ts';
 import { useAdminEvent } from './admin-event-api.ts';
 import styles from './admin-event-page.module.css';
 

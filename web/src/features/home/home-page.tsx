@@ -5,7 +5,7 @@ import type { EventSummary } from '../../../../shared/api/events.ts';
 import { useScreenViewed } from '../analytics/use-screen-viewed.ts';
 import { useSession } from '../session/use-session.ts';
 import { errorText } from '../auth/error-text.ts';
-import { formatEventDates } from '../joining/event-dates.ts';
+import { formatEventDates } from '../events/event-dates.ts';
 import { hostedByText } from '../joining/join-link.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
 import type { EventPreview } from '../../../../../shared/api/events.ts';
 import { Card } from '../../../ui/card.tsx';
-import { formatEventDates } from '../event-dates.ts';
+import { formatEventDates } from '../../events/event-dates.ts';
 import { hostedByText } from '../join-link.ts';
 import styles from './join-event.module.css';
 
