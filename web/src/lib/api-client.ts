@@ -13,12 +13,21 @@ export class ApiError extends Error {
   readonly code: string;
   /** From the `Retry-After` header of a 429, so a screen can count down. */
   readonly retryAfterSeconds: number | null;
+  /** Any other fields of the error body, such as the line-by-line `problems` of a CSV import. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    retryAfterSeconds: number | null = null,
+    details: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 
@@ -100,9 +109,9 @@ function toApiError(response: RawResponse): ApiError {
   const retryAfterSeconds = parseRetryAfter(response.retryAfter);
   const body = parseJson(response.bodyText);
   if (typeof body === 'object' && body !== null) {
-    const { code, message } = body as { code?: unknown; message?: unknown };
+    const { code, message, ...details } = body as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && typeof message === 'string') {
-      return new ApiError(response.status, code, message, retryAfterSeconds);
+      return new ApiError(response.status, code, message, retryAfterSeconds, details);
     }
   }
   const fallback = describeStatus(response.status);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileProblem, introVideoProblem, splitCsvProblems } from './event-files.ts';
+import { csvFileProblem, csvImportProblems, introVideoProblem } from './event-files.ts';
 
 describe('introVideoProblem', () => {
   it('takes MP4, WebM and QuickTime up to 100 MB', () => {
@@ -24,18 +24,21 @@ describe('csvFileProblem', () => {
   });
 });
 
-describe('splitCsvProblems', () => {
-  it("splits the server's sentence into a summary and one entry per line", () => {
-    expect(splitCsvProblems('2 rows have problems, so nothing was imported — line 3: Enter a valid email address; line 7: Enter a phone number; and 4 more.')).toEqual({
-      summary: '2 rows have problems, so nothing was imported.',
-      lines: ['Line 3: Enter a valid email address', 'Line 7: Enter a phone number', 'and 4 more'],
+describe('csvImportProblems', () => {
+  it("lists every bad line from the server's problems, under its summary", () => {
+    const problems = [
+      { line: 3, message: 'Enter a valid email address' },
+      { line: 7, message: 'Enter a phone number' },
+      { line: 9, message: 'Give a name' },
+      { line: 12, message: 'line 2 has the same phone number' },
+    ];
+    expect(csvImportProblems('4 rows have problems, so nothing was imported — line 3: Enter a valid email address; and 3 more.', { problems })).toEqual({
+      summary: '4 rows have problems, so nothing was imported.',
+      lines: ['Line 3: Enter a valid email address', 'Line 7: Enter a phone number', 'Line 9: Give a name', 'Line 12: line 2 has the same phone number'],
     });
   });
 
-  it('keeps any other message whole', () => {
-    expect(splitCsvProblems('Someone in this file was invited meanwhile; nothing was imported.')).toEqual({
-      summary: 'Someone in this file was invited meanwhile; nothing was imported.',
-      lines: [],
-    });
+  it('keeps the message as it is without a problems list', () => {
+    expect(csvImportProblems('The CSV is empty.', {})).toEqual({ summary: 'The CSV is empty.', lines: [] });
   });
 });

@@ -27,18 +27,14 @@ export function csvFileProblem(file: PickedFile): string | null {
 }
 
 /**
- * The server's invalid_csv sentence ("2 rows have problems, so nothing was imported — line 3: …;
- * line 7: ….") split into its summary and one entry per line, to show as a list. The API
- * client keeps only `{ code, message }`, so the `problems` array itself does not reach the page.
+ * What to show for a refused CSV import: the server's sentence, and with `invalid_csv` every bad
+ * line from its `problems` list ("Line 3: Enter a valid email address").
  */
-export function splitCsvProblems(message: string): { summary: string; lines: string[] } {
-  const [summary, details] = message.split(' — ');
-  if (!summary || !details) return { summary: message, lines: [] };
-  const lines = details
-    .replace(/\.$/, '')
-    .split('; ')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => line.replace(/^line (\d+)/, 'Line $1'));
-  return { summary: `${summary}.`, lines };
+export function csvImportProblems(message: string, details: Readonly<Record<string, unknown>>): { summary: string; lines: string[] } {
+  const problems = Array.isArray(details.problems) ? (details.problems as { line?: unknown; message?: unknown }[]) : [];
+  const lines = problems
+    .filter((problem) => typeof problem.line === 'number' && typeof problem.message === 'string')
+    .map((problem) => `Line ${problem.line as number}: ${problem.message as string}`);
+  const summary = lines.length > 0 ? (message.split(' — ')[0] ?? message).replace(/\.?$/, '.') : message;
+  return { summary, lines };
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useImportInvitations } from '../api/participants.ts';
-import { csvFileProblem, splitCsvProblems } from '../event-files.ts';
+import { csvFileProblem, csvImportProblems } from '../event-files.ts';
 import styles from './events.module.css';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -47,8 +47,8 @@ export function CsvImportForm({ eventId }: { eventId: string }) {
 
   const serverError = importInvitations.error
     ? importInvitations.error instanceof ApiError
-      ? importInvitations.error.message
-      : 'Something went wrong. Please try again.'
+      ? csvImportProblems(importInvitations.error.message, importInvitations.error.details)
+      : { summary: 'Something went wrong. Please try again.', lines: [] }
     : null;
 
   return (
@@ -80,7 +80,7 @@ export function CsvImportForm({ eventId }: { eventId: string }) {
         }}
       />
       {problem && <Alert tone="error">{problem}</Alert>}
-      {serverError && !problem && <ImportError message={serverError} />}
+      {serverError && !problem && <ImportError {...serverError} />}
       {imported !== null && (
         <Alert tone="success">
           Imported {imported} {imported === 1 ? 'invitee' : 'invitees'}. Their personal links are in the list below.
@@ -95,8 +95,7 @@ export function CsvImportForm({ eventId }: { eventId: string }) {
   );
 }
 
-function ImportError({ message }: { message: string }) {
-  const { summary, lines } = splitCsvProblems(message);
+function ImportError({ summary, lines }: { summary: string; lines: string[] }) {
   return (
     <Alert tone="error" title={summary}>
       {lines.length > 0 && (
