@@ -8,7 +8,7 @@ import { useVerifyOtp, type VerifyOtpResponse } from '../api/verify-otp.ts';
 import { deadlineIn, formatCountdown } from '../countdown.ts';
 import { errorText } from '../error-text.ts';
 import type { SentCode } from '../login-flow.ts';
-import { formatPhoneNumber } from '../phone-number.ts';
+import { loadedPhoneNumbers } from '../use-phone-numbers.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { codeFromPastedText, codeLength, isCompleteCode, keepCodeDigits } from '../verification-code.ts';
 import styles from './login.module.css';
@@ -106,7 +106,7 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
   return (
     <div className={styles.step}>
       <StepHeading title="Enter your code">
-        We texted a {codeLength}-digit code to <span className={styles.number}>{formatPhoneNumber(phoneNumber)}</span>.
+        We texted a {codeLength}-digit code to <span className={styles.number}>{loadedPhoneNumbers()?.formatPhoneNumber(phoneNumber) ?? phoneNumber}</span>.
       </StepHeading>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField

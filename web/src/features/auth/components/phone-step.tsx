@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -9,7 +9,7 @@ import { deadlineIn } from '../countdown.ts';
 import { errorText } from '../error-text.ts';
 import type { SentCode } from '../login-flow.ts';
 import { phoneMemory } from '../phone-memory.ts';
-import { defaultCountryFromLanguages, formatPhoneNumber, formatWhileTyping, toE164 } from '../phone-number.ts';
+import { loadedPhoneNumbers, loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 import { track } from '../../analytics/track.ts';
@@ -34,20 +34,26 @@ function countryName(country: string): string {
 
 /** "Login": asks for the phone number and texts a code to it. */
 export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneStepProps) {
-  const country = useMemo(() => defaultCountryFromLanguages(globalThis.navigator?.languages ?? []), []);
+  const phoneNumbers = usePhoneNumbers();
+  const country = phoneNumbers?.defaultCountryFromLanguages(globalThis.navigator?.languages ?? []) ?? 'US';
   // The invitation's number comes before the one remembered on this device: the link is personal.
   const [rememberedNumber] = useState(() => (lastSent === null && !invitedNumber ? phoneMemory.recall() : null));
-  const [value, setValue] = useState(() => {
-    const start = lastSent?.phoneNumber ?? invitedNumber ?? rememberedNumber;
-    return start ? formatPhoneNumber(start) : '';
-  });
+  const [startNumber] = useState(() => lastSent?.phoneNumber ?? invitedNumber ?? rememberedNumber);
+  const display = (e164: string) => phoneNumbers?.formatPhoneNumber(e164) ?? e164;
+  const [value, setValue] = useState(() => (startNumber ? (loadedPhoneNumbers()?.formatPhoneNumber(startNumber) ?? startNumber) : ''));
+
+  // A pre-filled number shows as stored until the formatter arrives, then reads "+1 202 555 0123".
+  useEffect(() => {
+    if (phoneNumbers && startNumber) setValue((current) => (current === startNumber ? phoneNumbers.formatPhoneNumber(startNumber) : current));
+  }, [phoneNumbers, startNumber]);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const requestOtp = useRequestOtp();
   useScreenViewed('Login', useLoginEventContext());
 
-  const showsRememberedNumber = rememberedNumber !== null && value === formatPhoneNumber(rememberedNumber);
-  const showsInvitedNumber = lastSent === null && invitedNumber !== null && value === formatPhoneNumber(invitedNumber);
+  const shows = (e164: string | null) => e164 !== null && (value === e164 || value === display(e164));
+  const showsRememberedNumber = shows(rememberedNumber);
+  const showsInvitedNumber = lastSent === null && shows(invitedNumber);
   const serverError = requestOtp.error;
   const serverFieldError = serverError instanceof ApiError && serverError.code === 'invalid_phone_number';
 
@@ -62,18 +68,21 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
     setFieldError(null);
     // Only format when characters were added at the end; formatting a deletion undoes it.
     const typingAtEnd = next.length > value.length && next.startsWith(value.replace(/\D+$/, ''));
-    setValue(typingAtEnd ? formatWhileTyping(next, country) : next);
+    void loadPhoneNumbers();
+    setValue(typingAtEnd && phoneNumbers ? phoneNumbers.formatWhileTyping(next, country) : next);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (requestOtp.isPending) return;
-    const phoneNumber = toE164(value, country);
+    const library = await loadPhoneNumbers();
+    const submitCountry = library.defaultCountryFromLanguages(globalThis.navigator?.languages ?? []);
+    const phoneNumber = library.toE164(value, submitCountry);
     if (phoneNumber === null) {
       setFieldError(
         value.trim() === ''
           ? 'Enter your phone number.'
-          : `Enter a valid phone number. If it isn't from ${countryName(country)}, start with + and the country code.`,
+          : `Enter a valid phone number. If it isn't from ${countryName(submitCountry)}, start with + and the country code.`,
       );
       inputRef.current?.focus();
       return;
@@ -95,9 +104,10 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
       <StepHeading title="Welcome to Tandem">
         Sign in or create your account with your phone number. We'll text you a 6-digit code.
       </StepHeading>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           ref={inputRef}
+          onFocus={() => void loadPhoneNumbers()}
           label="Phone number"
           name="phoneNumber"
           type="tel"
