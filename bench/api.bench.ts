@@ -4,7 +4,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadAppSecret } from '../server/auth/app-secret.ts';
@@ -29,6 +28,7 @@ import {
   type LoadOptions,
   type RunSummary,
 } from './bench-report.ts';
+import { createScratchPostgresDatabase } from '../server/testing/scratch-postgres.ts';
 
 /**
  * `npm run bench:api`: authenticated `GET /api/users/me` under load, Tandem (the real app, as
@@ -59,25 +59,6 @@ interface Target {
   tandemBody: string;
   baselineBody: string;
   close(): Promise<void>;
-}
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tandem_bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -121,7 +102,7 @@ function startBaseline(database: DatabaseHandle, secret: string): Promise<http.S
 
 async function setUp(dialect: Dialect): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
-  const postgres = dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL!) : undefined;
+  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
   // Production as deployed, minus log output: no dev outbox, so the session is started through
   // the same services the sign-in route uses instead of over HTTP.
   const config = loadConfig({

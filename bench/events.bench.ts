@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadAppSecret } from '../server/auth/app-secret.ts';
@@ -20,6 +19,7 @@ import { createLogger } from '../server/logger.ts';
 import { createUsersRepository } from '../server/users/users.repository.ts';
 import { createUsersService } from '../server/users/users.service.ts';
 import { formatTable } from './bench-report.ts';
+import { createScratchPostgresDatabase } from '../server/testing/scratch-postgres.ts';
 
 /**
  * `npm run bench:events`: the two bulk paths of issue 5, over HTTP against the real app as
@@ -57,25 +57,6 @@ const sampleEvent = {
 const phoneOf = (index: number) => `+1212${String(5_000_000 + index).padStart(7, '0')}`;
 const guestPhoneOf = (index: number) => `+1646${String(5_000_000 + index).padStart(7, '0')}`;
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tandem_bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Target {
@@ -90,7 +71,7 @@ interface Target {
 
 async function setUp(dialect: Dialect): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-events-'));
-  const postgres = dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL!) : undefined;
+  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { eventTypes } from '../shared/analytics/event-types.ts';
@@ -17,6 +16,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../server/db/da
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { createLogger } from '../server/logger.ts';
 import { assertAllOk, formatMicros, formatMs, formatRate, formatTable, summarize, type RunSummary } from './bench-report.ts';
+import { createScratchPostgresDatabase } from '../server/testing/scratch-postgres.ts';
 
 /**
  * `npm run bench:ingest`: Amplitude batches of 200 events posted to the ingestion endpoint,
@@ -83,25 +83,6 @@ function buildBodies(): string[] {
   );
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tandem_bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** The floor: the ingestion route's parsing (same parser, limit and validation), then the same answer, stored nowhere. */
 async function noOpIngestionRoute(app: FastifyInstance): Promise<void> {
   acceptTextPlainJson(app);
@@ -119,7 +100,7 @@ async function noOpIngestionRoute(app: FastifyInstance): Promise<void> {
 
 async function setUp(dialect: Dialect, sample: string): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
-  const postgres = dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL!) : undefined;
+  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
