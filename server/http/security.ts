@@ -47,11 +47,14 @@ export function securityHeaders(config: Config): Record<string, string> {
  */
 export function installSecurity(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (isStateChanging(request) && !isSameOrigin(request, config)) {
-      throw new ApiError(403, 'cross_origin_refused', 'Requests from other sites are not accepted.');
+      done(new ApiError(403, 'cross_origin_refused', 'Requests from other sites are not accepted.'));
+      return;
     }
+    done();
   });
 }
 
