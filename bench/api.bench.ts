@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
-import { loadAppSecret } from '../server/auth/app-secret.ts';
 import { accessCookieName } from '../server/auth/auth-cookies.ts';
-import { createSessionsRepository } from '../server/auth/sessions.repository.ts';
-import { createSessionsService } from '../server/auth/sessions.service.ts';
 import { verifyAccessToken } from '../server/auth/session-tokens.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { createLogger } from '../server/logger.ts';
+import type { DatabaseHandle, Dialect } from '../server/db/database.ts';
 import { toCurrentUser } from '../server/users/current-user.ts';
 import { createUsersRepository } from '../server/users/users.repository.ts';
-import { createUsersService } from '../server/users/users.service.ts';
 import {
   assertAllOk,
   formatMicros,
@@ -28,7 +17,7 @@ import {
   type LoadOptions,
   type RunSummary,
 } from './bench-report.ts';
-import { createScratchPostgresDatabase } from '../server/testing/scratch-postgres.ts';
+import { benchDialects, startBenchApp } from './bench-app.ts';
 
 /**
  * `npm run bench:api`: authenticated `GET /api/users/me` under load, Tandem (the real app, as
@@ -101,36 +90,18 @@ function startBaseline(database: DatabaseHandle, secret: string): Promise<http.S
 }
 
 async function setUp(dialect: Dialect): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
-  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
   // Production as deployed, minus log output: no dev outbox, so the session is started through
   // the same services the sign-in route uses instead of over HTTP.
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SMS_PROVIDER: 'log',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const database = openDatabase(config);
-  await migrateToLatest(database);
-  const app: FastifyInstance = await buildApp({ config, database, logger: createLogger(config) });
-  const tandemUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}${route}`;
-
-  // The same secret the app loaded (made on its first start and kept in the database).
-  const secret = await loadAppSecret(database.db, config.sessionSecret);
-  const usersRepository = createUsersRepository(database.db);
-  const { user } = await createUsersService({ users: usersRepository, adminPhones: [], now: Date.now }).signIn(phoneNumber);
-  await usersRepository.update(user.id, {
+  const tandem = await startBenchApp(dialect);
+  const { database, secret } = tandem;
+  const tandemUrl = `${tandem.origin}${route}`;
+  const { userId, cookie } = await tandem.signIn(phoneNumber);
+  await createUsersRepository(database.db).update(userId, {
     name: 'Dana Bench',
     email: 'dana@example.com',
     linkedin: 'https://www.linkedin.com/in/dana-bench',
     updated_at: Date.now(),
   });
-  const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), secret, now: Date.now });
-  const { accessToken } = await sessions.start(user.id, { userAgent: 'bench', ip: '127.0.0.1' });
-  const cookie = `${accessCookieName}=${accessToken}`;
 
   const baseline = await startBaseline(database, secret);
   const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}${route}`;
@@ -144,7 +115,7 @@ async function setUp(dialect: Dialect): Promise<Target> {
   const tandemBody = await tandemAnswer!.text();
   const baselineBody = await baselineAnswer!.text();
   assert.deepEqual(JSON.parse(tandemBody), JSON.parse(baselineBody), 'both servers answer the same user');
-  assert.equal(JSON.parse(tandemBody).id, user.id);
+  assert.equal(JSON.parse(tandemBody).id, userId);
   const anonymous = await fetchBoth({});
   assert.deepEqual(
     anonymous.map((answer) => answer.status),
@@ -162,10 +133,7 @@ async function setUp(dialect: Dialect): Promise<Target> {
     async close() {
       await new Promise<void>((resolve) => baseline.close(() => resolve()));
       baseline.closeAllConnections();
-      await app.close();
-      await database.close();
-      await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await tandem.close();
     },
   };
 }
@@ -233,7 +201,7 @@ function report(dialect: Dialect, runs: Record<Server, RunSummary[]>) {
 }
 
 async function main() {
-  const dialects: Dialect[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const dialects = benchDialects;
   process.stdout.write(
     `bench:api — GET ${route} with a valid ${accessCookieName} cookie\n` +
       `autocannon: ${connections} connections, pipelining ${pipelining}, ${seconds} s per run, ` +

@@ -1,25 +1,13 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
-import { loadAppSecret } from '../server/auth/app-secret.ts';
-import { accessCookieName } from '../server/auth/auth-cookies.ts';
-import { createSessionsRepository } from '../server/auth/sessions.repository.ts';
-import { createSessionsService } from '../server/auth/sessions.service.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../server/db/database.ts';
+import type { DatabaseHandle, Dialect } from '../server/db/database.ts';
 import { newId } from '../server/db/ids.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
 import type { EventParticipantsTable } from '../server/db/schema.ts';
 import { newMemberHash } from '../server/events/participants.service.ts';
-import { createLogger } from '../server/logger.ts';
 import { createUsersRepository } from '../server/users/users.repository.ts';
-import { createUsersService } from '../server/users/users.service.ts';
 import { formatTable } from './bench-report.ts';
-import { createScratchPostgresDatabase } from '../server/testing/scratch-postgres.ts';
+import { benchDialects, startBenchApp } from './bench-app.ts';
 
 /**
  * `npm run bench:events`: the two bulk paths of issue 5, over HTTP against the real app as
@@ -70,51 +58,23 @@ interface Target {
 }
 
 async function setUp(dialect: Dialect): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-events-'));
-  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SMS_PROVIDER: 'log',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const database = openDatabase(config);
-  await migrateToLatest(database);
-  const app: FastifyInstance = await buildApp({ config, database, logger: createLogger(config) });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const secret = await loadAppSecret(database.db, config.sessionSecret);
-  const usersRepository = createUsersRepository(database.db);
-  const users = createUsersService({ users: usersRepository, adminPhones: [], now: Date.now });
-  const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), secret, now: Date.now });
-  const signInUser = async (phone: string) => {
-    const { user } = await users.signIn(phone);
-    const { accessToken } = await sessions.start(user.id, { userAgent: 'bench', ip: '127.0.0.1' });
-    return { userId: user.id, cookie: `${accessCookieName}=${accessToken}` };
-  };
-  const host = await signInUser('+12025550123');
-  await usersRepository.update(host.userId, { name: 'Hannah Bench', is_creator: 1, updated_at: Date.now() });
+  const tandem = await startBenchApp(dialect);
+  const host = await tandem.signIn('+12025550123');
+  await createUsersRepository(tandem.database.db).update(host.userId, { name: 'Hannah Bench', is_creator: 1, updated_at: Date.now() });
 
   let guestsMade = 0;
   return {
     dialect,
-    baseUrl,
-    database,
+    baseUrl: tandem.origin,
+    database: tandem.database,
     hostCookie: host.cookie,
     hostId: host.userId,
     async signInGuests(count) {
       const made = [];
-      for (let index = 0; index < count; index++) made.push(await signInUser(guestPhoneOf(guestsMade++)));
+      for (let index = 0; index < count; index++) made.push(await tandem.signIn(guestPhoneOf(guestsMade++)));
       return made;
     },
-    async close() {
-      await app.close();
-      await database.close();
-      await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () => tandem.close(),
   };
 }
 
@@ -276,14 +236,13 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
 }
 
 async function main() {
-  const dialects: Dialect[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   console.log(
     `bench:events — ${invitees} invitees by CSV over HTTP vs a plain insert in one transaction; ${guests} concurrent joins over HTTP\n` +
       `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, ${rounds} import rounds (median)\n` +
       `${process.env.BENCH_DATABASE_URL ? '' : 'PostgreSQL skipped (set BENCH_DATABASE_URL to add it)\n'}`,
   );
   const results: DialectResult[] = [];
-  for (const dialect of dialects) results.push(await runDialect(dialect));
+  for (const dialect of benchDialects) results.push(await runDialect(dialect));
 
   const perInvitee = (ms: number, count: number) => `${((ms * 1000) / count).toFixed(0)} µs`;
   const rows = [['database', 'what', 'total', 'per invitee/guest', 'plain insert', 'per row', 'ratio']];

@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import type autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../shared/analytics/self-hosted.ts';
 import { amplitudeAnswers, readBatch } from '../server/analytics/ingestion.ts';
 import { acceptTextPlainJson, ingestionRouteOptions } from '../server/analytics/ingestion.routes.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { createLogger } from '../server/logger.ts';
+import type { DatabaseHandle, Dialect } from '../server/db/database.ts';
 import { assertAllOk, formatMicros, formatMs, formatRate, formatTable, summarize, type RunSummary } from './bench-report.ts';
-import { createScratchPostgresDatabase } from '../server/testing/scratch-postgres.ts';
+import { benchDialects, startBenchApp } from './bench-app.ts';
 
 /**
  * `npm run bench:ingest`: Amplitude batches of 200 events posted to the ingestion endpoint,
@@ -99,21 +93,10 @@ async function noOpIngestionRoute(app: FastifyInstance): Promise<void> {
 }
 
 async function setUp(dialect: Dialect, sample: string): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
-  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SMS_PROVIDER: 'log',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  const tandem = await startBenchApp(dialect, async (app) => {
+    await app.register(noOpIngestionRoute);
   });
-  const database = openDatabase(config);
-  await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: createLogger(config) });
-  await app.register(noOpIngestionRoute);
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { database, origin } = tandem;
   const urls: Record<Server, string> = { tandem: `${origin}${selfHostedIngestionPath}`, 'no-op': `${origin}${noOpPath}` };
 
   // Both must give the same answer before either is measured, and only Tandem stores.
@@ -129,12 +112,7 @@ async function setUp(dialect: Dialect, sample: string): Promise<Target> {
     dialect,
     urls,
     database,
-    async close() {
-      await app.close();
-      await database.close();
-      await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () => tandem.close(),
   };
 }
 
@@ -253,7 +231,6 @@ async function report(target: Target, runs: Record<Server, IngestRun[]>) {
 }
 
 async function main() {
-  const dialects: Dialect[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const bodies = buildBodies();
   process.stdout.write(
     `bench:ingest — POST ${selfHostedIngestionPath}, ${eventsPerRequest} events per request ` +
@@ -271,7 +248,7 @@ async function main() {
         `figures will be noisy — compare the CPU/req column, which is steadier.\n`,
     );
   }
-  for (const dialect of dialects) {
+  for (const dialect of benchDialects) {
     process.stdout.write(`\n${dialect}:\n`);
     const target = await setUp(dialect, bodies[0]!);
     try {

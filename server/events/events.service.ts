@@ -38,7 +38,7 @@ export const canCreateEvents = (viewer: Pick<Viewer, 'role' | 'is_creator'>) => 
 export function createEventsService({ events, users, media, defaultPhoneRegion, now }: EventsServiceDependencies) {
   const access = createEventAccess(events);
 
-  async function details(row: EventRow, viewer: Viewer, found: Pick<EventAccess, 'isHost' | 'isAdmin' | 'participant'>, origin: string): Promise<EventDetails> {
+  async function details(row: EventRow, found: Pick<EventAccess, 'isHost' | 'isAdmin' | 'participant'>, origin: string): Promise<EventDetails> {
     const [hosts, participantCount, introVideo] = await Promise.all([
       events.hosts(row.id),
       events.countJoined(row.id),
@@ -107,12 +107,12 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
         updated_at: at,
       };
       await events.transaction((trx) => trx.insertEvent(row, { userId: viewer.id, at }));
-      return details(row, viewer, { isHost: true, isAdmin: viewer.role === 'ADMIN', participant: undefined }, origin);
+      return details(row, { isHost: true, isAdmin: viewer.role === 'ADMIN', participant: undefined }, origin);
     },
 
     async get(viewer: Viewer, rawId: string, origin: string): Promise<EventDetails> {
       const found = await access.view(viewer, rawId);
-      return details(found.event, viewer, found, origin);
+      return details(found.event, found, origin);
     },
 
     async update(viewer: Viewer, rawId: string, changes: UpdateEventInput, origin: string): Promise<EventDetails> {
@@ -140,7 +140,7 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
       }
       const { id: _id, created_by: _createdBy, created_at: _createdAt, ...update } = next;
       await events.updateEvent(current.id, update);
-      return details(next, viewer, found, origin);
+      return details(next, found, origin);
     },
 
     async listMine(viewer: Viewer): Promise<EventSummary[]> {
@@ -232,7 +232,7 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
       });
       await events.updateEvent(found.event.id, { intro_video_id: mediaId, updated_at: at });
       await removeVideo(found.event.intro_video_id);
-      return details({ ...found.event, intro_video_id: mediaId, updated_at: at }, viewer, found, origin);
+      return details({ ...found.event, intro_video_id: mediaId, updated_at: at }, found, origin);
     },
 
     async clearIntroVideo(viewer: Viewer, rawId: string, origin: string): Promise<EventDetails> {
@@ -240,7 +240,7 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
       const at = now();
       await events.updateEvent(found.event.id, { intro_video_id: null, updated_at: at });
       await removeVideo(found.event.intro_video_id);
-      return details({ ...found.event, intro_video_id: null, updated_at: at }, viewer, found, origin);
+      return details({ ...found.event, intro_video_id: null, updated_at: at }, found, origin);
     },
 
     /** The custom intro video's record, for members, hosts and admins. */
