@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../shared/analytics/self-hosted.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { TestClient } from '../server/testing/test-client.ts';
 import { formatLongDay, utcDay } from '../web/src/features/admin/dashboard-period.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot, type ViewportName } from './support/browser.ts';
+import { startAppServer } from './support/app-server.ts';
+import { collectPageErrors, launchBrowser, screenshot } from './support/browser.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550149';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -23,14 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signedInContext(phoneNumber: string, viewport: ViewportName): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, server.baseUrl);
-  await context.request.post('/api/auth/otp', { data: { phoneNumber } });
-  await context.request.post('/api/auth/otp/verify', { data: { phoneNumber, code: await readCode(server, phoneNumber) } });
-  await context.request.patch('/api/users/me', { data: { name: 'Ada Admin' } });
-  return context;
-}
 
 /** One event as the Amplitude SDK sends it. */
 function sdkEvent(eventType: string, userId: string, time: number) {
@@ -90,7 +83,7 @@ const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 
 describe('the admin dashboard', () => {
   it('says when there is nothing to chart yet, and shows a failed load with a way to retry', async () => {
-    const context = await signedInContext(adminPhone, 'phone');
+    const context = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'phone' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/p/admin');
@@ -116,7 +109,7 @@ describe('the admin dashboard', () => {
 
   it('charts events per day, the sign-in funnel and the top events, per period', async () => {
     await seedAnalytics();
-    const admin = await signedInContext(adminPhone, 'desktop');
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'desktop' });
     const startsAt = new Date(server.clock.now() + 7 * dayMs);
     for (const name of ['Founders Breakfast', 'Climate Tech Mixer']) {
       const created = await admin.request.post('/api/events', {
@@ -128,7 +121,7 @@ describe('the admin dashboard', () => {
     const today = formatLongDay(utcDay(server.clock.now()));
 
     for (const viewport of ['phone', 'desktop'] as const) {
-      const context = await signedInContext(adminPhone, viewport);
+      const context = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto('/p/admin');
@@ -212,7 +205,7 @@ describe('the admin dashboard', () => {
   });
 
   it('keeps a USER out of the dashboard and its data', async () => {
-    const context = await signedInContext('+12025550148', 'phone');
+    const context = await signedInContext(browser, server, '+12025550148', { name: 'Ada Admin', viewport: 'phone' });
     const summary = await context.request.get('/api/admin/analytics/summary?days=30');
     expect(summary.status()).toBe(403);
     const page = await context.newPage();

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot, viewports, type ViewportName } from './support/browser.ts';
+import { startAppServer } from './support/app-server.ts';
+import { collectPageErrors, launchBrowser, screenshot, viewports } from './support/browser.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550409';
 const hostPhone = '+12025550401';
@@ -20,17 +21,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Signs a context in over the API (the sign-in screens have their own test) with a name. */
-async function signedInContext(phoneNumber: string, name: string, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, server.baseUrl);
-  server.clock.advance(31_000);
-  await context.request.post('/api/auth/otp', { data: { phoneNumber } });
-  const verified = await context.request.post('/api/auth/otp/verify', { data: { phoneNumber, code: await readCode(server, phoneNumber) } });
-  expect(verified.ok()).toBe(true);
-  await context.request.patch('/api/users/me', { data: { name } });
-  return context;
-}
-
 /** Screenshots at both sizes from one page: phone first, and back to phone after. */
 async function screenshotBoth(page: Page, name: string) {
   await screenshot(page, name, 'phone');
@@ -46,7 +36,7 @@ function dateInDays(days: number): string {
 
 describe('hosting an event', () => {
   it('a creator creates, edits, invites, imports, copies a link, revokes, and sees a guest join', async () => {
-    const host = await signedInContext(hostPhone, 'Maya Host');
+    const host = await signedInContext(browser, server, hostPhone, { name: 'Maya Host' });
     await host.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await host.newPage();
     await page.setViewportSize(viewports.phone);
@@ -64,7 +54,7 @@ describe('hosting an event', () => {
     await page.getByRole('heading', { name: 'Your request is waiting' }).waitFor();
 
     // An admin approves over the API.
-    const admin = await signedInContext(adminPhone, 'Ada Admin');
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
     const pending = (await (await admin.request.get('/api/admin/creator-requests?status=pending')).json()) as { requests: { id: string }[] };
     expect(pending.requests).toHaveLength(1);
     expect((await admin.request.post(`/api/admin/creator-requests/${pending.requests[0]!.id}/approve`)).ok()).toBe(true);
@@ -140,7 +130,7 @@ describe('hosting an event', () => {
     await page.getByRole('button', { name: /^All/ }).click();
 
     // A guest joins over their own API session; the host's list shows them after a refresh.
-    const guest = await signedInContext(guestPhone, 'Gil Guest', 'phone');
+    const guest = await signedInContext(browser, server, guestPhone, { name: 'Gil Guest', viewport: 'phone' });
     expect((await guest.request.post(`/api/events/${eventId}/join`, { data: {} })).ok()).toBe(true);
     await page.getByRole('button', { name: 'Refresh' }).click();
     const guestRow = page.getByRole('listitem').filter({ hasText: 'Gil Guest' });

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot, type ViewportName } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550309';
 const creatorPhone = '+12025550301';
@@ -20,18 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Signs a context in over the API (the sign-in screens have their own test) with a name. */
-async function signedInContext(phoneNumber: string, name: string, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, server.baseUrl);
-  // Past the resend wait, so the same number can sign in again in another context.
-  server.clock.advance(31_000);
-  await context.request.post('/api/auth/otp', { data: { phoneNumber } });
-  const verified = await context.request.post('/api/auth/otp/verify', { data: { phoneNumber, code: await readCode(server, phoneNumber) } });
-  expect(verified.ok()).toBe(true);
-  await context.request.patch('/api/users/me', { data: { name } });
-  return context;
-}
 
 /** A new guest through the sign-in flow of a join page, from the phone step to the intro video. */
 async function signUpOnJoinPage(page: Page, phoneNumber: string, name: string | null) {
@@ -57,7 +46,7 @@ const inAWeek = () => {
 describe('hosting and joining an event', () => {
   it('a creator request is approved, an event created, and two new guests join by link and by personal link', async () => {
     // The would-be creator asks, through the UI, to host events.
-    const creator = await signedInContext(creatorPhone, 'Maya Host', 'phone');
+    const creator = await signedInContext(browser, server, creatorPhone, { name: 'Maya Host', viewport: 'phone' });
     const creatorPage = await creator.newPage();
     const creatorErrors = collectPageErrors(creatorPage);
     await creatorPage.goto('/p/home');
@@ -66,7 +55,7 @@ describe('hosting and joining an event', () => {
     await askToBecomeCreator(creatorPage);
 
     // An admin approves it.
-    const admin = await signedInContext(adminPhone, 'Ada Admin', 'desktop');
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'desktop' });
     const adminPage = await admin.newPage();
     const adminErrors = collectPageErrors(adminPage);
     await adminPage.goto('/p/admin/creatorRequests');
@@ -163,8 +152,8 @@ describe('hosting and joining an event', () => {
   });
 
   it('explains an unusable personal link and an unknown event', async () => {
-    const creator = await signedInContext('+12025550304', 'Rafi Host');
-    const admin = await signedInContext(adminPhone, 'Ada Admin');
+    const creator = await signedInContext(browser, server, '+12025550304', { name: 'Rafi Host' });
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
     // An admin creates events without asking.
     const created = await admin.request.post('/api/events', {
       data: { name: 'Demo Day', timeZone: 'America/New_York', onlineUrl: 'https://meet.example.com/demo', capacity: 1, ...inAWeek() },
@@ -192,7 +181,7 @@ describe('hosting and joining an event', () => {
     }
 
     // A full event says so before sign-in, and refuses a new member with the server's sentence.
-    const first = await signedInContext('+12025550305', 'Uma First');
+    const first = await signedInContext(browser, server, '+12025550305', { name: 'Uma First' });
     expect((await first.request.post(`/api/events/${event.id}/join`, { data: {} })).ok()).toBe(true);
     const page = await creator.newPage();
     await page.goto(`/p/joinEvent/${event.id}`);
@@ -204,7 +193,7 @@ describe('hosting and joining an event', () => {
 
 describe('screens at both sizes', () => {
   it('renders the join page, home and the admin pages on a phone and a desktop', async () => {
-    const admin = await signedInContext(adminPhone, 'Ada Admin');
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
     const created = await admin.request.post('/api/events', {
       data: { name: 'Spring Summit 2027: founders, investors and operators', timeZone: 'Europe/London', place: 'The Barbican Centre, Silk Street, London', ...inAWeek() },
     });
@@ -222,7 +211,7 @@ describe('screens at both sizes', () => {
       await screenshot(page, '51-join-page-member-hash', viewport);
       await guest.close();
 
-      const adminContext = await signedInContext(adminPhone, 'Ada Admin', viewport);
+      const adminContext = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport });
       const adminPage = await adminContext.newPage();
       await adminPage.goto('/p/admin/creatorRequests');
       await adminPage.getByRole('heading', { name: /Waiting for a decision/ }).waitFor();

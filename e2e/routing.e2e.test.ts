@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode, startAppServer } from './support/app-server.ts';
 import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -15,15 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Signs a context in over the API (the sign-in screens have their own test) with a finished profile. */
-async function signedInContext(phoneNumber: string, viewport: 'phone' | 'desktop' = 'desktop'): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, server.baseUrl);
-  await context.request.post('/api/auth/otp', { data: { phoneNumber } });
-  await context.request.post('/api/auth/otp/verify', { data: { phoneNumber, code: await readCode(server, phoneNumber) } });
-  await context.request.patch('/api/users/me', { data: { name: 'Noa Cohen' } });
-  return context;
-}
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -51,7 +43,7 @@ describe('routes and guards', () => {
   });
 
   it('keeps a USER out of the admin area without looping', async () => {
-    const context = await signedInContext('+12025550172');
+    const context = await signedInContext(browser, server, '+12025550172', { name: 'Noa Cohen' });
     const page = await context.newPage();
     await page.goto('/p/admin');
     await page.waitForURL((url) => !url.pathname.startsWith('/p/admin'));
@@ -62,7 +54,7 @@ describe('routes and guards', () => {
   });
 
   it('lets an ADMIN into the admin area', async () => {
-    const context = await signedInContext('+12025550179');
+    const context = await signedInContext(browser, server, '+12025550179', { name: 'Noa Cohen' });
     const page = await context.newPage();
     await page.goto('/p/admin');
     await page.getByRole('heading').first().waitFor();
@@ -107,7 +99,7 @@ describe('routes and guards', () => {
   });
 
   it('redirects startCall and the two matches routes', async () => {
-    const context = await signedInContext('+12025550173');
+    const context = await signedInContext(browser, server, '+12025550173', { name: 'Noa Cohen' });
     const page = await context.newPage();
     const cases: [string, string][] = [
       ['/p/startCall/c1', '/p/chat/c1?startCall=true'],

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { startAppServer } from './support/app-server.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -16,17 +17,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(phoneNumber: string, viewport: 'phone' | 'desktop' = 'desktop') {
-  const context = await newContext(browser, viewport, server.baseUrl);
-  await context.request.post('/api/auth/otp', { data: { phoneNumber } });
-  await context.request.post('/api/auth/otp/verify', { data: { phoneNumber, code: await readCode(server, phoneNumber) } });
-  await context.request.patch('/api/users/me', { data: { name: 'Maya Ben' } });
-  return context;
-}
-
 describe('sessions and updates in the browser', () => {
   it('refreshes an expired access cookie without the user noticing', async () => {
-    const context = await signIn('+12025550181');
+    const context = await signedInContext(browser, server, '+12025550181', { name: 'Maya Ben' });
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('response', (response) => {
@@ -48,7 +41,7 @@ describe('sessions and updates in the browser', () => {
 
   it('shows the update banner when version.json changes, and dismisses it', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const context = await signIn(viewport === 'phone' ? '+12025550182' : '+12025550183', viewport);
+      const context = await signedInContext(browser, server, viewport === 'phone' ? '+12025550182' : '+12025550183', { name: 'Maya Ben', viewport });
       const page = await context.newPage();
       await page.clock.install();
       let version = 'one';
@@ -70,7 +63,7 @@ describe('sessions and updates in the browser', () => {
   });
 
   it('recovers from a failed chunk load once, then shows the failure screen', async () => {
-    const context = await signIn('+12025550184');
+    const context = await signedInContext(browser, server, '+12025550184', { name: 'Maya Ben' });
     const page = await context.newPage();
     await page.route('**/assets/home-page-*.js', (route) => route.abort());
     await page.goto('/p/home');

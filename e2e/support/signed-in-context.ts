@@ -1,0 +1,24 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { TestServer } from '../../server/testing/test-server.ts';
+import { readCode } from './app-server.ts';
+import { newContext, type ViewportName } from './browser.ts';
+
+/**
+ * A browser context signed in over the API (the sign-in screens have tests of their own), with
+ * a name so it skips onboarding. The server clock moves past the resend wait first, so the same
+ * number can sign in again in another context.
+ */
+export async function signedInContext(
+  browser: Browser,
+  server: TestServer,
+  phoneNumber: string,
+  { name, viewport = 'desktop' }: { name: string; viewport?: ViewportName },
+): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport, server.baseUrl);
+  server.clock.advance(31_000);
+  await context.request.post('/api/auth/otp', { data: { phoneNumber } });
+  const verified = await context.request.post('/api/auth/otp/verify', { data: { phoneNumber, code: await readCode(server, phoneNumber) } });
+  if (!verified.ok()) throw new Error(`sign-in of ${phoneNumber} failed: ${verified.status()} ${await verified.text()}`);
+  await context.request.patch('/api/users/me', { data: { name } });
+  return context;
+}
