@@ -14,4 +14,13 @@ export const limits = {
   jsonBodyMaxBytes: 1024 * 1024,
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
+  messageMaxLength: 4000,
+  historyPageDefault: 50,
+  historyPageMax: 200,
+  /** Per user, across every conversation: a person typing fast stays far below it, a script does not. */
+  messagesPerTenSeconds: 30,
+  voiceNoteMaxBytes: 5 * 1024 * 1024,
+  voiceNoteMaxSeconds: 5 * 60,
+  /** A call nobody answers ends as missed after this. */
+  callRingSeconds: 30,
 } as const;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { callOutcomeSchema, clientIdSchema, messageSchema, messageTextSchema } from '../api/conversations.ts';
+
+/**
+ * The WebSocket protocol at `/api/realtime`: one JSON object per frame, each with a `type`.
+ * The socket is authenticated by the session cookie when it opens; when the access token
+ * expires the server sends `session.expired` and closes with code 4401, and the client
+ * refreshes its session over HTTP and reconnects, asking for what it missed with `open`.
+ */
+
+export const realtimePath = '/api/realtime';
+
+/** Close codes the client acts on; 1000-1015 keep their WebSocket meaning. */
+export const realtimeCloseCodes = {
+  /** Refresh the session, then reconnect. */
+  sessionExpired: 4401,
+  /** Signed out, blocked or refused: do not reconnect. */
+  forbidden: 4403,
+  /** The server is shutting down: reconnect (to another instance) after a short pause. */
+  goingAway: 1001,
+} as const;
+
+const conversationId = z.string().min(1).max(64);
+const callId = z.string().min(1).max(64);
+
+/** What a WebRTC peer hands the other: its offer or answer, or one ICE candidate. */
+export const callSignalSchema = z.union([
+  z.strictObject({ description: z.strictObject({ type: z.enum(['offer', 'answer']), sdp: z.string().max(20_000) }) }),
+  z.strictObject({
+    candidate: z.strictObject({
+      candidate: z.string().max(1_000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    }),
+  }),
+]);
+export type CallSignal = z.infer<typeof callSignalSchema>;
+
+export const clientEventSchema = z.discriminatedUnion('type', [
+  /**
+   * Start following a conversation: the server answers `opened` (members, presence, read marks),
+   * then `messages` with everything after `afterSequence` (in pages, `hasMore` until done).
+   */
+  z.strictObject({ type: z.literal('open'), conversationId, afterSequence: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('close'), conversationId }),
+  /** Answered by `ack` (stored) or `error` with the same clientId; a resend with the same clientId is safe. */
+  z.strictObject({ type: z.literal('send'), conversationId, clientId: clientIdSchema, text: messageTextSchema }),
+  z.strictObject({ type: z.literal('read'), conversationId, sequence: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('typing'), conversationId }),
+  /** `callId` is made by the caller's tab, so a retried start does not ring twice. */
+  z.strictObject({ type: z.literal('call.start'), conversationId, callId: clientIdSchema }),
+  z.strictObject({ type: z.literal('call.accept'), callId }),
+  z.strictObject({ type: z.literal('call.decline'), callId }),
+  /** Leave the call; `failed` when the media connection could not be made or was lost. */
+  z.strictObject({ type: z.literal('call.hangup'), callId, failed: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('call.signal'), callId, signal: callSignalSchema }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+export const callStateSchema = z.enum(['ringing', 'connected', 'ended']);
+export type CallState = z.infer<typeof callStateSchema>;
+
+export const callViewSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  callerId: z.string(),
+  calleeId: z.string(),
+  /** `ringing` is "calling…" for the caller and an incoming call for every tab of the callee. */
+  state: callStateSchema,
+  outcome: callOutcomeSchema.nullable(),
+  /** The tabs in the call: signals go only to these two connections. */
+  callerConnectionId: z.string(),
+  calleeConnectionId: z.string().nullable(),
+  startedAt: z.number().int(),
+  connectedAt: z.number().int().nullable(),
+  endedAt: z.number().int().nullable(),
+});
+export type CallView = z.infer<typeof callViewSchema>;
+
+export type ServerEvent =
+  | { type: 'hello'; userId: string; connectionId: string; serverTime: number }
+  | {
+      type: 'opened';
+      conversationId: string;
+      readOnly: boolean;
+      members: { userId: string; online: boolean; lastReadSequence: number }[];
+    }
+  | { type: 'messages'; conversationId: string; messages: z.infer<typeof messageSchema>[]; hasMore: boolean }
+  /** A new message, or a changed one (a transcript arrived); clients keep one per id. */
+  | { type: 'message'; message: z.infer<typeof messageSchema> }
+  | { type: 'ack'; clientId: string; message: z.infer<typeof messageSchema>; duplicate: boolean }
+  | { type: 'read'; conversationId: string; userId: string; sequence: number }
+  | { type: 'typing'; conversationId: string; userId: string }
+  | { type: 'presence'; userId: string; online: boolean }
+  | { type: 'call'; call: CallView }
+  | { type: 'call.signal'; callId: string; fromUserId: string; signal: CallSignal }
+  /** `ref` is the clientId of a failed send, or the callId / conversationId the error is about. */
+  | { type: 'error'; ref: string | null; code: string; message: string; retryAfterSeconds?: number }
+  | { type: 'session.expired' }
+  | { type: 'pong' };
+
+export type ServerEventOf<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
