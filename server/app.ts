@@ -22,8 +22,15 @@ import { createLogSmsSender } from './auth/sms/log-sms-sender.ts';
 import { createOutboxSmsSender } from './auth/sms/outbox-sms-sender.ts';
 import type { SmsSender } from './auth/sms/sms-sender.ts';
 import { createTwilioSmsSender } from './auth/sms/twilio-sms-sender.ts';
+import { callsRoutes } from './calls/calls.routes.ts';
+import { createCallsRepository } from './calls/calls.repository.ts';
+import { createCallsService } from './calls/calls.service.ts';
 import type { Config } from './config.ts';
+import { createConversationsRepository } from './conversations/conversations.repository.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
+import { createConversationsService, messageRateLimit } from './conversations/conversations.service.ts';
+import { createMessagesRepository } from './conversations/messages.repository.ts';
+import { voiceNotesRoutes } from './conversations/voice-notes.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { creatorRequestsRoutes } from './creator-requests/creator-requests.routes.ts';
 import { dossierRoutes } from './dossier/dossier.routes.ts';
@@ -33,6 +40,8 @@ import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { createFileMediaStorage } from './media/media-storage.ts';
 import { picturesRoutes } from './media/pictures.routes.ts';
+import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
+import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -71,6 +80,25 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   const secret = await loadAppSecret(database.db, config.sessionSecret);
   const usersRepository = createUsersRepository(database.db);
   const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), secret, now });
+  const realtime = await createRealtimeInfrastructure(config, logger, now);
+  app.addHook('onClose', () => realtime.close());
+  const conversations = createConversationsService({
+    conversations: createConversationsRepository(database.db),
+    messages: createMessagesRepository(database.db),
+    bus: realtime.bus,
+    messageRateLimiter: realtime.rateLimiter('messages', messageRateLimit),
+    logger,
+    now,
+  });
+  const calls = createCallsService({
+    calls: createCallsRepository(database.db),
+    conversations,
+    bus: realtime.bus,
+    logger,
+    now,
+    ringMs: config.calls.ringMs,
+  });
+  app.addHook('onClose', async () => calls.close());
   const context: AppContext = {
     config,
     database,
@@ -89,6 +117,9 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
       appHost: config.publicUrl?.host,
     }),
     media: createFileMediaStorage(path.join(config.dataDir, 'media')),
+    realtime,
+    conversations,
+    calls,
   };
 
   installSecurity(app, config);
@@ -103,7 +134,7 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await sql`select 1`.execute(database.db);
+    await Promise.all([sql`select 1`.execute(database.db), realtime.ping()]);
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -112,11 +143,14 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   await app.register(usersRoutes(context));
   await app.register(picturesRoutes(context));
   await app.register(conversationsRoutes(context));
+  await app.register(voiceNotesRoutes(context));
+  await app.register(callsRoutes(context));
   await app.register(dossierRoutes(context));
   await app.register(analyticsIngestionRoutes(context));
   await app.register(analyticsRoutes(context));
   await app.register(creatorRequestsRoutes(context));
   await app.register(eventsRoutes(context));
+  installRealtimeGateway(app, { config, auth: context.auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
   await installWebApp(app, config.webDistDir);
 
   app.setNotFoundHandler((request, reply) =>

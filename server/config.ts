@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { limits } from '../shared/limits.ts';
 
 /**
  * The one place that reads the environment. Every variable is validated at start, and a bad
@@ -20,6 +21,19 @@ const optionalUrl = (protocols: string[]) =>
       message: `must use ${protocols.join(' or ')}`,
     })
     .optional();
+
+/** A comma-separated list of ICE server URLs such as `stun:stun.example.com:3478`. */
+const urlList = (schemes: string[]) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().refine((url) => schemes.some((scheme) => url.startsWith(scheme)) && /^[a-z]+:[^\s/]+/.test(url), {
+          message: `must be comma-separated ${schemes.join(' or ')} URLs`,
+        }),
+      ),
+    );
 
 const environmentSchema = z
   .object({
@@ -52,6 +66,13 @@ const environmentSchema = z
     AMPLITUDE_API_KEY: z.string().min(1).optional(),
     AMPLITUDE_SERVER_ZONE: z.enum(['US', 'EU']).default('US'),
     AMPLITUDE_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.001),
+    STUN_URLS: urlList(['stun:', 'stuns:']).default(['stun:stun.l.google.com:19302']),
+    TURN_URLS: urlList(['turn:', 'turns:']).optional(),
+    TURN_SECRET: z.string().min(16, 'must be at least 16 characters (coturn static-auth-secret)').optional(),
+    CALL_RING_SECONDS: z.coerce.number().int().min(5).max(120).default(limits.callRingSeconds),
+    TRANSCRIPTION_BASE_URL: optionalUrl(['http:', 'https:']),
+    TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
+    TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   });
 
 /**
@@ -69,6 +90,7 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
       if (!env[name]) problems.push(`${name} is required when SMS_PROVIDER=twilio`);
     }
   }
+  if (env.TURN_URLS && !env.TURN_SECRET) problems.push('TURN_SECRET is required when TURN_URLS is set');
   return problems;
 }
 
@@ -99,6 +121,10 @@ export interface Config {
    * replays); without one it sends to Tandem's own ingestion endpoint.
    */
   analytics: { amplitudeApiKey: string | undefined; serverZone: 'US' | 'EU'; replaySampleRate: number };
+  /** ICE servers for WebRTC calls: STUN always, TURN with time-limited credentials when configured. */
+  calls: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined; ringMs: number };
+  /** An OpenAI-compatible speech-to-text endpoint for voice note transcripts, when configured. */
+  transcription: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -149,5 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serverZone: value.AMPLITUDE_SERVER_ZONE,
       replaySampleRate: value.AMPLITUDE_REPLAY_SAMPLE_RATE,
     },
+    calls: {
+      stunUrls: value.STUN_URLS,
+      turn: value.TURN_URLS && value.TURN_SECRET ? { urls: value.TURN_URLS, secret: value.TURN_SECRET } : undefined,
+      ringMs: value.CALL_RING_SECONDS * 1000,
+    },
+    transcription: value.TRANSCRIPTION_BASE_URL
+      ? { baseUrl: value.TRANSCRIPTION_BASE_URL, apiKey: value.TRANSCRIPTION_API_KEY, model: value.TRANSCRIPTION_MODEL }
+      : undefined,
   };
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ConversationKind, Database } from '../db/schema.ts';
 
-/** The SQL of conversations and their members (messages join in the conversations issue). */
+/** The SQL of conversations and their members. */
 export function createConversationsRepository(db: Kysely<Database>) {
   return {
     async create(conversation: { id: string; kind: ConversationKind; createdBy: string; memberIds: string[]; now: number }) {
@@ -15,6 +15,42 @@ export function createConversationsRepository(db: Kysely<Database>) {
           .values(conversation.memberIds.map((userId) => ({ conversation_id: conversation.id, user_id: userId, joined_at: conversation.now, last_read_sequence: 0 })))
           .execute();
       });
+    },
+
+    async findById(id: string) {
+      return db.selectFrom('conversations').select(['id', 'kind', 'last_sequence']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The members with what a chat header shows of them. */
+    async members(conversationId: string) {
+      return db
+        .selectFrom('conversation_members')
+        .innerJoin('users', 'users.id', 'conversation_members.user_id')
+        .select(['users.id as userId', 'users.name', 'users.picture_id as pictureId', 'conversation_members.last_read_sequence as lastReadSequence'])
+        .where('conversation_members.conversation_id', '=', conversationId)
+        .orderBy('conversation_members.joined_at')
+        .orderBy('users.id')
+        .execute();
+    },
+
+    /** The member ids alone: what every send reads to check the sender and fan out. */
+    async memberIds(conversationId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('conversation_members')
+        .select('user_id')
+        .where('conversation_id', '=', conversationId)
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    /** The user's conversations, most recently active first. */
+    async listForUser(userId: string) {
+      return db
+        .selectFrom('conversation_members')
+        .innerJoin('conversations', 'conversations.id', 'conversation_members.conversation_id')
+        .select(['conversations.id', 'conversations.kind', 'conversations.last_sequence', 'conversations.created_at'])
+        .where('conversation_members.user_id', '=', userId)
+        .execute();
     },
 
     /** The conversations among `ids` that `userId` is a member of. */
@@ -31,6 +67,29 @@ export function createConversationsRepository(db: Kysely<Database>) {
 
     async setKind(id: string, kind: ConversationKind) {
       await db.updateTable('conversations').set({ kind }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Moves the member's read mark forward to `sequence`, never back and never past the newest
+     * message; returns the mark as it stands (undefined when not a member).
+     */
+    async markRead(conversationId: string, userId: string, sequence: number): Promise<number | undefined> {
+      await db
+        .updateTable('conversation_members')
+        .set({
+          last_read_sequence: sql<number>`(select case when last_sequence < ${sequence} then last_sequence else ${sequence} end from conversations where id = ${conversationId})`,
+        })
+        .where('conversation_id', '=', conversationId)
+        .where('user_id', '=', userId)
+        .where('last_read_sequence', '<', sequence)
+        .execute();
+      const row = await db
+        .selectFrom('conversation_members')
+        .select('last_read_sequence')
+        .where('conversation_id', '=', conversationId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.last_read_sequence;
     },
   };
 }

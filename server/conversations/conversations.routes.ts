@@ -1,35 +1,126 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createConversationResponseSchema, createConversationSchema } from '../../shared/api/conversations.ts';
+import {
+  conversationListSchema,
+  conversationParamsSchema,
+  conversationSummarySchema,
+  createConversationResponseSchema,
+  createConversationSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  markReadResponseSchema,
+  markReadSchema,
+  sendMessageResponseSchema,
+  sendMessageSchema,
+} from '../../shared/api/conversations.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { AppContext } from '../app-context.ts';
 import { newId } from '../db/ids.ts';
-import { forbidden, notFound } from '../http/api-error.ts';
+import { badRequest, forbidden, notFound } from '../http/api-error.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
 export function conversationsRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
-    const conversations = createConversationsRepository(context.database.db);
-    const users = context.users;
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const repository = createConversationsRepository(context.database.db);
+    const { users, conversations } = context;
 
-    app.withTypeProvider<ZodTypeProvider>().post('/api/conversations/', {
+    routes.post('/api/conversations/', {
       schema: {
         tags: ['conversations'],
-        summary: 'Create a conversation for a user (yourself, or anyone as ADMIN)',
+        summary: 'Create a conversation for a user (yourself, or anyone as ADMIN); a direct one between two users is ADMIN-only',
         body: createConversationSchema,
-        response: { 200: createConversationResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: createConversationResponseSchema, ...errors },
       },
       handler: async (request) => {
         const viewer = await context.auth.requireUser(request);
-        const { userId, kind = 'concierge_text' } = request.body;
+        const { userId, kind = 'concierge_text', withUserId } = request.body;
         if (userId !== viewer.id && viewer.role !== 'ADMIN') {
           throw forbidden('You can only create conversations for yourself.');
         }
-        if (userId !== viewer.id && !(await users.exists(userId))) throw notFound('That user');
+        if ((kind === 'direct') !== (withUserId !== undefined)) {
+          throw badRequest('invalid_members', 'A direct conversation needs withUserId, and only a direct one takes it.');
+        }
+        // Until matches make them, direct conversations are an admin's tool (support, tests).
+        if (kind === 'direct' && viewer.role !== 'ADMIN') throw forbidden('Only admins can start direct conversations.');
+        if (withUserId === userId) throw badRequest('invalid_members', 'A direct conversation is between two different people.');
+        for (const id of [userId, withUserId]) {
+          if (id !== undefined && id !== viewer.id && !(await users.exists(id))) throw notFound('That user');
+        }
         const conversationId = newId();
-        const memberIds = kind === 'help' && userId !== viewer.id ? [userId, viewer.id] : [userId];
-        await conversations.create({ id: conversationId, kind, createdBy: viewer.id, memberIds, now: context.now() });
+        const memberIds = withUserId ? [userId, withUserId] : kind === 'help' && userId !== viewer.id ? [userId, viewer.id] : [userId];
+        await repository.create({ id: conversationId, kind, createdBy: viewer.id, memberIds, now: context.now() });
         return { conversationId };
+      },
+    });
+
+    routes.get('/api/conversations/', {
+      schema: {
+        tags: ['conversations'],
+        summary: "The viewer's conversations, most recently active first, with unread counts",
+        response: { 200: conversationListSchema, 401: apiErrorSchema },
+      },
+      handler: async (request) => {
+        const viewer = await context.auth.requireUser(request);
+        return { conversations: await conversations.list(viewer) };
+      },
+    });
+
+    routes.get('/api/conversations/:id', {
+      schema: {
+        tags: ['conversations'],
+        summary: 'One conversation: members, read marks, unread count (members; admins read-only)',
+        params: conversationParamsSchema,
+        response: { 200: conversationSummarySchema, ...errors },
+      },
+      handler: async (request) => {
+        const viewer = await context.auth.requireUser(request);
+        return conversations.summary(viewer, request.params.id);
+      },
+    });
+
+    routes.get('/api/conversations/:id/messages', {
+      schema: {
+        tags: ['conversations'],
+        summary: 'A page of history in ascending order: the newest page, older with `before`, newer with `after`',
+        params: conversationParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        const viewer = await context.auth.requireUser(request);
+        return conversations.history(viewer, request.params.id, request.query);
+      },
+    });
+
+    routes.post('/api/conversations/:id/messages', {
+      schema: {
+        tags: ['conversations'],
+        summary: 'Send a text message; a resend with the same clientId returns the stored one (200) instead of a new one (201)',
+        params: conversationParamsSchema,
+        body: sendMessageSchema,
+        response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema, ...errors, 429: apiErrorSchema },
+      },
+      handler: async (request, reply) => {
+        const viewer = await context.auth.requireUser(request);
+        const result = await conversations.sendText(viewer, request.params.id, request.body.clientId, request.body.text);
+        return reply.status(result.duplicate ? 200 : 201).send(result);
+      },
+    });
+
+    routes.post('/api/conversations/:id/read', {
+      schema: {
+        tags: ['conversations'],
+        summary: "Move the viewer's read mark forward (never back)",
+        params: conversationParamsSchema,
+        body: markReadSchema,
+        response: { 200: markReadResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        const viewer = await context.auth.requireUser(request);
+        return { lastReadSequence: await conversations.markRead(viewer, request.params.id, request.body.sequence) };
       },
     });
   };

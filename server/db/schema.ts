@@ -16,6 +16,8 @@ export interface Database {
   media: MediaTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  calls: CallsTable;
   dossiers: DossiersTable;
   dossier_revisions: DossierRevisionsTable;
   analytics_events: AnalyticsEventsTable;
@@ -125,6 +127,47 @@ export interface ConversationMembersTable {
   joined_at: number;
   /** Sequence of the newest message this member has read. */
   last_read_sequence: number;
+}
+
+export type MessageSenderKind = 'user' | 'concierge' | 'system';
+export type MessageKind = 'text' | 'voice_note' | 'call_record' | 'system';
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  /** 1, 2, 3… within the conversation. */
+  sequence: number;
+  sender_kind: MessageSenderKind;
+  /** The user who sent it; null for the concierge and the system. */
+  sender_id: string | null;
+  kind: MessageKind;
+  text: string | null;
+  /** The audio of a voice note. */
+  media_id: string | null;
+  transcript: string | null;
+  /** The call a call record is about. */
+  call_id: string | null;
+  /** The sender's own id for the message: a resend with it returns the stored message. */
+  client_id: string | null;
+  created_at: number;
+}
+
+export type CallRowState = 'ringing' | 'connected' | 'ended';
+export type CallRowOutcome = 'completed' | 'declined' | 'missed' | 'busy' | 'failed';
+
+export interface CallsTable {
+  id: string;
+  conversation_id: string;
+  caller_id: string;
+  callee_id: string;
+  /** The caller's tab, and the callee's tab that answered: signals go only between these two. */
+  caller_connection_id: string;
+  callee_connection_id: string | null;
+  state: CallRowState;
+  outcome: CallRowOutcome | null;
+  started_at: number;
+  connected_at: number | null;
+  ended_at: number | null;
 }
 
 export interface DossiersTable {
@@ -247,3 +290,5 @@ export interface EventParticipantsTable {
 export type EventRow = Selectable<EventsTable>;
 export type EventParticipantRow = Selectable<EventParticipantsTable>;
 export type CreatorRequestRow = Selectable<CreatorRequestsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type CallRow = Selectable<CallsTable>;

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError } from './api-error.ts';
@@ -50,7 +51,7 @@ export function installSecurity(app: FastifyInstance, config: Config): void {
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (isStateChanging(request) && !isSameOrigin(request, config)) {
+    if (isStateChanging(request) && !isSameOrigin(request.headers, config)) {
       done(new ApiError(403, 'cross_origin_refused', 'Requests from other sites are not accepted.'));
       return;
     }
@@ -62,15 +63,18 @@ function isStateChanging(request: FastifyRequest): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 }
 
-/** A browser always names the Origin of a cross-site POST; tools without one are not browsers. */
-function isSameOrigin(request: FastifyRequest, config: Config): boolean {
-  const origin = request.headers.origin;
+/**
+ * A browser always names the Origin of a cross-site POST and of every WebSocket; tools without
+ * one are not browsers.
+ */
+export function isSameOrigin(headers: IncomingHttpHeaders, config: Config): boolean {
+  const origin = headers.origin;
   if (!origin) {
-    return request.headers['sec-fetch-site'] !== 'cross-site';
+    return headers['sec-fetch-site'] !== 'cross-site';
   }
   if (config.publicUrl && origin === config.publicUrl.origin) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === headers.host;
   } catch {
     return false;
   }

@@ -9,8 +9,11 @@ import { dirname, join } from 'node:path';
 export interface MediaStorage {
   /** Replaces any existing object. `contentType` is for stores that keep it (S3); files derive it from the key. */
   put(key: string, data: Buffer | Uint8Array, contentType: string): Promise<void>;
-  /** `null` when there is no object under the key. */
-  get(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
+  /**
+   * `null` when there is no object under the key. With `range` (inclusive byte offsets), the
+   * stream holds only those bytes; `size` is always the whole object's.
+   */
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -62,7 +65,7 @@ export function createFileMediaStorage(rootDir: string): MediaStorage {
       await syncDirectory(directory);
     },
 
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       let file: FileHandle;
       try {
@@ -75,7 +78,7 @@ export function createFileMediaStorage(rootDir: string): MediaStorage {
       // concurrent put replaces the file. The stream closes the file when it ends.
       try {
         const stats = await file.stat();
-        if (stats.isFile()) return { stream: file.createReadStream(), size: stats.size };
+        if (stats.isFile()) return { stream: file.createReadStream(range ?? {}), size: stats.size };
       } catch (error) {
         await file.close();
         throw error;

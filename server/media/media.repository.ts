@@ -7,6 +7,9 @@ export function createMediaRepository(db: Kysely<Database>) {
     async insert(media: MediaTable) {
       await db.insertInto('media').values(media).execute();
     },
+    async delete(id: string) {
+      await db.deleteFrom('media').where('id', '=', id).execute();
+    },
     findById(id: string) {
       return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,0 +1,207 @@
+import type { Logger } from 'pino';
+import type { ConversationSummary, Message } from '../../shared/api/conversations.ts';
+import { limits } from '../../shared/limits.ts';
+import type { ServerEvent } from '../../shared/realtime/protocol.ts';
+import { newId } from '../db/ids.ts';
+import type { Role } from '../db/schema.ts';
+import { ApiError, notFound, tooManyRequests } from '../http/api-error.ts';
+import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
+import type { RateLimiter } from '../realtime/rate-limiter.ts';
+import type { ConversationsRepository } from './conversations.repository.ts';
+import type { MessagesRepository, NewMessage } from './messages.repository.ts';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/** What a viewer may do with one conversation, and who is in it. */
+export interface ConversationAccess {
+  conversationId: string;
+  memberIds: string[];
+  /** An admin reading a conversation they are not part of: they may read, never write. */
+  readOnly: boolean;
+}
+
+export interface ConversationsServiceDependencies {
+  conversations: ConversationsRepository;
+  messages: MessagesRepository;
+  bus: RealtimeBus;
+  messageRateLimiter: RateLimiter;
+  logger: Logger;
+  now: () => number;
+}
+
+export const conversationNotFound = () => notFound('That conversation');
+const notAMember = () => new ApiError(403, 'not_a_member', 'Only the people in this conversation can do this.');
+
+/**
+ * Conversations as their members see them: access, history, sending (stored before it is
+ * acknowledged, then fanned out to every member's tabs), read marks and typing.
+ */
+export function createConversationsService({ conversations, messages, bus, messageRateLimiter, logger, now }: ConversationsServiceDependencies) {
+  /** Members and admins may read; a stranger learns nothing, not even that the conversation exists. */
+  async function readAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
+    const memberIds = await conversations.memberIds(conversationId);
+    if (memberIds.includes(viewer.id)) return { conversationId, memberIds, readOnly: false };
+    if (viewer.role === 'ADMIN') {
+      if (!(await conversations.findById(conversationId))) throw conversationNotFound();
+      return { conversationId, memberIds, readOnly: true };
+    }
+    throw conversationNotFound();
+  }
+
+  async function writeAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
+    const access = await readAccess(viewer, conversationId);
+    if (access.readOnly) throw notAMember();
+    return access;
+  }
+
+  /** To every tab of every member, and to admins watching; the sending tab has its ack already. */
+  function publishToConversation(access: Pick<ConversationAccess, 'conversationId' | 'memberIds'>, event: ServerEvent, exceptConnectionId?: string) {
+    for (const memberId of access.memberIds) bus.publish(channels.user(memberId), { event, exceptConnectionId });
+    bus.publish(channels.conversation(access.conversationId), { event, exceptConnectionId });
+  }
+
+  async function store(access: ConversationAccess, message: NewMessage, originConnectionId?: string) {
+    const result = await messages.append(message);
+    if (!result.duplicate) publishToConversation(access, { type: 'message', message: result.message }, originConnectionId);
+    return result;
+  }
+
+  /**
+   * A resend returns the stored message before any limit applies: the client needs its
+   * acknowledgement, and nothing new is stored.
+   */
+  async function sendFromUser(
+    viewer: Viewer,
+    conversationId: string,
+    content: Pick<NewMessage, 'kind' | 'text' | 'mediaId' | 'clientId'> & { clientId: string },
+    originConnectionId?: string,
+  ): Promise<{ message: Message; duplicate: boolean }> {
+    const access = await writeAccess(viewer, conversationId);
+    const existing = await messages.findByClientId(conversationId, viewer.id, content.clientId);
+    if (existing) return { message: existing, duplicate: true };
+    const decision = await messageRateLimiter.take(viewer.id);
+    if (!decision.allowed) {
+      throw tooManyRequests('rate_limited', 'You are sending messages too fast. Wait a moment and try again.', decision.retryAfterSeconds);
+    }
+    return store(
+      access,
+      { id: newId(), conversationId, senderKind: 'user', senderId: viewer.id, callId: null, createdAt: now(), ...content },
+      originConnectionId,
+    );
+  }
+
+  return {
+    readAccess,
+    writeAccess,
+
+    async list(viewer: Viewer): Promise<ConversationSummary[]> {
+      const rows = await conversations.listForUser(viewer.id);
+      const ids = rows.map((row) => row.id);
+      const [latest, unread, members] = await Promise.all([
+        messages.latest(ids),
+        messages.unreadCounts(viewer.id, ids),
+        Promise.all(ids.map((id) => conversations.members(id))),
+      ]);
+      const summaries = rows.map((row, index) => ({
+        id: row.id,
+        kind: row.kind,
+        members: members[index]!,
+        lastSequence: row.last_sequence,
+        unreadCount: unread.get(row.id) ?? 0,
+        lastMessage: latest.get(row.id) ?? null,
+        readOnly: false,
+        activeAt: latest.get(row.id)?.createdAt ?? row.created_at,
+      }));
+      summaries.sort((a, b) => b.activeAt - a.activeAt);
+      return summaries.map(({ activeAt: _activeAt, ...summary }) => summary);
+    },
+
+    async summary(viewer: Viewer, conversationId: string): Promise<ConversationSummary> {
+      const access = await readAccess(viewer, conversationId);
+      const [conversation, members, latest, unread] = await Promise.all([
+        conversations.findById(conversationId),
+        conversations.members(conversationId),
+        messages.latest([conversationId]),
+        access.readOnly ? new Map<string, number>() : messages.unreadCounts(viewer.id, [conversationId]),
+      ]);
+      if (!conversation) throw conversationNotFound();
+      return {
+        id: conversation.id,
+        kind: conversation.kind,
+        members,
+        lastSequence: conversation.last_sequence,
+        unreadCount: unread.get(conversationId) ?? 0,
+        lastMessage: latest.get(conversationId) ?? null,
+        readOnly: access.readOnly,
+      };
+    },
+
+    async history(viewer: Viewer, conversationId: string, cursor: { before?: number; after?: number; limit: number }) {
+      await readAccess(viewer, conversationId);
+      return messages.page(conversationId, cursor);
+    },
+
+    /** The members' read marks for a socket that opens the conversation. */
+    async members(conversationId: string) {
+      return conversations.members(conversationId);
+    },
+
+    sendText(viewer: Viewer, conversationId: string, clientId: string, text: string, originConnectionId?: string) {
+      return sendFromUser(viewer, conversationId, { kind: 'text', text, mediaId: null, clientId }, originConnectionId);
+    },
+
+    sendVoiceNote(viewer: Viewer, conversationId: string, clientId: string, mediaId: string) {
+      return sendFromUser(viewer, conversationId, { kind: 'voice_note', text: null, mediaId, clientId });
+    },
+
+    /** The line a finished call leaves in its chat; the caller is its sender. */
+    async recordCall(call: { id: string; conversationId: string; callerId: string }) {
+      const memberIds = await conversations.memberIds(call.conversationId);
+      return store(
+        { conversationId: call.conversationId, memberIds, readOnly: false },
+        {
+          id: newId(),
+          conversationId: call.conversationId,
+          senderKind: 'user',
+          senderId: call.callerId,
+          kind: 'call_record',
+          text: null,
+          mediaId: null,
+          callId: call.id,
+          clientId: null,
+          createdAt: now(),
+        },
+      );
+    },
+
+    async markRead(viewer: Viewer, conversationId: string, sequence: number, originConnectionId?: string): Promise<number> {
+      const access = await writeAccess(viewer, conversationId);
+      const lastReadSequence = await conversations.markRead(conversationId, viewer.id, sequence);
+      if (lastReadSequence === undefined) throw notAMember();
+      publishToConversation(access, { type: 'read', conversationId, userId: viewer.id, sequence: lastReadSequence }, originConnectionId);
+      return lastReadSequence;
+    },
+
+    async typing(viewer: Viewer, conversationId: string) {
+      const access = await writeAccess(viewer, conversationId);
+      const event: ServerEvent = { type: 'typing', conversationId, userId: viewer.id };
+      for (const memberId of access.memberIds) if (memberId !== viewer.id) bus.publish(channels.user(memberId), { event });
+    },
+
+    /** A transcript arrived: members see the note change in place. */
+    async addTranscript(conversationId: string, messageId: string, transcript: string) {
+      const message = await messages.setTranscript(messageId, transcript);
+      if (!message) return;
+      const memberIds = await conversations.memberIds(conversationId);
+      publishToConversation({ conversationId, memberIds }, { type: 'message', message });
+      logger.debug({ conversationId, messageId }, 'voice note transcribed');
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;
+
+export const messageRateLimit = { limit: limits.messagesPerTenSeconds, windowMs: 10_000 };

@@ -1,0 +1,223 @@
+import type { Kysely } from 'kysely';
+import type { Message } from '../../shared/api/conversations.ts';
+import type { CallRowOutcome, Database, MessageKind, MessageSenderKind } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+
+export interface NewMessage {
+  id: string;
+  conversationId: string;
+  senderKind: MessageSenderKind;
+  senderId: string | null;
+  kind: MessageKind;
+  text: string | null;
+  mediaId: string | null;
+  callId: string | null;
+  clientId: string | null;
+  createdAt: number;
+}
+
+/** A message with what its view needs from the media and calls tables. */
+function selectMessages(db: Kysely<Database>) {
+  return db
+    .selectFrom('messages')
+    .leftJoin('media', 'media.id', 'messages.media_id')
+    .leftJoin('calls', 'calls.id', 'messages.call_id')
+    .select([
+      'messages.id',
+      'messages.conversation_id',
+      'messages.sequence',
+      'messages.sender_kind',
+      'messages.sender_id',
+      'messages.kind',
+      'messages.text',
+      'messages.media_id',
+      'messages.transcript',
+      'messages.call_id',
+      'messages.client_id',
+      'messages.created_at',
+      'media.content_type as media_content_type',
+      'media.size_bytes as media_size_bytes',
+      'media.duration_ms as media_duration_ms',
+      'calls.caller_id as call_caller_id',
+      'calls.outcome as call_outcome',
+      'calls.connected_at as call_connected_at',
+      'calls.ended_at as call_ended_at',
+    ]);
+}
+
+type MessageRecord = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
+
+export function toMessage(row: MessageRecord): Message {
+  const callDuration =
+    row.call_connected_at !== null && row.call_ended_at !== null
+      ? Math.round((row.call_ended_at - row.call_connected_at) / 1000)
+      : null;
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    sequence: row.sequence,
+    senderKind: row.sender_kind,
+    senderId: row.sender_id,
+    kind: row.kind,
+    text: row.text,
+    clientId: row.client_id,
+    createdAt: row.created_at,
+    voiceNote:
+      row.media_id !== null && row.media_content_type !== null
+        ? {
+            mediaId: row.media_id,
+            contentType: row.media_content_type,
+            sizeBytes: row.media_size_bytes ?? 0,
+            durationMs: row.media_duration_ms ?? 0,
+            transcript: row.transcript,
+          }
+        : null,
+    call:
+      row.call_id !== null && row.call_caller_id !== null
+        ? {
+            callId: row.call_id,
+            callerId: row.call_caller_id,
+            outcome: (row.call_outcome ?? 'failed') as CallRowOutcome,
+            durationSeconds: callDuration,
+          }
+        : null,
+  };
+}
+
+/** The SQL of messages: append with the next sequence, history pages, read marks. */
+export function createMessagesRepository(db: Kysely<Database>) {
+  async function findById(id: string): Promise<Message | undefined> {
+    const row = await selectMessages(db).where('messages.id', '=', id).executeTakeFirst();
+    return row && toMessage(row);
+  }
+
+  async function findByClientId(conversationId: string, senderId: string, clientId: string): Promise<Message | undefined> {
+    const row = await selectMessages(db)
+      .where('messages.conversation_id', '=', conversationId)
+      .where('messages.sender_id', '=', senderId)
+      .where('messages.client_id', '=', clientId)
+      .executeTakeFirst();
+    return row && toMessage(row);
+  }
+
+  return {
+    findById,
+    findByClientId,
+
+    /**
+     * Stores a message with the conversation's next sequence. Returns the stored message and
+     * whether it was already there (same sender and client id), in which case nothing changes.
+     */
+    /**
+     * Stores a message with the conversation's next sequence. A message whose sender already
+     * stored one with the same client id is not stored again: the first one is returned.
+     */
+    async append(message: NewMessage): Promise<{ message: Message; duplicate: boolean }> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          // The row lock this update takes orders concurrent senders on PostgreSQL; SQLite has one writer.
+          const { last_sequence: sequence } = await trx
+            .updateTable('conversations')
+            .set((eb) => ({ last_sequence: eb('last_sequence', '+', 1) }))
+            .where('id', '=', message.conversationId)
+            .returning('last_sequence')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('messages')
+            .values({
+              id: message.id,
+              conversation_id: message.conversationId,
+              sequence,
+              sender_kind: message.senderKind,
+              sender_id: message.senderId,
+              kind: message.kind,
+              text: message.text,
+              media_id: message.mediaId,
+              transcript: null,
+              call_id: message.callId,
+              client_id: message.clientId,
+              created_at: message.createdAt,
+            })
+            .execute();
+        });
+      } catch (error) {
+        // Two resends raced past the lookup; the loser's transaction rolled back, sequence included.
+        if (isUniqueViolation(error) && message.clientId !== null && message.senderId !== null) {
+          const existing = await findByClientId(message.conversationId, message.senderId, message.clientId);
+          if (existing) return { message: existing, duplicate: true };
+        }
+        throw error;
+      }
+      const stored = await findById(message.id);
+      if (!stored) throw new Error(`Message ${message.id} vanished after insert`);
+      return { message: stored, duplicate: false };
+    },
+
+    /** One page in ascending order: the newest `limit` before `before`, or the oldest `limit` after `after`. */
+    async page(conversationId: string, cursor: { before?: number; after?: number; limit: number }) {
+      let query = selectMessages(db).where('messages.conversation_id', '=', conversationId).limit(cursor.limit + 1);
+      if (cursor.after !== undefined) {
+        query = query.where('messages.sequence', '>', cursor.after).orderBy('messages.sequence', 'asc');
+      } else {
+        if (cursor.before !== undefined) query = query.where('messages.sequence', '<', cursor.before);
+        query = query.orderBy('messages.sequence', 'desc');
+      }
+      const rows = await query.execute();
+      const hasMore = rows.length > cursor.limit;
+      const messages = rows.slice(0, cursor.limit).map(toMessage);
+      if (cursor.after === undefined) messages.reverse();
+      return { messages, hasMore };
+    },
+
+    /** The newest message of each conversation, for summaries. */
+    async latest(conversationIds: string[]): Promise<Map<string, Message>> {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await selectMessages(db)
+        .innerJoin('conversations', (join) =>
+          join
+            .onRef('conversations.id', '=', 'messages.conversation_id')
+            .onRef('conversations.last_sequence', '=', 'messages.sequence'),
+        )
+        .where('messages.conversation_id', 'in', conversationIds)
+        .execute();
+      return new Map(rows.map((row) => [row.conversation_id, toMessage(row)]));
+    },
+
+    /** Messages from others after each of the user's read marks, per conversation. */
+    async unreadCounts(userId: string, conversationIds: string[]): Promise<Map<string, number>> {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('messages')
+        .innerJoin('conversation_members', (join) =>
+          join
+            .onRef('conversation_members.conversation_id', '=', 'messages.conversation_id')
+            .on('conversation_members.user_id', '=', userId),
+        )
+        .select(['messages.conversation_id', (eb) => eb.fn.countAll<number | string>().as('unread')])
+        .where('messages.conversation_id', 'in', conversationIds)
+        .whereRef('messages.sequence', '>', 'conversation_members.last_read_sequence')
+        .where((eb) => eb.or([eb('messages.sender_id', 'is', null), eb('messages.sender_id', '!=', userId)]))
+        .groupBy('messages.conversation_id')
+        .execute();
+      return new Map(rows.map((row) => [row.conversation_id, Number(row.unread)]));
+    },
+
+    async setTranscript(messageId: string, transcript: string): Promise<Message | undefined> {
+      await db.updateTable('messages').set({ transcript }).where('id', '=', messageId).execute();
+      return findById(messageId);
+    },
+
+    /** The voice note message holding `mediaId` in this conversation, if any. */
+    async voiceNoteMedia(conversationId: string, mediaId: string) {
+      return db
+        .selectFrom('messages')
+        .innerJoin('media', 'media.id', 'messages.media_id')
+        .select(['media.storage_key', 'media.content_type', 'media.size_bytes'])
+        .where('messages.conversation_id', '=', conversationId)
+        .where('messages.media_id', '=', mediaId)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,56 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { createInProcessPresence, createRedisPresence, type PresenceStore } from './presence.ts';
+import { createInMemoryRateLimiter, createRedisRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter.ts';
+import { createInProcessBus, type RealtimeBus } from './realtime-bus.ts';
+import { createRedisBus } from './redis-bus.ts';
+
+/** What real time runs on: in-process by default, Redis when `REDIS_URL` is set. */
+export interface RealtimeInfrastructure {
+  kind: 'in-process' | 'redis';
+  bus: RealtimeBus;
+  presence: PresenceStore;
+  rateLimiter(name: string, limit: RateLimit): RateLimiter;
+  /** Answers when the shared store is reachable (always, in process). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createRealtimeInfrastructure(config: Config, logger: Logger, now: () => number): Promise<RealtimeInfrastructure> {
+  if (!config.redisUrl) {
+    return {
+      kind: 'in-process',
+      bus: createInProcessBus(),
+      presence: createInProcessPresence(),
+      rateLimiter: (_name, limit) => createInMemoryRateLimiter(limit, now),
+      ping: async () => {},
+      close: async () => {},
+    };
+  }
+
+  // A subscribed Redis connection can do nothing else, so commands and subscriptions use two.
+  const options = { enableAutoPipelining: true, maxRetriesPerRequest: 3, connectionName: 'tandem' };
+  const publisher = new Redis(config.redisUrl, options);
+  const subscriber = new Redis(config.redisUrl, options);
+  for (const client of [publisher, subscriber]) client.on('error', (error) => logger.warn({ err: error }, 'Redis connection problem'));
+  try {
+    await Promise.all([publisher.ping(), subscriber.ping()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
+  }
+  const bus = createRedisBus({ publisher, subscriber, logger });
+  return {
+    kind: 'redis',
+    bus,
+    presence: createRedisPresence(publisher, now),
+    rateLimiter: (name, limit) => createRedisRateLimiter(publisher, name, limit, now),
+    ping: async () => void (await publisher.ping()),
+    async close() {
+      await bus.close();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
