@@ -33,4 +33,30 @@ describe('the config loader', () => {
     expect(config.adminPhones).toEqual(['+12025550123', '+12025550124']);
     expect(config.publicUrl?.origin).toBe('https://tandem.example');
   });
+
+  it('reads the call and speech-to-text settings, with STUN on by default', () => {
+    const defaults = loadConfig({});
+    expect(defaults.calls).toEqual({ stunUrls: ['stun:stun.l.google.com:19302'], turn: undefined, ringMs: 30_000 });
+    expect(defaults.transcription).toBeUndefined();
+    const configured = loadConfig({
+      STUN_URLS: 'stun:stun.example.com:3478, stun:stun2.example.com',
+      TURN_URLS: 'turn:turn.example.com:3478?transport=udp,turns:turn.example.com:5349',
+      TURN_SECRET: 'a-long-shared-secret',
+      CALL_RING_SECONDS: '45',
+      TRANSCRIPTION_BASE_URL: 'https://stt.example.com/v1',
+      TRANSCRIPTION_API_KEY: 'key',
+    });
+    expect(configured.calls).toEqual({
+      stunUrls: ['stun:stun.example.com:3478', 'stun:stun2.example.com'],
+      turn: { urls: ['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349'], secret: 'a-long-shared-secret' },
+      ringMs: 45_000,
+    });
+    expect(configured.transcription).toEqual({ baseUrl: 'https://stt.example.com/v1', apiKey: 'key', model: 'whisper-1' });
+  });
+
+  it('names bad call settings', () => {
+    expect(() => loadConfig({ STUN_URLS: 'http://stun.example.com' })).toThrow(/STUN_URLS/);
+    expect(() => loadConfig({ TURN_URLS: 'turn:turn.example.com' })).toThrow(/TURN_SECRET is required/);
+    expect(() => loadConfig({ CALL_RING_SECONDS: '1' })).toThrow(/CALL_RING_SECONDS/);
+  });
 });
