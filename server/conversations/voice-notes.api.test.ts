@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
-import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, testDialects } from '../testing/test-server.ts';
 
 const adminPhone = '+12025550199';
 
@@ -28,7 +28,7 @@ function wav(seconds: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(dataBytes)]);
 }
 
-function voiceNoteForm(audio: Buffer, { clientId = randomUUID(), durationMs = '1000', fileName = 'note.wav', type = 'audio/wav' } = {}) {
+function voiceNoteForm(audio: Buffer, { clientId = randomUUID() as string, durationMs = '1000', fileName = 'note.wav', type = 'audio/wav' } = {}) {
   const form = new FormData();
   if (clientId) form.append('clientId', clientId);
   if (durationMs) form.append('durationMs', durationMs);
