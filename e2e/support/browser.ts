@@ -2,8 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/**
+ * Chromium's fake microphone (a steady beep), and WebRTC between two pages of this machine:
+ * without loopback candidates a machine with only loopback gathers none, and mDNS `.local` names
+ * would hide the addresses the pages must reach.
+ */
+const fakeMediaArgs = [
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+/** Answers every microphone prompt with "Allow" (and so reports the permission as granted everywhere). */
+const allowEveryPromptArg = '--use-fake-ui-for-media-stream';
+
+export type LaunchOptions = {
+  /** A fake microphone for calls and voice notes, allowed without a prompt. */
+  fakeMedia?: boolean;
+  /**
+   * With `fakeMedia`: keep the browser's own permission state instead, so a context without
+   * `grantMicrophone` reads "prompt" and a request is refused as if the prompt were dismissed.
+   */
+  askForMicrophone?: boolean;
+};
+
 /** Debian's Chromium, without the background traffic a closed network refuses. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+export function launchBrowser({ fakeMedia = false, askForMicrophone = false }: LaunchOptions = {}): Promise<Browser> {
+  const mediaArgs = fakeMedia ? [...fakeMediaArgs, ...(askForMicrophone ? [] : [allowEveryPromptArg])] : [];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -14,9 +38,17 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...extraArgs,
+      ...mediaArgs,
     ],
   });
+}
+
+/**
+ * Grants the microphone to every page of the context, as a user who allowed it before would
+ * have: the app then skips its Mic Intro dialog. Needed with `askForMicrophone`; harmless without.
+ */
+export function grantMicrophone(context: BrowserContext): Promise<void> {
+  return context.grantPermissions(['microphone']);
 }
 
 export const viewports = {

@@ -1,0 +1,60 @@
+import { useId, useRef } from 'react';
+import { Mic, MicOff, PhoneOff } from 'lucide-react';
+import type { CallSnapshot } from './call-controller.ts';
+import { CallDialog } from './call-dialog.tsx';
+import { callStatusText, elapsedSeconds, formatCallDuration } from './call-labels.ts';
+import { PartnerAvatar } from './partner-avatar.tsx';
+import type { CallPartner } from './use-call-partner.ts';
+import { useNow } from './use-now.ts';
+import styles from './calls.module.css';
+
+type CallPanelProps = {
+  call: CallSnapshot;
+  partner: CallPartner;
+  onToggleMute: () => void;
+  onHangUp: () => void;
+};
+
+/** The call itself: who, how it stands (with a timer once connected), Mute and Hang up. */
+export function CallPanel({ call, partner, onToggleMute, onHangUp }: CallPanelProps) {
+  const titleId = useId();
+  const statusId = useId();
+  const hangUpRef = useRef<HTMLButtonElement>(null);
+  const now = useNow(call.stage === 'connected');
+  const ended = call.stage === 'ended';
+
+  return (
+    <CallDialog role="dialog" labelledBy={titleId} describedBy={statusId} className={styles.panel} initialFocus={hangUpRef}>
+      <div className={styles.panelPerson}>
+        <PartnerAvatar partner={partner} size="large" />
+        <h2 className={styles.name} id={titleId}>
+          {partner.name}
+        </h2>
+        <p className={ended ? `${styles.status} ${styles.ended}` : styles.status} id={statusId} role="status">
+          {callStatusText(call)}
+        </p>
+        {call.stage === 'connected' && call.connectedAt !== null && (
+          <p className={styles.timer} role="timer">
+            {formatCallDuration(elapsedSeconds(call.connectedAt, now))}
+          </p>
+        )}
+      </div>
+      {!ended && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-pressed={call.muted} onClick={onToggleMute}>
+            <span className={call.muted ? `${styles.controlIcon} ${styles.muted}` : styles.controlIcon}>
+              {call.muted ? <MicOff size={24} aria-hidden="true" /> : <Mic size={24} aria-hidden="true" />}
+            </span>
+            Mute
+          </button>
+          <button ref={hangUpRef} type="button" className={styles.control} onClick={onHangUp}>
+            <span className={`${styles.controlIcon} ${styles.hangUp}`}>
+              <PhoneOff size={24} aria-hidden="true" />
+            </span>
+            Hang up
+          </button>
+        </div>
+      )}
+    </CallDialog>
+  );
+}

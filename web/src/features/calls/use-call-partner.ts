@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
+import { conversationKey } from '../conversations/conversations-api.ts';
+import { displayName } from '../conversations/members.ts';
+
+export type CallPartner = { name: string; pictureId: string | null };
+
+/** The other person of a call, from its conversation's members (cached with the chat's own query). */
+export function useCallPartner(conversationId: string, viewerId: string | null): CallPartner {
+  const { data } = useQuery<ConversationSummary>({ queryKey: conversationKey(conversationId) });
+  const partner = data?.members.find((member) => member.userId !== viewerId);
+  return { name: displayName(partner), pictureId: partner?.pictureId ?? null };
+}
