@@ -44,7 +44,7 @@ export function voiceNotesRoutes(context: AppContext) {
     routes.post('/api/conversations/:id/voice-notes', {
       schema: {
         tags: ['conversations'],
-        summary: `Send a voice note: multipart fields clientId and durationMs, then the file \`audio\` (WebM/Ogg Opus, AAC, MP3 or WAV; at most ${limits.voiceNoteMaxBytes / 1024 / 1024} MB)`,
+        summary: `Send a voice note: multipart fields clientId and durationMs, then the file \`audio\` (WebM or Ogg Opus, MP4/M4A, AAC, MP3 or WAV; at most ${limits.voiceNoteMaxBytes / 1024 / 1024} MB)`,
         consumes: ['multipart/form-data'],
         params: conversationParamsSchema,
         response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
@@ -70,7 +70,7 @@ export function voiceNotesRoutes(context: AppContext) {
           throw new ApiError(413, 'file_too_large', `A voice note can be at most ${limits.voiceNoteMaxBytes / 1024 / 1024} MB.`);
         }
         const type = await detectVoiceNoteType(audio);
-        if (!type) throw new ApiError(415, 'unsupported_media_type', 'That file is not a recording Tandem can play (WebM, Ogg, AAC, MP3 or WAV).');
+        if (!type) throw new ApiError(415, 'unsupported_media_type', 'That file is not a recording Tandem can play (WebM, Ogg, MP4/M4A, AAC, MP3 or WAV).');
 
         const mediaId = newId();
         const storageKey = `voice-notes/${mediaId}.${type.extension}`;

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { sendMessageResponseSchema } from '../../../../../shared/api/conversations.ts';
+import { api } from '../../../lib/api-client.ts';
+import { voiceNoteFileName } from './recording-format.ts';
+import type { RecordedNote } from './recorder-state.ts';
+
+export type VoiceNoteSendResponse = z.infer<typeof sendMessageResponseSchema>;
+
+function voiceNotesPath(conversationId: string): string {
+  return `/api/conversations/${encodeURIComponent(conversationId)}/voice-notes`;
+}
+
+/** Where a note's audio plays from (Range requests work, so the player can seek). */
+export function voiceNoteAudioUrl(conversationId: string, mediaId: string): string {
+  return `${voiceNotesPath(conversationId)}/${encodeURIComponent(mediaId)}`;
+}
+
+/** The upload's body: the server reads the text fields before the audio streams in, so they go first. */
+export function voiceNoteForm(note: RecordedNote): FormData {
+  const form = new FormData();
+  form.append('clientId', note.clientId);
+  form.append('durationMs', String(Math.round(note.durationMs)));
+  form.append('audio', note.audio, voiceNoteFileName(note.audio.type));
+  return form;
+}
+
+/** Sends a recorded note; a retry with the same note (same clientId) never makes a second message. */
+export function sendVoiceNote(
+  conversationId: string,
+  note: RecordedNote,
+  onProgress: (fraction: number) => void,
+): Promise<VoiceNoteSendResponse> {
+  return api.upload<VoiceNoteSendResponse>(voiceNotesPath(conversationId), voiceNoteForm(note), onProgress);
+}
