@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/api/users.ts';
+import { CallProvider } from '../features/calls/call-provider.tsx';
+import { UnreadBadge } from '../features/conversations/unread-badge.tsx';
+import { MicrophoneProvider } from '../features/microphone/use-microphone.tsx';
+import { RealtimeProvider } from '../features/realtime/realtime-provider.tsx';
 import { useSession } from '../features/session/use-session.ts';
 import { Button } from '../ui/button.tsx';
 import { TandemLogo } from '../ui/logo.tsx';
@@ -29,7 +33,11 @@ function Avatar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Every signed-in page: a slim header with the way home, who is signed in and "Log out". */
+/**
+ * Every signed-in page: a slim header with the way home, the unread count, who is signed in and
+ * "Log out". Around them the tab's real-time connection (leaving these pages, as signing out
+ * does, closes it), the microphone permission dialog, and calls, which ring on any page.
+ */
 export function SignedInLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
@@ -42,27 +50,42 @@ export function SignedInLayout() {
   }
 
   return (
-    <div className={styles.layout}>
-      <header className={styles.header}>
-        <Link to="/home" className={styles.homeLink} aria-label="Tandem home">
-          <TandemLogo size="small" />
-        </Link>
-        <div className={styles.account}>
-          {user && (
-            <div className={styles.person}>
-              <Avatar user={user} />
-              {user.name && <span className={styles.name}>{user.name}</span>}
-            </div>
-          )}
-          <Button variant="secondary" size="small" loading={loggingOut} onClick={() => void handleLogout()}>
-            <LogOut size={16} aria-hidden="true" />
-            Log out
-          </Button>
-        </div>
-      </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-    </div>
+    <RealtimeProvider>
+      <MicrophoneProvider>
+        <CallProvider>
+          <div className={styles.layout}>
+            <header className={styles.header}>
+              <div className={styles.start}>
+                <Link to="/home" className={styles.homeLink} aria-label="Tandem home">
+                  <TandemLogo size="small" />
+                </Link>
+                {user && <UnreadBadge viewerId={user.id} />}
+              </div>
+              <div className={styles.account}>
+                {user && (
+                  <div className={styles.person}>
+                    <Avatar user={user} />
+                    {user.name && <span className={styles.name}>{user.name}</span>}
+                  </div>
+                )}
+                <Button
+                  variant="secondary"
+                  size="small"
+                  className={styles.logout}
+                  loading={loggingOut}
+                  onClick={() => void handleLogout()}
+                >
+                  <LogOut size={16} aria-hidden="true" />
+                  Log out
+                </Button>
+              </div>
+            </header>
+            <main className={styles.main}>
+              <Outlet />
+            </main>
+          </div>
+        </CallProvider>
+      </MicrophoneProvider>
+    </RealtimeProvider>
   );
 }

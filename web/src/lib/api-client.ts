@@ -183,6 +183,7 @@ export class QueryLoadError extends Error {
 export function createApiClient(transport: ApiTransport = browserTransport): {
   api: ApiClient;
   defaultQueryFn: (context: Pick<QueryFunctionContext, 'queryKey'>) => Promise<unknown>;
+  refreshSession: () => Promise<boolean>;
 } {
   // Concurrent 401s wait for the same refresh instead of each rotating the cookies.
   let refreshInFlight: Promise<boolean> | null = null;
@@ -252,10 +253,12 @@ export function createApiClient(transport: ApiTransport = browserTransport): {
     return response.bodyText === '' ? null : (JSON.parse(response.bodyText) as unknown);
   }
 
-  return { api, defaultQueryFn };
+  return { api, defaultQueryFn, refreshSession };
 }
 
 const browserClient = createApiClient();
 
 export const api: ApiClient = browserClient.api;
 export const defaultQueryFn = browserClient.defaultQueryFn;
+/** The same single refresh the requests use; the real-time socket calls it when its token expires. */
+export const refreshSession = browserClient.refreshSession;

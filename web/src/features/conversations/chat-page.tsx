@@ -1,17 +1,22 @@
+import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
+import { ChatScreen } from './chat-screen.tsx';
 
-/** `/chat/{id}`, and `?startCall=true` from `/startCall/{id}`. Arrives with chat; until then it says so. */
+/** `/chat/{id}`; `?startCall=true` (from `/startCall/{id}`) starts a call once, then leaves the address. */
 export default function ChatPage() {
-  const { id } = useParams();
-  const [searchParams] = useSearchParams();
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const dropStartCall = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('startCall');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
   return (
-    <ComingSoonPage
-      title="Chat"
-      ids={{ Conversation: id }}
-      description="Your conversation with this match — messages, voice notes and calls — will show on this page."
-    >
-      {searchParams.get('startCall') === 'true' && <p>This link asks to start a call. Calls arrive together with chat.</p>}
-    </ComingSoonPage>
+    <ChatScreen conversationId={id} mode="chat" startCallRequested={searchParams.get('startCall') === 'true'} onStartCallHandled={dropStartCall} />
   );
 }

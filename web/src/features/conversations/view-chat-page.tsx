@@ -1,14 +1,8 @@
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
+import { ChatScreen } from './chat-screen.tsx';
 
-/** `/viewChat/{id}`: the chat in admin-view mode (read-only). Arrives with chat; until then it says so. */
+/** `/viewChat/{id}`: the same chat, read-only, for an admin. The server decides who may see it. */
 export default function ViewChatPage() {
-  const { id } = useParams();
-  return (
-    <ComingSoonPage
-      title="Chat"
-      ids={{ Conversation: id }}
-      description="A read-only view of this conversation, as the Tandem team sees it, will show on this page."
-    />
-  );
+  const { id = '' } = useParams();
+  return <ChatScreen conversationId={id} mode="admin-view" />;
 }

@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ConversationSummary, Message } from '../../../../shared/api/conversations.ts';
+import type { CurrentUser } from '../../../../shared/api/users.ts';
+import { QueryLoadError } from '../../lib/api-client.ts';
+import { useScreenViewed } from '../analytics/use-screen-viewed.ts';
+import { useCalls } from '../calls/call-provider.tsx';
+import { useConnectionStatus, useRealtime } from '../realtime/realtime-provider.tsx';
+import { useSession } from '../session/use-session.ts';
+import { ChatHeader } from './chat-header.tsx';
+import { ChatLoading, ChatProblem, ReadOnlyNotice } from './chat-states.tsx';
+import { Composer } from './composer.tsx';
+import { shouldSignalTyping } from './composer-text.ts';
+import { ConnectionBanner } from './connection-banner.tsx';
+import { readMarks, typingUserIds } from './conversation-live.ts';
+import { conversationKey } from './conversations-api.ts';
+import { canCall, conversationTitle, displayName, othersReadUpTo, otherMembers, senderName, showsSenderNames } from './members.ts';
+import { newestSequence } from './merge-messages.ts';
+import { MessageList } from './message-list.tsx';
+import { buildTimelineRows, unreadDividerSequence, type UnreadAtOpen } from './timeline-rows.ts';
+import { useChatOutbox } from './use-chat-outbox.ts';
+import { useLiveConversation } from './use-live-conversation.ts';
+import { useMessageHistory } from './use-message-history.ts';
+import { useReadMarking } from './use-read-marking.ts';
+import styles from './chat-screen.module.css';
+
+export type ChatMode = 'chat' | 'admin-view';
+
+export interface ChatScreenProps {
+  conversationId: string;
+  /** `admin-view` is `/viewChat/{id}`: the same chat, read-only. */
+  mode: ChatMode;
+  /** `/chat/{id}?startCall=true`: start a call once the chat is shown; `onStartCallHandled` drops the request. */
+  startCallRequested?: boolean;
+  onStartCallHandled?: () => void;
+}
+
+/** A chat page: loads the conversation, then shows it, or why it cannot be shown. */
+export function ChatScreen({ conversationId, mode, startCallRequested = false, onStartCallHandled }: ChatScreenProps) {
+  const { user } = useSession();
+  useScreenViewed('Chat', { conversation_id: conversationId });
+  // Loaded again on every visit, and waited for: the read mark decides where "New messages" goes.
+  const summary = useQuery<ConversationSummary, Error>({ queryKey: conversationKey(conversationId), refetchOnMount: 'always' });
+
+  if (summary.isError) {
+    const status = summary.error instanceof QueryLoadError ? summary.error.status : 0;
+    return <ChatProblem status={status} mode={mode} isAdmin={user?.role === 'ADMIN'} onRetry={() => void summary.refetch()} />;
+  }
+  if (!summary.data || !summary.isFetchedAfterMount || !user) return <ChatLoading />;
+  return (
+    <ChatConversation
+      key={conversationId}
+      summary={summary.data}
+      viewer={user}
+      mode={mode}
+      startCallRequested={startCallRequested}
+      onStartCallHandled={onStartCallHandled}
+    />
+  );
+}
+
+/** How many of the latest incoming messages the screen reader log keeps. */
+const announcedMessages = 3;
+
+/** The text a screen reader hears for a message that just arrived. */
+function announcementOf(message: Message, summary: ConversationSummary): string | null {
+  if (message.kind === 'text' && message.text) return `${senderName(message, summary)}: ${message.text}`;
+  if (message.kind === 'voice_note') return `${senderName(message, summary)} sent a voice note`;
+  return null;
+}
+
+function ChatConversation({
+  summary,
+  viewer,
+  mode,
+  startCallRequested,
+  onStartCallHandled,
+}: {
+  summary: ConversationSummary;
+  viewer: CurrentUser;
+  mode: ChatMode;
+  startCallRequested: boolean;
+  onStartCallHandled: (() => void) | undefined;
+}) {
+  const conversationId = summary.id;
+  const readOnly = summary.readOnly || mode === 'admin-view';
+  const realtime = useRealtime();
+  // Presence is only known while connected; shown stale it would mislead.
+  const connected = useConnectionStatus() === 'online';
+  const { startCall } = useCalls();
+  const title = conversationTitle(summary, viewer.id);
+  const others = otherMembers(summary, viewer.id);
+  useDocumentTitle(title);
+
+  const [announcements, setAnnouncements] = useState<{ id: string; text: string }[]>([]);
+  const announce = useCallback(
+    (message: Message) => {
+      const text = announcementOf(message, summary);
+      if (text) setAnnouncements((current) => [...current, { id: message.id, text }].slice(-announcedMessages));
+    },
+    [summary],
+  );
+
+  const history = useMessageHistory(conversationId);
+  const { live, messages, addMessage } = useLiveConversation({
+    conversationId,
+    viewerId: viewer.id,
+    memberIds: summary.members.map((member) => member.userId),
+    history: history.messages,
+    historyLoaded: history.status === 'success',
+    onIncoming: announce,
+  });
+  const outbox = useChatOutbox(conversationId);
+
+  const marks = readMarks(summary.members, live);
+  const othersRead = othersReadUpTo(marks, viewer.id);
+  const [newestOnScreen, setNewestOnScreen] = useState(true);
+  useReadMarking({
+    conversationId,
+    enabled: !readOnly,
+    newestSequence: newestSequence(messages),
+    readMark: marks.get(viewer.id) ?? 0,
+    newestOnScreen,
+  });
+
+  // "New messages" marks what was unread when the chat opened, and stays as the person reads on.
+  const [unreadAtOpen] = useState<UnreadAtOpen>(() => ({
+    readUpTo: summary.members.find((member) => member.userId === viewer.id)?.lastReadSequence ?? summary.lastSequence,
+    lastSequence: summary.lastSequence,
+  }));
+
+  const showSenders = showsSenderNames(summary) || mode === 'admin-view';
+  const reachedStart = history.status === 'success' && !history.hasOlder;
+  const rows = useMemo(
+    () =>
+      buildTimelineRows({
+        messages,
+        pending: readOnly ? [] : outbox.entries,
+        viewerId: viewer.id,
+        firstUnreadSequence: readOnly ? null : unreadDividerSequence(messages, viewer.id, unreadAtOpen, reachedStart),
+        othersReadUpTo: othersRead,
+        reachedStart,
+        showSenders,
+        now: Date.now(),
+      }),
+    [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders],
+  );
+
+  const callable = !readOnly && canCall(summary, viewer.id);
+  const startCallHandled = useRef(false);
+  useEffect(() => {
+    if (!startCallRequested || startCallHandled.current) return;
+    startCallHandled.current = true;
+    onStartCallHandled?.();
+    if (callable) void startCall(conversationId);
+  }, [startCallRequested, callable, startCall, conversationId, onStartCallHandled]);
+
+  const lastTypingSignal = useRef(0);
+  function signalTyping(draft: string) {
+    const now = Date.now();
+    if (shouldSignalTyping(draft, lastTypingSignal.current, now) && realtime.send({ type: 'typing', conversationId })) {
+      lastTypingSignal.current = now;
+    }
+  }
+  function send(text: string) {
+    outbox.send(text);
+    // The other side stops showing "typing" when the message lands; the next keystroke says it again.
+    lastTypingSignal.current = 0;
+  }
+
+  const typingNames = typingUserIds(live, Date.now()).map((userId) => displayName(summary.members.find((member) => member.userId === userId)));
+  const onlyOther = others.length === 1 && !readOnly && connected ? others[0] : undefined;
+  const online = onlyOther ? (live.members[onlyOther.userId]?.online ?? null) : null;
+
+  return (
+    <div className={styles.screen} data-fills-viewport>
+      <ChatHeader
+        title={title}
+        people={others}
+        online={online}
+        typingNames={typingNames}
+        onCall={callable ? () => void startCall(conversationId) : null}
+      />
+      {readOnly && <ReadOnlyNotice isAdmin={viewer.role === 'ADMIN'} isMember={!summary.readOnly} conversationId={conversationId} />}
+      <ConnectionBanner />
+      {history.status === 'pending' && <ChatLoading messagesOnly />}
+      {history.status === 'error' && <ChatProblem status={0} mode={mode} isAdmin={false} onRetry={history.retry} messagesOnly />}
+      {history.status === 'success' &&
+        (rows.length === 0 ? (
+          <p className={styles.empty}>{readOnly ? 'No messages yet.' : `No messages yet. Say hello to ${title}!`}</p>
+        ) : (
+          <MessageList
+            rows={rows}
+            rowContext={{ summary, viewerId: viewer.id, title, onRetry: outbox.retry }}
+            history={history}
+            onNewestOnScreenChange={setNewestOnScreen}
+          />
+        ))}
+      {/* New messages from others, read out once; history loading above stays silent. */}
+      <div role="log" aria-live="polite" aria-label="Incoming messages" className="visually-hidden">
+        {announcements.map((announcement) => (
+          <p key={announcement.id}>{announcement.text}</p>
+        ))}
+      </div>
+      {!readOnly && (
+        <Composer conversationId={conversationId} recipient={title} onSend={send} onTyping={signalTyping} onVoiceNoteSent={addMessage} />
+      )}
+    </div>
+  );
+}
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Tandem`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

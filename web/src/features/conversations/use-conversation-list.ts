@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
+import { useRealtimeEvent } from '../realtime/realtime-provider.tsx';
+import { conversationListKey, type ConversationList } from './conversations-api.ts';
+import { withMessage, withReadMark } from './unread-counts.ts';
+
+/**
+ * The viewer's conversations with their unread counts, kept current by the real-time events
+ * every tab receives, and loaded again on each (re)connection, as events before it were missed.
+ */
+export function useConversationList(viewerId: string): ConversationSummary[] | undefined {
+  const queryClient = useQueryClient();
+  const query = useQuery<ConversationList>({ queryKey: conversationListKey });
+
+  function apply(change: (list: readonly ConversationSummary[]) => ConversationSummary[] | null) {
+    const current = queryClient.getQueryData<ConversationList>(conversationListKey);
+    if (!current) return;
+    const next = change(current.conversations);
+    if (next === null) void queryClient.invalidateQueries({ queryKey: conversationListKey });
+    else queryClient.setQueryData<ConversationList>(conversationListKey, { conversations: next });
+  }
+
+  useRealtimeEvent('message', (event) => apply((list) => withMessage(list, event.message, viewerId)));
+  useRealtimeEvent('ack', (event) => apply((list) => withMessage(list, event.message, viewerId)));
+  useRealtimeEvent('read', (event) => {
+    if (event.userId === viewerId) apply((list) => withReadMark(list, event, viewerId));
+  });
+  // Whatever happened before this connection (or while it was down) was not heard: count again.
+  useRealtimeEvent('hello', () => void queryClient.invalidateQueries({ queryKey: conversationListKey }));
+
+  return query.data?.conversations;
+}
