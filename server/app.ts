@@ -94,11 +94,13 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
     calls: createCallsRepository(database.db),
     conversations,
     bus: realtime.bus,
+    presence: realtime.presence,
     logger,
     now,
     ringMs: config.calls.ringMs,
   });
   app.addHook('onClose', async () => calls.close());
+  await calls.sweep();
   const context: AppContext = {
     config,
     database,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRow } from '../db/schema.ts';
-import { isLive, outcomeOfLeaving, partyOf, signalTarget, toCallView } from './call-rules.ts';
+import { abandonedOutcome, outcomeOfLeaving, partyOf, ringGraceMs, signalTarget, toCallView } from './call-rules.ts';
 
 const call: CallRow = {
   id: 'call-1',
@@ -31,11 +31,15 @@ describe('call rules', () => {
     expect(outcomeOfLeaving('connected', 'caller', true)).toBe('failed');
   });
 
-  it('stops counting a ringing call as live once its ring time is long past', () => {
-    expect(isLive({ state: 'ringing', started_at: 0 }, 30_000, 30_000)).toBe(true);
-    expect(isLive({ state: 'ringing', started_at: 0 }, 60_000, 30_000)).toBe(false);
-    expect(isLive({ state: 'connected', started_at: 0 }, 10 * 60 * 60_000, 30_000)).toBe(true);
-    expect(isLive({ state: 'ended', started_at: 0 }, 1, 30_000)).toBe(false);
+  it('finds calls abandoned by a dead server or a vanished tab', () => {
+    const open = new Set(['ana-tab', 'ben-laptop']);
+    const ringing = { ...call, state: 'ringing' as const, callee_connection_id: null };
+    expect(abandonedOutcome(ringing, open, 30_000, 30_000)).toBeNull();
+    expect(abandonedOutcome(ringing, open, 1_000 + 30_000 + ringGraceMs, 30_000)).toBe('missed');
+    expect(abandonedOutcome(ringing, new Set(), 2_000, 30_000)).toBe('missed');
+    expect(abandonedOutcome(call, open, 10 * 60 * 60_000, 30_000)).toBeNull();
+    expect(abandonedOutcome(call, new Set(['ana-tab']), 10_000, 30_000)).toBe('failed');
+    expect(abandonedOutcome(call, new Set(['ben-laptop']), 10_000, 30_000)).toBe('failed');
   });
 
   it('relays signals only between the two tabs in the call', () => {

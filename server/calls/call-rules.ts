@@ -24,13 +24,30 @@ export function outcomeOfLeaving(state: 'ringing' | 'connected', party: CallPart
   return party === 'caller' ? 'missed' : 'declined';
 }
 
+/** How long past its ring time a ringing call may wait for the instance that rings it. */
+export const ringGraceMs = 15_000;
+
 /**
- * Whether a call still occupies its people. A ringing call outlives its ring time only if the
- * instance that would have ended it died; after a grace period it no longer makes anyone busy.
+ * Whether a call that has not ended is still going, judged from the outside: its tabs must still
+ * be open (connected: both; ringing: the caller's) and a ringing call must be within its ring
+ * time. A call that fails this was abandoned (its server was killed, its tab vanished without a
+ * goodbye) and ends with the outcome given.
  */
-export function isLive(call: Pick<CallRow, 'state' | 'started_at'>, now: number, ringMs: number): boolean {
-  if (call.state === 'connected') return true;
-  return call.state === 'ringing' && now - call.started_at < ringMs + 15_000;
+export function abandonedOutcome(
+  call: Pick<CallRow, 'state' | 'started_at' | 'caller_connection_id' | 'callee_connection_id'>,
+  openConnections: ReadonlySet<string>,
+  now: number,
+  ringMs: number,
+): CallOutcome | null {
+  if (call.state === 'ringing') {
+    const overdue = now - call.started_at >= ringMs + ringGraceMs;
+    return overdue || !openConnections.has(call.caller_connection_id) ? 'missed' : null;
+  }
+  if (call.state === 'connected') {
+    const bothOpen = openConnections.has(call.caller_connection_id) && call.callee_connection_id !== null && openConnections.has(call.callee_connection_id);
+    return bothOpen ? null : 'failed';
+  }
+  return null;
 }
 
 /** Signals go from one tab in the call to the other; null when the sender is not one of them. */

@@ -22,6 +22,11 @@ export function createCallsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Every call not yet ended, for the sweep of abandoned ones. */
+    unended(): Promise<CallRow[]> {
+      return db.selectFrom('calls').selectAll().where('state', '<>', 'ended').execute();
+    },
+
     /** Calls not yet ended that this tab is part of. */
     unendedForConnection(connectionId: string): Promise<CallRow[]> {
       return db

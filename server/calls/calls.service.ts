@@ -5,14 +5,17 @@ import type { ConversationsService, Viewer } from '../conversations/conversation
 import type { CallRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import type { PresenceStore } from '../realtime/presence.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
-import { isLive, outcomeOfLeaving, partyOf, signalTarget, toCallView } from './call-rules.ts';
+import { abandonedOutcome, outcomeOfLeaving, partyOf, signalTarget, toCallView } from './call-rules.ts';
 import type { CallsRepository } from './calls.repository.ts';
 
 export interface CallsServiceDependencies {
   calls: CallsRepository;
   conversations: ConversationsService;
   bus: RealtimeBus;
+  /** Whether the tabs in a call are still open, on any instance. */
+  presence: PresenceStore;
   logger: Logger;
   now: () => number;
   /** An unanswered call ends as missed after this. */
@@ -27,7 +30,10 @@ const noOneToCall = () => new ApiError(409, 'no_one_to_call', 'Calls are between
  * answering on one, relaying WebRTC signals between exactly those two tabs, and ending with an
  * outcome that leaves a record in the chat. The media itself flows peer to peer.
  */
-export function createCallsService({ calls, conversations, bus, logger, now, ringMs }: CallsServiceDependencies) {
+/** How often each instance looks for calls abandoned by a killed server or a vanished tab. */
+const abandonedSweepMs = 30_000;
+
+export function createCallsService({ calls, conversations, bus, presence, logger, now, ringMs }: CallsServiceDependencies) {
   const ringTimers = new Map<string, NodeJS.Timeout>();
 
   function publish(call: CallRow) {
@@ -45,10 +51,36 @@ export function createCallsService({ calls, conversations, bus, logger, now, rin
     stopRinging(call.id);
     const ended = await calls.transition(call.id, from, { state: 'ended', outcome, ended_at: now() });
     if (!ended) return undefined;
-    publish(ended);
+    // Recorded before it is announced: whoever hears "ended" finds the record in the history.
     await conversations.recordCall({ id: ended.id, conversationId: ended.conversation_id, callerId: ended.caller_id });
+    publish(ended);
     return ended;
   }
+
+  /** Ends the abandoned calls among these (see `abandonedOutcome`) and returns the live rest. */
+  async function settleAbandoned(candidates: CallRow[]): Promise<CallRow[]> {
+    const connections = candidates.flatMap((call) => [
+      { userId: call.caller_id, connectionId: call.caller_connection_id },
+      ...(call.callee_connection_id ? [{ userId: call.callee_id, connectionId: call.callee_connection_id }] : []),
+    ]);
+    const open = await presence.openAmong(connections);
+    const at = now();
+    const live: CallRow[] = [];
+    for (const call of candidates) {
+      const outcome = abandonedOutcome(call, open, at, ringMs);
+      if (outcome === null) live.push(call);
+      else if (call.state !== 'ended') await end(call, [call.state], outcome);
+    }
+    return live;
+  }
+
+  const sweep = () =>
+    calls
+      .unended()
+      .then(settleAbandoned)
+      .catch((error: unknown) => logger.error({ err: error }, 'could not settle abandoned calls'));
+  const sweepTimer = setInterval(sweep, abandonedSweepMs);
+  sweepTimer.unref();
 
   /** A call this viewer is part of; strangers get the same answer as for a call that does not exist. */
   async function callOf(viewer: Viewer, callId: string) {
@@ -77,7 +109,7 @@ export function createCallsService({ calls, conversations, bus, logger, now, rin
       }
 
       const at = now();
-      const live = (await calls.unendedFor([viewer.id, calleeId])).filter((call) => isLive(call, at, ringMs));
+      const live = await settleAbandoned(await calls.unendedFor([viewer.id, calleeId]));
       if (live.some((call) => partyOf(call, viewer.id))) {
         throw new ApiError(409, 'already_in_call', 'You are already in a call. Hang up first.');
       }
@@ -154,7 +186,11 @@ export function createCallsService({ calls, conversations, bus, logger, now, rin
       }
     },
 
+    /** Settles what a previous run of the server left behind; the sweep repeats on its own. */
+    sweep,
+
     close() {
+      clearInterval(sweepTimer);
       for (const timer of ringTimers.values()) clearTimeout(timer);
       ringTimers.clear();
     },

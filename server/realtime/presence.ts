@@ -9,6 +9,8 @@ export interface PresenceStore {
   connected(userId: string, connectionId: string): Promise<boolean>;
   disconnected(userId: string, connectionId: string): Promise<boolean>;
   onlineAmong(userIds: string[]): Promise<Set<string>>;
+  /** Which of these connections are still open somewhere (calls ask whether their tabs are). */
+  openAmong(connections: { userId: string; connectionId: string }[]): Promise<Set<string>>;
   /** Keeps this instance's connections alive in a shared store (see the Redis store). */
   refresh(connections: { userId: string; connectionId: string }[]): Promise<void>;
 }
@@ -31,6 +33,11 @@ export function createInProcessPresence(): PresenceStore {
     },
     async onlineAmong(userIds) {
       return new Set(userIds.filter((userId) => connectionsByUser.has(userId)));
+    },
+    async openAmong(connections) {
+      return new Set(
+        connections.filter(({ userId, connectionId }) => connectionsByUser.get(userId)?.has(connectionId)).map(({ connectionId }) => connectionId),
+      );
     },
     async refresh() {},
   };
@@ -74,6 +81,17 @@ export function createRedisPresence(redis: Redis, now: () => number = Date.now):
         if (Number(count) > 0) online.add(userIds[index]!);
       });
       return online;
+    },
+    async openAmong(connections) {
+      const open = new Set<string>();
+      if (connections.length === 0) return open;
+      const pipeline = redis.pipeline();
+      for (const { userId, connectionId } of connections) pipeline.zscore(key(userId), connectionId);
+      const results = (await pipeline.exec()) ?? [];
+      results.forEach(([, leaseEndsAt], index) => {
+        if (leaseEndsAt !== null && Number(leaseEndsAt) > now()) open.add(connections[index]!.connectionId);
+      });
+      return open;
     },
     async refresh(connections) {
       if (connections.length === 0) return;
