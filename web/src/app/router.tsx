@@ -84,11 +84,13 @@ const routes: RouteObject[] = [
       ...publicRoutes,
       {
         element: <RequireAccess access="signed-in" />,
-        children: [{ Component: SignedInLayout, children: signedInRoutes }],
-      },
-      {
-        element: <RequireAccess access="admin" />,
-        children: [{ Component: SignedInLayout, children: adminRoutes }],
+        // One layout for both groups: moving between them keeps the real-time socket and any call.
+        children: [
+          {
+            Component: SignedInLayout,
+            children: [...signedInRoutes, { element: <RequireAccess access="admin" />, children: adminRoutes }],
+          },
+        ],
       },
       { path: '*', Component: NotFoundPage },
     ],
