@@ -84,7 +84,7 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   app.addHook('onClose', () => realtime.close());
   const conversations = createConversationsService({
     conversations: createConversationsRepository(database.db),
-    messages: createMessagesRepository(database.db),
+    messages: createMessagesRepository(database.db, database.dialect),
     bus: realtime.bus,
     messageRateLimiter: realtime.rateLimiter('messages', messageRateLimit),
     logger,

@@ -25,21 +25,21 @@ export interface CallsServiceDependencies {
 const callNotFound = () => notFound('That call');
 const noOneToCall = () => new ApiError(409, 'no_one_to_call', 'Calls are between the two people of a conversation.');
 
+/** How often each instance looks for calls abandoned by a killed server or a vanished tab. */
+const abandonedSweepMs = 30_000;
+
 /**
  * Voice calls between the two members of a conversation: ringing every tab of the callee,
  * answering on one, relaying WebRTC signals between exactly those two tabs, and ending with an
  * outcome that leaves a record in the chat. The media itself flows peer to peer.
  */
-/** How often each instance looks for calls abandoned by a killed server or a vanished tab. */
-const abandonedSweepMs = 30_000;
 
 export function createCallsService({ calls, conversations, bus, presence, logger, now, ringMs }: CallsServiceDependencies) {
   const ringTimers = new Map<string, NodeJS.Timeout>();
 
   function publish(call: CallRow) {
     const event: ServerEvent = { type: 'call', call: toCallView(call) };
-    bus.publish(channels.user(call.caller_id), { event });
-    bus.publish(channels.user(call.callee_id), { event });
+    bus.publish([channels.user(call.caller_id), channels.user(call.callee_id)], { event });
   }
 
   function stopRinging(callId: string) {
@@ -91,7 +91,7 @@ export function createCallsService({ calls, conversations, bus, presence, logger
   }
 
   function sendTo(userId: string, connectionId: string, event: ServerEvent) {
-    bus.publish(channels.user(userId), { event, onlyConnectionId: connectionId });
+    bus.publish([channels.user(userId)], { event, onlyConnectionId: connectionId });
   }
 
   return {

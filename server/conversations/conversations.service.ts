@@ -59,8 +59,7 @@ export function createConversationsService({ conversations, messages, bus, messa
 
   /** To every tab of every member, and to admins watching; the sending tab has its ack already. */
   function publishToConversation(access: Pick<ConversationAccess, 'conversationId' | 'memberIds'>, event: ServerEvent, exceptConnectionId?: string) {
-    for (const memberId of access.memberIds) bus.publish(channels.user(memberId), { event, exceptConnectionId });
-    bus.publish(channels.conversation(access.conversationId), { event, exceptConnectionId });
+    bus.publish([...access.memberIds.map(channels.user), channels.conversation(access.conversationId)], { event, exceptConnectionId });
   }
 
   async function store(access: ConversationAccess, message: NewMessage, originConnectionId?: string) {
@@ -70,8 +69,10 @@ export function createConversationsService({ conversations, messages, bus, messa
   }
 
   /**
-   * A resend returns the stored message before any limit applies: the client needs its
-   * acknowledgement, and nothing new is stored.
+   * A resend (a client id this sender used before) is answered with the stored message, even
+   * over the limit: the client needs its acknowledgement, and nothing new is stored. Resends
+   * are rare, so they are told apart only when the limit refuses or the insert collides,
+   * which keeps a first send to two queries: members, then the insert.
    */
   async function sendFromUser(
     viewer: Viewer,
@@ -80,10 +81,10 @@ export function createConversationsService({ conversations, messages, bus, messa
     originConnectionId?: string,
   ): Promise<{ message: Message; duplicate: boolean }> {
     const access = await writeAccess(viewer, conversationId);
-    const existing = await messages.findByClientId(conversationId, viewer.id, content.clientId);
-    if (existing) return { message: existing, duplicate: true };
     const decision = await messageRateLimiter.take(viewer.id);
     if (!decision.allowed) {
+      const existing = await messages.findByClientId(conversationId, viewer.id, content.clientId);
+      if (existing) return { message: existing, duplicate: true };
       throw tooManyRequests('rate_limited', 'You are sending messages too fast. Wait a moment and try again.', decision.retryAfterSeconds);
     }
     return store(
@@ -188,7 +189,7 @@ export function createConversationsService({ conversations, messages, bus, messa
     async typing(viewer: Viewer, conversationId: string) {
       const access = await writeAccess(viewer, conversationId);
       const event: ServerEvent = { type: 'typing', conversationId, userId: viewer.id };
-      for (const memberId of access.memberIds) if (memberId !== viewer.id) bus.publish(channels.user(memberId), { event });
+      bus.publish(access.memberIds.filter((id) => id !== viewer.id).map(channels.user), { event });
     },
 
     /** A transcript arrived: members see the note change in place. */

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Message } from '../../shared/api/conversations.ts';
 import type { CallRowOutcome, Database, MessageKind, MessageSenderKind } from '../db/schema.ts';
+import type { Dialect } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export interface NewMessage {
@@ -84,8 +85,25 @@ export function toMessage(row: MessageRecord): Message {
   };
 }
 
+/** The view of a message without a voice note or call: what was inserted, and its sequence. */
+function plainMessage(message: NewMessage, sequence: number): Message {
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    sequence,
+    senderKind: message.senderKind,
+    senderId: message.senderId,
+    kind: message.kind,
+    text: message.text,
+    clientId: message.clientId,
+    createdAt: message.createdAt,
+    voiceNote: null,
+    call: null,
+  };
+}
+
 /** The SQL of messages: append with the next sequence, history pages, read marks. */
-export function createMessagesRepository(db: Kysely<Database>) {
+export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect) {
   async function findById(id: string): Promise<Message | undefined> {
     const row = await selectMessages(db).where('messages.id', '=', id).executeTakeFirst();
     return row && toMessage(row);
@@ -100,54 +118,72 @@ export function createMessagesRepository(db: Kysely<Database>) {
     return row && toMessage(row);
   }
 
+  /** The columns of a new message, but its sequence. */
+  const columnsOf = (message: NewMessage) => ({
+    id: message.id,
+    conversation_id: message.conversationId,
+    sender_kind: message.senderKind,
+    sender_id: message.senderId,
+    kind: message.kind,
+    text: message.text,
+    media_id: message.mediaId,
+    transcript: null,
+    call_id: message.callId,
+    client_id: message.clientId,
+    created_at: message.createdAt,
+  });
+
+  /**
+   * Takes the conversation's next sequence and inserts the message under it, atomically: the
+   * row lock of the update orders concurrent senders, and a failed insert gives the number back.
+   * PostgreSQL does both in one statement (one round trip instead of four); SQLite, which has
+   * one writer in this process and no UPDATE inside WITH, in a transaction.
+   */
+  async function insertWithNextSequence(message: NewMessage): Promise<number> {
+    const takeSequence = (executor: QueryCreator<Database>) =>
+      executor
+        .updateTable('conversations')
+        .set((eb) => ({ last_sequence: eb('last_sequence', '+', 1) }))
+        .where('id', '=', message.conversationId)
+        .returning('last_sequence');
+    if (dialect === 'postgres') {
+      const inserted = await db
+        .with('next', takeSequence)
+        .insertInto('messages')
+        .values((eb) => ({ ...columnsOf(message), sequence: eb.selectFrom('next').select('next.last_sequence') }))
+        .returning('sequence')
+        .executeTakeFirstOrThrow();
+      return inserted.sequence;
+    }
+    return db.transaction().execute(async (trx) => {
+      const { last_sequence: sequence } = await takeSequence(trx).executeTakeFirstOrThrow();
+      await trx.insertInto('messages').values({ ...columnsOf(message), sequence }).execute();
+      return sequence;
+    });
+  }
+
   return {
     findById,
     findByClientId,
 
     /**
-     * Stores a message with the conversation's next sequence. Returns the stored message and
-     * whether it was already there (same sender and client id), in which case nothing changes.
-     */
-    /**
      * Stores a message with the conversation's next sequence. A message whose sender already
      * stored one with the same client id is not stored again: the first one is returned.
      */
     async append(message: NewMessage): Promise<{ message: Message; duplicate: boolean }> {
+      let sequence: number;
       try {
-        await db.transaction().execute(async (trx) => {
-          // The row lock this update takes orders concurrent senders on PostgreSQL; SQLite has one writer.
-          const { last_sequence: sequence } = await trx
-            .updateTable('conversations')
-            .set((eb) => ({ last_sequence: eb('last_sequence', '+', 1) }))
-            .where('id', '=', message.conversationId)
-            .returning('last_sequence')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('messages')
-            .values({
-              id: message.id,
-              conversation_id: message.conversationId,
-              sequence,
-              sender_kind: message.senderKind,
-              sender_id: message.senderId,
-              kind: message.kind,
-              text: message.text,
-              media_id: message.mediaId,
-              transcript: null,
-              call_id: message.callId,
-              client_id: message.clientId,
-              created_at: message.createdAt,
-            })
-            .execute();
-        });
+        sequence = await insertWithNextSequence(message);
       } catch (error) {
-        // Two resends raced past the lookup; the loser's transaction rolled back, sequence included.
+        // A resend: the unique client id rolled the statement back, sequence included.
         if (isUniqueViolation(error) && message.clientId !== null && message.senderId !== null) {
           const existing = await findByClientId(message.conversationId, message.senderId, message.clientId);
           if (existing) return { message: existing, duplicate: true };
         }
         throw error;
       }
+      // Text and system messages are all in hand; voice notes and call records need their joins.
+      if (message.mediaId === null && message.callId === null) return { message: plainMessage(message, sequence), duplicate: false };
       const stored = await findById(message.id);
       if (!stored) throw new Error(`Message ${message.id} vanished after insert`);
       return { message: stored, duplicate: false };

@@ -29,7 +29,7 @@ export function voiceNotesRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const media = createMediaRepository(context.database.db);
-    const messages = createMessagesRepository(context.database.db);
+    const messages = createMessagesRepository(context.database.db, context.database.dialect);
     const transcriber = context.config.transcription && createTranscriber(context.config.transcription);
 
     /** Runs after the answer: a transcript is a bonus that arrives as a message update, never a reason to fail. */

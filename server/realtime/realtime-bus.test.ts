@@ -9,10 +9,10 @@ describe('the in-process bus', () => {
     const other: ReceivedDelivery[] = [];
     const unsubscribe = bus.subscribe(channels.user('ana'), (delivery) => received.push(delivery));
     bus.subscribe(channels.user('ben'), (delivery) => other.push(delivery));
-    bus.publish(channels.user('ana'), { event: { type: 'pong' }, exceptConnectionId: 'tab-1' });
+    bus.publish([channels.user('ana')], { event: { type: 'pong' }, exceptConnectionId: 'tab-1' });
     expect(received).toEqual([{ eventJson: '{"type":"pong"}', exceptConnectionId: 'tab-1' }]);
     unsubscribe();
-    bus.publish(channels.user('ana'), { event: { type: 'pong' } });
+    bus.publish([channels.user('ana')], { event: { type: 'pong' } });
     expect(received).toHaveLength(1);
     expect(other).toEqual([]);
   });

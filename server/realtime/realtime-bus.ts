@@ -29,7 +29,8 @@ export interface ReceivedDelivery extends Omit<Delivery, 'event'> {
 }
 
 export interface RealtimeBus {
-  publish(channel: Channel, delivery: Delivery): void;
+  /** To every listener of each of these channels; the event is serialized once. */
+  publish(to: readonly Channel[], delivery: Delivery): void;
   /** Returns the unsubscribe function. */
   subscribe(channel: Channel, listener: (delivery: ReceivedDelivery) => void): () => void;
   close(): Promise<void>;
@@ -73,8 +74,9 @@ export class ListenerRegistry {
 export function createInProcessBus(): RealtimeBus {
   const registry = new ListenerRegistry();
   return {
-    publish(channel, { event, ...routing }) {
-      registry.deliver(channel, { ...routing, eventJson: JSON.stringify(event) });
+    publish(to, { event, ...routing }) {
+      const delivery: ReceivedDelivery = { ...routing, eventJson: JSON.stringify(event) };
+      for (const channel of to) registry.deliver(channel, delivery);
     },
     subscribe(channel, listener) {
       registry.add(channel, listener);

@@ -25,9 +25,9 @@ export function createRedisBus({ publisher, subscriber, logger }: { publisher: R
     logger.error({ err: error, channel }, `Redis ${action} failed`);
 
   return {
-    publish(channel, { event, ...routing }) {
-      const delivery: ReceivedDelivery = { ...routing, eventJson: JSON.stringify(event) };
-      publisher.publish(channel, JSON.stringify(delivery)).catch(logFailure('publish', channel));
+    publish(to, { event, ...routing }) {
+      const payload = JSON.stringify({ ...routing, eventJson: JSON.stringify(event) } satisfies ReceivedDelivery);
+      for (const channel of to) publisher.publish(channel, payload).catch(logFailure('publish', channel));
     },
     subscribe(channel, listener) {
       if (registry.add(channel, listener)) subscriber.subscribe(channel).catch(logFailure('subscribe', channel));

@@ -39,7 +39,7 @@ describe.runIf(redisUrl)('Redis real-time stores', () => {
       });
       // The subscription is asynchronous in Redis; publish once it is in place.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      instanceA.publish(channels.user(ana), { event: { type: 'pong' }, onlyConnectionId: 'tab-1' });
+      instanceA.publish([channels.user(ana)], { event: { type: 'pong' }, onlyConnectionId: 'tab-1' });
       expect(await received).toEqual({ eventJson: '{"type":"pong"}', onlyConnectionId: 'tab-1' });
     } finally {
       await otherSubscriber.quit();

@@ -226,7 +226,7 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     try {
       await connection.queue;
       if (await presence.disconnected(connection.viewer.id, connection.id)) {
-        bus.publish(channels.presence(connection.viewer.id), { event: { type: 'presence', userId: connection.viewer.id, online: false } });
+        bus.publish([channels.presence(connection.viewer.id)], { event: { type: 'presence', userId: connection.viewer.id, online: false } });
       }
       await calls.connectionClosed(connection.viewer.id, connection.id);
     } catch (error) {
@@ -266,7 +266,7 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     send(connection, { type: 'hello', userId: viewer.id, connectionId: connection.id, serverTime: now() });
     connection.queue = connection.queue.then(async () => {
       if (await presence.connected(viewer.id, connection.id)) {
-        bus.publish(channels.presence(viewer.id), { event: { type: 'presence', userId: viewer.id, online: true } });
+        bus.publish([channels.presence(viewer.id)], { event: { type: 'presence', userId: viewer.id, online: true } });
       }
     });
   }
