@@ -111,7 +111,7 @@ describe('voice calls', () => {
     await ringing.waitFor();
     expect(await acceptHasFocus()).toBe(true);
     await ringing.evaluate((sheet) => Promise.all(sheet.getAnimations().map((animation) => animation.finished)));
-    await screenshot(benHome, 'call-incoming', 'phone');
+    await screenshot(benHome, '70-call-incoming', 'phone');
 
     await ringing.getByRole('button', { name: 'Accept call' }).click();
     await callPanel(benHome, 'Ana Caller').getByText('Connected').waitFor({ timeout: 20_000 });
@@ -125,8 +125,8 @@ describe('voice calls', () => {
     const mute = callPanel(anaPage, 'Ben Callee').getByRole('button', { name: 'Mute' });
     await mute.click();
     expect(await mute.getAttribute('aria-pressed')).toBe('true');
-    await screenshot(anaPage, 'call-connected', 'desktop');
-    await screenshot(benHome, 'call-connected', 'phone');
+    await screenshot(anaPage, '70-call-connected', 'desktop');
+    await screenshot(benHome, '70-call-connected', 'phone');
     await mute.click();
     expect(await mute.getAttribute('aria-pressed')).toBe('false');
 
@@ -153,7 +153,7 @@ describe('voice calls', () => {
 
     await incomingCall(benPage, 'Ana Caller').getByRole('button', { name: 'Decline call' }).click();
     await callPanel(anaPage, 'Ben Callee').getByText('Call declined').waitFor();
-    await screenshot(anaPage, 'call-declined', 'desktop');
+    await screenshot(anaPage, '70-call-declined', 'desktop');
     expect(await incomingCall(benPage, 'Ana Caller').count()).toBe(0);
     await callPanel(anaPage, 'Ben Callee').waitFor({ state: 'detached' });
 
@@ -162,6 +162,10 @@ describe('voice calls', () => {
     // Nobody answers: the server ends the call after the ring time.
     await callPanel(anaPage, 'Ben Callee').getByText('No answer').waitFor({ timeout: 15_000 });
     await incomingCall(benPage, 'Ana Caller').getByText('Missed call').waitFor();
+    // The ended panel has one control, Close, and the keyboard is on it.
+    await expect.poll(() => anaPage.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await anaPage.keyboard.press('Enter');
+    await callPanel(anaPage, 'Ben Callee').waitFor({ state: 'detached' });
     await ana.context.close();
     await ben.context.close();
   });
@@ -179,7 +183,7 @@ describe('voice calls', () => {
 
     await anaPage.goto(`/p/chat/${conversationId}?startCall=true`);
     await intro.getByText('Tandem needs your microphone for calls and voice notes.', { exact: false }).waitFor();
-    await screenshot(anaPage, 'mic-intro', 'phone');
+    await screenshot(anaPage, '71-mic-intro', 'phone');
     await intro.getByRole('button', { name: 'Not now' }).click();
     await intro.waitFor({ state: 'hidden' });
     expect(await callPanel(anaPage, 'Ben Callee').count()).toBe(0);
@@ -189,7 +193,7 @@ describe('voice calls', () => {
     await intro.getByRole('button', { name: 'Turn on mic' }).click();
     await blocked.getByText('Your browser blocked the microphone.', { exact: false }).waitFor();
     for (const name of ['Retry microphone', 'Refresh page', 'Back']) await blocked.getByRole('button', { name }).waitFor();
-    await screenshot(anaPage, 'mic-blocked', 'phone');
+    await screenshot(anaPage, '71-mic-blocked', 'phone');
     await blocked.getByRole('button', { name: 'Back' }).click();
     await intro.getByRole('button', { name: 'Turn on mic' }).click();
     await blocked.waitFor();

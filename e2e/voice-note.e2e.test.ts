@@ -89,7 +89,7 @@ describe('voice notes in the browser', () => {
     await expect.poll(() => anaPage.getByRole('timer').textContent(), { timeout: 5_000 }).toBe('0:02');
     // The beep is loud: the meter moves.
     expect(Number(await anaPage.getByRole('meter').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-    await screenshot(anaPage, 'voice-note-recording', 'phone');
+    await screenshot(anaPage, '72-voice-note-recording', 'phone');
 
     const uploaded = anaPage.waitForResponse((response) => response.url().endsWith(`/api/conversations/${conversationId}/voice-notes`));
     await send.click();
@@ -119,7 +119,7 @@ describe('voice notes in the browser', () => {
     await benPage.getByRole('button', { name: 'Pause voice note' }).waitFor();
     await benPage.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.5, null, { timeout: 10_000 });
     await benPage.getByText(/^0:0[0-9] \/ 0:0[23]$/).waitFor();
-    await screenshot(benPage, 'voice-note-playing', 'desktop');
+    await screenshot(benPage, '72-voice-note-playing', 'desktop');
     // It plays to the end and is ready to play again.
     await benPage.getByRole('button', { name: 'Play voice note' }).waitFor({ timeout: 10_000 });
     // The position slider seeks from the keyboard, although a recorded WebM has no duration header.
@@ -134,9 +134,9 @@ describe('voice notes in the browser', () => {
     expect(audio.headers()['content-type']).toBe('audio/webm');
 
     await benPage.setViewportSize(viewports.phone);
-    await screenshot(benPage, 'voice-note-received', 'phone');
+    await screenshot(benPage, '72-voice-note-received', 'phone');
     await anaPage.setViewportSize(viewports.desktop);
-    await screenshot(anaPage, 'voice-note-sent', 'desktop');
+    await screenshot(anaPage, '72-voice-note-sent', 'desktop');
 
     expect(anaChat.errors).toEqual([]);
     expect(benChat.errors).toEqual([]);
@@ -158,7 +158,7 @@ describe('voice notes in the browser', () => {
     await page.getByRole('button', { name: 'Record voice note' }).click();
     await page.getByRole('button', { name: 'Send voice note' }).click();
     await page.getByText('Hold on — that was too short.').first().waitFor();
-    await screenshot(page, 'voice-note-too-short', 'phone');
+    await screenshot(page, '72-voice-note-too-short', 'phone');
     expect(uploads).toEqual([]);
 
     // A failed upload keeps the note; Retry sends it again with the same clientId.
@@ -174,10 +174,10 @@ describe('voice notes in the browser', () => {
     await expect.poll(() => page.getByRole('timer').textContent(), { timeout: 5_000 }).toBe('0:01');
     await page.getByRole('button', { name: 'Send voice note' }).click();
     await page.getByText('Not sent. Could not reach Tandem. Check your connection and try again.', { exact: true }).waitFor();
-    await screenshot(page, 'voice-note-not-sent', 'phone');
+    await screenshot(page, '72-voice-note-not-sent', 'phone');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('progressbar', { name: 'Sending voice note' }).waitFor();
-    await screenshot(page, 'voice-note-sending', 'phone');
+    await screenshot(page, '72-voice-note-sending', 'phone');
     await page.getByRole('button', { name: 'Play voice note' }).waitFor();
     const clientIds = uploadBodies.map((body) => /name="clientId"\r\n\r\n([^\r]+)/.exec(body)?.[1]);
     expect(clientIds).toHaveLength(2);

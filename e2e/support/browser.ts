@@ -66,7 +66,8 @@ const screenshotDir = path.resolve('test-results/screenshots');
 /** Screenshots are test artifacts (not committed): test-results/screenshots/<name>-<viewport>.png. */
 export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), fullPage: true });
+  // Transitions are finished first, so a dialog is pictured as people see it, not mid-fade.
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Fails the test on any error the page logs or throws, so a broken screen cannot pass quietly. */

@@ -139,6 +139,16 @@ describe('calling someone', () => {
     }
   });
 
+  it('closes an ended call at once on Close, and Close does nothing to a live call', async () => {
+    const { controller } = setUp();
+    await controller.startCall('conv-1');
+    controller.close();
+    expect(controller.getSnapshot()?.stage).toBe('starting');
+    controller.handleCall(ringing({ state: 'ended', outcome: 'declined', endedAt: 5_000 }));
+    controller.close();
+    expect(controller.getSnapshot()).toBeNull();
+  });
+
   it('cancels a call nobody answered yet when the caller hangs up', async () => {
     const { controller, sent } = setUp();
     await controller.startCall('conv-1');

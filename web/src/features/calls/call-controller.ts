@@ -292,6 +292,11 @@ export function createCallController(dependencies: CallControllerDependencies) {
       finish(call, { kind: 'outcome', outcome: 'completed', durationSeconds });
     },
 
+    /** Closes an ended call's panel before its moment is up. */
+    close(): void {
+      if (active && hasEnded(active)) dismiss(active);
+    },
+
     toggleMute(): void {
       const call = liveCall();
       if (!call) return;

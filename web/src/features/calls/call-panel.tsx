@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
 import type { CallSnapshot } from './call-controller.ts';
+import { Button } from '../../ui/button.tsx';
 import { CallDialog } from './call-dialog.tsx';
 import { callStatusText, elapsedSeconds, formatCallDuration } from './call-labels.ts';
 import { PartnerAvatar } from './partner-avatar.tsx';
@@ -13,15 +14,22 @@ type CallPanelProps = {
   partner: CallPartner;
   onToggleMute: () => void;
   onHangUp: () => void;
+  /** Closes an ended call's panel before it goes by itself. */
+  onClose: () => void;
 };
 
-/** The call itself: who, how it stands (with a timer once connected), Mute and Hang up. */
-export function CallPanel({ call, partner, onToggleMute, onHangUp }: CallPanelProps) {
+/** The call itself: who, how it stands (with a timer once connected), Mute and Hang up; once ended, why, and Close. */
+export function CallPanel({ call, partner, onToggleMute, onHangUp, onClose }: CallPanelProps) {
   const titleId = useId();
   const statusId = useId();
   const hangUpRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const now = useNow(call.stage === 'connected');
   const ended = call.stage === 'ended';
+  // Hang up is gone once the call ends: focus moves to Close rather than to nothing.
+  useEffect(() => {
+    if (ended) closeRef.current?.focus();
+  }, [ended]);
 
   return (
     <CallDialog role="dialog" labelledBy={titleId} describedBy={statusId} className={styles.panel} initialFocus={hangUpRef}>
@@ -39,7 +47,13 @@ export function CallPanel({ call, partner, onToggleMute, onHangUp }: CallPanelPr
           </p>
         )}
       </div>
-      {!ended && (
+      {ended ? (
+        <div className={styles.closeRow}>
+          <Button ref={closeRef} variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      ) : (
         <div className={styles.controls}>
           <button type="button" className={styles.control} aria-pressed={call.muted} onClick={onToggleMute}>
             <span className={call.muted ? `${styles.controlIcon} ${styles.muted}` : styles.controlIcon}>
