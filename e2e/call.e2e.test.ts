@@ -4,6 +4,7 @@ import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, grantMicrophone, launchBrowser, screenshot, type ViewportName } from './support/browser.ts';
+import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550170';
@@ -29,16 +30,13 @@ async function person(name: string, viewport: ViewportName, { microphone = true,
   const context = await signedInContext(on, server, `+12025550${nextPhone++}`, { name, viewport });
   if (microphone) await grantMicrophone(context);
   await recordPeerConnections(context);
-  const me = await context.request.get('/api/users/me');
-  return { context, userId: ((await me.json()) as { id: string }).id };
+  return { context, userId: await userIdOf(context) };
 }
 
 /** An admin makes the direct conversation a match would (matches come later). */
 async function directConversation(caller: Person, callee: Person): Promise<string> {
   const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
-  const created = await admin.request.post('/api/conversations/', { data: { userId: caller.userId, kind: 'direct', withUserId: callee.userId } });
-  expect(created.status()).toBe(200);
-  const { conversationId } = (await created.json()) as { conversationId: string };
+  const conversationId = await createDirectConversation(admin, caller.userId, callee.userId);
   await admin.close();
   return conversationId;
 }

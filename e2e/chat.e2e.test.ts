@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage } from '../shared/api/conversations.ts';
 import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshot } from './support/browser.ts';
+import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550409';
@@ -25,17 +26,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function userIdOf(context: BrowserContext): Promise<string> {
-  return ((await (await context.request.get('/api/users/me')).json()) as { id: string }).id;
-}
-
-/** An admin makes the two a direct conversation (matches will, later). */
-async function directConversation(admin: BrowserContext, userId: string, withUserId: string): Promise<string> {
-  const created = await admin.request.post('/api/conversations/', { data: { userId, kind: 'direct', withUserId } });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as { conversationId: string }).conversationId;
-}
-
 async function sendMessage(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
@@ -52,7 +42,7 @@ describe('chat between two people', () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
     const ana = await signedInContext(browser, server, anaPhone, { name: 'Ana Lima', viewport: 'phone' });
     const ben = await signedInContext(browser, server, benPhone, { name: 'Ben Okafor', viewport: 'desktop' });
-    const conversationId = await directConversation(admin, await userIdOf(ana), await userIdOf(ben));
+    const conversationId = await createDirectConversation(admin, await userIdOf(ana), await userIdOf(ben));
 
     const anaPage = await ana.newPage();
     const benPage = await ben.newPage();
@@ -128,7 +118,7 @@ describe('chat between two people', () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
     const cleo = await signedInContext(browser, server, cleoPhone, { name: 'Cleo Park', viewport: 'phone' });
     const dan = await signedInContext(browser, server, danPhone, { name: 'Dan Roy' });
-    const conversationId = await directConversation(admin, await userIdOf(cleo), await userIdOf(dan));
+    const conversationId = await createDirectConversation(admin, await userIdOf(cleo), await userIdOf(dan));
     const page = await cleo.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`/p/chat/${conversationId}`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshot } from './support/browser.ts';
+import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550419';
@@ -22,10 +23,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function userIdOf(context: BrowserContext): Promise<string> {
-  return ((await (await context.request.get('/api/users/me')).json()) as { id: string }).id;
-}
-
 async function sendOverHttp(context: BrowserContext, conversationId: string, text: string) {
   const sent = await context.request.post(`/api/conversations/${conversationId}/messages`, {
     data: { clientId: crypto.randomUUID(), text },
@@ -38,10 +35,7 @@ describe('the admin view of a chat', () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'desktop' });
     const ana = await signedInContext(browser, server, anaPhone, { name: 'Ana Lima' });
     const ben = await signedInContext(browser, server, benPhone, { name: 'Ben Okafor' });
-    const created = await admin.request.post('/api/conversations/', {
-      data: { userId: await userIdOf(ana), kind: 'direct', withUserId: await userIdOf(ben) },
-    });
-    const { conversationId } = (await created.json()) as { conversationId: string };
+    const conversationId = await createDirectConversation(admin, await userIdOf(ana), await userIdOf(ben));
     await sendOverHttp(ana, conversationId, 'Hello Ben, lovely to meet you.');
     await sendOverHttp(ben, conversationId, 'Likewise! Coffee on Thursday?');
 

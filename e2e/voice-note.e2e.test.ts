@@ -7,6 +7,7 @@ import type { Message } from '../shared/api/conversations.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, grantMicrophone, launchBrowser, screenshot, viewports } from './support/browser.ts';
+import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550170';
@@ -46,21 +47,13 @@ afterAll(async () => {
   await new Promise((resolve) => speechToText?.close(resolve));
 });
 
-async function userId(context: BrowserContext): Promise<string> {
-  return ((await (await context.request.get('/api/users/me')).json()) as { id: string }).id;
-}
-
 /** Two users with the microphone allowed, and a direct conversation an admin made between them. */
 async function twoUsersInAConversation() {
   const ana = await signedInContext(browser, server, anaPhone, { name: 'Ana Lima', viewport: 'phone' });
   const ben = await signedInContext(browser, server, benPhone, { name: 'Ben Okafor' });
   await Promise.all([grantMicrophone(ana), grantMicrophone(ben)]);
   const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
-  const created = await admin.request.post('/api/conversations/', {
-    data: { userId: await userId(ana), kind: 'direct', withUserId: await userId(ben) },
-  });
-  expect(created.ok()).toBe(true);
-  const { conversationId } = (await created.json()) as { conversationId: string };
+  const conversationId = await createDirectConversation(admin, await userIdOf(ana), await userIdOf(ben));
   await admin.close();
   return { ana, ben, conversationId };
 }
