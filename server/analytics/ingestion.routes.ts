@@ -4,9 +4,8 @@ import type { AppContext } from '../app-context.ts';
 import { accessCookieName } from '../auth/auth-cookies.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
-import { DeviceRateLimiter } from './device-rate-limiter.ts';
 import { amplitudeAnswers, ingestionLimits, type AmplitudeAnswer } from './ingestion.ts';
-import { createIngestionService, deviceRateLimit } from './ingestion.service.ts';
+import { createIngestionService, deviceRateWindow } from './ingestion.service.ts';
 
 /**
  * Every failure of the ingestion route, including a body too large or not JSON and the Origin
@@ -38,7 +37,7 @@ export function acceptTextPlainJson(app: FastifyInstance): void {
 export function analyticsIngestionRoutes(context: AppContext) {
   const ingestion = createIngestionService({
     analytics: createAnalyticsRepository(context.database.db),
-    limiter: new DeviceRateLimiter({ ...deviceRateLimit, now: context.now }),
+    limiter: context.realtime.batchRateLimiter('analytics-device', deviceRateWindow),
     now: context.now,
   });
 

@@ -2,14 +2,19 @@ import { selfHostedAnalyticsKey } from '../../shared/analytics/self-hosted.ts';
 import type { NewAnalyticsEvent } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
-import type { DeviceRateLimiter } from './device-rate-limiter.ts';
+import type { BatchRateLimiter, SlidingWindow } from '../realtime/rate-limiter.ts';
 import { amplitudeAnswers, readBatch, throttledAnswer, throttleKey, type AmplitudeAnswer, type IngestedEvent } from './ingestion.ts';
 
 /**
- * Amplitude's documented per-device limit; averaged over 10 s so that one full SDK batch (200)
- * passes while a device in a loop is stopped within seconds.
+ * Amplitude's documented per-device limit; averaged over a sliding 10 s so that one full SDK
+ * batch (200) passes after a quiet spell while a device in a loop is stopped within seconds.
+ * Shared by every instance (through Redis when configured).
  */
 export const deviceRateLimit = { eventsPerSecond: 30, windowMs: 10_000 };
+export const deviceRateWindow: SlidingWindow = {
+  budget: (deviceRateLimit.eventsPerSecond * deviceRateLimit.windowMs) / 1000,
+  windowMs: deviceRateLimit.windowMs,
+};
 
 export interface IngestionRequest {
   body: unknown;
@@ -21,7 +26,8 @@ export interface IngestionRequest {
 
 export interface IngestionServiceDependencies {
   analytics: AnalyticsRepository;
-  limiter: DeviceRateLimiter;
+  /** Events per device (or user, when the event has no device), over `deviceRateWindow`. */
+  limiter: BatchRateLimiter;
   now: () => number;
 }
 
@@ -33,8 +39,8 @@ export function createIngestionService({ analytics, limiter, now }: IngestionSer
       if (!reading.ok) return reading.answer;
       const { events } = reading;
 
-      const over = limiter.admit(countPerKey(events));
-      if (over.size > 0) return throttledAnswer(events, over, deviceRateLimit.eventsPerSecond);
+      const over = await limiter.admit(countPerKey(events));
+      if (over.size > 0) return throttledAnswer(events, eventsPerSecond(over), deviceRateLimit.eventsPerSecond);
 
       const userIds = new Set(events.flatMap((event) => (event.userId === null ? [] : [event.userId])));
       if (request.sessionUserId) userIds.add(request.sessionUserId);
@@ -53,6 +59,11 @@ export function createIngestionService({ analytics, limiter, now }: IngestionSer
 }
 
 export type IngestionService = ReturnType<typeof createIngestionService>;
+
+/** Amplitude reports a throttled device with its rate: what it would reach, per second of the window. */
+function eventsPerSecond(totals: ReadonlyMap<string, number>): Map<string, number> {
+  return new Map([...totals].map(([key, total]) => [key, Math.ceil((total * 1000) / deviceRateLimit.windowMs)]));
+}
 
 function countPerKey(events: IngestedEvent[]): Map<string, number> {
   const counts = new Map<string, number>();

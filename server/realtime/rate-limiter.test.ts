@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInMemoryRateLimiter } from './rate-limiter.ts';
+import { batchRateLimiterBehaviour } from '../testing/batch-rate-limiter-behaviour.ts';
+import { createInMemoryBatchRateLimiter, createInMemoryRateLimiter } from './rate-limiter.ts';
 
 describe('the in-memory rate limiter', () => {
   it('allows the limit per window and says when to come back', async () => {
@@ -12,5 +13,19 @@ describe('the in-memory rate limiter', () => {
     expect(await limiter.take('ben')).toEqual({ allowed: true });
     now = 10_000;
     expect(await limiter.take('ana')).toEqual({ allowed: true });
+  });
+});
+
+describe('the in-memory batch rate limiter', () => {
+  batchRateLimiterBehaviour((window, now) => createInMemoryBatchRateLimiter(window, now));
+
+  it('forgets keys that went quiet', async () => {
+    let now = 1_000_000;
+    const limiter = createInMemoryBatchRateLimiter({ budget: 300, windowMs: 10_000 }, () => now);
+    await limiter.admit(new Map([['a', 1], ['b', 1], ['c', 1]]));
+    expect(limiter.trackedKeys).toBe(3);
+    now += 10_000;
+    await limiter.admit(new Map([['d', 1]]));
+    expect(limiter.trackedKeys).toBe(1);
   });
 });

@@ -2,16 +2,29 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { createInProcessPresence, createRedisPresence, type PresenceStore } from './presence.ts';
-import { createInMemoryRateLimiter, createRedisRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter.ts';
+import {
+  createInMemoryBatchRateLimiter,
+  createInMemoryRateLimiter,
+  createRedisBatchRateLimiter,
+  createRedisRateLimiter,
+  type BatchRateLimiter,
+  type RateLimit,
+  type RateLimiter,
+  type SlidingWindow,
+} from './rate-limiter.ts';
 import { createInProcessBus, type RealtimeBus } from './realtime-bus.ts';
 import { createRedisBus } from './redis-bus.ts';
 
-/** What real time runs on: in-process by default, Redis when `REDIS_URL` is set. */
+/**
+ * What real time, and every limit that must hold across instances, runs on: in-process by
+ * default, Redis when `REDIS_URL` is set.
+ */
 export interface RealtimeInfrastructure {
   kind: 'in-process' | 'redis';
   bus: RealtimeBus;
   presence: PresenceStore;
   rateLimiter(name: string, limit: RateLimit): RateLimiter;
+  batchRateLimiter(name: string, window: SlidingWindow): BatchRateLimiter;
   /** Answers when the shared store is reachable (always, in process). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +37,7 @@ export async function createRealtimeInfrastructure(config: Config, logger: Logge
       bus: createInProcessBus(),
       presence: createInProcessPresence(),
       rateLimiter: (_name, limit) => createInMemoryRateLimiter(limit, now),
+      batchRateLimiter: (_name, window) => createInMemoryBatchRateLimiter(window, now),
       ping: async () => {},
       close: async () => {},
     };
@@ -47,6 +61,7 @@ export async function createRealtimeInfrastructure(config: Config, logger: Logge
     bus,
     presence: createRedisPresence(publisher, now),
     rateLimiter: (name, limit) => createRedisRateLimiter(publisher, name, limit, now),
+    batchRateLimiter: (name, window) => createRedisBatchRateLimiter(publisher, name, window, now),
     ping: async () => void (await publisher.ping()),
     async close() {
       await bus.close();

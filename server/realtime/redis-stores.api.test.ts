@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPresence, presenceLeaseMs } from './presence.ts';
-import { createRedisRateLimiter } from './rate-limiter.ts';
+import { batchRateLimiterBehaviour } from '../testing/batch-rate-limiter-behaviour.ts';
+import { createRedisBatchRateLimiter, createRedisRateLimiter } from './rate-limiter.ts';
 import { channels, type ReceivedDelivery } from './realtime-bus.ts';
 import { createRedisBus } from './redis-bus.ts';
 
@@ -69,5 +70,21 @@ describe.runIf(redisUrl)('Redis real-time stores', () => {
     expect(await instanceA.take(key)).toEqual({ allowed: true });
     expect(await instanceB.take(key)).toEqual({ allowed: true });
     expect(await instanceA.take(key)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
+  describe('the batch rate limiter', () => {
+    // A fresh name per limiter: each test starts from empty windows on the shared Redis.
+    batchRateLimiterBehaviour((window, now) => createRedisBatchRateLimiter(publisher, `test-${randomUUID()}`, window, now));
+
+    it('is shared between instances, which cannot both squeeze in', async () => {
+      const name = `test-${randomUUID()}`;
+      const window = { budget: 300, windowMs: 10_000 };
+      const now = () => 1_000_000;
+      const instances = [createRedisBatchRateLimiter(publisher, name, window, now), createRedisBatchRateLimiter(publisher, name, window, now)];
+      const answers = await Promise.all(instances.map((instance) => instance.admit(new Map([['device', 200]]))));
+      expect(answers.map((over) => over.size).sort()).toEqual([0, 1]);
+      expect(await instances[0]!.admit(new Map([['device', 100]]))).toEqual(new Map());
+      expect(await instances[1]!.admit(new Map([['device', 1]]))).toEqual(new Map([['device', 301]]));
+    });
   });
 });
