@@ -38,10 +38,8 @@ export function createCallsRepository(db: Kysely<Database>) {
     },
 
     /** Applies `changes` only if the call is still in one of `from`; returns the call after, or undefined if it was not. */
-    async transition(id: string, from: CallRowState[], changes: Updateable<CallsTable>): Promise<CallRow | undefined> {
-      const result = await db.updateTable('calls').set(changes).where('id', '=', id).where('state', 'in', from).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return undefined;
-      return db.selectFrom('calls').selectAll().where('id', '=', id).executeTakeFirst();
+    transition(id: string, from: CallRowState[], changes: Updateable<CallsTable>): Promise<CallRow | undefined> {
+      return db.updateTable('calls').set(changes).where('id', '=', id).where('state', 'in', from).returningAll().executeTakeFirst();
     },
   };
 }

@@ -33,7 +33,6 @@ const abandonedSweepMs = 30_000;
  * answering on one, relaying WebRTC signals between exactly those two tabs, and ending with an
  * outcome that leaves a record in the chat. The media itself flows peer to peer.
  */
-
 export function createCallsService({ calls, conversations, bus, presence, logger, now, ringMs }: CallsServiceDependencies) {
   const ringTimers = new Map<string, NodeJS.Timeout>();
 

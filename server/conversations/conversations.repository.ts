@@ -3,6 +3,31 @@ import type { ConversationKind, Database } from '../db/schema.ts';
 
 /** The SQL of conversations and their members. */
 export function createConversationsRepository(db: Kysely<Database>) {
+  async function membersOf(conversationIds: string[]) {
+    const byConversation = new Map<string, { userId: string; name: string | null; pictureId: string | null; lastReadSequence: number }[]>();
+    if (conversationIds.length === 0) return byConversation;
+    const rows = await db
+      .selectFrom('conversation_members')
+      .innerJoin('users', 'users.id', 'conversation_members.user_id')
+      .select([
+        'conversation_members.conversation_id as conversationId',
+        'users.id as userId',
+        'users.name',
+        'users.picture_id as pictureId',
+        'conversation_members.last_read_sequence as lastReadSequence',
+      ])
+      .where('conversation_members.conversation_id', 'in', conversationIds)
+      .orderBy('conversation_members.joined_at')
+      .orderBy('users.id')
+      .execute();
+    for (const { conversationId, ...member } of rows) {
+      const members = byConversation.get(conversationId);
+      if (members) members.push(member);
+      else byConversation.set(conversationId, [member]);
+    }
+    return byConversation;
+  }
+
   return {
     async create(conversation: { id: string; kind: ConversationKind; createdBy: string; memberIds: string[]; now: number }) {
       await db.transaction().execute(async (trx) => {
@@ -23,15 +48,11 @@ export function createConversationsRepository(db: Kysely<Database>) {
 
     /** The members with what a chat header shows of them. */
     async members(conversationId: string) {
-      return db
-        .selectFrom('conversation_members')
-        .innerJoin('users', 'users.id', 'conversation_members.user_id')
-        .select(['users.id as userId', 'users.name', 'users.picture_id as pictureId', 'conversation_members.last_read_sequence as lastReadSequence'])
-        .where('conversation_members.conversation_id', '=', conversationId)
-        .orderBy('conversation_members.joined_at')
-        .orderBy('users.id')
-        .execute();
+      return (await membersOf([conversationId])).get(conversationId) ?? [];
     },
+
+    /** The members of each of these conversations, in one query (a list of them shows everyone). */
+    membersOf,
 
     /** The member ids alone: what every send reads to check the sender and fan out. */
     async memberIds(conversationId: string): Promise<string[]> {
@@ -43,7 +64,7 @@ export function createConversationsRepository(db: Kysely<Database>) {
       return rows.map((row) => row.user_id);
     },
 
-    /** The user's conversations, most recently active first. */
+    /** The user's conversations (the service orders them by latest activity). */
     async listForUser(userId: string) {
       return db
         .selectFrom('conversation_members')

@@ -104,12 +104,12 @@ export function createConversationsService({ conversations, messages, bus, messa
       const [latest, unread, members] = await Promise.all([
         messages.latest(ids),
         messages.unreadCounts(viewer.id, ids),
-        Promise.all(ids.map((id) => conversations.members(id))),
+        conversations.membersOf(ids),
       ]);
-      const summaries = rows.map((row, index) => ({
+      const summaries = rows.map((row) => ({
         id: row.id,
         kind: row.kind,
-        members: members[index]!,
+        members: members.get(row.id) ?? [],
         lastSequence: row.last_sequence,
         unreadCount: unread.get(row.id) ?? 0,
         lastMessage: latest.get(row.id) ?? null,

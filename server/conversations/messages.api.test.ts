@@ -89,6 +89,21 @@ describe.each(testDialects)('messages over HTTP (%s)', (dialect) => {
     expect((await ana.get(`/api/conversations/${conversationId}/messages?limit=1000`)).status).toBe(400);
   });
 
+  it('lists each conversation with its own members, newest activity first', async () => {
+    const cleo = new TestClient(server.baseUrl);
+    const cleoId = (await signIn(cleo, '+12025550126')).user.id;
+    const withCleo = (await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: cleoId })).body.conversationId;
+    await send(ben, 'first');
+    server.clock.advance(1_000);
+    await cleo.post(`/api/conversations/${withCleo}/messages`, { clientId: randomUUID(), text: 'later' });
+
+    const list = (await ana.get('/api/conversations/')).body.conversations as { id: string; members: { userId: string }[] }[];
+    expect(list.map((summary) => [summary.id, summary.members.map((member) => member.userId).sort()])).toEqual([
+      [withCleo, [anaId, cleoId].sort()],
+      [conversationId, [anaId, benId].sort()],
+    ]);
+  });
+
   it('trims a message before storing it', async () => {
     const answer = await send(ana, '  Hello \n');
     expect(answer.body.message.text).toBe('Hello');

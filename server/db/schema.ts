@@ -290,5 +290,4 @@ export interface EventParticipantsTable {
 export type EventRow = Selectable<EventsTable>;
 export type EventParticipantRow = Selectable<EventParticipantsTable>;
 export type CreatorRequestRow = Selectable<CreatorRequestsTable>;
-export type MessageRow = Selectable<MessagesTable>;
 export type CallRow = Selectable<CallsTable>;

@@ -16,9 +16,9 @@ import {
 import { normalizePhoneNumber } from '../auth/phone-number.ts';
 import { newId } from '../db/ids.ts';
 import type { EventParticipantRow, EventParticipantsTable, EventRow } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { checkEventId, checkParticipantId, createEventAccess, eventNotFound, type Viewer } from './event-access.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
 import { eventTimes, toParticipant, toTableRow } from './event-views.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
 import type { EventQueries, EventsRepository, ParticipantWithUser } from './events.repository.ts';
