@@ -1,37 +1,15 @@
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
-import type { CurrentUser } from '../../../shared/api/users.ts';
 import { CallProvider } from '../features/calls/call-provider.tsx';
 import { UnreadBadge } from '../features/conversations/unread-badge.tsx';
 import { MicrophoneProvider } from '../features/microphone/use-microphone.tsx';
 import { RealtimeProvider } from '../features/realtime/realtime-provider.tsx';
 import { useSession } from '../features/session/use-session.ts';
+import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { TandemLogo } from '../ui/logo.tsx';
 import styles from './signed-in-layout.module.css';
-
-function initialsOf(name: string | null): string {
-  if (!name) return '';
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
-function Avatar({ user }: { user: CurrentUser }) {
-  // The name is shown beside the picture, so the picture itself needs no text alternative.
-  if (user.picture_id) {
-    return <img className={styles.avatar} src={`/api/pictures/${encodeURIComponent(user.picture_id)}`} alt="" />;
-  }
-  return (
-    <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-      {initialsOf(user.name)}
-    </span>
-  );
-}
 
 /**
  * Every signed-in page: a slim header with the way home, the unread count, who is signed in and
@@ -64,7 +42,7 @@ export function SignedInLayout() {
               <div className={styles.account}>
                 {user && (
                   <div className={styles.person}>
-                    <Avatar user={user} />
+                    <Avatar name={user.name} pictureId={user.picture_id} size="small" />
                     {user.name && <span className={styles.name}>{user.name}</span>}
                   </div>
                 )}

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
 import type { CallSnapshot } from './call-controller.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CallDialog } from './call-dialog.tsx';
 import { callStatusText, elapsedSeconds, formatCallDuration } from './call-labels.ts';
-import { PartnerAvatar } from './partner-avatar.tsx';
 import type { CallPartner } from './use-call-partner.ts';
 import { useNow } from './use-now.ts';
 import styles from './calls.module.css';
@@ -34,7 +34,7 @@ export function CallPanel({ call, partner, onToggleMute, onHangUp, onClose }: Ca
   return (
     <CallDialog role="dialog" labelledBy={titleId} describedBy={statusId} className={styles.panel} initialFocus={hangUpRef}>
       <div className={styles.panelPerson}>
-        <PartnerAvatar partner={partner} size="large" />
+        <Avatar name={partner.name} pictureId={partner.pictureId} size="xlarge" tone="accent" />
         <h2 className={styles.name} id={titleId}>
           {partner.name}
         </h2>

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
+import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { CallSnapshot } from './call-controller.ts';
 import { CallDialog } from './call-dialog.tsx';
 import { callStatusText } from './call-labels.ts';
-import { PartnerAvatar } from './partner-avatar.tsx';
 import type { CallPartner } from './use-call-partner.ts';
 import styles from './calls.module.css';
 
@@ -25,7 +25,7 @@ export function IncomingCallSheet({ call, partner, onAccept, onDecline }: Incomi
   return (
     <CallDialog role="alertdialog" labelledBy={titleId} describedBy={statusId} className={styles.sheet} initialFocus={acceptRef}>
       <div className={styles.sheetPerson}>
-        <PartnerAvatar partner={partner} size="medium" />
+        <Avatar name={partner.name} pictureId={partner.pictureId} size="large" tone="accent" />
         <div className={styles.sheetText}>
           <h2 className={styles.name} id={titleId}>
             {partner.name}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Phone } from 'lucide-react';
 import type { ConversationMember } from '../../../../shared/api/conversations.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Avatar } from './avatar.tsx';
 import { displayName } from './members.ts';
 import styles from './chat-header.module.css';
 
@@ -33,7 +33,7 @@ export function ChatHeader({ title, people, online, typingNames, onCall }: ChatH
       </Link>
       <div className={styles.avatars}>
         {people.slice(0, 2).map((member) => (
-          <Avatar key={member.userId} member={member} size={people.length > 1 ? 'small' : 'medium'} />
+          <Avatar key={member.userId} name={displayName(member)} pictureId={member.pictureId} size={people.length > 1 ? 'small' : 'medium'} />
         ))}
       </div>
       <div className={styles.titles}>

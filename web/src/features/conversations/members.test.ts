@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
-import { canCall, conversationTitle, initialsOf, othersReadUpTo, senderName, showsSenderNames } from './members.ts';
+import { canCall, conversationTitle, othersReadUpTo, senderName, showsSenderNames } from './members.ts';
 import { textMessage } from './testing/messages.ts';
 
 function summary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
@@ -59,10 +59,5 @@ describe('conversation members', () => {
     ]);
     expect(othersReadUpTo(marks, 'ana')).toBe(4);
     expect(othersReadUpTo(new Map([['ana', 9]]), 'ana')).toBeNull();
-  });
-
-  it('makes initials of up to two words', () => {
-    expect(initialsOf(' ana  maria lima ')).toBe('AM');
-    expect(initialsOf('ben')).toBe('B');
   });
 });

@@ -6,15 +6,6 @@ export function displayName(member: Pick<ConversationMember, 'name'> | undefined
   return member?.name?.trim() || 'Someone';
 }
 
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
 /** The people the viewer talks to; for an admin reading along, everyone in it. */
 export function otherMembers(summary: ConversationSummary, viewerId: string): ConversationMember[] {
   return summary.members.filter((member) => member.userId !== viewerId);

@@ -1,30 +1,12 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Globe2, Link2, MapPin, Users } from 'lucide-react';
-import type { EventDetails, EventHost } from '../../../../../shared/api/events.ts';
+import type { EventDetails } from '../../../../../shared/api/events.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { describeTimeZone, formatEventDates } from '../event-dates.ts';
 import styles from './events.module.css';
 
 const mediaBase = `${import.meta.env.BASE_URL}media/`;
-
-function initialsOf(name: string | null): string {
-  return (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
-export function HostAvatar({ host }: { host: Pick<EventHost, 'name' | 'pictureId'> }) {
-  // The name is always shown beside the avatar, so the picture needs no text alternative.
-  if (host.pictureId) return <img className={styles.avatar} src={`/api/pictures/${encodeURIComponent(host.pictureId)}`} alt="" />;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {initialsOf(host.name)}
-    </span>
-  );
-}
 
 function joinedText(event: EventDetails): string {
   const joined = `${event.participantCount} ${event.participantCount === 1 ? 'person has' : 'people have'} joined`;
@@ -89,7 +71,7 @@ export function EventOverview({ event, actions, videoTools }: EventOverviewProps
         <ul className={styles.people}>
           {event.hosts.map((host) => (
             <li key={host.userId} className={styles.person}>
-              <HostAvatar host={host} />
+              <Avatar name={host.name} pictureId={host.pictureId} size="small" />
               <span className={styles.personName}>{host.name ?? 'A host without a name yet'}</span>
               {host.role === 'creator' && <span className={styles.badge}>Organiser</span>}
             </li>

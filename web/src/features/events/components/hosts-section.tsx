@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { phoneInputSchema, type EventDetails } from '../../../../../shared/api/events.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { Avatar } from '../../../ui/avatar.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAddHost, useRemoveHost } from '../api/hosts.ts';
-import { HostAvatar } from './event-overview.tsx';
 import styles from './events.module.css';
 
 function messageOf(error: unknown): string {
@@ -40,7 +40,7 @@ export function HostsSection({ event }: { event: EventDetails }) {
       <ul className={styles.people}>
         {event.hosts.map((host) => (
           <li key={host.userId} className={styles.person}>
-            <HostAvatar host={host} />
+            <Avatar name={host.name} pictureId={host.pictureId} size="small" />
             <span className={styles.personName}>{host.name ?? 'No name yet'}</span>
             {host.role === 'creator' ? (
               <span className={styles.badge}>Organiser</span>
