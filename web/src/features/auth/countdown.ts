@@ -1,3 +1,5 @@
+import { formatDuration } from '../../lib/duration.ts';
+
 /** Whole seconds left until `deadline` (ms since the epoch), never below zero. */
 export function secondsUntil(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -8,11 +10,9 @@ export function deadlineIn(seconds: number, now: number): number {
   return now + Math.max(0, seconds) * 1000;
 }
 
-/** "0:27", "1:05", "12:00": a countdown shown next to a disabled button. */
+/** "0:27", "1:05", "12:00": a countdown shown next to a disabled button, a started second counting whole. */
 export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
+  return formatDuration(Math.ceil(seconds));
 }
 
 /** "in 45 seconds", "in 1 minute", "in 2 hours": when a limited action can be tried again. */

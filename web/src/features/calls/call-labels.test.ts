@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callEndText, callScreenOf, callStatusText, elapsedSeconds, formatCallDuration } from './call-labels.ts';
+import { callEndText, callScreenOf, callStatusText, elapsedSeconds } from './call-labels.ts';
 
 describe('call durations', () => {
-  it('reads as m:ss, and h:mm:ss past an hour', () => {
-    expect(formatCallDuration(0)).toBe('0:00');
-    expect(formatCallDuration(5)).toBe('0:05');
-    expect(formatCallDuration(192)).toBe('3:12');
-    expect(formatCallDuration(3723)).toBe('1:02:03');
-    expect(formatCallDuration(-4)).toBe('0:00');
-  });
-
   it('counts whole seconds since the audio connected', () => {
     expect(elapsedSeconds(10_000, 10_999)).toBe(0);
     expect(elapsedSeconds(10_000, 75_000)).toBe(65);

@@ -1,15 +1,7 @@
+import { formatDuration } from '../../lib/duration.ts';
 import type { CallEnd, CallSnapshot } from './call-controller.ts';
 
 /** What the call screens say, per stage, role and ending; no React here. */
-
-/** 0:05, 12:30, 1:02:03. */
-export function formatCallDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
 
 /** Seconds on the call timer, from when this tab heard the audio connect. */
 export function elapsedSeconds(connectedAt: number, now: number): number {
@@ -29,7 +21,7 @@ export function callEndText(end: CallEnd, role: CallSnapshot['role']): string {
     case 'outcome':
       switch (end.outcome) {
         case 'completed':
-          return end.durationSeconds === null ? 'Call ended' : `Call ended · ${formatCallDuration(end.durationSeconds)}`;
+          return end.durationSeconds === null ? 'Call ended' : `Call ended · ${formatDuration(end.durationSeconds)}`;
         case 'declined':
           return 'Call declined';
         case 'missed':

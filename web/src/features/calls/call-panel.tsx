@@ -4,7 +4,8 @@ import type { CallSnapshot } from './call-controller.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CallDialog } from './call-dialog.tsx';
-import { callStatusText, elapsedSeconds, formatCallDuration } from './call-labels.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { callStatusText, elapsedSeconds } from './call-labels.ts';
 import type { CallPartner } from './use-call-partner.ts';
 import { useNow } from './use-now.ts';
 import styles from './calls.module.css';
@@ -43,7 +44,7 @@ export function CallPanel({ call, partner, onToggleMute, onHangUp, onClose }: Ca
         </p>
         {call.stage === 'connected' && call.connectedAt !== null && (
           <p className={styles.timer} role="timer">
-            {formatCallDuration(elapsedSeconds(call.connectedAt, now))}
+            {formatDuration(elapsedSeconds(call.connectedAt, now))}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callRecordText, dayKey, dayLabel, formatCallDuration } from './message-format.ts';
+import { callRecordText, dayKey, dayLabel } from './message-format.ts';
 
 const now = new Date(2026, 2, 11, 15, 30).getTime();
 
@@ -20,14 +20,6 @@ describe('dayKey', () => {
   it('is the same within a day and different across midnight', () => {
     expect(dayKey(new Date(2026, 2, 11, 0, 1).getTime())).toBe(dayKey(new Date(2026, 2, 11, 23, 59).getTime()));
     expect(dayKey(new Date(2026, 2, 11, 23, 59).getTime())).not.toBe(dayKey(new Date(2026, 2, 12, 0, 1).getTime()));
-  });
-});
-
-describe('formatCallDuration', () => {
-  it('shows minutes and seconds, and hours past an hour', () => {
-    expect(formatCallDuration(0)).toBe('0:00');
-    expect(formatCallDuration(192)).toBe('3:12');
-    expect(formatCallDuration(3723)).toBe('1:02:03');
   });
 });
 

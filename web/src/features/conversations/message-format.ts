@@ -1,4 +1,5 @@
 import type { Message } from '../../../../shared/api/conversations.ts';
+import { formatDuration } from '../../lib/duration.ts';
 
 /** The words and times a chat shows: day separators, times, call lines. */
 
@@ -35,15 +36,6 @@ export function timeLabel(time: number): string {
   return timeFormat.format(time);
 }
 
-/** 3:12, or 1:02:03 past an hour. */
-export function formatCallDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /**
  * The line a finished call leaves in the chat, in the viewer's words: the caller reads "No
  * answer" where the callee reads "Missed call". Someone reading along (an admin) gets the
@@ -53,7 +45,7 @@ export function callRecordText(call: NonNullable<Message['call']>, viewerId: str
   const isCaller = call.callerId === viewerId;
   switch (call.outcome) {
     case 'completed':
-      return call.durationSeconds === null ? 'Voice call' : `Voice call · ${formatCallDuration(call.durationSeconds)}`;
+      return call.durationSeconds === null ? 'Voice call' : `Voice call · ${formatDuration(call.durationSeconds)}`;
     case 'missed':
       return isCaller ? 'No answer' : 'Missed call';
     case 'declined':

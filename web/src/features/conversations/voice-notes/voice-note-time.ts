@@ -1,9 +1,8 @@
+import { formatDuration } from '../../../lib/duration.ts';
+
 /** A voice note's length or position as m:ss ("0:07", "4:59"), whole seconds rounded down. */
 export function formatVoiceNoteTime(milliseconds: number): string {
-  const totalSeconds = Number.isFinite(milliseconds) ? Math.max(0, Math.floor(milliseconds / 1000)) : 0;
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  return formatDuration(milliseconds / 1000);
 }
 
 /** Spoken form for screen readers: "1 minute 5 seconds", "7 seconds". */
