@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { track } from '../analytics/track.ts';
-import { useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
+import { useConnectionId, useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
 import {
   acknowledge,
   dueToSend,
@@ -35,16 +35,13 @@ export function useChatOutbox(conversationId: string): ChatOutbox {
   const realtime = useRealtime();
   const allEntries = useSyncExternalStore(subscribe, snapshot);
   const entries = useMemo(() => entriesOf(allEntries, conversationId), [allEntries, conversationId]);
-  const [connectionId, setConnectionId] = useState(realtime.connectionId);
+  const connectionId = useConnectionId();
 
-  useRealtimeEvent('hello', (event) => setConnectionId(event.connectionId));
   useEffect(
     () =>
       realtime.onStatus((status) => {
-        if (status === 'online') return;
-        setConnectionId(null);
         // What was out when the connection dropped may not have arrived: it goes out again.
-        outbox.update(requeueUnacknowledged);
+        if (status !== 'online') outbox.update(requeueUnacknowledged);
       }),
     [realtime],
   );

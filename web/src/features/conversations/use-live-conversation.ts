@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { Message } from '../../../../shared/api/conversations.ts';
-import { useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
+import { useConnectionId, useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
 import { emptyLiveState, liveReducer, nextTypingExpiry, typingShowsMs, type LiveState } from './conversation-live.ts';
 import { mergeMessages, newestSequence } from './merge-messages.ts';
 
@@ -35,20 +35,11 @@ export function useLiveConversation({
   const realtime = useRealtime();
   const [state, dispatch] = useReducer(liveReducer, emptyLiveState);
   const messages = useMemo(() => mergeMessages(history, state.messages), [history, state.messages]);
-  const [connectionId, setConnectionId] = useState(realtime.connectionId);
+  const connectionId = useConnectionId();
   const newestHeld = useRef(0);
   useLayoutEffect(() => {
     newestHeld.current = newestSequence(messages);
   });
-
-  useRealtimeEvent('hello', (event) => setConnectionId(event.connectionId));
-  useEffect(
-    () =>
-      realtime.onStatus((status) => {
-        if (status !== 'online') setConnectionId(null);
-      }),
-    [realtime],
-  );
 
   // Asked once the first page is in, so a long conversation is not replayed from its start.
   useEffect(() => {

@@ -91,6 +91,24 @@ describe('RealtimeConnection', () => {
     expect(latest().sent).toEqual([{ type: 'typing', conversationId: 'c1' }]);
   });
 
+  it('has a connection id exactly while online, changing only with the status (what useConnectionId relies on)', () => {
+    const { client, latest } = setUp();
+    const seen: [string, string | null][] = [];
+    client.onStatus((status) => seen.push([status, client.connectionId]));
+    client.start();
+    latest().accept('connection-1');
+    latest().handlers.close(1006);
+    vi.advanceTimersByTime(10_000);
+    latest().accept('connection-2');
+    client.stop();
+    expect(seen).toEqual([
+      ['online', 'connection-1'],
+      ['reconnecting', null],
+      ['online', 'connection-2'],
+      ['offline', null],
+    ]);
+  });
+
   it('keeps calling the other listeners when one throws', () => {
     const { client, latest } = setUp();
     const seen: string[] = [];

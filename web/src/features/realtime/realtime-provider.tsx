@@ -63,6 +63,19 @@ export function useRealtimeEvent<T extends ServerEvent['type']>(type: T, listene
   useEffect(() => client.on(type, (event) => latest.current(event)), [client, type]);
 }
 
+/**
+ * This tab's connection as the server's `hello` named it, null while not connected: each new
+ * value is a new connection, which has heard nothing of what came before it.
+ */
+export function useConnectionId(): string | null {
+  const client = useRealtime();
+  // The id is set with the status going online and cleared before it leaves online.
+  return useSyncExternalStore(
+    (onChange) => client.onStatus(onChange),
+    () => client.connectionId,
+  );
+}
+
 export function useConnectionStatus(): ConnectionStatus {
   const client = useRealtime();
   return useSyncExternalStore(
