@@ -117,6 +117,7 @@ export type HistoryPage = z.infer<typeof historyResponseSchema>;
 
 export const sendMessageSchema = z.strictObject({ clientId: clientIdSchema, text: messageTextSchema });
 export const sendMessageResponseSchema = z.object({ message: messageSchema, duplicate: z.boolean() });
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 export const markReadSchema = z.strictObject({ sequence: z.number().int().min(0) });
 export const markReadResponseSchema = z.object({ lastReadSequence: z.number().int() });
@@ -126,3 +127,4 @@ export const iceServersResponseSchema = z.object({
     z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() }),
   ),
 });
+export type IceServersResponse = z.infer<typeof iceServersResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOutcomeSchema, clientIdSchema, messageSchema, messageTextSchema } from '../api/conversations.ts';
+import { callOutcomeSchema, clientIdSchema, messageTextSchema, type Message } from '../api/conversations.ts';
 
 /**
  * The WebSocket protocol at `/api/realtime`: one JSON object per frame, each with a `type`.
@@ -87,10 +87,10 @@ export type ServerEvent =
       readOnly: boolean;
       members: { userId: string; online: boolean; lastReadSequence: number }[];
     }
-  | { type: 'messages'; conversationId: string; messages: z.infer<typeof messageSchema>[]; hasMore: boolean }
+  | { type: 'messages'; conversationId: string; messages: Message[]; hasMore: boolean }
   /** A new message, or a changed one (a transcript arrived); clients keep one per id. */
-  | { type: 'message'; message: z.infer<typeof messageSchema> }
-  | { type: 'ack'; clientId: string; message: z.infer<typeof messageSchema>; duplicate: boolean }
+  | { type: 'message'; message: Message }
+  | { type: 'ack'; clientId: string; message: Message; duplicate: boolean }
   | { type: 'read'; conversationId: string; userId: string; sequence: number }
   | { type: 'typing'; conversationId: string; userId: string }
   | { type: 'presence'; userId: string; online: boolean }

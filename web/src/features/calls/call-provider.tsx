@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { CallView } from '../../../../shared/realtime/protocol.ts';
 import { track } from '../analytics/track.ts';
 import { useMicrophone } from '../microphone/use-microphone.tsx';
 import { useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
@@ -14,8 +13,6 @@ import { useCallPartner } from './use-call-partner.ts';
 import { whenOnline } from './when-online.ts';
 
 export interface Calls {
-  /** The call this tab is in or ringing with, as the server last described it. */
-  activeCall: CallView | null;
   /** Asks for the microphone (the Mic Intro dialog), then rings the other member. */
   startCall(conversationId: string): Promise<void>;
 }
@@ -79,14 +76,13 @@ export function CallProvider({ children }: { children: ReactNode }) {
   const ringing = call?.role === 'callee' && call.stage === 'ringing';
   useEffect(() => (ringing ? startRingTone() : undefined), [ringing]);
 
-  const activeCall = call && call.stage !== 'ended' ? call.view : null;
-  const calls = useMemo<Calls>(() => ({ activeCall, startCall: controller.startCall }), [activeCall, controller]);
+  const calls = useMemo<Calls>(() => ({ startCall: controller.startCall }), [controller]);
 
   return (
-    <CallsContext.Provider value={calls}>
+    <CallsContext value={calls}>
       {children}
       {call && <CallScreen call={call} controller={controller} viewerId={user?.id ?? null} />}
-    </CallsContext.Provider>
+    </CallsContext>
   );
 }
 

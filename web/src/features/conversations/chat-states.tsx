@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import type { ChatMode } from './chat-screen.tsx';
+import screenStyles from './chat-screen.module.css';
 import styles from './chat-states.module.css';
 
 /** Grey bubbles where the messages will be, so the page does not jump when they arrive. */
@@ -16,7 +17,7 @@ export function ChatLoading({ messagesOnly = false }: { messagesOnly?: boolean }
   );
   if (messagesOnly) return bubbles;
   return (
-    <div className={styles.screen} data-fills-viewport>
+    <div className={screenStyles.screen} data-fills-viewport>
       <div className={styles.skeletonHeader} aria-hidden="true">
         <span className={styles.skeletonAvatar} />
         <span className={styles.skeletonTitle} />

@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client.ts';
 export const conversationListKey = ['/api/conversations/'] as const;
 export type ConversationList = { conversations: ConversationSummary[] };
 
-function conversationPath(conversationId: string): string {
+export function conversationPath(conversationId: string): string {
   return `/api/conversations/${encodeURIComponent(conversationId)}`;
 }
 

@@ -108,10 +108,10 @@ export function MicrophoneProvider({ children }: { children: ReactNode }) {
 
   const microphone = useMemo<Microphone>(() => ({ requestAudio }), [requestAudio]);
   return (
-    <MicrophoneContext.Provider value={microphone}>
+    <MicrophoneContext value={microphone}>
       {children}
       <MicIntroDialog state={dialog} onAction={handleAction} />
-    </MicrophoneContext.Provider>
+    </MicrophoneContext>
   );
 }
 

@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import type { sendMessageResponseSchema } from '../../../../../shared/api/conversations.ts';
+import type { SendMessageResponse } from '../../../../../shared/api/conversations.ts';
 import { api } from '../../../lib/api-client.ts';
+import { conversationPath } from '../conversations-api.ts';
 import { voiceNoteFileName } from './recording-format.ts';
 import type { RecordedNote } from './recorder-state.ts';
 
-export type VoiceNoteSendResponse = z.infer<typeof sendMessageResponseSchema>;
-
 function voiceNotesPath(conversationId: string): string {
-  return `/api/conversations/${encodeURIComponent(conversationId)}/voice-notes`;
+  return `${conversationPath(conversationId)}/voice-notes`;
 }
 
 /** Where a note's audio plays from (Range requests work, so the player can seek). */
@@ -29,6 +27,6 @@ export function sendVoiceNote(
   conversationId: string,
   note: RecordedNote,
   onProgress: (fraction: number) => void,
-): Promise<VoiceNoteSendResponse> {
-  return api.upload<VoiceNoteSendResponse>(voiceNotesPath(conversationId), voiceNoteForm(note), onProgress);
+): Promise<SendMessageResponse> {
+  return api.upload<SendMessageResponse>(voiceNotesPath(conversationId), voiceNoteForm(note), onProgress);
 }

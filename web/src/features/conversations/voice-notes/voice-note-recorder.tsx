@@ -13,7 +13,6 @@ export type VoiceNoteRecorderProps = {
   conversationId: string;
   /** The stored message, to show in the chat at once (the realtime event may come later). */
   onSent(message: Message): void;
-  disabled?: boolean;
 };
 
 /** A notice goes away by itself after this long. */
@@ -41,7 +40,7 @@ function announcement(state: RecorderState): string {
  * The composer's voice note control: a mic button that, while a note is recorded and sent,
  * becomes a bar covering the composer row. The row must be `position: relative` for that.
  */
-export function VoiceNoteRecorder({ conversationId, onSent, disabled = false }: VoiceNoteRecorderProps) {
+export function VoiceNoteRecorder({ conversationId, onSent }: VoiceNoteRecorderProps) {
   const recorder = useVoiceNoteRecorder(conversationId, onSent);
   const { state, dismissNotice } = recorder;
   const showsBar = state.phase !== 'idle' && state.phase !== 'starting';
@@ -69,7 +68,7 @@ export function VoiceNoteRecorder({ conversationId, onSent, disabled = false }: 
         className={styles.micButton}
         aria-label="Record voice note"
         loading={state.phase === 'starting'}
-        disabled={disabled || showsBar}
+        disabled={showsBar}
         onClick={() => void recorder.start()}
       >
         <Mic size={22} aria-hidden="true" />
