@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../shared/api/conversations.ts';
 import { limits } from '../../shared/limits.ts';
 import { realtimePath, type ServerEvent } from '../../shared/realtime/protocol.ts';
+import { createDirectConversation } from '../testing/conversation-fixture.ts';
 import { createScratchPostgresDatabase } from '../testing/scratch-postgres.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
@@ -187,8 +188,8 @@ describe.each(testDialects)('a server killed mid-stream (%s)', (dialect) => {
     // People 0 and 1 share a conversation, 2 and 3 the next, and so on: two senders race for each sequence.
     const conversationOf: string[] = [];
     for (let index = 0; index < senderCount; index += 2) {
-      const created = await admin.post('/api/conversations/', { userId: people[index]!.id, kind: 'direct', withUserId: people[index + 1]!.id });
-      conversationOf.push(created.body.conversationId, created.body.conversationId);
+      const conversationId = await createDirectConversation(admin, people[index]!.id, people[index + 1]!.id);
+      conversationOf.push(conversationId, conversationId);
     }
 
     let acknowledged = 0;
@@ -248,7 +249,7 @@ describe.each(testDialects)('a server killed mid-stream (%s)', (dialect) => {
     const [ana, ben] = [new TestClient(server.baseUrl), new TestClient(server.baseUrl)];
     const anaId = (await signIn(ana, '+12025550180')).user.id;
     const benId = (await signIn(ben, '+12025550181')).user.id;
-    const conversationId = (await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: benId })).body.conversationId;
+    const conversationId = await createDirectConversation(admin, anaId, benId);
     const anaTab = await RealtimeTestClient.signedIn(server.baseUrl, ana);
     const benTab = await RealtimeTestClient.signedIn(server.baseUrl, ben);
     const callId = randomUUID();

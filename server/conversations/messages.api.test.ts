@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits.ts';
+import { directConversationFixture } from '../testing/conversation-fixture.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
 
@@ -18,12 +19,7 @@ describe.each(testDialects)('messages over HTTP (%s)', (dialect) => {
 
   beforeEach(async () => {
     server = await startTestServer(dialect, { ADMIN_PHONES: adminPhone });
-    [admin, ana, ben, stranger] = [0, 1, 2, 3].map(() => new TestClient(server.baseUrl)) as [TestClient, TestClient, TestClient, TestClient];
-    await signIn(admin, adminPhone);
-    anaId = (await signIn(ana, '+12025550123')).user.id;
-    benId = (await signIn(ben, '+12025550124')).user.id;
-    await signIn(stranger, '+12025550125');
-    conversationId = (await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: benId })).body.conversationId;
+    ({ admin, ana, anaId, ben, benId, stranger, conversationId } = await directConversationFixture(server.baseUrl, adminPhone));
   });
   afterEach(() => server.close());
 

@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits.ts';
+import { directConversationFixture } from '../testing/conversation-fixture.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
-import { signIn, TestClient } from '../testing/test-client.ts';
+import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects } from '../testing/test-server.ts';
 
 const adminPhone = '+12025550199';
@@ -38,12 +39,7 @@ function voiceNoteForm(audio: Buffer, { clientId = randomUUID() as string, durat
 
 async function setUp(env: Record<string, string> = {}, dialect: (typeof testDialects)[number] = 'sqlite') {
   const server = await startTestServer(dialect, { ADMIN_PHONES: adminPhone, ...env });
-  const [admin, ana, ben, stranger] = [0, 1, 2, 3].map(() => new TestClient(server.baseUrl)) as [TestClient, TestClient, TestClient, TestClient];
-  await signIn(admin, adminPhone);
-  const anaId = (await signIn(ana, '+12025550123')).user.id;
-  const benId = (await signIn(ben, '+12025550124')).user.id;
-  await signIn(stranger, '+12025550125');
-  const conversationId: string = (await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: benId })).body.conversationId;
+  const { admin, ana, ben, stranger, conversationId } = await directConversationFixture(server.baseUrl, adminPhone);
   return { server, admin, ana, ben, stranger, conversationId };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSignal } from '../../shared/realtime/protocol.ts';
+import { createDirectConversation } from '../testing/conversation-fixture.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { createScratchPostgresDatabase } from '../testing/scratch-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
@@ -49,8 +50,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL and Re
     const [first, second] = phones.map(() => new TestClient(instanceA.baseUrl)) as [TestClient, TestClient];
     const firstId = (await signIn(first, phones[0])).user.id;
     const secondId = (await signIn(second, phones[1])).user.id;
-    const created = await admin.post('/api/conversations/', { userId: firstId, kind: 'direct', withUserId: secondId });
-    return { first, firstId, second, secondId, conversationId: created.body.conversationId as string };
+    return { first, firstId, second, secondId, conversationId: await createDirectConversation(admin, firstId, secondId) };
   };
 
   beforeAll(async () => {
