@@ -154,7 +154,7 @@ describe('hosting an event', () => {
     expect(await guestPage.getByRole('button', { name: 'Edit details' }).count()).toBe(0);
     await screenshotBoth(guestPage, '63-view-event');
 
-    // Unknown and malformed ids lead to the error screen with SPEC.md 8's texts.
+    // Unknown and malformed ids lead to the error screen, each with its own text.
     await guestPage.goto('/p/events/0190a1b2-0000-7000-8000-000000000000');
     await guestPage.waitForURL('**/p/error');
     await guestPage.getByText("The event you're looking for doesn't exist or has been removed.").waitFor();
