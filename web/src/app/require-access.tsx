@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { authFailedMessage, useSession } from '../features/session/use-session.ts';
+import { authFailedMessage, useSession } from '../platform/session/use-session.ts';
 import { Button } from '../ui/button.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { decideAccess, type RouteAccess } from './route-access.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../features/analytics/tracker.ts';
+import { reportError } from '../platform/analytics/tracker.ts';
 import { Button } from '../ui/button.tsx';
 import { chunkErrorRecovery } from './browser-chunk-recovery.ts';
 import { isChunkLoadError, type ChunkErrorOutcome } from './chunk-error-recovery.ts';

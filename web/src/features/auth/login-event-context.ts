@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { EventContextProperties } from '../analytics/track.ts';
+import type { EventContextProperties } from '../../platform/analytics/track.ts';
 
 /**
  * The event a join page is for, so every sign-in step's analytics carries it (SPEC.md 3); empty

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { CenteredPage } from '../../ui/page.tsx';
-import { useSession } from '../session/use-session.ts';
+import { useSession } from '../../platform/session/use-session.ts';
 import { useJoinEvent } from '../joining/api/join-event.ts';
 import { JoinEventHeader } from '../joining/components/join-event-header.tsx';
 import { JoinOutcome } from '../joining/components/join-outcome.tsx';
@@ -18,7 +18,7 @@ import { PhoneStep } from './components/phone-step.tsx';
 import { DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from './onboarding-steps.tsx';
 import { startingPoint, stepAfterVerification, type LoginStep } from './login-flow.ts';
 import { phoneMemory } from './phone-memory.ts';
-import { track } from '../analytics/track.ts';
+import { track } from '../../platform/analytics/track.ts';
 
 const stepTitles: Record<LoginStep['name'], string> = {
   phone: 'Sign in',

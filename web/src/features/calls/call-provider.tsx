@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { track } from '../analytics/track.ts';
-import { useMicrophone } from '../microphone/use-microphone.tsx';
-import { useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
-import { useSession } from '../session/use-session.ts';
+import { track } from '../../platform/analytics/track.ts';
+import { useMicrophone } from '../../platform/microphone/use-microphone.tsx';
+import { useRealtime, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
+import { useSession } from '../../platform/session/use-session.ts';
 import { createCallController, type CallController, type CallSnapshot } from './call-controller.ts';
 import { callScreenOf } from './call-labels.ts';
 import { CallPanel } from './call-panel.tsx';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
-import { useRealtimeEvent } from '../realtime/realtime-provider.tsx';
+import { useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import { conversationListKey, type ConversationList } from './conversations-api.ts';
 import { withMessage, withReadMark } from './unread-counts.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useConnectionStatus, useRealtime } from '../realtime/realtime-provider.tsx';
+import { useConnectionStatus, useRealtime } from '../../platform/realtime/realtime-provider.tsx';
 import { markReadOverHttp } from './conversations-api.ts';
 
 /** Scrolling past messages quickly moves the mark once, not once per message. */

@@ -1,5 +1,5 @@
 import type { EventDetails } from '../../../../shared/api/events.ts';
-import type { EventContextProperties } from '../analytics/track.ts';
+import type { EventContextProperties } from '../../platform/analytics/track.ts';
 
 /** SPEC.md 3's event context, as analytics sends it with this event's screens. */
 export function eventContextOf(event: EventDetails): EventContextProperties {

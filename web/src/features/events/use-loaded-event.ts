@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { track } from '../analytics/track.ts';
+import { track } from '../../platform/analytics/track.ts';
 import { useEvent } from './api/get-event.ts';
 import { eventContextOf, eventLoadErrorRedirect } from './event-context.ts';
 

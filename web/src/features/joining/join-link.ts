@@ -1,6 +1,6 @@
 import type { EventPreview } from '../../../../shared/api/events.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import type { EventContextProperties } from '../analytics/track.ts';
+import type { EventContextProperties } from '../../platform/analytics/track.ts';
 
 /** What a join page is about: the event from the path and the personal link's hash, if any. */
 export type JoinLink = { eventId: string; memberHash: string | null };

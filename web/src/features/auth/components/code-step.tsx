@@ -13,8 +13,8 @@ import { useCountdown } from '../use-countdown.ts';
 import { codeFromPastedText, codeLength, isCompleteCode, keepCodeDigits } from '../verification-code.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 
 export type CodeStepProps = {

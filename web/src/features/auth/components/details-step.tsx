@@ -8,8 +8,8 @@ import { errorText } from '../error-text.ts';
 import { validateProfileDetails, type ProfileDetailsErrors, type ProfileDetailsInput } from '../profile-details.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 
 export type DetailsStepProps = {

@@ -12,8 +12,8 @@ import { phoneMemory } from '../phone-memory.ts';
 import { loadedPhoneNumbers, loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 
 export type PhoneStepProps = {

@@ -3,8 +3,8 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 
 export type VideoIntroStepProps = {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Message } from '../../../../../shared/api/conversations.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { track } from '../../analytics/track.ts';
-import { useMicrophone } from '../../microphone/use-microphone.tsx';
+import { track } from '../../../platform/analytics/track.ts';
+import { useMicrophone } from '../../../platform/microphone/use-microphone.tsx';
 import { pushLevel } from './audio-level.ts';
 import { canRecordAudio, startAudioRecording, type AudioRecording } from './audio-recording.ts';
 import { initialRecorderState, maxVoiceNoteMs, recordedMs, recorderReducer, type RecordedNote } from './recorder-state.ts';
