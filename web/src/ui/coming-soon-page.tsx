@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { ButtonLink } from '../ui/button.tsx';
-import { Card } from '../ui/card.tsx';
+import { ButtonLink } from './button.tsx';
+import { Card } from './card.tsx';
 import styles from './coming-soon-page.module.css';
 
 export type ComingSoonPageProps = {
