@@ -8,6 +8,7 @@ import { useCalls } from '../calls/call-provider.tsx';
 import { useConnectionStatus, useRealtime } from '../../platform/realtime/realtime-provider.tsx';
 import { useSession } from '../../platform/session/use-session.ts';
 import { ChatHeader } from './chat-header.tsx';
+import type { ChatMode } from './chat-mode.ts';
 import { ChatLoading, ChatProblem, ReadOnlyNotice } from './chat-states.tsx';
 import { Composer } from './composer.tsx';
 import { shouldSignalTyping } from './composer-text.ts';
@@ -23,8 +24,6 @@ import { useLiveConversation } from './use-live-conversation.ts';
 import { useMessageHistory } from './use-message-history.ts';
 import { useReadMarking } from './use-read-marking.ts';
 import styles from './chat-screen.module.css';
-
-export type ChatMode = 'chat' | 'admin-view';
 
 export interface ChatScreenProps {
   conversationId: string;

@@ -2,7 +2,7 @@ import type { Types } from '@amplitude/analytics-browser';
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../../../../shared/analytics/self-hosted.ts';
 import type { SentProperties } from './event-properties.ts';
 import { documentCookieJar, isReplaySampled, maskTitle, replayPluginOptions } from './session-replay.ts';
-import type { AnalyticsConfig, AnalyticsSdk } from './tracker.ts';
+import type { AnalyticsConfig, AnalyticsSdk } from './analytics-sdk.ts';
 
 /**
  * The Amplitude Browser SDK behind the small `AnalyticsSdk` interface the tracker uses. The SDK

@@ -2,13 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventTypes } from '../../../../shared/analytics/event-types.ts';
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
-import {
-  createTracker,
-  installGlobalErrorHandlers,
-  lastIdentityStorageKey,
-  type AnalyticsSdk,
-  type KeyValueStorage,
-} from './tracker.ts';
+import type { AnalyticsSdk } from './analytics-sdk.ts';
+import { createTracker, installGlobalErrorHandlers, lastIdentityStorageKey, type KeyValueStorage } from './tracker.ts';
 
 const selfHosted: ClientConfig = {
   analytics: { mode: 'self-hosted', apiKey: 'tandem-self-hosted', serverZone: 'US', serverUrl: '/api/analytics/2/httpapi', replaySampleRate: 0 },

@@ -14,6 +14,7 @@
 import { eventTypes, type EventType } from '../../../../shared/analytics/event-types.ts';
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
+import type { AnalyticsConfig, AnalyticsSdk } from './analytics-sdk.ts';
 import { createAmplitudeAdapter } from './amplitude-adapter.ts';
 import {
   analyticsLimits,
@@ -26,25 +27,6 @@ import {
   type EventProperties,
   type SentProperties,
 } from './event-properties.ts';
-
-export type AnalyticsConfig = ClientConfig['analytics'];
-
-/** What the tracker needs from an analytics SDK; `amplitude-adapter.ts` is the real one. */
-export interface AnalyticsSdk {
-  /** Loads and starts the SDK; nothing reaches it before this resolves. */
-  init(config: AnalyticsConfig): Promise<void>;
-  setUserId(userId: string): void;
-  identify(traits: SentProperties): void;
-  /** `time` is when the event happened, which for a cached event is earlier than now. */
-  track(eventType: string, properties: SentProperties, time: number): void;
-  /** Adds session replay if this browser is in the sample. */
-  addReplay(sampleRate: number): Promise<void>;
-  removeReplay(): void;
-  /** Stops all sending for the rest of this page. */
-  optOut(): void;
-  /** Forgets the user and starts a new anonymous device. */
-  reset(): void;
-}
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
