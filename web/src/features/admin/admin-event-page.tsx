@@ -4,8 +4,8 @@ import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { errorText } from '../auth/error-text.ts';
-import { formatEventDates } from '../events/event-dates.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { formatEventDates } from '../../lib/event-dates.ts';
 import { useAdminEvent } from './admin-event-api.ts';
 import styles from './admin-event-page.module.css';
 

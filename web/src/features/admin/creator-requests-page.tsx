@@ -8,7 +8,7 @@ import { Card } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { errorText } from '../auth/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useCreatorRequests, useDecideCreatorRequest } from './creator-requests-api.ts';
 import styles from './creator-requests-page.module.css';
 

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { errorText } from '../auth/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { eventTableCsvUrl, useEventTable } from './event-table-api.ts';
 import {
   ariaSort,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
 import { conversationKey } from '../conversations/conversations-api.ts';
-import { displayName } from '../conversations/members.ts';
+import { displayName } from '../../lib/display-name.ts';
 
 export type CallPartner = { name: string; pictureId: string | null };
 

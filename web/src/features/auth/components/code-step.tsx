@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
 import { useVerifyOtp, type VerifyOtpResponse } from '../api/verify-otp.ts';
 import { deadlineIn, formatCountdown } from '../countdown.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import type { SentCode } from '../login-flow.ts';
 import { loadedPhoneNumbers } from '../use-phone-numbers.ts';
 import { useCountdown } from '../use-countdown.ts';

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateCurrentUser } from '../api/update-current-user.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { validateProfileDetails, type ProfileDetailsErrors, type ProfileDetailsInput } from '../profile-details.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
 import { deadlineIn } from '../countdown.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import type { SentCode } from '../login-flow.ts';
 import { phoneMemory } from '../phone-memory.ts';
 import { loadedPhoneNumbers, loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 import { cropToSquareJpeg, loadImage } from '../crop-image.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { acceptedPictureTypes, pictureFileProblem } from '../picture-file.ts';
 import styles from './login.module.css';
 import { PictureCropper } from './picture-cropper.tsx';

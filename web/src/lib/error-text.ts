@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client.ts';
-import { describeWait } from './countdown.ts';
+import { ApiError } from './api-client.ts';
+import { describeWait } from './duration.ts';
 
 const fallback = 'Something went wrong. Please try again.';
 

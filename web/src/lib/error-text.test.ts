@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { errorText } from './error-text.ts';
 
 describe('errorText', () => {
