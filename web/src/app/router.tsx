@@ -53,7 +53,7 @@ const signedInRoutes: RouteObject[] = [
   { path: '/users/:userId/events/:eventId', lazy: userEventPage },
   { path: '/users/:userId/events/:eventId/profile', lazy: userEventPage },
   { path: '/users/:userId/events/:eventId/connections', lazy: userEventPage },
-  { path: '/chat/:id', lazy: page(() => import('../features/conversations/chat-page.tsx')) },
+  { path: '/chat/:id', lazy: page(() => import('./pages/chat-page.tsx')) },
   // Admin-view mode, yet deliberately no role check (SPEC.md 6).
   { path: '/viewChat/:id', lazy: page(() => import('../features/conversations/view-chat-page.tsx')) },
   { path: '/events/new', lazy: page(() => import('../features/events/create-event-page.tsx')) },

@@ -6,7 +6,7 @@ import { useSession } from '../../platform/session/use-session.ts';
 import { createCallController, type CallController, type CallSnapshot } from './call-controller.ts';
 import { callScreenOf } from './call-labels.ts';
 import { CallPanel } from './call-panel.tsx';
-import { fetchIceServers } from './ice-servers.ts';
+import { fetchIceServers } from './api/ice-servers.ts';
 import { IncomingCallSheet } from './incoming-call-sheet.tsx';
 import { startRingTone } from './ring-tone.ts';
 import { useCallPartner } from './use-call-partner.ts';

@@ -6,7 +6,7 @@ import { useMicrophone } from '../../../platform/microphone/use-microphone.tsx';
 import { pushLevel } from './audio-level.ts';
 import { canRecordAudio, startAudioRecording, type AudioRecording } from './audio-recording.ts';
 import { initialRecorderState, maxVoiceNoteMs, recordedMs, recorderReducer, type RecordedNote } from './recorder-state.ts';
-import { sendVoiceNote } from './voice-note-api.ts';
+import { sendVoiceNote } from '../api/voice-notes.ts';
 
 /** Bars in the level meter, and how often the meter and the clock move. */
 const meterBarCount = 24;

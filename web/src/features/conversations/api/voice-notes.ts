@@ -1,8 +1,8 @@
 import type { SendMessageResponse } from '../../../../../shared/api/conversations.ts';
 import { api } from '../../../lib/api-client.ts';
-import { conversationPath } from '../conversations-api.ts';
-import { voiceNoteFileName } from './recording-format.ts';
-import type { RecordedNote } from './recorder-state.ts';
+import { voiceNoteFileName } from '../voice-notes/recording-format.ts';
+import type { RecordedNote } from '../voice-notes/recorder-state.ts';
+import { conversationPath } from './conversation-keys.ts';
 
 function voiceNotesPath(conversationId: string): string {
   return `${conversationPath(conversationId)}/voice-notes`;

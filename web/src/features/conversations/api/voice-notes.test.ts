@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voiceNoteAudioUrl, voiceNoteForm } from './voice-note-api.ts';
+import { voiceNoteAudioUrl, voiceNoteForm } from './voice-notes.ts';
 
 describe('voiceNoteForm', () => {
   it('puts clientId and durationMs before the audio file', async () => {
