@@ -6,7 +6,7 @@ import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { formatEventDates } from '../../lib/event-dates.ts';
-import { useAdminEvent } from './admin-event-api.ts';
+import { useAdminEvent } from './api/admin-event.ts';
 import styles from './admin-event-page.module.css';
 
 /** `/admin/events/{eventId}`: any event's details and hosts, with the ways into it. */

@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { useCreatorRequests, useDecideCreatorRequest } from './creator-requests-api.ts';
+import { useCreatorRequests, useDecideCreatorRequest } from './api/creator-requests.ts';
 import styles from './creator-requests-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });

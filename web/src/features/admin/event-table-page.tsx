@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { eventTableCsvUrl, useEventTable } from './event-table-api.ts';
+import { eventTableCsvUrl, useEventTable } from './api/event-table.ts';
 import {
   ariaSort,
   defaultTableView,

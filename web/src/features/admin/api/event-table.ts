@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventTableRow } from '../../../../shared/api/events.ts';
-import { api } from '../../lib/api-client.ts';
-import { tableViewParams, type TableView } from './event-table-params.ts';
+import type { EventTableRow } from '../../../../../shared/api/events.ts';
+import { api } from '../../../lib/api-client.ts';
+import { eventApiPath } from '../../events/api/event-keys.ts';
+import { tableViewParams, type TableView } from '../event-table-params.ts';
+import { adminKeys } from './admin-keys.ts';
 
 export type EventTable = { event: { id: string; name: string }; total: number; rows: EventTableRow[] };
 
-const tablePath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/table`;
+const tablePath = (eventId: string) => `${eventApiPath(eventId)}/table`;
 
 /** The participant table, sorted and filtered by the server. */
-export function fetchEventTable(eventId: string, view: TableView): Promise<EventTable> {
+export function getEventTable(eventId: string, view: TableView): Promise<EventTable> {
   const query = tableViewParams(view).toString();
   return api.get<EventTable>(`${tablePath(eventId)}${query ? `?${query}` : ''}`);
 }
@@ -18,10 +20,11 @@ export function eventTableCsvUrl(eventId: string, view: TableView): string {
   return `${tablePath(eventId)}?${tableViewParams(view, { format: 'csv' }).toString()}`;
 }
 
-export const eventTableQuery = (eventId: string, view: TableView) =>
-  queryOptions({ queryKey: ['/api/events/table', eventId, view], queryFn: () => fetchEventTable(eventId, view) });
+export function eventTableQueryOptions(eventId: string, view: TableView) {
+  return queryOptions({ queryKey: adminKeys.eventTable(eventId, view), queryFn: () => getEventTable(eventId, view) });
+}
 
 /** Keeps the rows on screen while another sort or filter loads, so the table does not jump. */
 export function useEventTable(eventId: string, view: TableView) {
-  return useQuery({ ...eventTableQuery(eventId, view), placeholderData: keepPreviousData });
+  return useQuery({ ...eventTableQueryOptions(eventId, view), placeholderData: keepPreviousData });
 }

@@ -1,18 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCreatorRequest } from '../../../../shared/api/creator-requests.ts';
-import { api } from '../../lib/api-client.ts';
+import type { AdminCreatorRequest } from '../../../../../shared/api/creator-requests.ts';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
 
 export type AdminCreatorRequests = { requests: AdminCreatorRequest[] };
 
 /** Every creator request, pending first (newest first within each status). */
-export function fetchCreatorRequests(): Promise<AdminCreatorRequests> {
+export function getCreatorRequests(): Promise<AdminCreatorRequests> {
   return api.get<AdminCreatorRequests>('/api/admin/creator-requests');
 }
 
-export const creatorRequestsQuery = queryOptions({ queryKey: ['/api/admin/creator-requests'], queryFn: fetchCreatorRequests });
+export function creatorRequestsQueryOptions() {
+  return queryOptions({ queryKey: adminKeys.creatorRequests(), queryFn: getCreatorRequests });
+}
 
 export function useCreatorRequests() {
-  return useQuery(creatorRequestsQuery);
+  return useQuery(creatorRequestsQueryOptions());
 }
 
 export type CreatorRequestDecision = { id: string; decision: 'approve' } | { id: string; decision: 'deny'; reason: string };
@@ -30,7 +33,7 @@ export function useDecideCreatorRequest() {
   return useMutation({
     mutationFn: decideCreatorRequest,
     onSuccess: (decided) => {
-      queryClient.setQueryData<AdminCreatorRequests>(creatorRequestsQuery.queryKey, (current) =>
+      queryClient.setQueryData<AdminCreatorRequests>(adminKeys.creatorRequests(), (current) =>
         current && { requests: current.requests.map((request) => (request.id === decided.id ? decided : request)) },
       );
     },
