@@ -18,7 +18,7 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
   return async () => ({ Component: (await load()).default });
 }
 
-const loginPage = page(() => import('../features/auth/login-page.tsx'));
+const loginPage = page(() => import('./pages/login-page.tsx'));
 const userEventPage = page(() => import('../features/events/user-event-page.tsx'));
 
 /** SPEC.md 2, table 1: no checks. */

@@ -1,24 +1,24 @@
 import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { decodeRedirectLink } from '../../app/redirect-link.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
-import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { CenteredPage } from '../../ui/page.tsx';
-import { useSession } from '../../platform/session/use-session.ts';
-import { useJoinEvent } from '../joining/api/join-event.ts';
-import { JoinEventHeader } from '../joining/components/join-event-header.tsx';
-import { JoinOutcome } from '../joining/components/join-outcome.tsx';
-import { SignedInJoin } from '../joining/components/signed-in-join.tsx';
-import { eventContextFromPreview, eventPath, joinLinkFrom } from '../joining/join-link.ts';
-import { useJoinPreview } from '../joining/use-join-preview.ts';
-import { LoginEventContext } from './login-event-context.ts';
-import { CodeStep } from './components/code-step.tsx';
-import { PhoneStep } from './components/phone-step.tsx';
-import { DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from './onboarding-steps.tsx';
-import { startingPoint, stepAfterVerification, type LoginStep } from './login-flow.ts';
-import { phoneMemory } from './phone-memory.ts';
+import { CodeStep } from '../../features/auth/components/code-step.tsx';
+import { PhoneStep } from '../../features/auth/components/phone-step.tsx';
+import { LoginEventContext } from '../../features/auth/login-event-context.ts';
+import { startingPoint, stepAfterVerification, type LoginStep } from '../../features/auth/login-flow.ts';
+import { DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from '../../features/auth/onboarding-steps.tsx';
+import { phoneMemory } from '../../features/auth/phone-memory.ts';
+import { useJoinEvent } from '../../features/joining/api/join-event.ts';
+import { JoinEventHeader } from '../../features/joining/components/join-event-header.tsx';
+import { JoinOutcome } from '../../features/joining/components/join-outcome.tsx';
+import { SignedInJoin } from '../../features/joining/components/signed-in-join.tsx';
+import { eventContextFromPreview, eventPath, joinLinkFrom } from '../../features/joining/join-link.ts';
+import { useJoinPreview } from '../../features/joining/use-join-preview.ts';
 import { track } from '../../platform/analytics/track.ts';
+import { useSession } from '../../platform/session/use-session.ts';
+import { Card } from '../../ui/card.tsx';
+import { CenteredPage } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingScreen } from '../loading-screen.tsx';
+import { decodeRedirectLink } from '../redirect-link.ts';
 
 const stepTitles: Record<LoginStep['name'], string> = {
   phone: 'Sign in',
@@ -32,7 +32,9 @@ const stepTitles: Record<LoginStep['name'], string> = {
  * Sign-in and onboarding at `/`, `/joinEvent/:id` and `/join-event/:id`: phone number, code,
  * then for a new user details, picture and the intro video. Ends at the `redirectLink` path, or
  * /home. On a join page the event is shown above the steps (a personal link pre-fills the
- * invitee's number and name), and the flow ends by joining the event and opening it.
+ * invitee's number and name), and the flow ends by joining the event and opening it. The steps
+ * are the auth feature's, the event and the joining the joining feature's: this page puts them
+ * together.
  */
 export default function LoginPage() {
   const session = useSession();
