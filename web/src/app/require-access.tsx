@@ -6,7 +6,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { decideAccess, type RouteAccess } from './route-access.ts';
 import { StatusPage } from './status-page.tsx';
 
-/** Layout route that shows its children only to who may see them (SPEC.md 4, 6). */
+/** Layout route that shows its children only to who may see them (the rule is `decideAccess`). */
 export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public'> }) {
   const session = useSession();
   const location = useLocation();

@@ -9,7 +9,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /**
- * The router's error element (SPEC.md 8). A page whose code failed to load gets one automatic
+ * The router's error element. A page whose code failed to load gets one automatic
  * reload; anything else, or a load failure that survives the reload, gets the generic failure
  * screen with "Refresh Page".
  */

@@ -75,8 +75,8 @@ export default function LoginPage() {
         </CenteredPage>
       );
     }
-    // SPEC.md 2: `/` sends a signed-in user home. Not to the redirect link: a guard sends a user
-    // with the wrong role here with one, and following it would loop.
+    // `/` sends a signed-in user home. Not to the redirect link: a guard sends a user with the
+    // wrong role here with one, and following it would loop (pinned by routing.e2e.test.ts).
     if (start === 'leave') return <Navigate to="/home" replace />;
     // A state update during render: React renders again at once, with the flow started.
     setStep(start);

@@ -45,7 +45,7 @@ describe('joinProblemFrom', () => {
 });
 
 describe('eventContextFromPreview', () => {
-  it('gives the SPEC.md 3 event context, the first host as host name', () => {
+  it('gives the event context analytics sends, the first host as host name', () => {
     expect(eventContextFromPreview(preview)).toEqual({
       event_id: 'e1',
       event_name: 'Founders dinner',

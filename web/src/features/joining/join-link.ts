@@ -42,7 +42,7 @@ export function joinProblemFrom(error: unknown): JoinProblem {
   return { kind: 'other', title: "We couldn't open this event", message };
 }
 
-/** SPEC.md 3's event context, from what the public preview tells. */
+/** The event context analytics sends with a join page's screens, from what the public preview tells. */
 export function eventContextFromPreview(preview: EventPreview): EventContextProperties {
   return {
     event_id: preview.id,

@@ -14,7 +14,7 @@ const selfHosted: AnalyticsConfig = {
 const amplitude: AnalyticsConfig = { mode: 'amplitude', apiKey: 'project-key', serverZone: 'EU', serverUrl: null, replaySampleRate: 0.001 };
 
 describe('buildSdkOptions', () => {
-  it('applies the constants of SPEC.md 9 in both modes', () => {
+  it('applies the same batching, retry and session settings in both modes', () => {
     for (const config of [selfHosted, amplitude]) {
       expect(buildSdkOptions(config, 'https://tandem.example')).toMatchObject({
         flushIntervalMillis: 10_000,

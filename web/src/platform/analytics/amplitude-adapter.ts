@@ -9,7 +9,10 @@ import type { AnalyticsConfig, AnalyticsSdk } from './analytics-sdk.ts';
  * (and the replay plugin) load with a dynamic import, so they cost nothing until someone signs in.
  */
 
-/** SPEC.md 9. The stored queue's 1000-event cap is the SDK's localStorage provider's own limit. */
+/**
+ * How the SDK batches, retries and keeps sessions (pinned by amplitude-adapter.test.ts). The
+ * stored queue's 1000-event cap is the SDK's localStorage provider's own limit.
+ */
 export const sdkSettings = {
   flushIntervalMillis: 10_000,
   flushQueueSize: 200,

@@ -42,7 +42,7 @@ describe('cleanProperties', () => {
 });
 
 describe('userTraits', () => {
-  it('names the traits exactly as SPEC.md 3 does', () => {
+  it('names the traits exactly as the analytics dashboards know them', () => {
     const user: CurrentUser = {
       id: 'u1',
       role: 'USER',

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 
-/** SPEC.md 5 and 9: what every analytics event and user trait goes through before it is sent. */
+/** What every analytics event and user trait goes through before it is sent (pinned by event-properties.test.ts). */
 export const analyticsLimits = {
   stringMaxLength: 1024,
   propertyKeysMax: 1000,
@@ -10,7 +10,7 @@ export const analyticsLimits = {
   cachedEventsMax: 1000,
 } as const;
 
-/** The `source` an event gets when its caller names none (SPEC.md 3). */
+/** The `source` an event gets when its caller names none. */
 export const defaultEventSource = 'web';
 
 export type PropertyValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -59,7 +59,7 @@ export function eventProperties(properties: EventProperties): SentProperties {
   };
 }
 
-/** The user traits SPEC.md 3 names, exactly as named there. */
+/** The user traits, named exactly as the analytics dashboards know them. */
 export function userTraits(user: CurrentUser): EventProperties {
   return {
     Name: user.name,
@@ -72,7 +72,7 @@ export function userTraits(user: CurrentUser): EventProperties {
   };
 }
 
-/** SPEC.md 6: ADMIN is recognised case-insensitively for analytics. */
+/** ADMIN is recognised case-insensitively for analytics, so no admin is ever tracked. */
 export function isAdminRole(role: string): boolean {
   return role.toUpperCase() === 'ADMIN';
 }
@@ -108,7 +108,7 @@ function describeError(error: unknown): { name: string; message: string; stack: 
   return { name: 'NonError', message: typeof error === 'string' ? error : String(describeData(error)), stack: undefined };
 }
 
-/** The properties of an `Error Occurred` event (SPEC.md 8). */
+/** The properties of an `Error Occurred` event. */
 export function errorProperties(error: unknown, { description, location, data = [] }: ErrorContext): EventProperties {
   const { name, message, stack } = describeError(error);
   return {

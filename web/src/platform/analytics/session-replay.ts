@@ -3,7 +3,7 @@ import type { sessionReplayPlugin } from '@amplitude/plugin-session-replay-brows
 /**
  * Session replay (Amplitude mode only): which browsers record, and what a recording may show.
  * Everything typed and all text is masked; page titles lose card numbers, social security
- * numbers and e-mail addresses (SPEC.md 5).
+ * numbers and e-mail addresses (pinned by session-replay.test.ts).
  */
 
 export type ReplayPluginOptions = NonNullable<Parameters<typeof sessionReplayPlugin>[0]>;
@@ -31,7 +31,7 @@ export function maskTitle(title: string): string {
 
 /**
  * The configured share of sessions to record, read as the decimal it is (0.001 is 0.1 %).
- * The original app parsed it as a whole number, which turned replay off (SPEC.md 9).
+ * The original app parsed it as a whole number, which turned replay off.
  */
 export function parseSampleRate(value: number | string): number {
   const rate = typeof value === 'number' ? value : Number.parseFloat(value);

@@ -6,7 +6,7 @@ import { tracker, type AnalyticsTracker } from './tracker.ts';
  * event type or property key themselves. Property keys are the ones sent.
  */
 
-/** An event as context (SPEC.md 3), sent with the screens and actions that happen inside one. */
+/** An event as context, sent with the screens and actions that happen inside one. */
 export type EventContextProperties = {
   event_id: string;
   event_name: string;

@@ -136,7 +136,7 @@ describe('before a user is identified', () => {
 });
 
 describe('identify', () => {
-  it('sends the user traits named in SPEC.md 3, skipping empty ones', async () => {
+  it('sends the user traits, skipping empty ones', async () => {
     const { sdk } = await startedTracker();
     expect(sdk.identify).toHaveBeenCalledTimes(1);
     expect(sdk.identify).toHaveBeenCalledWith({

@@ -1,15 +1,15 @@
 /**
- * The analytics tracker: the one place the web app's product analytics go through (SPEC.md 4, 5,
- * 8, 9). Screens never call the SDK: they call the typed events in `track.ts`
- * (`track.loginOtpVerified({ is_new_user })`, `useScreenViewed('Chat', { conversation_id })`) and
- * report failures with `reportError(error, { description, location, data })`. The app calls
- * `tracker.start(clientConfig)` once `GET /api/client-config` answers, `tracker.identify(user)`
- * whenever the current user loads or changes, and `tracker.reset()` on logout. Nothing is sent
- * before the first identify: earlier events wait in a cache and go out in order once the SDK is
- * up. An ADMIN identity stops everything (events, identify, replay) until the page unloads.
- * Every event is cleaned (empty values skipped, strings cut to 1024 characters, a default
- * `source`) and repeats are dropped (500 ms; identical errors 5 s). A failure inside tracking is
- * logged to the console and never reaches the page.
+ * The analytics tracker: the one place the web app's product analytics go through. Screens never
+ * call the SDK: they call the typed events in `track.ts` (`track.loginOtpVerified({ is_new_user })`,
+ * `useScreenViewed('Chat', { conversation_id })`) and report failures with
+ * `reportError(error, { description, location, data })`. The app calls `tracker.start(clientConfig)`
+ * once `GET /api/client-config` answers, `tracker.identify(user)` whenever the current user loads
+ * or changes, and `tracker.reset()` on logout. Nothing is sent before the first identify: earlier
+ * events wait in a cache and go out in order once the SDK is up. An ADMIN identity stops
+ * everything (events, identify, replay) until the page unloads. Every event is cleaned (empty
+ * values skipped, strings cut to 1024 characters, a default `source`) and repeats are dropped
+ * (500 ms; identical errors 5 s). A failure inside tracking is logged to the console and never
+ * reaches the page. Pinned by tracker.test.ts and analytics.e2e.test.ts.
  */
 import { eventTypes, type EventType } from '../../../../shared/analytics/event-types.ts';
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';

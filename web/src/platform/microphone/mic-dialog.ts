@@ -1,9 +1,9 @@
 import type { MicDialogAction } from '../analytics/track.ts';
 
 /**
- * The Mic Intro dialog (SPEC.md 2 and 4) as a pure state machine: which step shows, which
- * buttons it offers, and what each click asks the provider to do. The provider runs the
- * effects (getUserMedia, reload) and reports their result back.
+ * The Mic Intro dialog as a pure state machine: which step shows, which buttons it offers, and
+ * what each click asks the provider to do. The provider runs the effects (getUserMedia, reload)
+ * and reports their result back. Pinned by mic-dialog.test.ts.
  */
 
 /** Why the microphone could not be opened. */

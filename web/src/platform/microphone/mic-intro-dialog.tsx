@@ -39,7 +39,7 @@ const introText = {
   description: 'Tandem needs your microphone for calls and voice notes. Your browser will ask next: choose Allow.',
 };
 
-/** SPEC.md's "Mic Intro" dialog: what it says and offers at each step; the provider decides what happens. */
+/** The "Mic Intro" dialog: what it says and offers at each step; the provider decides what happens. */
 export function MicIntroDialog({ state, onAction }: { state: MicDialogState; onAction: (action: MicDialogAction) => void }) {
   const problem = state.step === 'problem' ? state.problem : null;
   const text = problem ? problemTexts[problem] : introText;

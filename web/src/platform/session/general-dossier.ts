@@ -5,8 +5,8 @@ import type { createConversationResponseSchema } from '../../../../shared/api/co
 type CreatedConversation = z.infer<typeof createConversationResponseSchema>;
 
 /**
- * SPEC.md 4: a signed-in user without a general dossier gets one on load — a concierge text
- * conversation, a concierge voice conversation, then the dossier that holds both.
+ * A signed-in user without a general dossier gets one on load: a concierge text conversation, a
+ * concierge voice conversation, then the dossier that holds both (pinned by general-dossier.test.ts).
  */
 export async function createGeneralDossier(api: Pick<ApiClient, 'post'>, userId: string): Promise<void> {
   // zod stays out of the first bundle: the type alone describes the answer.

@@ -18,7 +18,7 @@ export interface Session {
   logout(): Promise<void>;
 }
 
-/** SPEC.md 4: a 401 means "nobody signed in", not an error. */
+/** A 401 means "nobody signed in", not an error. */
 async function loadCurrentUser(context: Parameters<typeof defaultQueryFn>[0]): Promise<CurrentUser | null> {
   try {
     return (await defaultQueryFn(context)) as CurrentUser;
@@ -44,8 +44,8 @@ function dossierSetupFor(queryClient: QueryClient) {
 }
 
 /**
- * The current user and the session's state (SPEC.md 4). Also gives a signed-in user without a
- * general dossier their dossier, once.
+ * The current user and the session's state. Also gives a signed-in user without a general
+ * dossier their dossier, once.
  */
 export function useSession(): Session {
   const queryClient = useQueryClient();
