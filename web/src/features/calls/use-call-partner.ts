@@ -1,5 +1,5 @@
-import { useConversation } from '../conversations/api/get-conversation.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { useConversation } from '../conversations/api/get-conversation.ts';
 
 export type CallPartner = { name: string; pictureId: string | null };
 

@@ -1,7 +1,7 @@
 import { Mic, MicOff } from 'lucide-react';
-import type { MicDialogAction } from '../analytics/track.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import type { MicDialogAction } from '../analytics/track.ts';
 import { actionsOf, type MicDialogState, type MicProblem } from './mic-dialog.ts';
 import styles from './mic-intro-dialog.module.css';
 

@@ -3,10 +3,10 @@ import type { Message } from '../../../../../shared/api/conversations.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { track } from '../../../platform/analytics/track.ts';
 import { useMicrophone } from '../../../platform/microphone/use-microphone.tsx';
+import { sendVoiceNote } from '../api/voice-notes.ts';
 import { pushLevel } from './audio-level.ts';
 import { canRecordAudio, startAudioRecording, type AudioRecording } from './audio-recording.ts';
 import { initialRecorderState, maxVoiceNoteMs, recordedMs, recorderReducer, type RecordedNote } from './recorder-state.ts';
-import { sendVoiceNote } from '../api/voice-notes.ts';
 
 /** Bars in the level meter, and how often the meter and the clock move. */
 const meterBarCount = 24;
