@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '../../../shared/api/client-config.ts';
 import type { CurrentUser } from '../../../shared/api/users.ts';
-import { installGlobalErrorHandlers, reportError, tracker } from '../features/analytics/tracker.ts';
-import { sessionQueryKey } from '../features/session/use-session.ts';
+import { installGlobalErrorHandlers, reportError, tracker } from '../platform/analytics/tracker.ts';
+import { sessionQueryKey } from '../platform/session/use-session.ts';
 import { api, ApiError } from '../lib/api-client.ts';
 
 /**

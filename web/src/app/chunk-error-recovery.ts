@@ -1,7 +1,8 @@
 /**
- * Recovery from a failed code-split load (SPEC.md 4, 8), usually a tab still running a build that
- * a deploy has replaced: the first failure reloads the page once, remembered in session storage;
- * a failure again soon after that reload shows "Something went wrong" instead of looping.
+ * Recovery from a failed code-split load, usually a tab still running a build that a deploy has
+ * replaced: the first failure reloads the page once, remembered in session storage; a failure
+ * again soon after that reload shows "Something went wrong" instead of looping. Pinned by
+ * chunk-error-recovery.test.ts and session.e2e.test.ts.
  */
 
 export const chunkReloadFlagKey = 'tandem:chunk-error-reloaded';

@@ -18,7 +18,7 @@ function readErrorState(state: unknown): Partial<ErrorPageState> {
   };
 }
 
-/** `/error` (SPEC.md 2): the code and message handed over by the previous page, or the generic text. */
+/** `/error`: the code and message handed over by the previous page, or the generic text. */
 export function ErrorPage() {
   const { code, message } = readErrorState(useLocation().state);
   return (

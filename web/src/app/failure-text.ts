@@ -1,3 +1,3 @@
-/** SPEC.md 8's generic failure text, as a title and a sentence. */
+/** The generic failure text of the error screens, as a title and a sentence. */
 export const failureTitle = 'Something went wrong';
 export const failureMessage = 'We encountered an unexpected error. Please try refreshing the page.';

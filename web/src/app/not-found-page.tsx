@@ -3,7 +3,7 @@ import { StatusPage } from './status-page.tsx';
 
 const notFoundMessage = "The page you're looking for doesn't exist or has been removed";
 
-/** `/404` and every path no route knows (SPEC.md 2). */
+/** `/404` and every path no route knows (pinned by routing.e2e.test.ts). */
 export function NotFoundPage() {
   return (
     <StatusPage

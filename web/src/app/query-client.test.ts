@@ -3,7 +3,7 @@ import { defaultQueryFn } from '../lib/api-client.ts';
 import { createQueryClient } from './query-client.ts';
 
 describe('createQueryClient', () => {
-  it('is configured as SPEC.md 9 says', () => {
+  it('never retries, refetches or lets data go stale on its own', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       queryFn: defaultQueryFn,

@@ -3,8 +3,8 @@ import { defaultQueryFn } from '../lib/api-client.ts';
 import { reportFailedRequest } from './analytics-wiring.ts';
 
 /**
- * SPEC.md 9: queries never retry, never refetch on focus, reconnect or an interval, and never go
- * stale; mutations never retry. Data changes only when the app asks for it.
+ * Queries never retry, never refetch on focus, reconnect or an interval, and never go stale;
+ * mutations never retry. Data changes only when the app asks for it. Pinned by query-client.test.ts.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

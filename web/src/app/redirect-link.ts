@@ -1,7 +1,7 @@
 /**
- * The return address a guard hands to the sign-in page (SPEC.md 3, 4): the requested path,
- * query and hash, base64-encoded into the `redirectLink` query parameter of `/`. Paths are the
- * router's own, without the `/p` base path.
+ * The return address a guard hands to the sign-in page: the requested path, query and hash,
+ * base64-encoded into the `redirectLink` query parameter of `/`. Paths are the router's own,
+ * without the `/p` base path. Pinned by redirect-link.test.ts.
  */
 
 export const redirectLinkParam = 'redirectLink';

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { authFailedMessage, useSession } from '../features/session/use-session.ts';
+import { authFailedMessage, useSession } from '../platform/session/use-session.ts';
 import { Button } from '../ui/button.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { decideAccess, type RouteAccess } from './route-access.ts';
 import { StatusPage } from './status-page.tsx';
 
-/** Layout route that shows its children only to who may see them (SPEC.md 4, 6). */
+/** Layout route that shows its children only to who may see them (the rule is `decideAccess`). */
 export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public'> }) {
   const session = useSession();
   const location = useLocation();

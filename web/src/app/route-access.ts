@@ -1,8 +1,8 @@
 import { signInRedirectTarget } from './redirect-link.ts';
 
 /**
- * Who may open a route (SPEC.md 2, 4, 6): public routes skip every check, signed-in routes need
- * a user, admin routes need the role to be exactly `ADMIN`.
+ * Who may open a route: public routes skip every check, signed-in routes need a user, admin
+ * routes need the role to be exactly `ADMIN`. Pinned by route-access.test.ts.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../features/analytics/tracker.ts';
+import { reportError } from '../platform/analytics/tracker.ts';
 import { Button } from '../ui/button.tsx';
 import { chunkErrorRecovery } from './browser-chunk-recovery.ts';
 import { isChunkLoadError, type ChunkErrorOutcome } from './chunk-error-recovery.ts';
@@ -9,7 +9,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /**
- * The router's error element (SPEC.md 8). A page whose code failed to load gets one automatic
+ * The router's error element. A page whose code failed to load gets one automatic
  * reload; anything else, or a load failure that survives the reload, gets the generic failure
  * screen with "Refresh Page".
  */

@@ -1,6 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 
-/** The fixed redirects of SPEC.md 2; ids go back into the path URL-encoded. */
+/**
+ * Old addresses that still work, each sent on to its page; ids go back into the path
+ * URL-encoded. Pinned by routing.e2e.test.ts.
+ */
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
 

@@ -3,7 +3,7 @@ import { Button } from '../ui/button.tsx';
 import styles from './update-banner.module.css';
 import { startVersionCheck } from './version-check.ts';
 
-/** Offers a reload when a newer build of the app is out (SPEC.md 4, 9). */
+/** Offers a reload when a newer build of the app is out (pinned by session.e2e.test.ts). */
 export function UpdateBanner() {
   const [newVersion, setNewVersion] = useState<string | null>(null);
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 /**
- * Tells a running app that a newer build is out (SPEC.md 4, 7, 9): `/p/version.json` is read at
- * start and every five minutes; the version seen first is the one running, and any later,
- * different version is reported once. A failed or unreadable check is logged and ignored.
+ * Tells a running app that a newer build is out: `/p/version.json` is read at start and every
+ * five minutes; the version seen first is the one running, and any later, different version is
+ * reported once. A failed or unreadable check is logged and ignored. Pinned by version-check.test.ts.
  */
 
 export const versionCheckIntervalMs = 300_000;

@@ -1,9 +1,10 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 
 /**
- * The one way the web app talks to the server (SPEC.md 7 and 8): cookies go along, bodies are
- * JSON, and an expired session is renewed once through `POST /api/auth/refresh` before a request
- * is given up. Every failure arrives as an `ApiError` carrying the server's `{ code, message }`.
+ * The one way the web app talks to the server: cookies go along, bodies are JSON, and an expired
+ * session is renewed once through `POST /api/auth/refresh` before a request is given up. Every
+ * failure arrives as an `ApiError` carrying the server's `{ code, message }`. Pinned by
+ * api-client.test.ts.
  */
 
 /** A failed API request; `message` is the server's sentence for the user. */
@@ -63,8 +64,8 @@ export interface ApiTransport {
 const networkErrorMessage = 'Could not reach Tandem. Check your connection and try again.';
 
 /**
- * SPEC.md 7: "the client inserts a slash after /api/{segment} when a query follows directly",
- * because the server's collection routes end in a slash (`/api/conversations/?x=1`).
+ * Inserts a slash after `/api/{segment}` when a query follows directly, because the server's
+ * collection routes end in a slash (`/api/conversations/?x=1`).
  */
 export function withApiSlash(path: string): string {
   return path.replace(/^(\/api\/[^/?#]+)\?/, '$1/?');
@@ -168,7 +169,7 @@ const browserTransport: ApiTransport = {
   sendForm: sendFormWithXhr,
 };
 
-/** The error the default query loader throws; SPEC.md 8 fixes its text. */
+/** The error the default query loader throws; its text is "{status}: {body text or status text}". */
 export class QueryLoadError extends Error {
   override readonly name = 'QueryLoadError';
   readonly status: number;
@@ -201,7 +202,7 @@ export function createApiClient(transport: ApiTransport = browserTransport): {
     return refreshInFlight;
   }
 
-  /** Sends once; on a 401 outside /api/auth/ refreshes and sends once more (SPEC.md 8). */
+  /** Sends once; on a 401 outside /api/auth/ refreshes and sends once more. */
   async function sendWithRefresh(path: string, send: () => Promise<RawResponse>): Promise<RawResponse> {
     const first = await send();
     if (first.status !== 401 || isAuthPath(path)) return first;
@@ -239,7 +240,7 @@ export function createApiClient(transport: ApiTransport = browserTransport): {
   };
 
   /**
-   * SPEC.md 7's default TanStack Query loader: GET of the first element of the query key, with
+   * The default TanStack Query loader: GET of the first element of the query key, with
    * credentials, parsed as JSON; a non-OK answer fails with "{status}: {body text or status text}".
    */
   async function defaultQueryFn({ queryKey }: Pick<QueryFunctionContext, 'queryKey'>): Promise<unknown> {

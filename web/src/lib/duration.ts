@@ -9,3 +9,13 @@ export function formatDuration(totalSeconds: number): string {
   const rest = String(seconds % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** "in 45 seconds", "in 1 minute", "in 2 hours": when a limited action can be tried again. */
+export function describeWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `in ${whole} ${whole === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}

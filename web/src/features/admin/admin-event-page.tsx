@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { errorText } from '../../lib/error-text.ts';
+import { formatEventDates } from '../../lib/event-dates.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { errorText } from '../auth/error-text.ts';
-import { formatEventDates } from '../events/event-dates.ts';
-import { useAdminEvent } from './admin-event-api.ts';
 import styles from './admin-event-page.module.css';
+import { useAdminEvent } from './api/admin-event.ts';
 
 /** `/admin/events/{eventId}`: any event's details and hosts, with the ways into it. */
 export default function AdminEventPage() {

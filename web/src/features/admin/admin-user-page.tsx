@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
+import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
 
 /** `/admin/users/{userId}`. Arrives with its feature; until then it says so. */
 export default function AdminUserPage() {

@@ -2,14 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminCreatorRequest } from '../../../../shared/api/creator-requests.ts';
 import { creatorRequestLimits } from '../../../../shared/api/creator-requests.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { errorText } from '../auth/error-text.ts';
-import { useCreatorRequests, useDecideCreatorRequest } from './creator-requests-api.ts';
+import { useCreatorRequests, useDecideCreatorRequest } from './api/creator-requests.ts';
 import styles from './creator-requests-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Download } from 'lucide-react';
 import type { EventTableRow } from '../../../../shared/api/events.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { errorText } from '../auth/error-text.ts';
-import { eventTableCsvUrl, useEventTable } from './event-table-api.ts';
+import { eventTableCsvUrl, useEventTable } from './api/event-table.ts';
 import {
   ariaSort,
   defaultTableView,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineIn, describeWait, formatCountdown, secondsUntil } from './countdown.ts';
+import { deadlineIn, formatCountdown, secondsUntil } from './countdown.ts';
 
 describe('secondsUntil', () => {
   it('rounds up and stops at zero', () => {
@@ -24,17 +24,5 @@ describe('formatCountdown', () => {
     expect(formatCountdown(65)).toBe('1:05');
     expect(formatCountdown(0)).toBe('0:00');
     expect(formatCountdown(-3)).toBe('0:00');
-  });
-});
-
-describe('describeWait', () => {
-  it('picks a readable unit', () => {
-    expect(describeWait(1)).toBe('in 1 second');
-    expect(describeWait(45)).toBe('in 45 seconds');
-    expect(describeWait(60)).toBe('in 1 minute');
-    expect(describeWait(61)).toBe('in 2 minutes');
-    expect(describeWait(3_600)).toBe('in 1 hour');
-    expect(describeWait(5_000)).toBe('in 2 hours');
-    expect(describeWait(0)).toBe('in 1 second');
   });
 });

@@ -14,13 +14,3 @@ export function deadlineIn(seconds: number, now: number): number {
 export function formatCountdown(seconds: number): string {
   return formatDuration(Math.ceil(seconds));
 }
-
-/** "in 45 seconds", "in 1 minute", "in 2 hours": when a limited action can be tried again. */
-export function describeWait(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return `in ${whole} ${whole === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(whole / 60);
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}

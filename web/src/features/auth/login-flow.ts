@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../../shared/api/users.ts';
 /** A code texted to `phoneNumber` (E.164); another may be asked for from `resendDeadline` (ms since the epoch). */
 export type SentCode = { phoneNumber: string; resendDeadline: number };
 
-/** The sign-in steps, named as in tracking (SPEC.md 2). */
+/** The sign-in steps, with the screen names analytics reports them under. */
 export type LoginStep =
   /** "Login": the phone number; `lastSent` is set when the guest came back with "Change number". */
   | { name: 'phone'; lastSent: SentCode | null }

@@ -1,6 +1,6 @@
 import { limits } from '../../../../shared/limits.ts';
 
-/** What the file picker offers; the server accepts the same (SPEC of POST /api/users/me/picture). */
+/** What the file picker offers; `POST /api/users/me/picture` accepts the same. */
 export const acceptedPictureTypes = 'image/jpeg,image/png,image/webp,image/heic';
 
 /** The longest side of the square JPEG the browser makes before uploading. */

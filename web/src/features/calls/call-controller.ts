@@ -1,7 +1,7 @@
 import type { CallOutcome } from '../../../../shared/api/conversations.ts';
 import type { CallSignal, CallView, ClientEvent } from '../../../../shared/realtime/protocol.ts';
-import type { ConversationProperties } from '../analytics/track.ts';
-import type { AudioRequest } from '../microphone/use-microphone.tsx';
+import type { ConversationProperties } from '../../platform/analytics/track.ts';
+import type { AudioRequest } from '../../platform/microphone/use-microphone.tsx';
 import { createCallSession, type CallRole, type CallSession, type MicrophoneStream, type PeerConnectionClass } from './call-session.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { track } from '../analytics/track.ts';
-import { useMicrophone } from '../microphone/use-microphone.tsx';
-import { useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
-import { useSession } from '../session/use-session.ts';
+import { track } from '../../platform/analytics/track.ts';
+import { useMicrophone } from '../../platform/microphone/use-microphone.tsx';
+import { useRealtime, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
+import { useSession } from '../../platform/session/use-session.ts';
+import { fetchIceServers } from './api/ice-servers.ts';
 import { createCallController, type CallController, type CallSnapshot } from './call-controller.ts';
 import { callScreenOf } from './call-labels.ts';
 import { CallPanel } from './call-panel.tsx';
-import { fetchIceServers } from './ice-servers.ts';
 import { IncomingCallSheet } from './incoming-call-sheet.tsx';
 import { startRingTone } from './ring-tone.ts';
 import { useCallPartner } from './use-call-partner.ts';

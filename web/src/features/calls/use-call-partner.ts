@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
-import { conversationKey } from '../conversations/conversations-api.ts';
-import { displayName } from '../conversations/members.ts';
+import { displayName } from '../../lib/display-name.ts';
+import { useConversation } from '../conversations/api/get-conversation.ts';
 
 export type CallPartner = { name: string; pictureId: string | null };
 
 /** The other person of a call, from its conversation's members (cached with the chat's own query). */
 export function useCallPartner(conversationId: string, viewerId: string | null): CallPartner {
-  const { data } = useQuery<ConversationSummary>({ queryKey: conversationKey(conversationId) });
+  const { data } = useConversation(conversationId);
   const partner = data?.members.find((member) => member.userId !== viewerId);
   return { name: displayName(partner), pictureId: partner?.pictureId ?? null };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../realtime/realtime-client.ts';
+import type { ConnectionStatus } from '../../platform/realtime/realtime-client.ts';
 import { whenOnline } from './when-online.ts';
 
 function fakeClient(status: ConnectionStatus) {

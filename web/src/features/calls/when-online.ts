@@ -1,4 +1,4 @@
-import type { RealtimeClient } from '../realtime/realtime-client.ts';
+import type { RealtimeClient } from '../../platform/realtime/realtime-client.ts';
 
 /**
  * Resolves true once the realtime socket is online (at once when it already is), and false when

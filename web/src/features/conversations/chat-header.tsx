@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Phone } from 'lucide-react';
 import type { ConversationMember } from '../../../../shared/api/conversations.ts';
+import { displayName } from '../../lib/display-name.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { displayName } from './members.ts';
 import styles from './chat-header.module.css';
 
 export interface ChatHeaderProps {

@@ -3,28 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConversationSummary, Message } from '../../../../shared/api/conversations.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import { QueryLoadError } from '../../lib/api-client.ts';
-import { useScreenViewed } from '../analytics/use-screen-viewed.ts';
-import { useCalls } from '../calls/call-provider.tsx';
-import { useConnectionStatus, useRealtime } from '../realtime/realtime-provider.tsx';
-import { useSession } from '../session/use-session.ts';
+import { displayName } from '../../lib/display-name.ts';
+import { useScreenViewed } from '../../platform/analytics/use-screen-viewed.ts';
+import { useConnectionStatus, useRealtime } from '../../platform/realtime/realtime-provider.tsx';
+import { useSession } from '../../platform/session/use-session.ts';
+import { conversationQueryOptions } from './api/get-conversation.ts';
+import { useMessageHistory } from './api/message-history.ts';
 import { ChatHeader } from './chat-header.tsx';
+import type { ChatMode } from './chat-mode.ts';
 import { ChatLoading, ChatProblem, ReadOnlyNotice } from './chat-states.tsx';
 import { Composer } from './composer.tsx';
 import { shouldSignalTyping } from './composer-text.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { readMarks, typingUserIds } from './conversation-live.ts';
-import { conversationKey } from './conversations-api.ts';
-import { canCall, conversationTitle, displayName, othersReadUpTo, otherMembers, senderName, showsSenderNames } from './members.ts';
+import { canCall, conversationTitle, othersReadUpTo, otherMembers, senderName, showsSenderNames } from './members.ts';
 import { newestSequence } from './merge-messages.ts';
 import { MessageList } from './message-list.tsx';
 import { buildTimelineRows, unreadDividerSequence, type UnreadAtOpen } from './timeline-rows.ts';
 import { useChatOutbox } from './use-chat-outbox.ts';
 import { useLiveConversation } from './use-live-conversation.ts';
-import { useMessageHistory } from './use-message-history.ts';
 import { useReadMarking } from './use-read-marking.ts';
 import styles from './chat-screen.module.css';
-
-export type ChatMode = 'chat' | 'admin-view';
 
 export interface ChatScreenProps {
   conversationId: string;
@@ -33,14 +32,16 @@ export interface ChatScreenProps {
   /** `/chat/{id}?startCall=true`: start a call once the chat is shown; `onStartCallHandled` drops the request. */
   startCallRequested?: boolean;
   onStartCallHandled?: () => void;
+  /** Starts a voice call in this conversation; without it the chat offers no call. */
+  startCall?: (conversationId: string) => Promise<void>;
 }
 
 /** A chat page: loads the conversation, then shows it, or why it cannot be shown. */
-export function ChatScreen({ conversationId, mode, startCallRequested = false, onStartCallHandled }: ChatScreenProps) {
+export function ChatScreen({ conversationId, mode, startCallRequested = false, onStartCallHandled, startCall }: ChatScreenProps) {
   const { user } = useSession();
   useScreenViewed('Chat', { conversation_id: conversationId });
   // Loaded again on every visit, and waited for: the read mark decides where "New messages" goes.
-  const summary = useQuery<ConversationSummary, Error>({ queryKey: conversationKey(conversationId), refetchOnMount: 'always' });
+  const summary = useQuery({ ...conversationQueryOptions(conversationId), refetchOnMount: 'always' });
 
   if (summary.isError) {
     const status = summary.error instanceof QueryLoadError ? summary.error.status : 0;
@@ -55,6 +56,7 @@ export function ChatScreen({ conversationId, mode, startCallRequested = false, o
       mode={mode}
       startCallRequested={startCallRequested}
       onStartCallHandled={onStartCallHandled}
+      startCall={startCall}
     />
   );
 }
@@ -75,19 +77,20 @@ function ChatConversation({
   mode,
   startCallRequested,
   onStartCallHandled,
+  startCall,
 }: {
   summary: ConversationSummary;
   viewer: CurrentUser;
   mode: ChatMode;
   startCallRequested: boolean;
   onStartCallHandled: (() => void) | undefined;
+  startCall: ((conversationId: string) => Promise<void>) | undefined;
 }) {
   const conversationId = summary.id;
   const readOnly = summary.readOnly || mode === 'admin-view';
   const realtime = useRealtime();
   // Presence is only known while connected; shown stale it would mislead.
   const connected = useConnectionStatus() === 'online';
-  const { startCall } = useCalls();
   const title = conversationTitle(summary, viewer.id);
   const others = otherMembers(summary, viewer.id);
   useDocumentTitle(title);
@@ -146,14 +149,14 @@ function ChatConversation({
     [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders],
   );
 
-  const callable = !readOnly && canCall(summary, viewer.id);
+  const callStarter = !readOnly && canCall(summary, viewer.id) ? startCall : undefined;
   const startCallHandled = useRef(false);
   useEffect(() => {
     if (!startCallRequested || startCallHandled.current) return;
     startCallHandled.current = true;
     onStartCallHandled?.();
-    if (callable) void startCall(conversationId);
-  }, [startCallRequested, callable, startCall, conversationId, onStartCallHandled]);
+    if (callStarter) void callStarter(conversationId);
+  }, [startCallRequested, callStarter, conversationId, onStartCallHandled]);
 
   const lastTypingSignal = useRef(0);
   function signalTyping(draft: string) {
@@ -179,7 +182,7 @@ function ChatConversation({
         people={others}
         online={online}
         typingNames={typingNames}
-        onCall={callable ? () => void startCall(conversationId) : null}
+        onCall={callStarter ? () => void callStarter(conversationId) : null}
       />
       {readOnly && <ReadOnlyNotice isAdmin={viewer.role === 'ADMIN'} isMember={!summary.readOnly} conversationId={conversationId} />}
       <ConnectionBanner />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import type { ChatMode } from './chat-screen.tsx';
+import type { ChatMode } from './chat-mode.ts';
 import screenStyles from './chat-screen.module.css';
 import styles from './chat-states.module.css';
 

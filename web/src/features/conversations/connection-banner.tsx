@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { WifiOff } from 'lucide-react';
-import type { ConnectionStatus } from '../realtime/realtime-client.ts';
-import { useConnectionStatus } from '../realtime/realtime-provider.tsx';
+import type { ConnectionStatus } from '../../platform/realtime/realtime-client.ts';
+import { useConnectionStatus } from '../../platform/realtime/realtime-provider.tsx';
 import styles from './connection-banner.module.css';
 
 /** A connection that comes up this fast is not worth a banner: it would only flash. */

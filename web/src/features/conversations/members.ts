@@ -1,10 +1,7 @@
 import type { ConversationMember, ConversationSummary, Message } from '../../../../shared/api/conversations.ts';
+import { displayName } from '../../lib/display-name.ts';
 
 /** Who is in a conversation and how the chat names them. */
-
-export function displayName(member: Pick<ConversationMember, 'name'> | undefined): string {
-  return member?.name?.trim() || 'Someone';
-}
 
 /** The people the viewer talks to; for an admin reading along, everyone in it. */
 export function otherMembers(summary: ConversationSummary, viewerId: string): ConversationMember[] {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TimelineRowView, type TimelineRowContext } from './timeline-row.tsx';
 import type { TimelineRow } from './timeline-rows.ts';
-import type { MessageHistory } from './use-message-history.ts';
+import type { MessageHistory } from './api/message-history.ts';
 import styles from './message-list.module.css';
 
 /** Within this of the bottom counts as "at the newest message": new ones keep it in view. */

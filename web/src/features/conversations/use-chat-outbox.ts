@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { track } from '../analytics/track.ts';
-import { useConnectionId, useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
+import { track } from '../../platform/analytics/track.ts';
+import { useConnectionId, useRealtime, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import {
   acknowledge,
   dueToSend,

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
-import { useRealtimeEvent } from '../realtime/realtime-provider.tsx';
-import { conversationListKey, type ConversationList } from './conversations-api.ts';
+import { useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
+import { conversationKeys } from './api/conversation-keys.ts';
+import { conversationListQueryOptions } from './api/get-conversations.ts';
 import { withMessage, withReadMark } from './unread-counts.ts';
 
 /**
@@ -10,14 +11,14 @@ import { withMessage, withReadMark } from './unread-counts.ts';
  */
 export function useConversationList(viewerId: string): ConversationSummary[] | undefined {
   const queryClient = useQueryClient();
-  const query = useQuery<ConversationList>({ queryKey: conversationListKey });
+  const query = useQuery(conversationListQueryOptions());
 
   function apply(change: (list: readonly ConversationSummary[]) => ConversationSummary[] | null) {
-    const current = queryClient.getQueryData<ConversationList>(conversationListKey);
+    const current = queryClient.getQueryData(conversationListQueryOptions().queryKey);
     if (!current) return;
     const next = change(current.conversations);
-    if (next === null) void queryClient.invalidateQueries({ queryKey: conversationListKey });
-    else queryClient.setQueryData<ConversationList>(conversationListKey, { conversations: next });
+    if (next === null) void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
+    else queryClient.setQueryData(conversationListQueryOptions().queryKey, { conversations: next });
   }
 
   useRealtimeEvent('message', (event) => apply((list) => withMessage(list, event.message, viewerId)));
@@ -26,7 +27,7 @@ export function useConversationList(viewerId: string): ConversationSummary[] | u
     if (event.userId === viewerId) apply((list) => withReadMark(list, event, viewerId));
   });
   // Whatever happened before this connection (or while it was down) was not heard: count again.
-  useRealtimeEvent('hello', () => void queryClient.invalidateQueries({ queryKey: conversationListKey }));
+  useRealtimeEvent('hello', () => void queryClient.invalidateQueries({ queryKey: conversationKeys.list() }));
 
   return query.data?.conversations;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { Message } from '../../../../shared/api/conversations.ts';
-import { useConnectionId, useRealtime, useRealtimeEvent } from '../realtime/realtime-provider.tsx';
+import { useConnectionId, useRealtime, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import { emptyLiveState, liveReducer, nextTypingExpiry, typingShowsMs, type LiveState } from './conversation-live.ts';
 import { mergeMessages, newestSequence } from './merge-messages.ts';
 

@@ -3,7 +3,7 @@ import type { EventDetails } from '../../../../shared/api/events.ts';
 import { eventContextOf, eventLoadErrorRedirect } from './event-context.ts';
 
 describe('eventContextOf', () => {
-  it("carries SPEC.md 3's event context", () => {
+  it('carries the event context analytics sends', () => {
     const event = {
       id: 'e1',
       name: 'Founders dinner',
@@ -28,7 +28,7 @@ describe('eventContextOf', () => {
 });
 
 describe('eventLoadErrorRedirect', () => {
-  it("sends 404 and 400 to the error screen with SPEC.md 8's texts", () => {
+  it('sends 404 and 400 to the error screen with their exact texts', () => {
     expect(eventLoadErrorRedirect(404, '/events/abc')).toEqual({
       code: 404,
       message: "The event you're looking for doesn't exist or has been removed.",

@@ -1,7 +1,7 @@
 import type { EventDetails } from '../../../../shared/api/events.ts';
-import type { EventContextProperties } from '../analytics/track.ts';
+import type { EventContextProperties } from '../../platform/analytics/track.ts';
 
-/** SPEC.md 3's event context, as analytics sends it with this event's screens. */
+/** The event context analytics sends with this event's screens. */
 export function eventContextOf(event: EventDetails): EventContextProperties {
   return {
     event_id: event.id,
@@ -13,15 +13,15 @@ export function eventContextOf(event: EventDetails): EventContextProperties {
   };
 }
 
-/** SPEC.md 8: the exact texts of the error screen for an event that cannot be loaded. */
+/** The exact texts of the error screen for an event that cannot be loaded (pinned by event-context.test.ts). */
 export const eventLoadErrors = {
   404: "The event you're looking for doesn't exist or has been removed.",
   400: 'There was a problem with this event request. The event information may be invalid or corrupt.',
 } as const;
 
 /**
- * Where a failed `GET /api/events/{id}` leads (SPEC.md 2 and 8): 404 and 400 go to the error
- * screen, unless the user is already on home; null means the page shows the error itself.
+ * Where a failed `GET /api/events/{id}` leads: 404 and 400 go to the error screen, unless the
+ * user is already on home; null means the page shows the error itself.
  */
 export function eventLoadErrorRedirect(status: number, pathname: string): { code: 404 | 400; message: string } | null {
   if (status !== 404 && status !== 400) return null;

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { track } from '../analytics/track.ts';
+import { track } from '../../platform/analytics/track.ts';
 import { useEvent } from './api/get-event.ts';
 import { eventContextOf, eventLoadErrorRedirect } from './event-context.ts';
 
 /**
- * The event of an event page: an unknown or malformed id leads to the error screen with
- * SPEC.md 8's texts, and each event shown is reported once to analytics.
+ * The event of an event page: an unknown or malformed id leads to the error screen with the
+ * texts of `eventLoadErrors`, and each event shown is reported once to analytics.
  */
 export function useLoadedEvent(eventId: string) {
   const query = useEvent(eventId);

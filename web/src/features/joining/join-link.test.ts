@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventPreview } from '../../../../shared/api/events.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { eventContextFromPreview, eventPath, hostedByText, joinLinkFrom, joinProblemFrom } from './join-link.ts';
+import { eventContextFromPreview, eventPath, joinLinkFrom, joinProblemFrom } from './join-link.ts';
 
 const preview: EventPreview = {
   id: 'e1',
@@ -45,7 +45,7 @@ describe('joinProblemFrom', () => {
 });
 
 describe('eventContextFromPreview', () => {
-  it('gives the SPEC.md 3 event context, the first host as host name', () => {
+  it('gives the event context analytics sends, the first host as host name', () => {
     expect(eventContextFromPreview(preview)).toEqual({
       event_id: 'e1',
       event_name: 'Founders dinner',
@@ -57,13 +57,7 @@ describe('eventContextFromPreview', () => {
   });
 });
 
-describe('hostedByText and eventPath', () => {
-  it('names the hosts', () => {
-    expect(hostedByText([])).toBeNull();
-    expect(hostedByText(['Ana'])).toBe('Hosted by Ana');
-    expect(hostedByText(['Ana', 'Ben', 'Chloé'])).toBe('Hosted by Ana, Ben and Chloé');
-  });
-
+describe('eventPath', () => {
   it('encodes the id', () => {
     expect(eventPath('a/b')).toBe('/events/a%2Fb');
   });

@@ -1,6 +1,6 @@
 import type { EventPreview } from '../../../../shared/api/events.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import type { EventContextProperties } from '../analytics/track.ts';
+import type { EventContextProperties } from '../../platform/analytics/track.ts';
 
 /** What a join page is about: the event from the path and the personal link's hash, if any. */
 export type JoinLink = { eventId: string; memberHash: string | null };
@@ -42,7 +42,7 @@ export function joinProblemFrom(error: unknown): JoinProblem {
   return { kind: 'other', title: "We couldn't open this event", message };
 }
 
-/** SPEC.md 3's event context, from what the public preview tells. */
+/** The event context analytics sends with a join page's screens, from what the public preview tells. */
 export function eventContextFromPreview(preview: EventPreview): EventContextProperties {
   return {
     event_id: preview.id,
@@ -52,11 +52,4 @@ export function eventContextFromPreview(preview: EventPreview): EventContextProp
     event_start_date: preview.startsAt,
     event_is_multi_day: preview.multiDay,
   };
-}
-
-/** "Hosted by Ana", "Hosted by Ana and Ben", "Hosted by Ana, Ben and Chloé". */
-export function hostedByText(hostNames: readonly string[]): string | null {
-  if (hostNames.length === 0) return null;
-  if (hostNames.length === 1) return `Hosted by ${hostNames[0]}`;
-  return `Hosted by ${hostNames.slice(0, -1).join(', ')} and ${hostNames[hostNames.length - 1]}`;
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
+import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
 
 /** `/users/{userId}/events/{eventId}/hostMatches`. Arrives with its feature; until then it says so. */
 export default function HostMatchesPage() {

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
+import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
 
 /** `/prospects`. Arrives with its feature; until then it says so. */
 export default function ProspectsPage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, UpdateCurrentUser } from '../../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../session/use-session.ts';
+import { sessionQueryKey } from '../../../platform/session/use-session.ts';
 
 export function updateCurrentUser(changes: UpdateCurrentUser): Promise<CurrentUser> {
   return api.patch<CurrentUser>('/api/users/me', changes);

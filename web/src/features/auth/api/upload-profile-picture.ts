@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CurrentUser, pictureUploadResponseSchema } from '../../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../session/use-session.ts';
+import { sessionQueryKey } from '../../../platform/session/use-session.ts';
 
 export type PictureUploadResponse = z.infer<typeof pictureUploadResponseSchema>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { verifyOtpResponseSchema } from '../../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../session/use-session.ts';
+import { sessionQueryKey } from '../../../platform/session/use-session.ts';
 
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 

@@ -1,21 +1,21 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
 import { useVerifyOtp, type VerifyOtpResponse } from '../api/verify-otp.ts';
 import { deadlineIn, formatCountdown } from '../countdown.ts';
-import { errorText } from '../error-text.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 import type { SentCode } from '../login-flow.ts';
-import { loadedPhoneNumbers } from '../use-phone-numbers.ts';
 import { useCountdown } from '../use-countdown.ts';
+import { loadedPhoneNumbers } from '../use-phone-numbers.ts';
 import { codeFromPastedText, codeLength, isCompleteCode, keepCodeDigits } from '../verification-code.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
-import { useLoginEventContext } from '../login-event-context.ts';
 
 export type CodeStepProps = {
   /** E.164, as the server confirmed it. */

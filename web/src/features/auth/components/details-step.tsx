@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../../../shared/api/users.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateCurrentUser } from '../api/update-current-user.ts';
-import { errorText } from '../error-text.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 import { validateProfileDetails, type ProfileDetailsErrors, type ProfileDetailsInput } from '../profile-details.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
-import { useLoginEventContext } from '../login-event-context.ts';
 
 export type DetailsStepProps = {
   /** Pre-fills what the user already gave. */

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
 import { deadlineIn } from '../countdown.ts';
-import { errorText } from '../error-text.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 import type { SentCode } from '../login-flow.ts';
 import { phoneMemory } from '../phone-memory.ts';
 import { loadedPhoneNumbers, loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
-import { useLoginEventContext } from '../login-event-context.ts';
 
 export type PhoneStepProps = {
   /** The code already sent, when the guest came back with "Change number"; its number pre-fills the field. */

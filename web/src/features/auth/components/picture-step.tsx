@@ -2,19 +2,19 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Area } from 'react-easy-crop';
 import { ImagePlus } from 'lucide-react';
 import type { CurrentUser } from '../../../../../shared/api/users.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 import { cropToSquareJpeg, loadImage } from '../crop-image.ts';
-import { errorText } from '../error-text.ts';
+import { useLoginEventContext } from '../login-event-context.ts';
 import { acceptedPictureTypes, pictureFileProblem } from '../picture-file.ts';
 import styles from './login.module.css';
 import { PictureCropper } from './picture-cropper.tsx';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
-import { useLoginEventContext } from '../login-event-context.ts';
 
 export type PictureStepProps = {
   user: CurrentUser | null;

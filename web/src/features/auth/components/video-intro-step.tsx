@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MessageCircle, Phone } from 'lucide-react';
+import { track } from '../../../platform/analytics/track.ts';
+import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useLoginEventContext } from '../login-event-context.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
-import { track } from '../../analytics/track.ts';
-import { useScreenViewed } from '../../analytics/use-screen-viewed.ts';
-import { useLoginEventContext } from '../login-event-context.ts';
 
 export type VideoIntroStepProps = {
   onStartWithChat: () => void;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Message } from '../../../../../shared/api/conversations.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { track } from '../../analytics/track.ts';
-import { useMicrophone } from '../../microphone/use-microphone.tsx';
+import { track } from '../../../platform/analytics/track.ts';
+import { useMicrophone } from '../../../platform/microphone/use-microphone.tsx';
+import { sendVoiceNote } from '../api/voice-notes.ts';
 import { pushLevel } from './audio-level.ts';
 import { canRecordAudio, startAudioRecording, type AudioRecording } from './audio-recording.ts';
 import { initialRecorderState, maxVoiceNoteMs, recordedMs, recorderReducer, type RecordedNote } from './recorder-state.ts';
-import { sendVoiceNote } from './voice-note-api.ts';
 
 /** Bars in the level meter, and how often the meter and the clock move. */
 const meterBarCount = 24;

@@ -4,7 +4,7 @@ import type { Message } from '../../../../../shared/api/conversations.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { clampPosition, playbackTimeText, seekValueText } from './playback.ts';
 import { useAudioPlayback } from './use-audio-playback.ts';
-import { voiceNoteAudioUrl } from './voice-note-api.ts';
+import { voiceNoteAudioUrl } from '../api/voice-notes.ts';
 import styles from './voice-note-player.module.css';
 
 export type VoiceNotePlayerProps = { conversationId: string; message: Message };

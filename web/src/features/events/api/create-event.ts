@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEvent, EventDetails } from '../../../../../shared/api/events.ts';
 import { api } from '../../../lib/api-client.ts';
-import { eventQueryKey } from './get-event.ts';
+import { eventKeys } from './event-keys.ts';
 
 export function createEvent(body: CreateEvent): Promise<EventDetails> {
   return api.post<EventDetails>('/api/events', body);
@@ -13,8 +13,8 @@ export function useCreateEvent() {
   return useMutation({
     mutationFn: createEvent,
     onSuccess: (event) => {
-      queryClient.setQueryData(eventQueryKey(event.id), event);
-      void queryClient.invalidateQueries({ queryKey: ['/api/events'], exact: true });
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.mine(), exact: true });
     },
   });
 }

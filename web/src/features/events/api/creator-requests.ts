@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatorRequest, MyCreatorStatus } from '../../../../../shared/api/creator-requests.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export const myCreatorStatusQueryKey = ['/api/creator-requests/mine'] as const;
+import { eventKeys } from './event-keys.ts';
 
 /** Whether the user may create events, and their newest creator request. */
 export function getMyCreatorStatus(): Promise<MyCreatorStatus> {
-  return api.get<MyCreatorStatus>(myCreatorStatusQueryKey[0]);
+  return api.get<MyCreatorStatus>(eventKeys.creatorStatus()[0]);
 }
 
-export const myCreatorStatusQueryOptions = queryOptions({ queryKey: myCreatorStatusQueryKey, queryFn: getMyCreatorStatus });
+export function myCreatorStatusQueryOptions() {
+  return queryOptions({ queryKey: eventKeys.creatorStatus(), queryFn: getMyCreatorStatus });
+}
 
 export function useMyCreatorStatus() {
-  return useQuery(myCreatorStatusQueryOptions);
+  return useQuery(myCreatorStatusQueryOptions());
 }
 
 export function createCreatorRequest(message: string): Promise<CreatorRequest> {
@@ -25,7 +26,7 @@ export function useCreateCreatorRequest() {
   return useMutation({
     mutationFn: createCreatorRequest,
     onSuccess: (request) => {
-      queryClient.setQueryData<MyCreatorStatus>(myCreatorStatusQueryKey, (status) => (status ? { ...status, request } : status));
+      queryClient.setQueryData<MyCreatorStatus>(eventKeys.creatorStatus(), (status) => (status ? { ...status, request } : status));
     },
   });
 }

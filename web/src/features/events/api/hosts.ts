@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddHost, EventDetails, EventHost } from '../../../../../shared/api/events.ts';
 import { api } from '../../../lib/api-client.ts';
-import { eventQueryKey } from './get-event.ts';
-import { participantsQueryKey } from './participants.ts';
+import { eventApiPath, eventKeys } from './event-keys.ts';
 
 type HostsAnswer = { hosts: EventHost[] };
 
 /** Adds a co-host by phone number (an existing account) or from the participants. */
 export function addHost({ eventId, host }: { eventId: string; host: AddHost }): Promise<HostsAnswer> {
-  return api.post<HostsAnswer>(`${eventQueryKey(eventId)[0]}/hosts`, host);
+  return api.post<HostsAnswer>(`${eventApiPath(eventId)}/hosts`, host);
 }
 
 export function removeHost({ eventId, userId }: { eventId: string; userId: string }): Promise<HostsAnswer> {
-  return api.delete<HostsAnswer>(`${eventQueryKey(eventId)[0]}/hosts/${encodeURIComponent(userId)}`);
+  return api.delete<HostsAnswer>(`${eventApiPath(eventId)}/hosts/${encodeURIComponent(userId)}`);
 }
 
 /** The new host list goes into the cached event; the participants' host marks are refetched. */
@@ -21,8 +20,8 @@ function useHostsMutation<Input extends { eventId: string }>(mutationFn: (input:
   return useMutation({
     mutationFn,
     onSuccess: ({ hosts }, { eventId }) => {
-      queryClient.setQueryData<EventDetails>(eventQueryKey(eventId), (event) => (event ? { ...event, hosts } : event));
-      void queryClient.invalidateQueries({ queryKey: participantsQueryKey(eventId) });
+      queryClient.setQueryData<EventDetails>(eventKeys.detail(eventId), (event) => (event ? { ...event, hosts } : event));
+      void queryClient.invalidateQueries({ queryKey: eventKeys.participants(eventId) });
     },
   });
 }

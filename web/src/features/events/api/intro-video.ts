@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetails } from '../../../../../shared/api/events.ts';
 import { api } from '../../../lib/api-client.ts';
-import { eventQueryKey } from './get-event.ts';
+import { eventApiPath, eventKeys } from './event-keys.ts';
 
 export type IntroVideoUpload = { eventId: string; video: File; onProgress?: (fraction: number) => void };
 
@@ -9,12 +9,12 @@ export type IntroVideoUpload = { eventId: string; video: File; onProgress?: (fra
 export function uploadIntroVideo({ eventId, video, onProgress }: IntroVideoUpload): Promise<EventDetails> {
   const formData = new FormData();
   formData.append('video', video, video.name);
-  return api.upload<EventDetails>(`${eventQueryKey(eventId)[0]}/intro-video`, formData, onProgress);
+  return api.upload<EventDetails>(`${eventApiPath(eventId)}/intro-video`, formData, onProgress);
 }
 
 /** Goes back to the default intro video. */
 export function clearIntroVideo(eventId: string): Promise<EventDetails> {
-  return api.delete<EventDetails>(`${eventQueryKey(eventId)[0]}/intro-video`);
+  return api.delete<EventDetails>(`${eventApiPath(eventId)}/intro-video`);
 }
 
 /** Both answer the updated event, which replaces the cached one. */
@@ -22,7 +22,7 @@ export function useUploadIntroVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadIntroVideo,
-    onSuccess: (event) => queryClient.setQueryData(eventQueryKey(event.id), event),
+    onSuccess: (event) => queryClient.setQueryData(eventKeys.detail(event.id), event),
   });
 }
 
@@ -30,6 +30,6 @@ export function useClearIntroVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearIntroVideo,
-    onSuccess: (event) => queryClient.setQueryData(eventQueryKey(event.id), event),
+    onSuccess: (event) => queryClient.setQueryData(eventKeys.detail(event.id), event),
   });
 }

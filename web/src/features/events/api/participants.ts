@@ -2,22 +2,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { CreateInvitation, Participant, participantsSchema, importInvitationsResultSchema } from '../../../../../shared/api/events.ts';
 import { api } from '../../../lib/api-client.ts';
-import { eventQueryKey } from './get-event.ts';
+import { eventApiPath, eventKeys } from './event-keys.ts';
 
 export type ParticipantList = z.infer<typeof participantsSchema>;
 export type ImportResult = z.infer<typeof importInvitationsResultSchema>;
 
-export function participantsQueryKey(eventId: string) {
-  return [`${eventQueryKey(eventId)[0]}/participants`] as const;
-}
-
 /** Every participant with state, contact, onboarding and personal link (hosts and admins). */
 export function getParticipants(eventId: string): Promise<ParticipantList> {
-  return api.get<ParticipantList>(participantsQueryKey(eventId)[0]);
+  return api.get<ParticipantList>(eventKeys.participants(eventId)[0]);
 }
 
 export function participantsQueryOptions(eventId: string) {
-  return queryOptions({ queryKey: participantsQueryKey(eventId), queryFn: () => getParticipants(eventId) });
+  return queryOptions({ queryKey: eventKeys.participants(eventId), queryFn: () => getParticipants(eventId) });
 }
 
 export function useParticipants(eventId: string, enabled: boolean) {
@@ -25,20 +21,20 @@ export function useParticipants(eventId: string, enabled: boolean) {
 }
 
 export function inviteParticipant({ eventId, invitee }: { eventId: string; invitee: CreateInvitation }): Promise<Participant> {
-  return api.post<Participant>(`${eventQueryKey(eventId)[0]}/invitations`, invitee);
+  return api.post<Participant>(`${eventApiPath(eventId)}/invitations`, invitee);
 }
 
 /** All or nothing: a bad row fails the whole import with every problem by line. */
 export function importInvitations({ eventId, csv }: { eventId: string; csv: string }): Promise<ImportResult> {
-  return api.post<ImportResult>(`${eventQueryKey(eventId)[0]}/invitations/import`, { csv });
+  return api.post<ImportResult>(`${eventApiPath(eventId)}/invitations/import`, { csv });
 }
 
 export function revokeInvitation({ eventId, participantId }: { eventId: string; participantId: string }): Promise<Participant> {
-  return api.delete<Participant>(`${eventQueryKey(eventId)[0]}/invitations/${encodeURIComponent(participantId)}`);
+  return api.delete<Participant>(`${eventApiPath(eventId)}/invitations/${encodeURIComponent(participantId)}`);
 }
 
 export function removeParticipant({ eventId, participantId }: { eventId: string; participantId: string }): Promise<Participant> {
-  return api.delete<Participant>(`${eventQueryKey(eventId)[0]}/participants/${encodeURIComponent(participantId)}`);
+  return api.delete<Participant>(`${eventApiPath(eventId)}/participants/${encodeURIComponent(participantId)}`);
 }
 
 /** Any change to the list refetches it (counts and order come from the server) and the event's count. */
@@ -47,8 +43,8 @@ function useParticipantsMutation<Input extends { eventId: string }, Answer>(muta
   return useMutation({
     mutationFn,
     onSuccess: (_answer, { eventId }) => {
-      void queryClient.invalidateQueries({ queryKey: participantsQueryKey(eventId) });
-      void queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.participants(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetails, UpdateEvent } from '../../../../../shared/api/events.ts';
 import { api } from '../../../lib/api-client.ts';
-import { eventQueryKey } from './get-event.ts';
+import { eventApiPath, eventKeys } from './event-keys.ts';
 
 export function updateEvent({ eventId, changes }: { eventId: string; changes: UpdateEvent }): Promise<EventDetails> {
-  return api.patch<EventDetails>(eventQueryKey(eventId)[0], changes);
+  return api.patch<EventDetails>(eventApiPath(eventId), changes);
 }
 
 /** Saves the edit form; the answer replaces the cached event. */
@@ -13,8 +13,8 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: updateEvent,
     onSuccess: (event) => {
-      queryClient.setQueryData(eventQueryKey(event.id), event);
-      void queryClient.invalidateQueries({ queryKey: ['/api/events'], exact: true });
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.mine(), exact: true });
     },
   });
 }

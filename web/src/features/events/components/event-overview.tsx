@@ -3,7 +3,7 @@ import { CalendarDays, Globe2, Link2, MapPin, Users } from 'lucide-react';
 import type { EventDetails } from '../../../../../shared/api/events.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { describeTimeZone, formatEventDates } from '../event-dates.ts';
+import { describeTimeZone, formatEventDates } from '../../../lib/event-dates.ts';
 import styles from './events.module.css';
 
 const mediaBase = `${import.meta.env.BASE_URL}media/`;

@@ -9,7 +9,7 @@ import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { eventQueryKey } from '../api/get-event.ts';
+import { eventKeys } from '../api/event-keys.ts';
 import { useAddHost } from '../api/hosts.ts';
 import { useParticipants, useRemoveParticipant, useRevokeInvitation } from '../api/participants.ts';
 import { countByFilter, filterParticipants, participantFilters, type ParticipantFilter } from '../participant-filter.ts';
@@ -63,7 +63,7 @@ export function ParticipantsSection({ event }: { event: EventDetails }) {
   /** Both the list and the event's joined count: guests join from elsewhere. */
   function refresh() {
     void participants.refetch();
-    void queryClient.invalidateQueries({ queryKey: eventQueryKey(event.id) });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
   }
 
   const pendingMutation = pending?.kind === 'remove' ? remove : revoke;

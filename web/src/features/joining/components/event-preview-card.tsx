@@ -1,8 +1,8 @@
 import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
 import type { EventPreview } from '../../../../../shared/api/events.ts';
+import { formatEventDates } from '../../../lib/event-dates.ts';
+import { hostedByText } from '../../../lib/hosted-by-text.ts';
 import { Card } from '../../../ui/card.tsx';
-import { formatEventDates } from '../../events/event-dates.ts';
-import { hostedByText } from '../join-link.ts';
 import styles from './join-event.module.css';
 
 /** The event a join link is for, shown above the sign-in: name, hosts, date and place. */

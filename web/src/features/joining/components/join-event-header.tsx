@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { track } from '../../../platform/analytics/track.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { track } from '../../analytics/track.ts';
 import { eventContextFromPreview } from '../join-link.ts';
 import type { JoinPreviewState } from '../use-join-preview.ts';
 import { EventPreviewCard } from './event-preview-card.tsx';

@@ -1,0 +1,20 @@
+/**
+ * Where the event endpoints are, and the query keys that cache them; each key's first element
+ * is the path it loads.
+ */
+
+/** `/api/events/{id}`: the event itself, and the base of everything about it. */
+export function eventApiPath(eventId: string): string {
+  return `/api/events/${encodeURIComponent(eventId)}`;
+}
+
+export const eventKeys = {
+  /** The events the user hosts or has joined. */
+  mine: () => ['/api/events'] as const,
+  /** One event with what the asker may do with it. */
+  detail: (eventId: string) => [eventApiPath(eventId)] as const,
+  /** Its participants, for hosts and admins. */
+  participants: (eventId: string) => [`${eventApiPath(eventId)}/participants`] as const,
+  /** Whether the user may create events, and their newest creator request. */
+  creatorStatus: () => ['/api/creator-requests/mine'] as const,
+};

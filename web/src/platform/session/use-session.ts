@@ -1,0 +1,80 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../../shared/api/users.ts';
+import { api, defaultQueryFn, QueryLoadError } from '../../lib/api-client.ts';
+import { createGeneralDossier, createGeneralDossierSetup } from './general-dossier.ts';
+
+/** The query that holds the signed-in user; `null` data means nobody is signed in. */
+export const sessionQueryKey = ['/api/users/me'] as const;
+
+export const authFailedMessage = 'Failed to authenticate user';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'failed';
+
+export interface Session {
+  status: SessionStatus;
+  user: CurrentUser | null;
+  refetch(): Promise<unknown>;
+  logout(): Promise<void>;
+}
+
+/** A 401 means "nobody signed in", not an error. */
+async function loadCurrentUser(context: Parameters<typeof defaultQueryFn>[0]): Promise<CurrentUser | null> {
+  try {
+    return (await defaultQueryFn(context)) as CurrentUser;
+  } catch (error) {
+    if (error instanceof QueryLoadError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+// One setup per query client, so StrictMode's doubled effects and every useSession caller share it.
+const dossierSetups = new WeakMap<QueryClient, ReturnType<typeof createGeneralDossierSetup>>();
+
+function dossierSetupFor(queryClient: QueryClient) {
+  let setup = dossierSetups.get(queryClient);
+  if (!setup) {
+    setup = createGeneralDossierSetup({
+      create: (userId) => createGeneralDossier(api, userId),
+      refetchUser: () => queryClient.refetchQueries({ queryKey: sessionQueryKey }),
+    });
+    dossierSetups.set(queryClient, setup);
+  }
+  return setup;
+}
+
+/**
+ * The current user and the session's state. Also gives a signed-in user without a general
+ * dossier their dossier, once.
+ */
+export function useSession(): Session {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: loadCurrentUser });
+  const user = query.data ?? null;
+
+  useEffect(() => {
+    dossierSetupFor(queryClient)(user);
+  }, [queryClient, user]);
+
+  const { refetch } = query;
+  const refetchSession = useCallback(() => refetch(), [refetch]);
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post('/api/auth/logout');
+    } catch (error) {
+      console.warn('Logout request failed; signing out here anyway.', error);
+    } finally {
+      // Nothing of the previous user stays in memory.
+      queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, null);
+    }
+  }, [queryClient]);
+
+  let status: SessionStatus;
+  if (query.isPending || (query.isError && query.isFetching)) status = 'loading';
+  else if (query.isError) status = 'failed';
+  else status = user === null ? 'unauthenticated' : 'authenticated';
+
+  return { status, user, refetch: refetchSession, logout };
+}
