@@ -14,7 +14,7 @@ import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toCurrentUser } from '../users/current-user.ts';
 import { accessCookieName, refreshCookieName } from './auth-cookies.ts';
-import { normalizePhoneNumber } from './phone-number.ts';
+import { toE164 } from '../../shared/phone-number.ts';
 import { listOutbox } from './sms/outbox-sms-sender.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -84,7 +84,7 @@ export function authRoutes(context: AppContext) {
         if (!context.config.devOutbox) throw new ApiError(404, 'not_found', 'There is no such endpoint.');
         // A `+` in a query string arrives as a space (`?to=+1202…`), so the number is read leniently.
         const to = request.query.to?.trim().replace(/^(?!\+)/, '+');
-        return listOutbox(context.database.db, to && (normalizePhoneNumber(to, context.config.defaultPhoneRegion) ?? to));
+        return listOutbox(context.database.db, to && (toE164(to, context.config.defaultPhoneRegion) ?? to));
       },
     });
   };

@@ -6,7 +6,7 @@ import {
   type Participant,
 } from '../../shared/api/events.ts';
 import type { EventHostRole, EventRow, MediaRow } from '../db/schema.ts';
-import { isMultiDay, toZonedIso } from './event-times.ts';
+import { isMultiDay, toZonedIso } from '../../shared/time-zones.ts';
 import type { ParticipantWithUser } from './events.repository.ts';
 
 /** Rows to API shapes. Links are absolute, built on the origin the browser used. */

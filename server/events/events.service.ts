@@ -8,14 +8,13 @@ import {
   type EventSummary,
   type updateEventSchema,
 } from '../../shared/api/events.ts';
-import { normalizePhoneNumber } from '../auth/phone-number.ts';
+import { toE164 } from '../../shared/phone-number.ts';
 import { newId } from '../db/ids.ts';
 import type { EventRow } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { checkParticipantId, createEventAccess, isUuid, type EventAccess, type Viewer } from './event-access.ts';
-import { parseInstant } from './event-times.ts';
 import { toEventDetails, toEventSummary } from './event-views.ts';
 import type { EventsRepository } from './events.repository.ts';
 
@@ -31,6 +30,13 @@ export interface EventsServiceDependencies {
 }
 
 const introVideoExtensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+
+/** Epoch ms of an ISO date-time with offset (the schemas have checked its form). */
+function parseInstant(value: string): number {
+  const epoch = Date.parse(value);
+  if (Number.isNaN(epoch)) throw new Error(`not an instant: ${value}`);
+  return epoch;
+}
 
 export const canCreateEvents = (viewer: Pick<Viewer, 'role' | 'is_creator'>) => viewer.role === 'ADMIN' || viewer.is_creator === 1;
 
@@ -166,7 +172,7 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
       const { event } = await access.manage(viewer, rawId, 'add co-hosts');
       let userId: string;
       if ('phoneNumber' in input) {
-        const phoneNumber = normalizePhoneNumber(input.phoneNumber, defaultPhoneRegion);
+        const phoneNumber = toE164(input.phoneNumber, defaultPhoneRegion);
         if (!phoneNumber) throw badRequest('invalid_phone_number', 'This is not a valid phone number.');
         const user = await users.findByPhone(phoneNumber);
         if (!user) {

@@ -13,7 +13,7 @@ import {
   type Participant,
   type Participation,
 } from '../../shared/api/events.ts';
-import { normalizePhoneNumber } from '../auth/phone-number.ts';
+import { toE164 } from '../../shared/phone-number.ts';
 import { newId } from '../db/ids.ts';
 import type { EventParticipantRow, EventParticipantsTable, EventRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -221,7 +221,7 @@ export function createParticipantsService({ events, defaultPhoneRegion, now }: P
       const { event } = await access.manage(viewer, rawId, 'invite people');
       let phoneNumber: string | null = null;
       if (input.phoneNumber) {
-        phoneNumber = normalizePhoneNumber(input.phoneNumber, defaultPhoneRegion);
+        phoneNumber = toE164(input.phoneNumber, defaultPhoneRegion);
         if (!phoneNumber) throw badRequest('invalid_phone_number', `phoneNumber: "${input.phoneNumber}" is not a valid phone number.`);
       }
       const email = input.email ? input.email.toLowerCase() : null;
@@ -292,7 +292,7 @@ export function createParticipantsService({ events, defaultPhoneRegion, now }: P
         let phoneNumber: string | null = null;
         const rawPhone = cell(columns.phone);
         if (rawPhone) {
-          phoneNumber = normalizePhoneNumber(rawPhone, defaultPhoneRegion);
+          phoneNumber = toE164(rawPhone, defaultPhoneRegion);
           if (!phoneNumber) rowProblems.push(`"${rawPhone}" is not a valid phone number.`);
         }
         let email: string | null = null;

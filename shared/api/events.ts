@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { isValidTimeZone } from '../time-zones.ts';
 
 /**
  * The events API: events, their hosts, joining (by the event link or a personal member-hash
@@ -28,21 +29,12 @@ export const introVideoTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as
 // ---------------------------------------------------------------------------------------------
 // Values
 
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const timeZoneSchema = z
   .string()
   .trim()
   .min(1)
   .max(64)
-  .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris or America/New_York.' })
+  .refine(isValidTimeZone, { message: 'Use an IANA time zone such as Europe/Paris or America/New_York.' })
   .describe('IANA time zone of the event, e.g. Europe/Paris');
 
 /** An instant with its UTC offset: `2026-12-01T18:00:00+01:00` or `…Z`. */
