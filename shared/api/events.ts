@@ -98,7 +98,7 @@ export const inviteeEmailSchema = z
 // ---------------------------------------------------------------------------------------------
 // Params and queries
 
-/** The id is checked by the server, so a malformed one answers 400 `invalid_event_id` (SPEC.md 8). */
+/** The id is checked by the server, so a malformed one answers 400 `invalid_event_id` (pinned by server/events/events.api.test.ts). */
 export const eventParamsSchema = z.object({ id: z.string().max(200) });
 export const participantParamsSchema = z.object({ id: z.string().max(200), participantId: z.string().max(200) });
 export const hostParamsSchema = z.object({ id: z.string().max(200), userId: z.string().max(200) });
@@ -183,7 +183,7 @@ export const eventSchema = z.object({
   capacity: z.number().int().nullable(),
   introVideo: introVideoSchema,
   hosts: z.array(eventHostSchema).describe('The creator first, then co-hosts in the order they were added'),
-  /** Name of the creator, for analytics' "host name" (SPEC.md 3). */
+  /** Name of the creator: the "host name" of the event context analytics carry. */
   hostName: z.string().nullable(),
   joinUrl: z.string().describe('The public join link: {origin}/p/joinEvent/{id}'),
   participantCount: z.number().int().describe('Joined participants'),
