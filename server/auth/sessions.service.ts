@@ -72,9 +72,10 @@ export function createSessionsService({ sessions, secret, now }: SessionsService
     },
 
     /** Signs out the session of either token: the access token names it, else the refresh token leads to it. */
-    async end(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+    async end(presentedRefresh: string | undefined, presentedAccess: string | undefined): Promise<void> {
       const sessionId =
-        readAccessToken(accessToken)?.sid ?? (refreshToken ? (await sessions.findRefreshToken(hashToken(refreshToken)))?.session_id : undefined);
+        readAccessToken(presentedAccess)?.sid ??
+        (presentedRefresh ? (await sessions.findRefreshToken(hashToken(presentedRefresh)))?.session_id : undefined);
       if (sessionId) await sessions.revoke(sessionId, 'logout', now());
     },
 
