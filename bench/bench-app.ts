@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadAppSecret } from '../server/auth/app-secret.ts';
+import { createAppSettingsRepository } from '../server/auth/app-settings.repository.ts';
 import { accessCookieName } from '../server/auth/auth-cookies.ts';
 import { createSessionsRepository } from '../server/auth/sessions.repository.ts';
 import { createSessionsService } from '../server/auth/sessions.service.ts';
@@ -58,7 +59,7 @@ export async function startBenchApp(
   await beforeListen(app);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const secret = await loadAppSecret(database.db, config.sessionSecret);
+  const secret = await loadAppSecret(createAppSettingsRepository(database.db), config.sessionSecret);
   const users = createUsersService({ users: createUsersRepository(database.db), adminPhones: [], now: Date.now });
   const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), secret, now: Date.now });
 

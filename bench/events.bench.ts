@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { DatabaseHandle, Dialect } from '../server/db/database.ts';
 import { newId } from '../server/db/ids.ts';
 import type { EventParticipantsTable } from '../server/db/schema.ts';
-import { newMemberHash } from '../server/events/participants.service.ts';
+import { newMemberHash } from '../server/events/invitations.service.ts';
 import { createUsersRepository } from '../server/users/users.repository.ts';
 import { formatTable } from './bench-report.ts';
 import { benchDialects, startBenchApp } from './bench-app.ts';

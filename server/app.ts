@@ -1,49 +1,69 @@
 import path from 'node:path';
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { sql } from 'kysely';
-import { limits } from '../shared/limits.ts';
-import type { AppContext } from './app-context.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { createAnalyticsRepository } from './analytics/analytics.repository.ts';
+import { createAnalyticsSummaryService } from './analytics/analytics-summary.service.ts';
+import { clientConfig } from './analytics/client-config.ts';
 import { analyticsIngestionRoutes } from './analytics/ingestion.routes.ts';
+import { createIngestionService, deviceRateWindow } from './analytics/ingestion.service.ts';
 import { loadAppSecret } from './auth/app-secret.ts';
+import { createAppSettingsRepository } from './auth/app-settings.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthCookies } from './auth/auth-cookies.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { devOutboxRoutes } from './auth/dev-outbox.routes.ts';
+import { createDevOutboxService } from './auth/dev-outbox.service.ts';
 import { createOtpRepository } from './auth/otp.repository.ts';
 import { createOtpService } from './auth/otp.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
+import { createSignInService } from './auth/sign-in.service.ts';
 import { createLogSmsSender } from './auth/sms/log-sms-sender.ts';
 import { createOutboxSmsSender } from './auth/sms/outbox-sms-sender.ts';
 import type { SmsSender } from './auth/sms/sms-sender.ts';
+import { createSmsOutboxRepository, type SmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
 import { createTwilioSmsSender } from './auth/sms/twilio-sms-sender.ts';
-import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
+import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsService } from './calls/calls.service.ts';
 import type { Config } from './config.ts';
 import { createConversationsRepository } from './conversations/conversations.repository.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { createConversationsService, messageRateLimit } from './conversations/conversations.service.ts';
 import { createMessagesRepository } from './conversations/messages.repository.ts';
+import { createTranscriber } from './conversations/transcription.ts';
 import { voiceNotesRoutes } from './conversations/voice-notes.routes.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { createCreatorRequestsRepository } from './creator-requests/creator-requests.repository.ts';
 import { creatorRequestsRoutes } from './creator-requests/creator-requests.routes.ts';
+import { createCreatorRequestsService } from './creator-requests/creator-requests.service.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createDossierRepository } from './dossier/dossier.repository.ts';
 import { dossierRoutes } from './dossier/dossier.routes.ts';
+import { createDossierService } from './dossier/dossier.service.ts';
+import { createEventAccess } from './events/event-access.ts';
+import { createEventDetails } from './events/event-details.ts';
+import { createEventsRepository } from './events/events.repository.ts';
 import { eventsRoutes } from './events/events.routes.ts';
-import { installErrorHandling } from './http/error-handler.ts';
-import { installSecurity } from './http/security.ts';
+import { createEventsService } from './events/events.service.ts';
+import { introVideoRoutes } from './events/intro-video.routes.ts';
+import { createIntroVideoService } from './events/intro-video.service.ts';
+import { invitationsRoutes } from './events/invitations.routes.ts';
+import { createInvitationsService } from './events/invitations.service.ts';
+import { joiningRoutes } from './events/joining.routes.ts';
+import { createJoiningService } from './events/joining.service.ts';
+import { participantTableRoutes } from './events/participant-table.routes.ts';
+import { createParticipantTableService } from './events/participant-table.service.ts';
+import { createParticipantsRepository } from './events/participants.repository.ts';
+import { createHttpServer, installHealthCheck, installNotFound } from './http/http-server.ts';
 import { installWebApp } from './http/web-app.ts';
+import { createMediaRepository } from './media/media.repository.ts';
 import { createFileMediaStorage } from './media/media-storage.ts';
 import { picturesRoutes } from './media/pictures.routes.ts';
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
-import { usersRoutes } from './users/users.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
+import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 
 export interface AppDependencies {
@@ -54,109 +74,151 @@ export interface AppDependencies {
   now?: () => number;
 }
 
-function createSmsSender(config: Config, database: DatabaseHandle, logger: Logger, now: () => number): SmsSender {
+function createSmsSender(config: Config, outbox: SmsOutboxRepository, logger: Logger, now: () => number): SmsSender {
   switch (config.sms.provider) {
     case 'twilio':
       return createTwilioSmsSender(config.sms);
     case 'outbox':
-      return createOutboxSmsSender(database.db, now);
+      return createOutboxSmsSender(outbox, now);
     case 'log':
       return createLogSmsSender(logger);
   }
 }
 
-/** Builds the whole server without listening, so tests and `main.ts` run the same app. */
+/**
+ * Builds the whole server without listening, so tests and `main.ts` run the same app. This is the
+ * one place that wires Tandem together: repositories over the database, the stores and senders,
+ * the services over them, and each route module with only the services it uses.
+ */
 export async function buildApp({ config, database, logger, now = Date.now }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
-    bodyLimit: limits.jsonBodyMaxBytes,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  const { db, dialect } = database;
+  const app = await createHttpServer({ config, logger });
+  const publicOrigin = config.publicUrl?.origin;
 
-  const secret = await loadAppSecret(database.db, config.sessionSecret);
-  const usersRepository = createUsersRepository(database.db);
-  const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), secret, now });
+  // Repositories: the only code that speaks SQL.
+  const usersRepository = createUsersRepository(db);
+  const conversationsRepository = createConversationsRepository(db);
+  const messagesRepository = createMessagesRepository(db, dialect);
+  const mediaRepository = createMediaRepository(db);
+  const analyticsRepository = createAnalyticsRepository(db);
+  const eventsRepository = createEventsRepository(db);
+  const participantsRepository = createParticipantsRepository(db, dialect);
+  const smsOutbox = createSmsOutboxRepository(db);
+
+  // What the services run on: real time (in process or Redis), stored files, the signing key, SMS, transcripts.
   const realtime = await createRealtimeInfrastructure(config, logger, now);
   app.addHook('onClose', () => realtime.close());
+  const storage = createFileMediaStorage(path.join(config.dataDir, 'media'));
+  const secret = await loadAppSecret(createAppSettingsRepository(db), config.sessionSecret);
+  const sms = createSmsSender(config, smsOutbox, logger, now);
+  const transcriber = config.transcription ? createTranscriber(config.transcription) : undefined;
+
+  // Services: the rules, and who may do what.
+  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now });
+  const auth = createAuthenticator(sessions, usersRepository);
+  const users = createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now });
+  const otp = createOtpService({
+    otp: createOtpRepository(db),
+    sms,
+    secret,
+    defaultRegion: config.defaultPhoneRegion,
+    now,
+    appHost: config.publicUrl?.host,
+  });
   const conversations = createConversationsService({
-    conversations: createConversationsRepository(database.db),
-    messages: createMessagesRepository(database.db, database.dialect),
+    conversations: conversationsRepository,
+    users: usersRepository,
+    messages: messagesRepository,
     bus: realtime.bus,
     messageRateLimiter: realtime.rateLimiter('messages', messageRateLimit),
     logger,
     now,
   });
   const calls = createCallsService({
-    calls: createCallsRepository(database.db),
+    calls: createCallsRepository(db),
     conversations,
     bus: realtime.bus,
     presence: realtime.presence,
     logger,
     now,
     ringMs: config.calls.ringMs,
+    ice: config.calls,
   });
   app.addHook('onClose', async () => calls.close());
+  // Calls a previous run left unfinished are settled before anyone can start a new one.
   await calls.sweep();
-  const context: AppContext = {
-    config,
-    database,
-    logger,
-    now,
-    sessions,
-    auth: createAuthenticator(sessions, usersRepository),
-    cookies: createAuthCookies(config.publicUrl?.protocol === 'https:'),
-    users: createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now }),
-    otp: createOtpService({
-      otp: createOtpRepository(database.db),
-      sms: createSmsSender(config, database, logger, now),
-      secret,
-      defaultRegion: config.defaultPhoneRegion,
-      now,
-      appHost: config.publicUrl?.host,
-    }),
-    media: createFileMediaStorage(path.join(config.dataDir, 'media')),
-    realtime,
-    conversations,
-    calls,
-  };
+  const eventAccess = createEventAccess({ events: eventsRepository, participants: participantsRepository });
+  const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository });
+  const defaultPhoneRegion = config.defaultPhoneRegion;
 
-  installSecurity(app, config);
-  await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: limits.pictureMaxBytes, files: 1, fields: 10, parts: 12 } });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Tandem API', version: process.env.npm_package_version ?? '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
-
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await Promise.all([sql`select 1`.execute(database.db), realtime.ping()]);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-
-  await app.register(authRoutes(context));
-  await app.register(usersRoutes(context));
-  await app.register(picturesRoutes(context));
-  await app.register(conversationsRoutes(context));
-  await app.register(voiceNotesRoutes(context));
-  await app.register(callsRoutes(context));
-  await app.register(dossierRoutes(context));
-  await app.register(analyticsIngestionRoutes(context));
-  await app.register(analyticsRoutes(context));
-  await app.register(creatorRequestsRoutes(context));
-  await app.register(eventsRoutes(context));
-  installRealtimeGateway(app, { config, auth: context.auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
-  await installWebApp(app, config.webDistDir);
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` }),
+  await app.register(authRoutes({ otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies: createAuthCookies(config.publicUrl?.protocol === 'https:') }));
+  await app.register(devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }));
+  await app.register(usersRoutes({ auth, users }));
+  await app.register(picturesRoutes({ auth, users, media: mediaRepository, storage, now }));
+  await app.register(conversationsRoutes({ auth, conversations }));
+  await app.register(
+    voiceNotesRoutes({ auth, conversations, media: mediaRepository, messages: messagesRepository, storage, transcriber, logger, now }),
   );
+  await app.register(callsRoutes({ auth, calls }));
+  await app.register(
+    dossierRoutes({ auth, dossier: createDossierService({ dossiers: createDossierRepository(db), conversations: conversationsRepository, now }) }),
+  );
+  await app.register(
+    analyticsIngestionRoutes({
+      ingestion: createIngestionService({
+        analytics: analyticsRepository,
+        limiter: realtime.batchRateLimiter('analytics-device', deviceRateWindow),
+        now,
+      }),
+      sessions,
+    }),
+  );
+  await app.register(
+    analyticsRoutes({
+      auth,
+      summary: createAnalyticsSummaryService({ analytics: analyticsRepository, now }),
+      clientConfig: clientConfig(config.analytics),
+    }),
+  );
+  await app.register(
+    creatorRequestsRoutes({ auth, creatorRequests: createCreatorRequestsService({ requests: createCreatorRequestsRepository(db), now }) }),
+  );
+  await app.register(
+    eventsRoutes({
+      auth,
+      events: createEventsService({
+        events: eventsRepository,
+        participants: participantsRepository,
+        users: usersRepository,
+        access: eventAccess,
+        eventDetails,
+        defaultPhoneRegion,
+        now,
+      }),
+      publicOrigin,
+    }),
+  );
+  await app.register(
+    introVideoRoutes({
+      auth,
+      introVideos: createIntroVideoService({ events: eventsRepository, access: eventAccess, eventDetails, storage, now }),
+      storage,
+      publicOrigin,
+    }),
+  );
+  await app.register(joiningRoutes({ auth, joining: createJoiningService({ events: eventsRepository, participants: participantsRepository, now }) }));
+  await app.register(
+    invitationsRoutes({
+      auth,
+      invitations: createInvitationsService({ participants: participantsRepository, access: eventAccess, defaultPhoneRegion, now }),
+      publicOrigin,
+    }),
+  );
+  await app.register(participantTableRoutes({ auth, participantTable: createParticipantTableService({ participants: participantsRepository, access: eventAccess }) }));
+  installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
+
+  installHealthCheck(app, [database.ping, () => realtime.ping()]);
+  await installWebApp(app, config.webDistDir);
+  installNotFound(app);
   return app;
 }

@@ -1,4 +1,4 @@
-import { normalizePhoneNumber } from '../auth/phone-number.ts';
+import { toE164 } from '../../shared/phone-number.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -15,7 +15,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const phoneNumber = normalizePhoneNumber(phone, config.defaultPhoneRegion);
+  const phoneNumber = toE164(phone, config.defaultPhoneRegion);
   if (!phoneNumber) {
     console.error(`"${phone}" is not a valid phone number.\n${usage}`);
     return 2;

@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { selfHostedIngestionPath } from '../../shared/analytics/self-hosted.ts';
-import type { AppContext } from '../app-context.ts';
 import { accessCookieName } from '../auth/auth-cookies.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
 import { ApiError } from '../http/api-error.ts';
-import { createAnalyticsRepository } from './analytics.repository.ts';
 import { amplitudeAnswers, ingestionLimits, type AmplitudeAnswer } from './ingestion.ts';
-import { createIngestionService, deviceRateWindow } from './ingestion.service.ts';
+import type { IngestionService } from './ingestion.service.ts';
 
 /**
  * Every failure of the ingestion route, including a body too large or not JSON and the Origin
@@ -33,14 +32,14 @@ export function acceptTextPlainJson(app: FastifyInstance): void {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 }
 
-/** `POST /api/analytics/2/httpapi`: Amplitude's HTTP V2 API, for the SDK in self-hosted mode. */
-export function analyticsIngestionRoutes(context: AppContext) {
-  const ingestion = createIngestionService({
-    analytics: createAnalyticsRepository(context.database.db),
-    limiter: context.realtime.batchRateLimiter('analytics-device', deviceRateWindow),
-    now: context.now,
-  });
+export interface AnalyticsIngestionRoutesDependencies {
+  ingestion: IngestionService;
+  /** Reads the access cookie: a batch sent by a signed-in browser may belong to an admin. */
+  sessions: Pick<SessionsService, 'readAccessToken'>;
+}
 
+/** `POST /api/analytics/2/httpapi`: Amplitude's HTTP V2 API, for the SDK in self-hosted mode. */
+export function analyticsIngestionRoutes({ ingestion, sessions }: AnalyticsIngestionRoutesDependencies) {
   return async (app: FastifyInstance) => {
     acceptTextPlainJson(app);
     app.post(selfHostedIngestionPath, {
@@ -49,7 +48,7 @@ export function analyticsIngestionRoutes(context: AppContext) {
       handler: async (request, reply) => {
         const answer = await ingestion.ingest({
           body: request.body,
-          sessionUserId: context.sessions.readAccessToken(request.cookies[accessCookieName])?.uid ?? null,
+          sessionUserId: sessions.readAccessToken(request.cookies[accessCookieName])?.uid ?? null,
           ip: request.ip,
           payloadSizeBytes: Number(request.headers['content-length'] ?? 0),
         });

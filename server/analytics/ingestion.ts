@@ -72,8 +72,8 @@ export const amplitudeAnswers = {
     };
   },
   /**
-   * Admin sessions are never tracked (SPEC.md 6); the web app sends nothing for them, and this
-   * is the server's backstop. Amplitude has no 403 the SDK understands: a 400 without
+   * Admin sessions are never tracked (pinned by ingestion.api.test.ts); the web app sends
+   * nothing for them, and this is the server's backstop. Amplitude has no 403 the SDK understands: a 400 without
    * `missing_field` makes it drop exactly the events listed and retry the rest, so every event
    * is listed as silenced (Amplitude's own field for devices it was told to ignore) and the SDK
    * drops the whole batch without retrying.

@@ -1,28 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  okSchema,
-  outboxMessageSchema,
-  requestOtpResponseSchema,
-  requestOtpSchema,
-  verifyOtpResponseSchema,
-  verifyOtpSchema,
-} from '../../shared/api/auth.ts';
+import { okSchema, requestOtpResponseSchema, requestOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from '../../shared/api/auth.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
-import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toCurrentUser } from '../users/current-user.ts';
-import { accessCookieName, refreshCookieName } from './auth-cookies.ts';
-import { normalizePhoneNumber } from './phone-number.ts';
-import { listOutbox } from './sms/outbox-sms-sender.ts';
+import { accessCookieName, refreshCookieName, type AuthCookies } from './auth-cookies.ts';
+import type { OtpService } from './otp.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { SignInService } from './sign-in.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-export function authRoutes(context: AppContext) {
+export interface AuthRoutesDependencies {
+  otp: OtpService;
+  signIn: SignInService;
+  sessions: SessionsService;
+  cookies: AuthCookies;
+}
+
+/** Signing in with a code by SMS, keeping the session alive, signing out. */
+export function authRoutes({ otp, signIn, sessions, cookies }: AuthRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const { otp, sessions, users, cookies } = context;
 
     routes.post('/api/auth/otp', {
       schema: {
@@ -42,9 +41,8 @@ export function authRoutes(context: AppContext) {
         response: { 200: verifyOtpResponseSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const phoneNumber = await otp.verifyCode(request.body.phoneNumber, request.body.code);
-        const { user, isNewUser } = await users.signIn(phoneNumber);
-        const tokens = await sessions.start(user.id, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+        const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+        const { user, isNewUser, tokens } = await signIn.withCode(request.body.phoneNumber, request.body.code, client);
         cookies.set(reply, tokens);
         return { user: toCurrentUser(user), isNewUser };
       },
@@ -66,25 +64,9 @@ export function authRoutes(context: AppContext) {
     routes.post('/api/auth/logout', {
       schema: { tags: ['auth'], summary: 'End this session and clear its cookies', response: { 200: okSchema } },
       handler: async (request, reply) => {
-        const access = sessions.readAccessToken(request.cookies[accessCookieName]);
-        await sessions.end(request.cookies[refreshCookieName], access);
+        await sessions.end(request.cookies[refreshCookieName], request.cookies[accessCookieName]);
         cookies.clear(reply);
         return { ok: true as const };
-      },
-    });
-
-    routes.get('/api/dev/outbox', {
-      schema: {
-        tags: ['dev'],
-        summary: 'SMS written by the outbox provider, newest first (only with DEV_OUTBOX=1)',
-        querystring: z.strictObject({ to: z.string().max(32).optional() }),
-        response: { 200: z.array(outboxMessageSchema), 404: apiErrorSchema },
-      },
-      handler: async (request) => {
-        if (!context.config.devOutbox) throw new ApiError(404, 'not_found', 'There is no such endpoint.');
-        // A `+` in a query string arrives as a space (`?to=+1202…`), so the number is read leniently.
-        const to = request.query.to?.trim().replace(/^(?!\+)/, '+');
-        return listOutbox(context.database.db, to && (normalizePhoneNumber(to, context.config.defaultPhoneRegion) ?? to));
       },
     });
   };

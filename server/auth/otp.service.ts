@@ -2,7 +2,7 @@ import { limits } from '../../shared/limits.ts';
 import { ApiError, badRequest, tooManyRequests } from '../http/api-error.ts';
 import type { OtpRepository } from './otp.repository.ts';
 import { generateOtpCode, hashOtpCode, otpHashesMatch } from './otp-code.ts';
-import { normalizePhoneNumber } from './phone-number.ts';
+import { toE164 } from '../../shared/phone-number.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 const hour = 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export function createOtpService(deps: OtpServiceDependencies) {
   const { otp, now } = deps;
 
   function normalize(phoneNumber: string): string {
-    const normalized = normalizePhoneNumber(phoneNumber, deps.defaultRegion);
+    const normalized = toE164(phoneNumber, deps.defaultRegion);
     if (!normalized) {
       throw badRequest('invalid_phone_number', 'Enter a valid phone number, with its country code if it is not a US number.');
     }

@@ -28,6 +28,10 @@ export function createSessionsService({ sessions, secret, now }: SessionsService
   const accessToken = (sessionId: string, userId: string) =>
     signAccessToken({ sid: sessionId, uid: userId, exp: now() + limits.accessTokenSeconds * 1000 }, secret);
 
+  function readAccessToken(token: string | undefined): AccessTokenPayload | null {
+    return token ? verifyAccessToken(token, secret, now()) : null;
+  }
+
   return {
     async start(userId: string, client: { userAgent: string | null; ip: string | null }): Promise<Required<IssuedTokens>> {
       const sessionId = newId();
@@ -67,15 +71,15 @@ export function createSessionsService({ sessions, secret, now }: SessionsService
       throw new ApiError(401, 'session_revoked', 'This sign-in was used somewhere else, so it was ended to keep your account safe. Sign in again.');
     },
 
-    async end(presented: string | undefined, accessPayload: AccessTokenPayload | null): Promise<void> {
+    /** Signs out the session of either token: the access token names it, else the refresh token leads to it. */
+    async end(presentedRefresh: string | undefined, presentedAccess: string | undefined): Promise<void> {
       const sessionId =
-        accessPayload?.sid ?? (presented ? (await sessions.findRefreshToken(hashToken(presented)))?.session_id : undefined);
+        readAccessToken(presentedAccess)?.sid ??
+        (presentedRefresh ? (await sessions.findRefreshToken(hashToken(presentedRefresh)))?.session_id : undefined);
       if (sessionId) await sessions.revoke(sessionId, 'logout', now());
     },
 
-    readAccessToken(token: string | undefined): AccessTokenPayload | null {
-      return token ? verifyAccessToken(token, secret, now()) : null;
-    },
+    readAccessToken,
   };
 }
 

@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { iceServersResponseSchema } from '../../shared/api/conversations.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
-import type { AppContext } from '../app-context.ts';
-import { iceServersFor } from './ice-servers.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { CallsService } from './calls.service.ts';
 
-export function callsRoutes(context: AppContext) {
+export interface CallsRoutesDependencies {
+  auth: Authenticator;
+  calls: CallsService;
+}
+
+/** What a browser needs over HTTP for its calls; the calls themselves go over the real-time socket. */
+export function callsRoutes({ auth, calls }: CallsRoutesDependencies) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get('/api/calls/ice-servers', {
       schema: {
@@ -14,9 +20,9 @@ export function callsRoutes(context: AppContext) {
         response: { 200: iceServersResponseSchema, 401: apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         reply.header('cache-control', 'private, no-store');
-        return { iceServers: iceServersFor(viewer.id, context.config.calls, context.now()) };
+        return { iceServers: calls.iceServers(viewer) };
       },
     });
   };

@@ -9,6 +9,7 @@ import type { PresenceStore } from '../realtime/presence.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import { abandonedOutcome, outcomeOfLeaving, partyOf, signalTarget, toCallView } from './call-rules.ts';
 import type { CallsRepository } from './calls.repository.ts';
+import { iceServersFor, type IceServer, type IceSettings } from './ice-servers.ts';
 
 export interface CallsServiceDependencies {
   calls: CallsRepository;
@@ -20,6 +21,8 @@ export interface CallsServiceDependencies {
   now: () => number;
   /** An unanswered call ends as missed after this. */
   ringMs: number;
+  /** The STUN and TURN servers a browser is handed for its calls. */
+  ice: IceSettings;
 }
 
 const callNotFound = () => notFound('That call');
@@ -33,7 +36,7 @@ const abandonedSweepMs = 30_000;
  * answering on one, relaying WebRTC signals between exactly those two tabs, and ending with an
  * outcome that leaves a record in the chat. The media itself flows peer to peer.
  */
-export function createCallsService({ calls, conversations, bus, presence, logger, now, ringMs }: CallsServiceDependencies) {
+export function createCallsService({ calls, conversations, bus, presence, logger, now, ringMs, ice }: CallsServiceDependencies) {
   const ringTimers = new Map<string, NodeJS.Timeout>();
 
   function publish(call: CallRow) {
@@ -94,6 +97,11 @@ export function createCallsService({ calls, conversations, bus, presence, logger
   }
 
   return {
+    /** The ICE servers for the viewer's calls, TURN credentials included when TURN is configured. */
+    iceServers(viewer: Viewer): IceServer[] {
+      return iceServersFor(viewer.id, ice, now());
+    },
+
     async start(viewer: Viewer, connectionId: string, conversationId: string, callId: string): Promise<void> {
       const access = await conversations.writeAccess(viewer, conversationId);
       const calleeId = access.memberIds.length === 2 ? access.memberIds.find((id) => id !== viewer.id) : undefined;

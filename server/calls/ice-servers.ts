@@ -6,6 +6,11 @@ export interface IceServer {
   credential?: string;
 }
 
+export interface IceSettings {
+  stunUrls: string[];
+  turn: { urls: string[]; secret: string } | undefined;
+}
+
 /** How long TURN credentials handed to a browser stay valid: long enough for a long call. */
 export const turnCredentialSeconds = 12 * 60 * 60;
 
@@ -16,7 +21,7 @@ export const turnCredentialSeconds = 12 * 60 * 60;
  */
 export function iceServersFor(
   userId: string,
-  config: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined },
+  config: IceSettings,
   now: number,
 ): IceServer[] {
   const servers: IceServer[] = config.stunUrls.length > 0 ? [{ urls: config.stunUrls }] : [];

@@ -86,10 +86,6 @@ export function createConversationsRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    async setKind(id: string, kind: ConversationKind) {
-      await db.updateTable('conversations').set({ kind }).where('id', '=', id).execute();
-    },
-
     /**
      * Moves the member's read mark forward to `sequence`, never back and never past the newest
      * message; returns the mark as it stands (undefined when not a member).

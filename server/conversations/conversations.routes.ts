@@ -14,18 +14,20 @@ import {
   sendMessageSchema,
 } from '../../shared/api/conversations.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
-import type { AppContext } from '../app-context.ts';
-import { newId } from '../db/ids.ts';
-import { badRequest, forbidden, notFound } from '../http/api-error.ts';
-import { createConversationsRepository } from './conversations.repository.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { ConversationsService } from './conversations.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
-export function conversationsRoutes(context: AppContext) {
+export interface ConversationsRoutesDependencies {
+  auth: Authenticator;
+  conversations: ConversationsService;
+}
+
+/** Conversations over HTTP: creating, listing, history, sending text, read marks. */
+export function conversationsRoutes({ auth, conversations }: ConversationsRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const repository = createConversationsRepository(context.database.db);
-    const { users, conversations } = context;
 
     routes.post('/api/conversations/', {
       schema: {
@@ -34,26 +36,7 @@ export function conversationsRoutes(context: AppContext) {
         body: createConversationSchema,
         response: { 200: createConversationResponseSchema, ...errors },
       },
-      handler: async (request) => {
-        const viewer = await context.auth.requireUser(request);
-        const { userId, kind = 'concierge_text', withUserId } = request.body;
-        if (userId !== viewer.id && viewer.role !== 'ADMIN') {
-          throw forbidden('You can only create conversations for yourself.');
-        }
-        if ((kind === 'direct') !== (withUserId !== undefined)) {
-          throw badRequest('invalid_members', 'A direct conversation needs withUserId, and only a direct one takes it.');
-        }
-        // Until matches make them, direct conversations are an admin's tool (support, tests).
-        if (kind === 'direct' && viewer.role !== 'ADMIN') throw forbidden('Only admins can start direct conversations.');
-        if (withUserId === userId) throw badRequest('invalid_members', 'A direct conversation is between two different people.');
-        for (const id of [userId, withUserId]) {
-          if (id !== undefined && id !== viewer.id && !(await users.exists(id))) throw notFound('That user');
-        }
-        const conversationId = newId();
-        const memberIds = withUserId ? [userId, withUserId] : kind === 'help' && userId !== viewer.id ? [userId, viewer.id] : [userId];
-        await repository.create({ id: conversationId, kind, createdBy: viewer.id, memberIds, now: context.now() });
-        return { conversationId };
-      },
+      handler: async (request) => conversations.create(await auth.requireUser(request), request.body),
     });
 
     routes.get('/api/conversations/', {
@@ -63,7 +46,7 @@ export function conversationsRoutes(context: AppContext) {
         response: { 200: conversationListSchema, 401: apiErrorSchema },
       },
       handler: async (request) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         return { conversations: await conversations.list(viewer) };
       },
     });
@@ -76,7 +59,7 @@ export function conversationsRoutes(context: AppContext) {
         response: { 200: conversationSummarySchema, ...errors },
       },
       handler: async (request) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         return conversations.summary(viewer, request.params.id);
       },
     });
@@ -90,7 +73,7 @@ export function conversationsRoutes(context: AppContext) {
         response: { 200: historyResponseSchema, ...errors },
       },
       handler: async (request) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         return conversations.history(viewer, request.params.id, request.query);
       },
     });
@@ -104,7 +87,7 @@ export function conversationsRoutes(context: AppContext) {
         response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema, ...errors, 429: apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         const result = await conversations.sendText(viewer, request.params.id, request.body.clientId, request.body.text);
         return reply.status(result.duplicate ? 200 : 201).send(result);
       },
@@ -119,7 +102,7 @@ export function conversationsRoutes(context: AppContext) {
         response: { 200: markReadResponseSchema, ...errors },
       },
       handler: async (request) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         return { lastReadSequence: await conversations.markRead(viewer, request.params.id, request.body.sequence) };
       },
     });

@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
-import type { ConversationSummary, Message } from '../../shared/api/conversations.ts';
+import type { z } from 'zod';
+import type { ConversationSummary, createConversationSchema, Message } from '../../shared/api/conversations.ts';
 import { limits } from '../../shared/limits.ts';
 import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { newId } from '../db/ids.ts';
 import type { Role } from '../db/schema.ts';
-import { ApiError, notFound, tooManyRequests } from '../http/api-error.ts';
+import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../http/api-error.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { RateLimiter } from '../realtime/rate-limiter.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';
 import type { MessagesRepository, NewMessage } from './messages.repository.ts';
 
@@ -23,8 +25,11 @@ export interface ConversationAccess {
   readOnly: boolean;
 }
 
+export type CreateConversationInput = z.output<typeof createConversationSchema>;
+
 export interface ConversationsServiceDependencies {
   conversations: ConversationsRepository;
+  users: Pick<UsersRepository, 'exists'>;
   messages: MessagesRepository;
   bus: RealtimeBus;
   messageRateLimiter: RateLimiter;
@@ -39,7 +44,7 @@ const notAMember = () => new ApiError(403, 'not_a_member', 'Only the people in t
  * Conversations as their members see them: access, history, sending (stored before it is
  * acknowledged, then fanned out to every member's tabs), read marks and typing.
  */
-export function createConversationsService({ conversations, messages, bus, messageRateLimiter, logger, now }: ConversationsServiceDependencies) {
+export function createConversationsService({ conversations, users, messages, bus, messageRateLimiter, logger, now }: ConversationsServiceDependencies) {
   /** Members and admins may read; a stranger learns nothing, not even that the conversation exists. */
   async function readAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
     const memberIds = await conversations.memberIds(conversationId);
@@ -97,6 +102,29 @@ export function createConversationsService({ conversations, messages, bus, messa
   return {
     readAccess,
     writeAccess,
+
+    /**
+     * Creates a conversation for a user: yourself, or anyone as an admin. A direct conversation
+     * (between two users) is an admin's tool until matches make them; a help conversation an
+     * admin opens for someone has the admin in it too.
+     */
+    async create(viewer: Viewer, { userId, kind = 'concierge_text', withUserId }: CreateConversationInput): Promise<{ conversationId: string }> {
+      if (userId !== viewer.id && viewer.role !== 'ADMIN') {
+        throw forbidden('You can only create conversations for yourself.');
+      }
+      if ((kind === 'direct') !== (withUserId !== undefined)) {
+        throw badRequest('invalid_members', 'A direct conversation needs withUserId, and only a direct one takes it.');
+      }
+      if (kind === 'direct' && viewer.role !== 'ADMIN') throw forbidden('Only admins can start direct conversations.');
+      if (withUserId === userId) throw badRequest('invalid_members', 'A direct conversation is between two different people.');
+      for (const id of [userId, withUserId]) {
+        if (id !== undefined && id !== viewer.id && !(await users.exists(id))) throw notFound('That user');
+      }
+      const conversationId = newId();
+      const memberIds = withUserId ? [userId, withUserId] : kind === 'help' && userId !== viewer.id ? [userId, viewer.id] : [userId];
+      await conversations.create({ id: conversationId, kind, createdBy: viewer.id, memberIds, now: now() });
+      return { conversationId };
+    },
 
     async list(viewer: Viewer): Promise<ConversationSummary[]> {
       const rows = await conversations.listForUser(viewer.id);

@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { clientIdSchema, conversationParamsSchema, sendMessageResponseSchema } from '../../shared/api/conversations.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { limits } from '../../shared/limits.ts';
-import type { AppContext } from '../app-context.ts';
+import type { Logger } from 'pino';
+import type { Authenticator } from '../auth/authenticate.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
-import { createMediaRepository } from '../media/media.repository.ts';
-import { createMessagesRepository } from './messages.repository.ts';
+import type { createMediaRepository } from '../media/media.repository.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { ConversationsService } from './conversations.service.ts';
+import type { MessagesRepository } from './messages.repository.ts';
 import { byteRange } from './byte-range.ts';
-import { createTranscriber } from './transcription.ts';
+import type { Transcriber } from './transcription.ts';
 import { detectVoiceNoteType } from './voice-note-audio.ts';
 
 const durationMsSchema = z.coerce
@@ -25,20 +28,30 @@ function fieldValue(fields: Record<string, unknown>, name: string): string | und
   return field?.type === 'field' && typeof field.value === 'string' ? field.value : undefined;
 }
 
-export function voiceNotesRoutes(context: AppContext) {
+export interface VoiceNotesRoutesDependencies {
+  auth: Authenticator;
+  conversations: ConversationsService;
+  /** The media records and the messages' (until the media module's upload path and byte-range server replace this route's own). */
+  media: ReturnType<typeof createMediaRepository>;
+  messages: MessagesRepository;
+  storage: MediaStorage;
+  /** Transcripts arrive as message updates; none without a configured endpoint. */
+  transcriber: Transcriber | undefined;
+  logger: Logger;
+  now: () => number;
+}
+
+export function voiceNotesRoutes({ auth, conversations, media, messages, storage, transcriber, logger, now }: VoiceNotesRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const media = createMediaRepository(context.database.db);
-    const messages = createMessagesRepository(context.database.db, context.database.dialect);
-    const transcriber = context.config.transcription && createTranscriber(context.config.transcription);
 
     /** Runs after the answer: a transcript is a bonus that arrives as a message update, never a reason to fail. */
     function transcribeLater(conversationId: string, messageId: string, audio: Buffer, contentType: string, fileName: string) {
       if (!transcriber) return;
       transcriber
         .transcribe(audio, contentType, fileName)
-        .then((text) => (text ? context.conversations.addTranscript(conversationId, messageId, text) : undefined))
-        .catch((error: unknown) => context.logger.warn({ err: error, messageId }, 'voice note transcription failed'));
+        .then((text) => (text ? conversations.addTranscript(conversationId, messageId, text) : undefined))
+        .catch((error: unknown) => logger.warn({ err: error, messageId }, 'voice note transcription failed'));
     }
 
     routes.post('/api/conversations/:id/voice-notes', {
@@ -50,10 +63,10 @@ export function voiceNotesRoutes(context: AppContext) {
         response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         const conversationId = request.params.id;
         // Refuse strangers before reading a byte of their upload.
-        await context.conversations.writeAccess(viewer, conversationId);
+        await conversations.writeAccess(viewer, conversationId);
         if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the voice note as multipart/form-data.');
         const file = await request.file({ limits: { fileSize: limits.voiceNoteMaxBytes, files: 1 } });
         if (!file || file.fieldname !== 'audio') throw badRequest('missing_file', 'Attach the recording as the field "audio".');
@@ -74,7 +87,7 @@ export function voiceNotesRoutes(context: AppContext) {
 
         const mediaId = newId();
         const storageKey = `voice-notes/${mediaId}.${type.extension}`;
-        await context.media.put(storageKey, audio, type.contentType);
+        await storage.put(storageKey, audio, type.contentType);
         await media.insert({
           id: mediaId,
           owner_id: viewer.id,
@@ -85,12 +98,12 @@ export function voiceNotesRoutes(context: AppContext) {
           width: null,
           height: null,
           duration_ms: durationMs.data,
-          created_at: context.now(),
+          created_at: now(),
         });
-        const result = await context.conversations.sendVoiceNote(viewer, conversationId, clientId.data, mediaId);
+        const result = await conversations.sendVoiceNote(viewer, conversationId, clientId.data, mediaId);
         if (result.duplicate) {
           // The first upload is the note; this copy of its bytes is not needed.
-          await context.media.delete(storageKey);
+          await storage.delete(storageKey);
           await media.delete(mediaId);
         } else {
           transcribeLater(conversationId, result.message.id, audio, type.contentType, `voice-note.${type.extension}`);
@@ -106,15 +119,15 @@ export function voiceNotesRoutes(context: AppContext) {
         params: conversationParamsSchema.extend({ mediaId: z.string().min(1).max(64) }),
       },
       handler: async (request, reply) => {
-        const viewer = await context.auth.requireUser(request);
-        await context.conversations.readAccess(viewer, request.params.id);
+        const viewer = await auth.requireUser(request);
+        await conversations.readAccess(viewer, request.params.id);
         const record = await messages.voiceNoteMedia(request.params.id, request.params.mediaId);
         if (!record) throw notFound('That voice note');
         const range = byteRange(request.headers.range, record.size_bytes);
         if (range === 'unsatisfiable') {
           return reply.status(416).header('content-range', `bytes */${record.size_bytes}`).send();
         }
-        const stored = await context.media.get(record.storage_key, range ?? undefined);
+        const stored = await storage.get(record.storage_key, range ?? undefined);
         if (!stored) throw notFound('That voice note');
         reply.header('cache-control', 'private, max-age=31536000, immutable').header('accept-ranges', 'bytes').type(record.content_type);
         if (!range) return reply.header('content-length', stored.size).send(stored.stream);

@@ -56,7 +56,7 @@ describe.each(testDialects)('creator requests (%s)', (dialect) => {
     expect(mine).toMatchObject({ canCreateEvents: true, isCreator: true, request: { status: 'approved' } });
     expect((await dana.post('/api/events', event)).status).toBe(201);
     expect((await dana.post('/api/creator-requests', { message: 'more' })).body.code).toBe('already_creator');
-    // GET /api/users/me keeps exactly its SPEC fields.
+    // GET /api/users/me keeps exactly its fields: being a creator adds none.
     expect(Object.keys((await dana.get('/api/users/me')).body).sort()).toEqual(
       ['email', 'generalDossier', 'id', 'linkedin', 'name', 'notificationPreferences', 'phone_number', 'picture_id', 'role'].sort(),
     );

@@ -11,24 +11,20 @@ import {
   myCreatorStatusSchema,
 } from '../../shared/api/creator-requests.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
-import type { AppContext } from '../app-context.ts';
-import { isUuid } from '../events/event-access.ts';
-import { ApiError } from '../http/api-error.ts';
-import { createCreatorRequestsRepository } from './creator-requests.repository.ts';
-import { createCreatorRequestsService } from './creator-requests.service.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { CreatorRequestsService } from './creator-requests.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-const checkId = (id: string) => {
-  if (!isUuid(id)) throw new ApiError(404, 'creator_request_not_found', 'This creator request was not found.');
-  return id.toLowerCase();
-};
+export interface CreatorRequestsRoutesDependencies {
+  auth: Authenticator;
+  creatorRequests: CreatorRequestsService;
+}
 
-export function creatorRequestsRoutes(context: AppContext) {
+/** A user asks to become a creator; admins approve or deny. */
+export function creatorRequestsRoutes({ auth, creatorRequests }: CreatorRequestsRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const service = createCreatorRequestsService({ requests: createCreatorRequestsRepository(context.database.db), now: context.now });
-    const { auth } = context;
 
     routes.get('/api/creator-requests/mine', {
       schema: {
@@ -36,7 +32,7 @@ export function creatorRequestsRoutes(context: AppContext) {
         summary: 'Whether the signed-in user may create events, and their newest creator request',
         response: { 200: myCreatorStatusSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      handler: async (request) => service.mine(await auth.requireUser(request)),
+      handler: async (request) => creatorRequests.mine(await auth.requireUser(request)),
     });
 
     routes.post('/api/creator-requests', {
@@ -48,7 +44,7 @@ export function creatorRequestsRoutes(context: AppContext) {
       },
       handler: async (request, reply) => {
         const viewer = await auth.requireUser(request);
-        return reply.status(201).send(await service.ask(viewer, request.body.message));
+        return reply.status(201).send(await creatorRequests.ask(viewer, request.body.message));
       },
     });
 
@@ -61,7 +57,7 @@ export function creatorRequestsRoutes(context: AppContext) {
       },
       handler: async (request) => {
         await auth.requireAdmin(request);
-        return { requests: await service.list(request.query) };
+        return { requests: await creatorRequests.list(request.query) };
       },
     });
 
@@ -72,7 +68,7 @@ export function creatorRequestsRoutes(context: AppContext) {
         params: creatorRequestParamsSchema,
         response: { 200: adminCreatorRequestSchema, ...errors },
       },
-      handler: async (request) => service.approve(await auth.requireAdmin(request), checkId(request.params.id)),
+      handler: async (request) => creatorRequests.approve(await auth.requireAdmin(request), request.params.id),
     });
 
     routes.post('/api/admin/creator-requests/:id/deny', {
@@ -84,7 +80,7 @@ export function creatorRequestsRoutes(context: AppContext) {
         response: { 200: adminCreatorRequestSchema, ...errors },
       },
       handler: async (request) =>
-        service.deny(await auth.requireAdmin(request), checkId(request.params.id), request.body?.reason),
+        creatorRequests.deny(await auth.requireAdmin(request), request.params.id, request.body?.reason),
     });
   };
 }

@@ -1,7 +1,7 @@
 import type { AdminCreatorRequest, CreatorRequest, CreatorRequestStatus, MyCreatorStatus } from '../../shared/api/creator-requests.ts';
 import { newId } from '../db/ids.ts';
 import type { CreatorRequestRow } from '../db/schema.ts';
-import type { Viewer } from '../events/event-access.ts';
+import { isUuid, type Viewer } from '../events/event-access.ts';
 import { canCreateEvents } from '../events/events.service.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { CreatorRequestsRepository, CreatorRequestWithUser } from './creator-requests.repository.ts';
@@ -37,7 +37,10 @@ const requestNotFound = () => new ApiError(404, 'creator_request_not_found', 'Th
 
 /** A user asks to become a creator; an admin approves (the user may then create events) or denies. */
 export function createCreatorRequestsService({ requests, now }: CreatorRequestsServiceDependencies) {
-  async function decide(admin: Viewer, id: string, status: 'approved' | 'denied', reason: string | null) {
+  async function decide(admin: Viewer, rawId: string, status: 'approved' | 'denied', reason: string | null) {
+    // A malformed id names no request.
+    if (!isUuid(rawId)) throw requestNotFound();
+    const id = rawId.toLowerCase();
     const existing = await requests.findWithUser(id);
     if (!existing) throw requestNotFound();
     if (!(await requests.decide(id, { status, by: admin.id, at: now(), reason }))) {

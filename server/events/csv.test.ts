@@ -32,4 +32,17 @@ describe('CSV', () => {
     expect(toCsv([['a', 1], ['b,c', true]])).toBe('a,1\r\n"b,c",true\r\n');
     expect(parseCsv(toCsv([['Levi, Dana', 'Say "hi"', 'x\ny']]))[0]!.fields).toEqual(['Levi, Dana', 'Say "hi"', 'x\ny']);
   });
+
+  it('numbers lines as a spreadsheet does, whatever the line ends, and refuses a malformed line by its record', () => {
+    expect(parseCsv('a\r\n\r\nb\r\n"x\r\ny",z\r\nc').map((record) => record.line)).toEqual([1, 3, 4, 6]);
+    expect(parseCsv('a\rb\r"x\ry"\rc').map((record) => record.line)).toEqual([1, 2, 3, 5]);
+    expect(parseCsv('  \nname\n   \nDana\n').map((record) => record.line)).toEqual([2, 4]);
+    try {
+      parseCsv('name\nok\n"multi\nline\nquote\n');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as CsvSyntaxError).line).toBe(3);
+    }
+    expect(() => parseCsv('name\n"Dana"x\n')).toThrow(CsvSyntaxError);
+  });
 });

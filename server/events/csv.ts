@@ -1,7 +1,10 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
 /**
- * CSV in and out (RFC 4180): quoted fields, doubled quotes, commas and line breaks inside quotes,
- * CRLF or LF, a leading byte-order mark. Each record remembers the line it starts on, so
- * problems are reported by the line number a spreadsheet shows.
+ * CSV in and out, on csv-parse and csv-stringify: quoted fields, doubled quotes, commas and line
+ * breaks inside quotes, CRLF, LF or CR line ends, a leading byte-order mark. Each record knows
+ * the line it starts on, so problems are reported by the line number a spreadsheet shows.
  */
 
 export interface CsvRecord {
@@ -13,83 +16,68 @@ export interface CsvRecord {
 export class CsvSyntaxError extends Error {
   constructor(
     readonly line: number,
-    message: string,
+    /** What is wrong, as a sentence: "A quoted field is never closed." */
+    readonly problem: string,
   ) {
-    super(message);
+    super(`Line ${line}: ${problem}`);
     this.name = 'CsvSyntaxError';
   }
 }
 
-/** Every record, blank lines left out. Throws CsvSyntaxError on an unclosed quote. */
+/** Every record, blank lines left out, fields trimmed. Throws CsvSyntaxError on malformed CSV. */
 export function parseCsv(text: string): CsvRecord[] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let inQuotes = false;
-  let quotedFieldLine = 1;
-  let fieldStarted = false;
-
-  const endRecord = () => {
-    fields.push(field);
-    if (!(fields.length === 1 && fields[0]!.trim() === '' && !fieldStarted)) records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-    fieldStarted = false;
-  };
-
-  for (let index = 0; index < input.length; index++) {
-    const char = input[index]!;
-    if (inQuotes) {
-      if (char === '"') {
-        if (input[index + 1] === '"') {
-          field += '"';
-          index++;
-        } else {
-          inQuotes = false;
-        }
-      } else {
-        if (char === '\n') line++;
-        field += char;
-      }
-      continue;
-    }
-    if (char === '"' && field.trim() === '') {
-      inQuotes = true;
-      fieldStarted = true;
-      quotedFieldLine = line;
-      field = '';
-    } else if (char === ',') {
-      fields.push(field);
-      field = '';
-      fieldStarted = true;
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[index + 1] === '\n') index++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      field += char;
-    }
+  // csv-parse counts the lines a record ends on, and the blank lines it skips; a record starts on
+  // the line after the one before it ended, past the blank lines in between.
+  let previous = { lines: 0, empty_lines: 0 };
+  const startLine = (now: { lines: number; empty_lines: number }) => previous.lines + 1 + (now.empty_lines - previous.empty_lines);
+  try {
+    // csv-parse counts a CRLF inside quotes as two lines; as LF it is one, and means the same.
+    parse(text.replaceAll('\r\n', '\n'), {
+      bom: true,
+      record_delimiter: ['\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      on_record: (fields: string[], context) => {
+        records.push({ line: startLine(context), fields });
+        previous = { lines: context.lines, empty_lines: context.empty_lines };
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = startLine(error as unknown as { lines: number; empty_lines: number });
+    throw new CsvSyntaxError(line, error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'A quoted field is never closed.' : 'This line is not valid CSV.');
   }
-  if (inQuotes) throw new CsvSyntaxError(quotedFieldLine, `Line ${quotedFieldLine}: a quoted field is never closed.`);
-  if (field !== '' || fields.length > 0 || fieldStarted) endRecord();
   return records;
 }
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break. A text that a spreadsheet
- * would run as a formula (=, @, a tab, or + / - not followed by a plain number) gets a leading `'`.
+ * A text that a spreadsheet would run as a formula (=, @, a tab, or + / - not followed by a plain
+ * number) gets a leading `'`. Hand-written because csv-stringify's own `escape_formulas` also
+ * escapes every `+`, which would spoil the phone numbers (+12025550123) the export is full of.
  */
-export function csvField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-]?[\d .()-]+$/.test(text))) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+function defuseFormula(text: string): string {
+  return /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-]?[\d .()-]+$/.test(text)) ? `'${text}` : text;
 }
 
-export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+type CsvValue = string | number | boolean | null | undefined;
+
+const stringifyOptions = {
+  record_delimiter: '\r\n',
+  // Quoted when it holds a line break, as well as a comma or a quote.
+  quoted_match: /[\r\n]/,
+  cast: { boolean: (value: boolean) => String(value), string: defuseFormula },
+};
+
+/** Rows as CSV text, CRLF after every row. */
+export function toCsv(rows: CsvValue[][]): string {
+  return stringify(rows, stringifyOptions);
+}
+
+/** One field as it appears in a row. */
+export function csvField(value: CsvValue): string {
+  return toCsv([[value]]).slice(0, -2);
 }

@@ -1,8 +1,9 @@
 import { ApiError, forbidden } from '../http/api-error.ts';
 import type { UserWithDossier } from '../users/users.repository.ts';
-import type { EventQueries } from './events.repository.ts';
+import type { EventsRepository } from './events.repository.ts';
+import type { ParticipantsRepository } from './participants.repository.ts';
 
-/** The two event errors the web app shows verbatim (SPEC.md 8). */
+/** The two event errors the web app shows verbatim (pinned by events.api.test.ts). */
 export const eventNotFound = () =>
   new ApiError(404, 'event_not_found', "The event you're looking for doesn't exist or has been removed.");
 export const invalidEventId = () =>
@@ -18,6 +19,7 @@ export function checkEventId(raw: string): string {
   return raw.toLowerCase();
 }
 
+/** A well-formed participant id, lower-cased. */
 export function checkParticipantId(raw: string): string {
   if (!isUuid(raw)) throw new ApiError(400, 'invalid_participant_id', 'This participant id is not valid.');
   return raw.toLowerCase();
@@ -25,7 +27,8 @@ export function checkParticipantId(raw: string): string {
 
 export type Viewer = Pick<UserWithDossier, 'id' | 'role' | 'is_creator' | 'phone_number' | 'name'>;
 
-export type EventAccess = Awaited<ReturnType<ReturnType<typeof createEventAccess>['view']>>;
+export type EventAccessRules = ReturnType<typeof createEventAccess>;
+export type EventAccess = Awaited<ReturnType<EventAccessRules['view']>>;
 
 /**
  * Who may do what with an event. Seeing it: its joined members, its hosts and admins; to anyone
@@ -33,13 +36,13 @@ export type EventAccess = Awaited<ReturnType<ReturnType<typeof createEventAccess
  * exist, so ids cannot be probed. Managing it (edit, invite, remove, hosts): hosts and admins;
  * a member who asks gets 403.
  */
-export function createEventAccess(events: EventQueries) {
+export function createEventAccess({ events, participants }: { events: EventsRepository; participants: ParticipantsRepository }) {
   async function view(viewer: Viewer, rawId: string) {
     const id = checkEventId(rawId);
     const event = await events.findEvent(id);
     if (!event) throw eventNotFound();
     const hostRole = await events.hostRole(id, viewer.id);
-    const participant = await events.joinedParticipant(id, viewer.id);
+    const participant = await participants.joinedParticipant(id, viewer.id);
     const isAdmin = viewer.role === 'ADMIN';
     const isHost = hostRole !== undefined;
     if (!isHost && !isAdmin && !participant) throw eventNotFound();

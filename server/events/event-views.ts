@@ -1,21 +1,11 @@
-import {
-  defaultIntroVideoUrl,
-  type EventDetails,
-  type EventSummary,
-  type EventTableRow,
-  type Participant,
-} from '../../shared/api/events.ts';
+import { defaultIntroVideoUrl, type EventDetails, type EventHost, type EventSummary } from '../../shared/api/events.ts';
+import { isMultiDay, toZonedIso } from '../../shared/time-zones.ts';
 import type { EventHostRole, EventRow, MediaRow } from '../db/schema.ts';
-import { isMultiDay, toZonedIso } from './event-times.ts';
-import type { ParticipantWithUser } from './events.repository.ts';
 
-/** Rows to API shapes. Links are absolute, built on the origin the browser used. */
+/** Event rows to API shapes. Links are absolute, built on the origin the browser used. */
 
 export const joinUrl = (origin: string, eventId: string) => `${origin}/p/joinEvent/${eventId}`;
-export const memberLink = (origin: string, eventId: string, hash: string) => `${origin}/p/joinEvent/${eventId}/member-hash/${hash}`;
 export const introVideoPath = (eventId: string) => `/api/events/${eventId}/intro-video`;
-
-const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
 export interface HostRow {
   user_id: string;
@@ -24,6 +14,9 @@ export interface HostRow {
   picture_id: string | null;
 }
 
+export const toEventHost = (host: HostRow): EventHost => ({ userId: host.user_id, name: host.name, pictureId: host.picture_id, role: host.role });
+
+/** Start and end with the offset of the event's zone, and whether they fall on different dates there. */
 export function eventTimes(event: Pick<EventRow, 'starts_at' | 'ends_at' | 'time_zone'>) {
   return {
     startsAt: toZonedIso(event.starts_at, event.time_zone),
@@ -55,7 +48,7 @@ export function toEventDetails(
     introVideo: extra.introVideo
       ? { id: extra.introVideo.id, url: introVideoPath(event.id), isDefault: false, contentType: extra.introVideo.content_type }
       : { id: 'default', url: defaultIntroVideoUrl, isDefault: true, contentType: null },
-    hosts: extra.hosts.map((host) => ({ userId: host.user_id, name: host.name, pictureId: host.picture_id, role: host.role })),
+    hosts: extra.hosts.map(toEventHost),
     hostName: creator?.name ?? null,
     joinUrl: joinUrl(extra.origin, event.id),
     participantCount: extra.participantCount,
@@ -81,57 +74,5 @@ export function toEventSummary(
     isHost: extra.isHost,
     isMember: extra.isMember,
     isPast: event.ends_at < extra.now,
-  };
-}
-
-function onboardingOf(row: ParticipantWithUser) {
-  if (row.state !== 'joined' && row.state !== 'removed') return null;
-  if (row.user_id === null) return null;
-  return {
-    hasDetails: Boolean(row.user_name) && Boolean(row.user_email),
-    hasPicture: row.user_picture_id !== null,
-    hasDossier: Number(row.has_dossier) === 1,
-  };
-}
-
-/** The account's details once bound to one, else the invitee's as the host typed them. */
-function contactOf(row: ParticipantWithUser) {
-  return {
-    name: row.user_name ?? row.invitee_name,
-    phoneNumber: row.user_phone ?? row.invitee_phone,
-    email: row.user_email ?? row.invitee_email,
-  };
-}
-
-export function toParticipant(row: ParticipantWithUser, options: { origin: string; showLink: boolean }): Participant {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    state: row.state,
-    userId: row.user_id,
-    ...contactOf(row),
-    invited: row.invited_at !== null,
-    isHost: row.host_role !== null,
-    invitedAt: iso(row.invited_at),
-    joinedAt: iso(row.joined_at),
-    link: options.showLink && row.state === 'invited' && row.member_hash ? memberLink(options.origin, row.event_id, row.member_hash) : null,
-    onboarding: onboardingOf(row),
-  };
-}
-
-export function toTableRow(row: ParticipantWithUser): EventTableRow {
-  return {
-    participantId: row.id,
-    userId: row.user_id,
-    ...contactOf(row),
-    linkedin: row.user_linkedin,
-    state: row.state,
-    isHost: row.host_role !== null,
-    invitedAt: iso(row.invited_at),
-    joinedAt: iso(row.joined_at),
-    onboarding: onboardingOf(row),
-    // Prospects and matches come with the matching issue; until then every participant has none.
-    prospects: 0,
-    matches: 0,
   };
 }

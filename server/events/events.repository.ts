@@ -1,90 +1,24 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../db/database.ts';
-import type {
-  Database,
-  EventHostRole,
-  EventsTable,
-  EventParticipantsTable,
-  MediaTable,
-  ParticipantState,
-} from '../db/schema.ts';
+import type { Database, EventHostRole, EventsTable, MediaTable } from '../db/schema.ts';
 
-/** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const insertChunkRows = 500;
-
-/** The SQL of events, hosts, participants and intro videos. */
-export function createEventsRepository(db: Kysely<Database>, dialect: Dialect) {
-  return {
-    ...eventQueries(db, dialect),
-    /** Runs `work` in one transaction with queries bound to it (use nothing else inside). */
-    transaction<T>(work: (repository: EventQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(eventQueries(trx, dialect)));
-    },
-  };
-}
-
-function eventQueries(db: Kysely<Database>, dialect: Dialect) {
-  const participantsWithUsers = () =>
-    db
-      .selectFrom('event_participants as p')
-      .leftJoin('users as u', 'u.id', 'p.user_id')
-      .leftJoin('dossiers as d', 'd.user_id', 'p.user_id')
-      .leftJoin('event_hosts as h', (join) => join.onRef('h.event_id', '=', 'p.event_id').onRef('h.user_id', '=', 'p.user_id'))
-      .select([
-        'p.id',
-        'p.event_id',
-        'p.state',
-        'p.user_id',
-        'p.name as invitee_name',
-        'p.phone_number as invitee_phone',
-        'p.email as invitee_email',
-        'p.member_hash',
-        'p.invited_at',
-        'p.joined_at',
-        'u.name as user_name',
-        'u.phone_number as user_phone',
-        'u.email as user_email',
-        'u.linkedin as user_linkedin',
-        'u.picture_id as user_picture_id',
-        'h.role as host_role',
-        sql<number>`case when d.document is null then 0 else 1 end`.as('has_dossier'),
-      ]);
-
-  const summaryColumns = [
-    'e.id',
-    'e.name',
-    'e.starts_at',
-    'e.ends_at',
-    'e.time_zone',
-    'e.place',
-    'e.online_url',
-    'e.capacity',
-  ] as const;
+/** The SQL of events, their hosts and their intro videos' media rows. */
+export function createEventsRepository(db: Kysely<Database>) {
+  const summaryColumns = ['e.id', 'e.name', 'e.starts_at', 'e.ends_at', 'e.time_zone', 'e.place', 'e.online_url', 'e.capacity'] as const;
 
   return {
+    /** The event and its creator as its first host, in one transaction. */
     async insertEvent(event: EventsTable, creator: { userId: string; at: number }) {
-      await db.insertInto('events').values(event).execute();
-      await db
-        .insertInto('event_hosts')
-        .values({ event_id: event.id, user_id: creator.userId, role: 'creator', added_by: creator.userId, created_at: creator.at })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('events').values(event).execute();
+        await trx
+          .insertInto('event_hosts')
+          .values({ event_id: event.id, user_id: creator.userId, role: 'creator', added_by: creator.userId, created_at: creator.at })
+          .execute();
+      });
     },
 
     findEvent(id: string) {
       return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /**
-     * Reads the event and, on PostgreSQL, locks its row until the transaction ends, so joins of
-     * one event take turns (SQLite has one writer and Kysely one connection: they already do).
-     */
-    lockEvent(id: string) {
-      return db
-        .selectFrom('events')
-        .selectAll()
-        .where('id', '=', id)
-        .$if(dialect === 'postgres', (query) => query.forUpdate())
-        .executeTakeFirst();
     },
 
     async updateEvent(id: string, changes: Partial<Omit<EventsTable, 'id' | 'created_by' | 'created_at'>>) {
@@ -144,134 +78,6 @@ function eventQueries(db: Kysely<Database>, dialect: Dialect) {
         .where('role', '=', 'cohost')
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
-    },
-
-    joinedParticipant(eventId: string, userId: string) {
-      return db
-        .selectFrom('event_participants')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .where('user_id', '=', userId)
-        .where('state', '=', 'joined')
-        .executeTakeFirst();
-    },
-
-    async wasRemoved(eventId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('event_participants')
-        .select('id')
-        .where('event_id', '=', eventId)
-        .where('user_id', '=', userId)
-        .where('state', '=', 'removed')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async countJoined(eventId: string): Promise<number> {
-      const row = await db
-        .selectFrom('event_participants')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('event_id', '=', eventId)
-        .where('state', '=', 'joined')
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async countJoinedOf(eventIds: string[]): Promise<Map<string, number>> {
-      if (eventIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('event_participants')
-        .select((eb) => ['event_id', eb.fn.countAll<number>().as('count')])
-        .where('event_id', 'in', eventIds)
-        .where('state', '=', 'joined')
-        .groupBy('event_id')
-        .execute();
-      return new Map(rows.map((row) => [row.event_id, Number(row.count)]));
-    },
-
-    findParticipant(id: string) {
-      return db.selectFrom('event_participants').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    findByMemberHash(hash: string) {
-      return db.selectFrom('event_participants').selectAll().where('member_hash', '=', hash).executeTakeFirst();
-    },
-
-    /** A pending invitation of this event to this number, which a plain join may take over. */
-    findOpenInvitationByPhone(eventId: string, phoneNumber: string) {
-      return db
-        .selectFrom('event_participants')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .where('phone_number', '=', phoneNumber)
-        .where('state', '=', 'invited')
-        .where('user_id', 'is', null)
-        .executeTakeFirst();
-    },
-
-    /** Binds a pending invitation to the user; false when another request bound or revoked it first. */
-    async bindInvitation(participantId: string, userId: string, at: number): Promise<boolean> {
-      const result = await db
-        .updateTable('event_participants')
-        .set({ user_id: userId, state: 'joined', joined_at: at, updated_at: at })
-        .where('id', '=', participantId)
-        .where('state', '=', 'invited')
-        .where('user_id', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** Inserts the row unless a unique index (one membership per user, live contacts) says no. */
-    async insertParticipantIfAbsent(row: EventParticipantsTable): Promise<boolean> {
-      const inserted = await db
-        .insertInto('event_participants')
-        .values(row)
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
-    /** Multi-row inserts in chunks; call inside a transaction so a failure inserts nothing. */
-    async insertParticipants(rows: EventParticipantsTable[]) {
-      for (let start = 0; start < rows.length; start += insertChunkRows) {
-        await db.insertInto('event_participants').values(rows.slice(start, start + insertChunkRows)).execute();
-      }
-    },
-
-    /** Phone numbers and emails of the event's invited and joined participants (as invited). */
-    liveContacts(eventId: string) {
-      return db
-        .selectFrom('event_participants')
-        .select(['phone_number', 'email'])
-        .where('event_id', '=', eventId)
-        .where('state', 'in', ['invited', 'joined'])
-        .where((eb) => eb.or([eb('phone_number', 'is not', null), eb('email', 'is not', null)]))
-        .execute();
-    },
-
-    /** Moves a participant from one of `from` to `to`; false when it was in none of them. */
-    async changeState(participantId: string, from: ParticipantState[], to: ParticipantState, at: number): Promise<boolean> {
-      const result = await db
-        .updateTable('event_participants')
-        .set({ state: to, updated_at: at, ...(to === 'revoked' ? { revoked_at: at } : {}), ...(to === 'removed' ? { removed_at: at } : {}) })
-        .where('id', '=', participantId)
-        .where('state', 'in', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    participantsWithUsers(eventId: string) {
-      return participantsWithUsers().where('p.event_id', '=', eventId).execute();
-    },
-
-    participantsByIds(ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return participantsWithUsers().where('p.id', 'in', ids).execute();
-    },
-
-    participantWithUser(id: string) {
-      return participantsWithUsers().where('p.id', '=', id).executeTakeFirst();
     },
 
     /** Events the user hosts or has joined, with which. */
@@ -335,6 +141,4 @@ function eventQueries(db: Kysely<Database>, dialect: Dialect) {
   };
 }
 
-export type EventQueries = ReturnType<typeof eventQueries>;
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
-export type ParticipantWithUser = Awaited<ReturnType<EventsRepository['participantsWithUsers']>>[number];

@@ -1,69 +1,45 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import {
-  eventLimits,
-  type AddHost,
-  type createEventSchema,
-  type EventDetails,
-  type EventSummary,
-  type updateEventSchema,
-} from '../../shared/api/events.ts';
-import { normalizePhoneNumber } from '../auth/phone-number.ts';
+import type { AddHost, createEventSchema, EventDetails, EventHost, EventSummary, updateEventSchema } from '../../shared/api/events.ts';
+import { toE164 } from '../../shared/phone-number.ts';
 import { newId } from '../db/ids.ts';
 import type { EventRow } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
-import type { MediaStorage } from '../media/media-storage.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { checkParticipantId, createEventAccess, isUuid, type EventAccess, type Viewer } from './event-access.ts';
-import { parseInstant } from './event-times.ts';
-import { toEventDetails, toEventSummary } from './event-views.ts';
+import { checkParticipantId, isUuid, type EventAccessRules, type Viewer } from './event-access.ts';
+import type { EventDetailsBuilder } from './event-details.ts';
+import { toEventHost, toEventSummary } from './event-views.ts';
 import type { EventsRepository } from './events.repository.ts';
+import type { ParticipantsRepository } from './participants.repository.ts';
 
 export type CreateEventInput = z.output<typeof createEventSchema>;
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
 
 export interface EventsServiceDependencies {
   events: EventsRepository;
-  users: UsersRepository;
-  media: MediaStorage;
+  participants: ParticipantsRepository;
+  users: Pick<UsersRepository, 'findByPhone'>;
+  access: EventAccessRules;
+  eventDetails: EventDetailsBuilder;
   defaultPhoneRegion: string;
   now: () => number;
 }
 
-const introVideoExtensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+/** Epoch ms of an ISO date-time with offset (the schemas have checked its form). */
+function parseInstant(value: string): number {
+  const epoch = Date.parse(value);
+  if (Number.isNaN(epoch)) throw new Error(`not an instant: ${value}`);
+  return epoch;
+}
 
 export const canCreateEvents = (viewer: Pick<Viewer, 'role' | 'is_creator'>) => viewer.role === 'ADMIN' || viewer.is_creator === 1;
 
-/** Events and their hosts: creating, editing, reading, listing, the intro video. */
-export function createEventsService({ events, users, media, defaultPhoneRegion, now }: EventsServiceDependencies) {
-  const access = createEventAccess(events);
-
-  async function details(row: EventRow, found: Pick<EventAccess, 'isHost' | 'isAdmin' | 'participant'>, origin: string): Promise<EventDetails> {
-    const [hosts, participantCount, introVideo] = await Promise.all([
-      events.hosts(row.id),
-      events.countJoined(row.id),
-      row.intro_video_id ? events.findMedia(row.intro_video_id) : Promise.resolve(undefined),
-    ]);
-    return toEventDetails(row, {
-      hosts,
-      participantCount,
-      introVideo,
-      origin,
-      viewer: {
-        isHost: found.isHost,
-        isAdmin: found.isAdmin,
-        isMember: found.participant !== undefined,
-        participantId: found.participant?.id ?? null,
-        canEdit: found.isHost || found.isAdmin,
-      },
-    });
-  }
-
+/** Events and their hosts: creating, reading, editing, listing. */
+export function createEventsService({ events, participants, users, access, eventDetails, defaultPhoneRegion, now }: EventsServiceDependencies) {
   async function summaries(
     rows: (Pick<EventRow, 'id' | 'name' | 'starts_at' | 'ends_at' | 'time_zone' | 'place' | 'online_url'> & { is_host?: unknown; is_member?: unknown })[],
   ): Promise<EventSummary[]> {
     const ids = rows.map((row) => row.id);
-    const [hostNames, counts] = await Promise.all([events.hostNamesOf(ids), events.countJoinedOf(ids)]);
+    const [hostNames, counts] = await Promise.all([events.hostNamesOf(ids), participants.countJoinedOf(ids)]);
     const namesByEvent = new Map<string, string[]>();
     for (const host of hostNames) {
       if (!host.name) continue;
@@ -79,6 +55,10 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
         now: at,
       }),
     );
+  }
+
+  async function hostsOf(eventId: string): Promise<EventHost[]> {
+    return (await events.hosts(eventId)).map(toEventHost);
   }
 
   return {
@@ -106,13 +86,13 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
         created_at: at,
         updated_at: at,
       };
-      await events.transaction((trx) => trx.insertEvent(row, { userId: viewer.id, at }));
-      return details(row, { isHost: true, isAdmin: viewer.role === 'ADMIN', participant: undefined }, origin);
+      await events.insertEvent(row, { userId: viewer.id, at });
+      return eventDetails(row, { isHost: true, isAdmin: viewer.role === 'ADMIN', participant: undefined }, origin);
     },
 
     async get(viewer: Viewer, rawId: string, origin: string): Promise<EventDetails> {
       const found = await access.view(viewer, rawId);
-      return details(found.event, found, origin);
+      return eventDetails(found.event, found, origin);
     },
 
     async update(viewer: Viewer, rawId: string, changes: UpdateEventInput, origin: string): Promise<EventDetails> {
@@ -133,16 +113,17 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
       if (next.ends_at <= next.starts_at) throw badRequest('invalid_request', 'endsAt: The event must end after it starts.');
       if (!next.place && !next.online_url) throw badRequest('invalid_request', 'place: Give a place, an online link, or both.');
       if (next.capacity !== null) {
-        const joined = await events.countJoined(current.id);
+        const joined = await participants.countJoined(current.id);
         if (next.capacity < joined) {
           throw new ApiError(409, 'capacity_below_members', `${joined} people have already joined, so the capacity cannot be less than ${joined}.`);
         }
       }
       const { id: _id, created_by: _createdBy, created_at: _createdAt, ...update } = next;
       await events.updateEvent(current.id, update);
-      return details(next, found, origin);
+      return eventDetails(next, found, origin);
     },
 
+    /** The viewer's events: upcoming ones soonest first, then past ones latest first. */
     async listMine(viewer: Viewer): Promise<EventSummary[]> {
       const list = await summaries(await events.eventsOfUser(viewer.id));
       const at = now();
@@ -156,17 +137,17 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
       return summaries(await events.listEvents({ nameContains: filter.q, limit: filter.limit }));
     },
 
-    async hosts(viewer: Viewer, rawId: string) {
+    async hosts(viewer: Viewer, rawId: string): Promise<EventHost[]> {
       const found = await access.view(viewer, rawId);
-      return events.hosts(found.event.id);
+      return hostsOf(found.event.id);
     },
 
     /** Adds a co-host by phone number (an existing account) or from the event's joined participants. */
-    async addHost(viewer: Viewer, rawId: string, input: AddHost) {
+    async addHost(viewer: Viewer, rawId: string, input: AddHost): Promise<EventHost[]> {
       const { event } = await access.manage(viewer, rawId, 'add co-hosts');
       let userId: string;
       if ('phoneNumber' in input) {
-        const phoneNumber = normalizePhoneNumber(input.phoneNumber, defaultPhoneRegion);
+        const phoneNumber = toE164(input.phoneNumber, defaultPhoneRegion);
         if (!phoneNumber) throw badRequest('invalid_phone_number', 'This is not a valid phone number.');
         const user = await users.findByPhone(phoneNumber);
         if (!user) {
@@ -179,7 +160,7 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
         userId = user.id;
       } else {
         const participantId = checkParticipantId(input.participantId);
-        const participant = await events.findParticipant(participantId);
+        const participant = await participants.findParticipant(participantId);
         if (!participant || participant.event_id !== event.id) {
           throw new ApiError(404, 'participant_not_found', 'This person is not a participant of this event.');
         }
@@ -189,76 +170,19 @@ export function createEventsService({ events, users, media, defaultPhoneRegion, 
         userId = participant.user_id;
       }
       await events.addHost(event.id, userId, viewer.id, now());
-      return events.hosts(event.id);
+      return hostsOf(event.id);
     },
 
-    async removeHost(viewer: Viewer, rawId: string, userId: string) {
+    async removeHost(viewer: Viewer, rawId: string, userId: string): Promise<EventHost[]> {
       const { event } = await access.manage(viewer, rawId, 'remove co-hosts');
       if (!isUuid(userId)) throw badRequest('invalid_user_id', 'This user id is not valid.');
       const role = await events.hostRole(event.id, userId.toLowerCase());
       if (role === undefined) throw new ApiError(404, 'host_not_found', 'This person does not host this event.');
       if (role === 'creator') throw new ApiError(409, 'cannot_remove_creator', "The event's creator always hosts it.");
       await events.removeCohost(event.id, userId.toLowerCase());
-      return events.hosts(event.id);
-    },
-
-    /** Stores an uploaded intro video (type from its bytes) and makes it the event's. */
-    async setIntroVideo(viewer: Viewer, rawId: string, bytes: Buffer, origin: string): Promise<EventDetails> {
-      const found = await access.manage(viewer, rawId, 'change the intro video');
-      const detected = await fileTypeFromBuffer(bytes);
-      const contentType = detected?.mime === 'video/x-m4v' ? 'video/mp4' : detected?.mime;
-      const extension = contentType ? introVideoExtensions[contentType] : undefined;
-      if (!contentType || !extension) {
-        throw new ApiError(415, 'unsupported_media_type', 'This file is not a video Tandem can play. Use an MP4, WebM or QuickTime (.mov) video.');
-      }
-      if (bytes.length > eventLimits.introVideoMaxBytes) {
-        throw new ApiError(413, 'file_too_large', `An intro video can be at most ${eventLimits.introVideoMaxBytes / 1024 / 1024} MB.`);
-      }
-      const mediaId = newId();
-      const storageKey = `intro-videos/${mediaId}.${extension}`;
-      await media.put(storageKey, bytes, contentType);
-      const at = now();
-      await events.insertMedia({
-        id: mediaId,
-        owner_id: viewer.id,
-        kind: 'intro_video',
-        content_type: contentType,
-        size_bytes: bytes.length,
-        storage_key: storageKey,
-        width: null,
-        height: null,
-        duration_ms: null,
-        created_at: at,
-      });
-      await events.updateEvent(found.event.id, { intro_video_id: mediaId, updated_at: at });
-      await removeVideo(found.event.intro_video_id);
-      return details({ ...found.event, intro_video_id: mediaId, updated_at: at }, found, origin);
-    },
-
-    async clearIntroVideo(viewer: Viewer, rawId: string, origin: string): Promise<EventDetails> {
-      const found = await access.manage(viewer, rawId, 'change the intro video');
-      const at = now();
-      await events.updateEvent(found.event.id, { intro_video_id: null, updated_at: at });
-      await removeVideo(found.event.intro_video_id);
-      return details({ ...found.event, intro_video_id: null, updated_at: at }, found, origin);
-    },
-
-    /** The custom intro video's record, for members, hosts and admins. */
-    async introVideo(viewer: Viewer, rawId: string) {
-      const { event } = await access.view(viewer, rawId);
-      const record = event.intro_video_id ? await events.findMedia(event.intro_video_id) : undefined;
-      if (!record) throw new ApiError(404, 'not_found', 'This event uses the default intro video.');
-      return record;
+      return hostsOf(event.id);
     },
   };
-
-  async function removeVideo(mediaId: string | null) {
-    if (!mediaId) return;
-    const record = await events.findMedia(mediaId);
-    if (!record) return;
-    await events.deleteMedia(mediaId);
-    await media.delete(record.storage_key);
-  }
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;

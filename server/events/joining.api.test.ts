@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAppSecret } from '../auth/app-secret.ts';
+import { createAppSettingsRepository } from '../auth/app-settings.repository.ts';
 import { accessCookieName } from '../auth/auth-cookies.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
@@ -20,7 +21,7 @@ const sampleEvent = {
 /** Signed-in clients made through the services (the HTTP sign-in has a per-IP budget of 30 an hour). */
 async function quickClients(server: TestServer, phones: string[]) {
   const db = server.database.db;
-  const secret = await loadAppSecret(db, undefined);
+  const secret = await loadAppSecret(createAppSettingsRepository(db), undefined);
   const users = createUsersService({ users: createUsersRepository(db), adminPhones: [], now: server.clock.now });
   const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now: server.clock.now });
   const clients: { client: TestClient; userId: string }[] = [];

@@ -8,7 +8,7 @@ import { ApiError } from './api-error.ts';
  * worked out once here; @fastify/helmet rebuilt them on every request, which cost 8 % of a simple
  * read (docs/benchmarks.md).
  */
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'analytics'>): Record<string, string> {
   const https = config.publicUrl?.protocol === 'https:';
   // With an Amplitude key the browser talks to Amplitude, and session replay compresses in a worker.
   const amplitude = config.analytics.amplitudeApiKey ? ' https://*.amplitude.com' : '';
@@ -46,12 +46,12 @@ export function securityHeaders(config: Config): Record<string, string> {
  * Security headers on every answer, and the Origin check that keeps other sites from making
  * a signed-in browser change anything (SameSite=Lax cookies are the first line; this is the second).
  */
-export function installSecurity(app: FastifyInstance, config: Config): void {
+export function installSecurity(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'analytics'>): void {
   const headers = securityHeaders(config);
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (isStateChanging(request) && !isSameOrigin(request.headers, config)) {
+    if (isStateChanging(request) && !isSameOrigin(request.headers, config.publicUrl?.origin)) {
       done(new ApiError(403, 'cross_origin_refused', 'Requests from other sites are not accepted.'));
       return;
     }
@@ -64,15 +64,16 @@ function isStateChanging(request: FastifyRequest): boolean {
 }
 
 /**
- * A browser always names the Origin of a cross-site POST and of every WebSocket; tools without
- * one are not browsers.
+ * Whether a request comes from Tandem's own pages: PUBLIC_URL's origin, or the host it was sent
+ * to. A browser always names the Origin of a cross-site POST and of every WebSocket; tools
+ * without one are not browsers.
  */
-export function isSameOrigin(headers: IncomingHttpHeaders, config: Config): boolean {
+export function isSameOrigin(headers: IncomingHttpHeaders, publicOrigin: string | undefined): boolean {
   const origin = headers.origin;
   if (!origin) {
     return headers['sec-fetch-site'] !== 'cross-site';
   }
-  if (config.publicUrl && origin === config.publicUrl.origin) return true;
+  if (publicOrigin && origin === publicOrigin) return true;
   try {
     return new URL(origin).host === headers.host;
   } catch {

@@ -4,18 +4,28 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { pictureUploadResponseSchema } from '../../shared/api/users.ts';
 import { limits } from '../../shared/limits.ts';
-import type { AppContext } from '../app-context.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
-import { createMediaRepository } from './media.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { createMediaRepository } from './media.repository.ts';
+import type { MediaStorage } from './media-storage.ts';
 import { PictureError, toProfilePicture } from './picture-processing.ts';
 
 const pictureErrorStatus = { unsupported_type: 415, undecodable: 400, too_many_pixels: 413 } as const;
 
-export function picturesRoutes(context: AppContext) {
+export interface PicturesRoutesDependencies {
+  auth: Authenticator;
+  users: UsersService;
+  /** The media records (until the media module's upload path replaces this route's own). */
+  media: ReturnType<typeof createMediaRepository>;
+  storage: MediaStorage;
+  now: () => number;
+}
+
+export function picturesRoutes({ auth, users, media, storage, now }: PicturesRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const media = createMediaRepository(context.database.db);
 
     routes.post('/api/users/me/picture', {
       schema: {
@@ -25,7 +35,7 @@ export function picturesRoutes(context: AppContext) {
         response: { 200: pictureUploadResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
       },
       handler: async (request) => {
-        const viewer = await context.auth.requireUser(request);
+        const viewer = await auth.requireUser(request);
         if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the picture as multipart/form-data.');
         const file = await request.file({ limits: { fileSize: limits.pictureMaxBytes, files: 1 } });
         if (!file) throw badRequest('missing_file', 'Choose a picture to upload.');
@@ -45,7 +55,7 @@ export function picturesRoutes(context: AppContext) {
 
         const pictureId = newId();
         const storageKey = `pictures/${pictureId}.webp`;
-        await context.media.put(storageKey, picture.data, picture.contentType);
+        await storage.put(storageKey, picture.data, picture.contentType);
         await media.insert({
           id: pictureId,
           owner_id: viewer.id,
@@ -56,9 +66,9 @@ export function picturesRoutes(context: AppContext) {
           width: picture.width,
           height: picture.height,
           duration_ms: null,
-          created_at: context.now(),
+          created_at: now(),
         });
-        await context.users.setPicture(viewer.id, pictureId);
+        await users.setPicture(viewer.id, pictureId);
         return { picture_id: pictureId };
       },
     });
@@ -70,9 +80,9 @@ export function picturesRoutes(context: AppContext) {
         params: z.object({ id: z.string().min(1).max(64) }),
       },
       handler: async (request, reply) => {
-        await context.auth.requireUser(request);
+        await auth.requireUser(request);
         const record = await media.findById(request.params.id);
-        const stored = record?.kind === 'picture' ? await context.media.get(record.storage_key) : null;
+        const stored = record?.kind === 'picture' ? await storage.get(record.storage_key) : null;
         if (!record || !stored) throw notFound('That picture');
         // Picture ids never change content, so browsers may keep them; private to the signed-in viewer.
         return reply

@@ -16,6 +16,19 @@ describe('the in-memory rate limiter', () => {
   });
 });
 
+describe('a rate limit window', () => {
+  it('opens with the first take, so a burst is never split between two windows', async () => {
+    let now = 9_000;
+    const limiter = createInMemoryRateLimiter({ limit: 2, windowMs: 10_000 }, () => now);
+    expect(await limiter.take('ana')).toEqual({ allowed: true });
+    now = 10_500;
+    expect(await limiter.take('ana')).toEqual({ allowed: true });
+    expect(await limiter.take('ana')).toEqual({ allowed: false, retryAfterSeconds: 9 });
+    now = 19_000;
+    expect(await limiter.take('ana')).toEqual({ allowed: true });
+  });
+});
+
 describe('the in-memory batch rate limiter', () => {
   batchRateLimiterBehaviour((window, now) => createInMemoryBatchRateLimiter(window, now));
 

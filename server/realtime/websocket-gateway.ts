@@ -8,7 +8,6 @@ import { clientEventSchema, realtimeCloseCodes, realtimePath, type ClientEvent, 
 import { accessCookieName } from '../auth/auth-cookies.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { CallsService } from '../calls/calls.service.ts';
-import type { Config } from '../config.ts';
 import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -18,7 +17,8 @@ import { createInMemoryRateLimiter } from './rate-limiter.ts';
 import { channels, type Channel, type RealtimeBus, type ReceivedDelivery } from './realtime-bus.ts';
 
 export interface RealtimeGatewayDependencies {
-  config: Config;
+  /** PUBLIC_URL's origin: sockets are opened from Tandem's own pages only. */
+  publicOrigin: string | undefined;
   auth: Authenticator;
   conversations: ConversationsService;
   calls: CallsService;
@@ -58,7 +58,7 @@ interface Connection {
  * conversations it opens; everything it asks for goes through the same services as HTTP.
  */
 export function installRealtimeGateway(app: FastifyInstance, dependencies: RealtimeGatewayDependencies): void {
-  const { config, auth, conversations, calls, bus, presence, logger, now } = dependencies;
+  const { publicOrigin, auth, conversations, calls, bus, presence, logger, now } = dependencies;
   const server = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   const connections = new Map<string, Connection>();
   const pendingGoodbyes = new Set<Promise<void>>();
@@ -285,7 +285,7 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (request.url ?? '').split('?')[0];
     if (pathname !== realtimePath) return rejectUpgrade(socket, 404, 'Not Found');
-    if (!isSameOrigin(request.headers, config)) return rejectUpgrade(socket, 403, 'Forbidden');
+    if (!isSameOrigin(request.headers, publicOrigin)) return rejectUpgrade(socket, 403, 'Forbidden');
     socket.on('error', () => socket.destroy());
     const cookies = app.parseCookie(request.headers.cookie ?? '');
     auth.userOfAccessToken(cookies[accessCookieName]).then(

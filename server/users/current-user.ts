@@ -1,7 +1,7 @@
 import type { CurrentUser, NotificationChannel } from '../../shared/api/users.ts';
 import type { UserWithDossier } from './users.repository.ts';
 
-/** The row as `GET /api/users/me` shows it: exactly the fields SPEC.md 7 lists. */
+/** The row as `GET /api/users/me` shows it: exactly these fields, no more (pinned by auth.api.test.ts). */
 export function toCurrentUser(row: UserWithDossier): CurrentUser {
   return {
     id: row.id,

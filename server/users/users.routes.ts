@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { currentUserSchema, updateCurrentUserSchema } from '../../shared/api/users.ts';
-import type { AppContext } from '../app-context.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
 import { toCurrentUser } from './current-user.ts';
+import type { UsersService } from './users.service.ts';
 
-export function usersRoutes(context: AppContext) {
+export interface UsersRoutesDependencies {
+  auth: Authenticator;
+  users: UsersService;
+}
+
+/** The signed-in user's own account. */
+export function usersRoutes({ auth, users }: UsersRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -15,7 +22,7 @@ export function usersRoutes(context: AppContext) {
         summary: 'The signed-in user',
         response: { 200: currentUserSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      handler: async (request) => toCurrentUser(await context.auth.requireUser(request)),
+      handler: async (request) => toCurrentUser(await auth.requireUser(request)),
     });
 
     routes.patch('/api/users/me', {
@@ -26,8 +33,8 @@ export function usersRoutes(context: AppContext) {
         response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
       handler: async (request) => {
-        const viewer = await context.auth.requireUser(request);
-        return toCurrentUser(await context.users.updateProfile(viewer.id, request.body));
+        const viewer = await auth.requireUser(request);
+        return toCurrentUser(await users.updateProfile(viewer.id, request.body));
       },
     });
   };

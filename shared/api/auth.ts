@@ -29,3 +29,4 @@ export const verifyOtpResponseSchema = z.object({
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const outboxMessageSchema = z.object({ to: z.string(), body: z.string(), createdAt: z.string() });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -23,6 +23,7 @@ export const generalDossierResponseSchema = z.object({
   textConversationId: z.string(),
   voiceConversationId: z.string(),
 });
+export type GeneralDossier = z.infer<typeof generalDossierResponseSchema>;
 
 /** A client-made id: a resend with the same id returns the first message instead of a new one. */
 export const clientIdSchema = z

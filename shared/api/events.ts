@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { isValidTimeZone } from '../time-zones.ts';
 
 /**
  * The events API: events, their hosts, joining (by the event link or a personal member-hash
@@ -28,21 +29,12 @@ export const introVideoTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as
 // ---------------------------------------------------------------------------------------------
 // Values
 
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const timeZoneSchema = z
   .string()
   .trim()
   .min(1)
   .max(64)
-  .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris or America/New_York.' })
+  .refine(isValidTimeZone, { message: 'Use an IANA time zone such as Europe/Paris or America/New_York.' })
   .describe('IANA time zone of the event, e.g. Europe/Paris');
 
 /** An instant with its UTC offset: `2026-12-01T18:00:00+01:00` or `…Z`. */
@@ -106,7 +98,7 @@ export const inviteeEmailSchema = z
 // ---------------------------------------------------------------------------------------------
 // Params and queries
 
-/** The id is checked by the server, so a malformed one answers 400 `invalid_event_id` (SPEC.md 8). */
+/** The id is checked by the server, so a malformed one answers 400 `invalid_event_id` (pinned by server/events/events.api.test.ts). */
 export const eventParamsSchema = z.object({ id: z.string().max(200) });
 export const participantParamsSchema = z.object({ id: z.string().max(200), participantId: z.string().max(200) });
 export const hostParamsSchema = z.object({ id: z.string().max(200), userId: z.string().max(200) });
@@ -191,7 +183,7 @@ export const eventSchema = z.object({
   capacity: z.number().int().nullable(),
   introVideo: introVideoSchema,
   hosts: z.array(eventHostSchema).describe('The creator first, then co-hosts in the order they were added'),
-  /** Name of the creator, for analytics' "host name" (SPEC.md 3). */
+  /** Name of the creator: the "host name" of the event context analytics carry. */
   hostName: z.string().nullable(),
   joinUrl: z.string().describe('The public join link: {origin}/p/joinEvent/{id}'),
   participantCount: z.number().int().describe('Joined participants'),

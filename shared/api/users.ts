@@ -12,7 +12,7 @@ export const generalDossierRefSchema = z.object({
   voiceConversationId: z.string(),
 });
 
-/** `GET /api/users/me`: exactly the fields SPEC.md 7 lists. */
+/** `GET /api/users/me`: exactly these fields, no more (pinned by server/auth/auth.api.test.ts). */
 export const currentUserSchema = z.object({
   id: z.string(),
   role: roleSchema,

@@ -1,0 +1,38 @@
+import type { EventDetails } from '../../shared/api/events.ts';
+import type { EventRow } from '../db/schema.ts';
+import type { EventAccess } from './event-access.ts';
+import type { EventsRepository } from './events.repository.ts';
+import { toEventDetails } from './event-views.ts';
+import type { ParticipantsRepository } from './participants.repository.ts';
+
+/** How the viewer stands with the event, as the details answer shows it. */
+export type ViewerStanding = Pick<EventAccess, 'isHost' | 'isAdmin' | 'participant'>;
+
+/**
+ * The full answer about one event (hosts, member count, intro video, what the viewer may do),
+ * which reading, creating and editing an event and changing its intro video all give.
+ */
+export function createEventDetails({ events, participants }: { events: EventsRepository; participants: ParticipantsRepository }) {
+  return async function eventDetails(row: EventRow, standing: ViewerStanding, origin: string): Promise<EventDetails> {
+    const [hosts, participantCount, introVideo] = await Promise.all([
+      events.hosts(row.id),
+      participants.countJoined(row.id),
+      row.intro_video_id ? events.findMedia(row.intro_video_id) : Promise.resolve(undefined),
+    ]);
+    return toEventDetails(row, {
+      hosts,
+      participantCount,
+      introVideo,
+      origin,
+      viewer: {
+        isHost: standing.isHost,
+        isAdmin: standing.isAdmin,
+        isMember: standing.participant !== undefined,
+        participantId: standing.participant?.id ?? null,
+        canEdit: standing.isHost || standing.isAdmin,
+      },
+    });
+  };
+}
+
+export type EventDetailsBuilder = ReturnType<typeof createEventDetails>;

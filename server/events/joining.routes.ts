@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eventParamsSchema, eventPreviewSchema, joinEventSchema, participationSchema, previewQuerySchema } from '../../shared/api/events.ts';
+import { apiErrorSchema } from '../../shared/api/errors.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { JoiningService } from './joining.service.ts';
+
+export interface JoiningRoutesDependencies {
+  auth: Authenticator;
+  joining: JoiningService;
+}
+
+/** The join page: a public preview of the event, then the join (by the event link or a personal link). */
+export function joiningRoutes({ auth, joining }: JoiningRoutesDependencies) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/api/events/:id/preview', {
+      schema: {
+        tags: ['events'],
+        summary: 'Public: what the join page shows above the sign-in (with memberHash, who the personal link is for)',
+        params: eventParamsSchema,
+        querystring: previewQuerySchema,
+        response: { 200: eventPreviewSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+      },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return joining.preview(request.params.id, request.query.memberHash || undefined);
+      },
+    });
+
+    routes.post('/api/events/:id/join', {
+      schema: {
+        tags: ['events'],
+        summary: 'Join the event, through its link or a personal link (memberHash); joining again changes nothing',
+        params: eventParamsSchema,
+        body: joinEventSchema.nullish().describe('Optional: the personal link hash'),
+        response: {
+          200: participationSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+      handler: async (request) => joining.join(await auth.requireUser(request), request.params.id, request.body?.memberHash || undefined),
+    });
+  };
+}

@@ -1,0 +1,76 @@
+import type { EventTableRow, Participant, Participation } from '../../shared/api/events.ts';
+import type { EventParticipantRow } from '../db/schema.ts';
+import type { ParticipantWithUser } from './participants.repository.ts';
+
+/** Participant rows to API shapes. Personal links are absolute, built on the origin the browser used. */
+
+export const memberLink = (origin: string, eventId: string, hash: string) => `${origin}/p/joinEvent/${eventId}/member-hash/${hash}`;
+
+/** How lists order participants: members first, then open invitations, then the ones gone. */
+export const stateOrder = { joined: 0, invited: 1, revoked: 2, removed: 3 } as const;
+
+const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
+
+function onboardingOf(row: ParticipantWithUser) {
+  if (row.state !== 'joined' && row.state !== 'removed') return null;
+  if (row.user_id === null) return null;
+  return {
+    hasDetails: Boolean(row.user_name) && Boolean(row.user_email),
+    hasPicture: row.user_picture_id !== null,
+    hasDossier: Number(row.has_dossier) === 1,
+  };
+}
+
+/** The account's details once bound to one, else the invitee's as the host typed them. */
+function contactOf(row: ParticipantWithUser) {
+  return {
+    name: row.user_name ?? row.invitee_name,
+    phoneNumber: row.user_phone ?? row.invitee_phone,
+    email: row.user_email ?? row.invitee_email,
+  };
+}
+
+export function toParticipant(row: ParticipantWithUser, options: { origin: string; showLink: boolean }): Participant {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    state: row.state,
+    userId: row.user_id,
+    ...contactOf(row),
+    invited: row.invited_at !== null,
+    isHost: row.host_role !== null,
+    invitedAt: iso(row.invited_at),
+    joinedAt: iso(row.joined_at),
+    link: options.showLink && row.state === 'invited' && row.member_hash ? memberLink(options.origin, row.event_id, row.member_hash) : null,
+    onboarding: onboardingOf(row),
+  };
+}
+
+/** A membership as the one who joined sees it. */
+export function toParticipation(row: EventParticipantRow): Participation {
+  return {
+    participantId: row.id,
+    eventId: row.event_id,
+    userId: row.user_id!,
+    state: 'joined',
+    joinedAt: new Date(row.joined_at!).toISOString(),
+    invited: row.invited_at !== null,
+  };
+}
+
+export function toTableRow(row: ParticipantWithUser): EventTableRow {
+  return {
+    participantId: row.id,
+    userId: row.user_id,
+    ...contactOf(row),
+    linkedin: row.user_linkedin,
+    state: row.state,
+    isHost: row.host_role !== null,
+    invitedAt: iso(row.invited_at),
+    joinedAt: iso(row.joined_at),
+    onboarding: onboardingOf(row),
+    // Prospects and matches come with the matching issue; until then every participant has none.
+    prospects: 0,
+    matches: 0,
+  };
+}
