@@ -38,7 +38,7 @@ import { eventsRoutes } from './events/events.routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
-import { createFileMediaStorage } from './media/media-storage.ts';
+import { createFileMediaStorage } from './media/storage/file-media-storage.ts';
 import { picturesRoutes } from './media/pictures.routes.ts';
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
