@@ -11,7 +11,7 @@ import { createMediaRepository } from '../media/media.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { byteRange } from './byte-range.ts';
 import { createTranscriber } from './transcription.ts';
-import { detectVoiceNoteType } from './voice-note-audio.ts';
+import { detectVoiceNoteType } from '../media/voice-note-audio.ts';
 
 const durationMsSchema = z.coerce
   .number()
