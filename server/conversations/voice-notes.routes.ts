@@ -9,7 +9,7 @@ import { newId } from '../db/ids.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
-import { byteRange } from './byte-range.ts';
+import { requestedByteRange as byteRange } from '../media/byte-range.ts';
 import { createTranscriber } from './transcription.ts';
 import { detectVoiceNoteType } from '../media/voice-note-audio.ts';
 
