@@ -10,7 +10,7 @@ import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { requestedByteRange as byteRange } from '../media/byte-range.ts';
-import { createTranscriber } from './transcription.ts';
+import { createOpenAiTranscriber as createTranscriber } from '../media/transcription/openai-transcriber.ts';
 import { detectVoiceNoteType } from '../media/voice-note-audio.ts';
 
 const durationMsSchema = z.coerce
