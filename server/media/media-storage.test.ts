@@ -1,48 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaStorage } from './media-storage.ts';
-import { createFileMediaStorage } from './storage/file-media-storage.ts';
 import { createS3MediaStorage } from './storage/s3-media-storage.ts';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
+import { openTestStorage, testStorageKinds, type TestStorage } from './testing/test-storages.ts';
 
 /**
  * The promises every MediaStorage keeps, run against the disk and against a real S3 protocol
  * server (s3rver). What only one of them does is tested next to it (`storage/*.test.ts`).
  */
 
-const logger = pino({ level: 'silent' });
-
 let s3Server: S3TestServer;
 beforeAll(async () => {
   s3Server = await startS3TestServer();
 });
 afterAll(() => s3Server.close());
-
-type OpenedStorage = { storage: MediaStorage; close(): Promise<void> };
-
-const storages: { name: string; open(): Promise<OpenedStorage> }[] = [
-  {
-    name: 'disk',
-    async open() {
-      const rootDir = await mkdtemp(join(tmpdir(), 'tandem-media-'));
-      const storage = createFileMediaStorage(join(rootDir, 'media'));
-      return { storage, close: () => rm(rootDir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: 's3',
-    async open() {
-      const storage = createS3MediaStorage(await s3Server.createBucket(), logger);
-      return { storage, close: () => storage.close() };
-    },
-  },
-];
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -59,11 +34,11 @@ function streamOf(bytes: Buffer): Readable {
   return Readable.from(chunks);
 }
 
-describe.each(storages)('media storage on $name', ({ open }) => {
-  let opened: OpenedStorage;
+describe.each(testStorageKinds)('media storage on %s', (kind) => {
+  let opened: TestStorage;
   let storage: MediaStorage;
   beforeEach(async () => {
-    opened = await open();
+    opened = await openTestStorage(kind, s3Server);
     storage = opened.storage;
   });
   afterEach(() => opened.close());
@@ -93,6 +68,7 @@ describe.each(storages)('media storage on $name', ({ open }) => {
     await expect(storage.put('voice-notes/long.webm', { stream: streamOf(data), size: data.length - 1 }, 'audio/webm')).rejects.toThrow();
     expect(await storage.get('voice-notes/short.webm')).toBeNull();
     expect(await storage.get('voice-notes/long.webm')).toBeNull();
+    expect(await opened.keys()).toEqual([]);
   });
 
   it('reads byte ranges: the first bytes, the middle, the end, and an end past the object', async () => {
@@ -123,6 +99,7 @@ describe.each(storages)('media storage on $name', ({ open }) => {
     expect(await storage.get('pictures/a.webp')).toBeNull();
     await storage.delete('pictures/a.webp');
     await storage.delete('never/stored.webp');
+    expect(await opened.keys()).toEqual([]);
   });
 
   it('replaces an object on a second put, longer or shorter', async () => {
@@ -157,8 +134,20 @@ describe.each(storages)('media storage on $name', ({ open }) => {
       await expect(storage.get(key), key).rejects.toThrow('Invalid media key');
       await expect(storage.delete(key), key).rejects.toThrow('Invalid media key');
     }
+    expect(await opened.keys()).toEqual([]);
+  });
+
+  it('serves what another instance stored, and what it deleted is gone for both', async () => {
+    const another = opened.openAnother();
+    const data = randomBytes(1_000);
+    await storage.put('voice-notes/shared.webm', data, 'audio/webm');
+    expect((await readAll((await another.get('voice-notes/shared.webm'))!.stream)).equals(data)).toBe(true);
+    await another.delete('voice-notes/shared.webm');
+    expect(await storage.get('voice-notes/shared.webm')).toBeNull();
   });
 });
+
+const logger = pino({ level: 'silent' });
 
 describe('media storage on s3, what only a bucket keeps', () => {
   it('stores the content type with the object', async () => {
