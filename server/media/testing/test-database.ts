@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../../db/databa
 import { migrateToLatest } from '../../db/migrate.ts';
 import { newId } from '../../db/ids.ts';
 import { createScratchPostgresDatabase } from '../../testing/scratch-postgres.ts';
+import { createUsersRepository } from '../../users/users.repository.ts';
 
 /**
  * A migrated database of its own for media tests without a whole server: a SQLite file in a
@@ -31,22 +32,19 @@ let usersMade = 0;
 /** A user to own media (media rows reference their owner). */
 export async function insertTestUser({ db }: DatabaseHandle): Promise<string> {
   const id = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      role: 'USER',
-      phone_number: `+1202555${String(++usersMade).padStart(4, '0')}`,
-      name: null,
-      email: null,
-      linkedin: null,
-      picture_id: null,
-      notification_preferences: '[]',
-      is_creator: 0,
-      is_blocked: 0,
-      created_at: 0,
-      updated_at: 0,
-    })
-    .execute();
+  await createUsersRepository(db).insertIfAbsent({
+    id,
+    role: 'USER',
+    phone_number: `+1202555${String(++usersMade).padStart(4, '0')}`,
+    name: null,
+    email: null,
+    linkedin: null,
+    picture_id: null,
+    notification_preferences: '[]',
+    is_creator: 0,
+    is_blocked: 0,
+    created_at: 0,
+    updated_at: 0,
+  });
   return id;
 }
