@@ -166,4 +166,15 @@ describe('media storage on s3, what only a bucket keeps', () => {
       await storage.close();
     }
   });
+
+  it('fails, rather than answering "missing", when the bucket itself is missing', async () => {
+    const config = await s3Server.createBucket();
+    const storage = createS3MediaStorage({ ...config, bucket: 'no-such-bucket' }, logger);
+    try {
+      await expect(storage.get('pictures/a.webp')).rejects.toThrow();
+      await expect(storage.put('pictures/a.webp', randomBytes(10), 'image/webp')).rejects.toThrow();
+    } finally {
+      await storage.close();
+    }
+  });
 });

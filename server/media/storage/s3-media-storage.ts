@@ -11,8 +11,7 @@ import { assertValidByteRange, assertValidMediaKey, withExactLength, type MediaS
  */
 export function createS3MediaStorage(config: S3Config, logger: Logger): MediaStorage {
   const client = new S3Client({
-    // The SDK's own warnings (e.g. a failed streamed upload) go to Tandem's log, not the console.
-    logger: logger.child({ module: 's3' }),
+    logger: sdkWarningsTo(logger),
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -53,14 +52,21 @@ export function createS3MediaStorage(config: S3Config, logger: Logger): MediaSto
       assertValidMediaKey(key);
       if (range) assertValidByteRange(range);
       try {
+        // Always an absolute range: some stores (s3rver) misread a suffix range such as `bytes=-10`.
         const answer = await client.send(
           new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
         );
         const stream = answer.Body as Readable | undefined;
         if (!stream) throw new Error(`The store answered no body for ${key}`);
-        return { stream, size: range ? wholeSizeOf(answer.ContentRange, key) : (answer.ContentLength ?? 0) };
+        try {
+          return { stream, size: range ? wholeSizeOf(answer.ContentRange, key) : (answer.ContentLength ?? 0) };
+        } catch (error) {
+          stream.destroy();
+          throw error;
+        }
       } catch (error) {
-        if (error instanceof NoSuchKey || statusOf(error) === 404) return null;
+        // Only a missing key: a missing bucket (NoSuchBucket, also a 404) is a setup error to surface.
+        if (error instanceof NoSuchKey) return null;
         if (statusOf(error) === 416) throw new RangeError(`The range ${range?.start}-${range?.end} starts past the end of ${key}`, { cause: error });
         throw error;
       }
@@ -75,6 +81,22 @@ export function createS3MediaStorage(config: S3Config, logger: Logger): MediaSto
     async close() {
       client.destroy();
     },
+  };
+}
+
+/**
+ * The SDK's own warnings (e.g. a failed streamed upload) go to Tandem's log rather than the
+ * console. Its per-request info and error lines are left out: every failure reaches the caller
+ * as a thrown error, and a missing key is an expected answer, not an error to log.
+ */
+function sdkWarningsTo(logger: Logger) {
+  const ignore = () => {};
+  return {
+    trace: ignore,
+    debug: ignore,
+    info: ignore,
+    warn: (...content: unknown[]) => logger.warn({ module: 's3', detail: content }, 'S3 client warning'),
+    error: ignore,
   };
 }
 
