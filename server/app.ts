@@ -32,7 +32,7 @@ import { createConversationsRepository } from './conversations/conversations.rep
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { createConversationsService, messageRateLimit } from './conversations/conversations.service.ts';
 import { createMessagesRepository } from './conversations/messages.repository.ts';
-import { createTranscriber } from './conversations/transcription.ts';
+import { createOpenAiTranscriber } from './media/transcription/openai-transcriber.ts';
 import { voiceNotesRoutes } from './conversations/voice-notes.routes.ts';
 import { createCreatorRequestsRepository } from './creator-requests/creator-requests.repository.ts';
 import { creatorRequestsRoutes } from './creator-requests/creator-requests.routes.ts';
@@ -58,7 +58,7 @@ import { createParticipantsRepository } from './events/participants.repository.t
 import { createHttpServer, installHealthCheck, installNotFound } from './http/http-server.ts';
 import { installWebApp } from './http/web-app.ts';
 import { createMediaRepository } from './media/media.repository.ts';
-import { createFileMediaStorage } from './media/media-storage.ts';
+import { createFileMediaStorage } from './media/storage/file-media-storage.ts';
 import { picturesRoutes } from './media/pictures.routes.ts';
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   const storage = createFileMediaStorage(path.join(config.dataDir, 'media'));
   const secret = await loadAppSecret(createAppSettingsRepository(db), config.sessionSecret);
   const sms = createSmsSender(config, smsOutbox, logger, now);
-  const transcriber = config.transcription ? createTranscriber(config.transcription) : undefined;
+  const transcriber = config.transcription ? createOpenAiTranscriber(config.transcription) : undefined;
 
   // Services: the rules, and who may do what.
   const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now });

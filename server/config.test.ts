@@ -59,4 +59,51 @@ describe('the config loader', () => {
     expect(() => loadConfig({ TURN_URLS: 'turn:turn.example.com' })).toThrow(/TURN_SECRET is required/);
     expect(() => loadConfig({ CALL_RING_SECONDS: '1' })).toThrow(/CALL_RING_SECONDS/);
   });
+
+  it('keeps media on the disk unless S3_BUCKET is set, and reads the S3 settings with their defaults', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'tandem-media' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'tandem-media',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const configured = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media.example',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'access',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(configured.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media.example',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'access', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names bad S3 settings together with every other bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', S3_ENDPOINT: 'ftp://store', S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'EU West', S3_FORCE_PATH_STYLE: 'yes', S3_ACCESS_KEY_ID: 'access' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      for (const name of ['PORT', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_FORCE_PATH_STYLE']) {
+        expect(problems.some((problem) => problem.startsWith(name)), name).toBe(true);
+      }
+      expect(problems).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+    }
+  });
+
+  it('refuses S3 settings without a bucket, and one key without the other', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required when S3_ENDPOINT is set/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'access', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_BUCKET is required when S3_ACCESS_KEY_ID is set/);
+    expect(() => loadConfig({ S3_BUCKET: 'tandem-media', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/set together or not at all/);
+    expect(loadConfig({ S3_BUCKET: 'tandem-media', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '' }).s3?.endpoint).toBeUndefined();
+  });
 });

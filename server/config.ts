@@ -73,7 +73,22 @@ const environmentSchema = z
     TRANSCRIPTION_BASE_URL: optionalUrl(['http:', 'https:']),
     TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
     TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+    S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, "." or "-"')
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
   });
+
+/** The S3 variables other than the bucket: setting one of them without S3_BUCKET is a mistake. */
+const s3SettingNames = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 /**
  * Rules between variables. They read the raw strings, so they are reported together with every
@@ -91,10 +106,29 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
     }
   }
   if (env.TURN_URLS && !env.TURN_SECRET) problems.push('TURN_SECRET is required when TURN_URLS is set');
+  // S3_BUCKET is what chooses S3; without it media stay on the disk, so a half-made S3 setup
+  // would quietly store files where nobody expects them.
+  if (!env.S3_BUCKET) {
+    for (const name of s3SettingNames) if (env[name]) problems.push(`S3_BUCKET is required when ${name} is set (without it media stay under DATA_DIR)`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
   return problems;
 }
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** An S3-compatible bucket for media; `endpoint` is absent for AWS itself. */
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Absent: the SDK's own credential chain (environment, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, which most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   nodeEnv: Environment['NODE_ENV'];
@@ -125,6 +159,8 @@ export interface Config {
   calls: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined; ringMs: number };
   /** An OpenAI-compatible speech-to-text endpoint for voice note transcripts, when configured. */
   transcription: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Media go to this bucket when S3_BUCKET is set, else to files under `dataDir/media`. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +218,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     transcription: value.TRANSCRIPTION_BASE_URL
       ? { baseUrl: value.TRANSCRIPTION_BASE_URL, apiKey: value.TRANSCRIPTION_API_KEY, model: value.TRANSCRIPTION_MODEL }
+      : undefined,
+    s3: value.S3_BUCKET
+      ? {
+          endpoint: value.S3_ENDPOINT,
+          bucket: value.S3_BUCKET,
+          region: value.S3_REGION,
+          credentials:
+            value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE,
+        }
       : undefined,
   };
 }

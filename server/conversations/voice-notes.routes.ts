@@ -12,9 +12,9 @@ import type { createMediaRepository } from '../media/media.repository.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import type { MessagesRepository } from './messages.repository.ts';
-import { byteRange } from './byte-range.ts';
-import type { Transcriber } from './transcription.ts';
-import { detectVoiceNoteType } from './voice-note-audio.ts';
+import { requestedByteRange as byteRange } from '../media/byte-range.ts';
+import type { Transcriber } from '../media/transcription/transcriber.ts';
+import { detectVoiceNoteType } from '../media/voice-note-audio.ts';
 
 const durationMsSchema = z.coerce
   .number()

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.ts';
 import { analyticsMigration } from './migrations/0002-analytics.ts';
 import { eventsMigration } from './migrations/0003-events.ts';
 import { messagesMigration } from './migrations/0004-messages.ts';
+import { mediaTranscriptsMigration } from './migrations/0005-media-transcripts.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -15,6 +16,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0002-analytics': analyticsMigration(),
     '0003-events': eventsMigration(),
     '0004-messages': messagesMigration(),
+    '0005-media-transcripts': mediaTranscriptsMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -14,6 +14,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   sms_outbox: SmsOutboxTable;
   media: MediaTable;
+  media_transcripts: MediaTranscriptsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
@@ -108,6 +109,27 @@ export interface MediaTable {
   height: number | null;
   duration_ms: number | null;
   created_at: number;
+}
+
+/**
+ * pending: to transcribe; transcribed: the text is kept but not yet handed on; done: handed on
+ * (or nothing was said); failed: given up after the last attempt.
+ */
+export type TranscriptStatus = 'pending' | 'transcribed' | 'done' | 'failed';
+
+/** The transcription job of a media row (a voice note): its state survives a restart. */
+export interface MediaTranscriptsTable {
+  media_id: string;
+  status: TranscriptStatus;
+  transcript: string | null;
+  /** Failed calls to the transcriber so far, across restarts. */
+  attempts: number;
+  last_error: string | null;
+  /** The runner working on it, until `lease_until`; after that any runner may take it over. */
+  lease_owner: string | null;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export type ConversationKind = 'concierge_text' | 'concierge_voice' | 'direct' | 'help';
@@ -221,6 +243,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MediaRow = Selectable<MediaTable>;
+export type MediaTranscriptRow = Selectable<MediaTranscriptsTable>;
 export type NewAnalyticsEvent = Insertable<AnalyticsEventsTable>;
 
 export type CreatorRequestStatus = 'pending' | 'approved' | 'denied';

@@ -1,21 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileMediaStorage, type MediaStorage } from './media-storage.ts';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MediaStorage } from './media-storage.ts';
+import { createS3MediaStorage } from './storage/s3-media-storage.ts';
+import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
+import { openTestStorage, testStorageKinds, type TestStorage } from './testing/test-storages.ts';
 
-let rootDir: string;
-let storage: MediaStorage;
+/**
+ * The promises every MediaStorage keeps, run against the disk and against a real S3 protocol
+ * server (s3rver). What only one of them does is tested next to it (`storage/*.test.ts`).
+ */
 
-beforeEach(async () => {
-  rootDir = await mkdtemp(join(tmpdir(), 'tandem-media-'));
-  storage = createFileMediaStorage(join(rootDir, 'media'));
+let s3Server: S3TestServer;
+beforeAll(async () => {
+  s3Server = await startS3TestServer();
 });
-
-afterEach(async () => {
-  await rm(rootDir, { recursive: true, force: true });
-});
+afterAll(() => s3Server.close());
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -23,42 +25,72 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Every file under the media root, relative to it. */
-async function filesUnderMediaRoot(): Promise<string[]> {
-  const entries = await readdir(join(rootDir, 'media'), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(join(rootDir, 'media').length + 1))
-    .sort();
+/** A stream of `bytes` in chunks of uneven sizes, as a network upload arrives. */
+function streamOf(bytes: Buffer): Readable {
+  const chunks: Buffer[] = [];
+  for (let offset = 0, size = 1000; offset < bytes.length; offset += size, size = (size * 7) % 65_536 || 1000) {
+    chunks.push(bytes.subarray(offset, offset + size));
+  }
+  return Readable.from(chunks);
 }
 
-describe('createFileMediaStorage', () => {
-  it('stores bytes under the key, creating directories, and reads them back with their size', async () => {
-    const key = `pictures/${randomUUID()}.webp`;
-    const data = Buffer.from('RIFF....WEBPVP8 fake picture bytes');
-    await storage.put(key, data, 'image/webp');
+describe.each(testStorageKinds)('media storage on %s', (kind) => {
+  let opened: TestStorage;
+  let storage: MediaStorage;
+  beforeEach(async () => {
+    opened = await openTestStorage(kind, s3Server);
+    storage = opened.storage;
+  });
+  afterEach(() => opened.close());
 
-    expect(await readFile(join(rootDir, 'media', key))).toEqual(data);
-    const stored = await storage.get(key);
-    expect(stored).not.toBeNull();
-    expect(stored!.size).toBe(data.length);
-    expect(await readAll(stored!.stream)).toEqual(data);
+  const read = async (key: string, range?: { start: number; end: number }) => {
+    const stored = await storage.get(key, range);
+    return stored && { size: stored.size, bytes: await readAll(stored.stream) };
+  };
+
+  it('gives back a Buffer body byte for byte, with its size', async () => {
+    const data = randomBytes(5_000);
+    await storage.put('pictures/a.webp', data, 'image/webp');
+    expect(await read('pictures/a.webp')).toEqual({ size: data.length, bytes: data });
   });
 
-  it('accepts a plain Uint8Array and replaces an existing object', async () => {
-    await storage.put('pictures/a.webp', Buffer.from('first version, longer'), 'image/webp');
-    await storage.put('pictures/a.webp', new Uint8Array([1, 2, 3]), 'image/webp');
-
-    const stored = await storage.get('pictures/a.webp');
-    expect(stored!.size).toBe(3);
-    expect(await readAll(stored!.stream)).toEqual(Buffer.from([1, 2, 3]));
+  it('gives back a streamed body of 300 KB and more byte for byte', async () => {
+    const data = randomBytes(300_001);
+    await storage.put('voice-notes/long.webm', { stream: streamOf(data), size: data.length }, 'audio/webm');
+    const stored = await read('voice-notes/long.webm');
+    expect(stored?.size).toBe(data.length);
+    expect(stored?.bytes.equals(data)).toBe(true);
   });
 
-  it('answers null for a missing object, and for a key naming a directory', async () => {
+  it('refuses a stream shorter or longer than announced, storing nothing', async () => {
+    const data = randomBytes(10_000);
+    await expect(storage.put('voice-notes/short.webm', { stream: streamOf(data), size: data.length + 1 }, 'audio/webm')).rejects.toThrow();
+    await expect(storage.put('voice-notes/long.webm', { stream: streamOf(data), size: data.length - 1 }, 'audio/webm')).rejects.toThrow();
+    expect(await storage.get('voice-notes/short.webm')).toBeNull();
+    expect(await storage.get('voice-notes/long.webm')).toBeNull();
+    expect(await opened.keys()).toEqual([]);
+  });
+
+  it('reads byte ranges: the first bytes, the middle, the end, and an end past the object', async () => {
+    const data = randomBytes(100_000);
+    await storage.put('intro-videos/v.mp4', data, 'video/mp4');
+    expect(await read('intro-videos/v.mp4', { start: 0, end: 9 })).toEqual({ size: data.length, bytes: data.subarray(0, 10) });
+    expect(await read('intro-videos/v.mp4', { start: 40_000, end: 59_999 })).toEqual({ size: data.length, bytes: data.subarray(40_000, 60_000) });
+    expect(await read('intro-videos/v.mp4', { start: 99_990, end: 99_999 })).toEqual({ size: data.length, bytes: data.subarray(99_990) });
+    expect(await read('intro-videos/v.mp4', { start: 99_995, end: 200_000 })).toEqual({ size: data.length, bytes: data.subarray(99_995) });
+    expect(await read('intro-videos/v.mp4', { start: 5, end: 5 })).toEqual({ size: data.length, bytes: data.subarray(5, 6) });
+  });
+
+  it('refuses a range that starts past the object, or that is not a range', async () => {
+    await storage.put('intro-videos/v.mp4', randomBytes(100), 'video/mp4');
+    await expect(storage.get('intro-videos/v.mp4', { start: 100, end: 120 })).rejects.toThrow(RangeError);
+    await expect(storage.get('intro-videos/v.mp4', { start: 10, end: 5 })).rejects.toThrow(RangeError);
+    await expect(storage.get('intro-videos/v.mp4', { start: -1, end: 5 })).rejects.toThrow(RangeError);
+  });
+
+  it('answers null for a missing key, with or without a range', async () => {
     expect(await storage.get('pictures/missing.webp')).toBeNull();
-    await storage.put('pictures/a.webp', Buffer.from('x'), 'image/webp');
-    expect(await storage.get('pictures')).toBeNull();
-    expect(await storage.get('pictures/a.webp/below')).toBeNull();
+    expect(await storage.get('pictures/missing.webp', { start: 0, end: 9 })).toBeNull();
   });
 
   it('deletes an object, and deleting a missing one is fine', async () => {
@@ -67,9 +99,19 @@ describe('createFileMediaStorage', () => {
     expect(await storage.get('pictures/a.webp')).toBeNull();
     await storage.delete('pictures/a.webp');
     await storage.delete('never/stored.webp');
+    expect(await opened.keys()).toEqual([]);
   });
 
-  it('refuses keys that could leave the media directory or name a temporary file', async () => {
+  it('replaces an object on a second put, longer or shorter', async () => {
+    await storage.put('pictures/a.webp', Buffer.from('first version, longer'), 'image/webp');
+    await storage.put('pictures/a.webp', new Uint8Array([1, 2, 3]), 'image/webp');
+    expect(await read('pictures/a.webp')).toEqual({ size: 3, bytes: Buffer.from([1, 2, 3]) });
+    const streamed = randomBytes(2_000);
+    await storage.put('pictures/a.webp', { stream: streamOf(streamed), size: streamed.length }, 'image/webp');
+    expect(await read('pictures/a.webp')).toEqual({ size: streamed.length, bytes: streamed });
+  });
+
+  it('refuses keys that could leave their place or name a temporary file', async () => {
     const invalidKeys = [
       '',
       '../outside.webp',
@@ -85,24 +127,54 @@ describe('createFileMediaStorage', () => {
       '.a.tmp',
       'pictures/a\0.webp',
       'C:/outside.webp',
+      'pictures/a b.webp',
     ];
     for (const key of invalidKeys) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow('Invalid media key');
       await expect(storage.get(key), key).rejects.toThrow('Invalid media key');
       await expect(storage.delete(key), key).rejects.toThrow('Invalid media key');
     }
-    expect(await readdir(rootDir)).toEqual([]);
+    expect(await opened.keys()).toEqual([]);
   });
 
-  it('leaves no temporary file behind, after concurrent writes or a failed one', async () => {
-    await Promise.all(
-      Array.from({ length: 20 }, (_, index) => storage.put('pictures/same.webp', Buffer.from(`version ${index}`), 'image/webp')),
-    );
-    expect(await filesUnderMediaRoot()).toEqual(['pictures/same.webp']);
-    expect((await readFile(join(rootDir, 'media', 'pictures/same.webp'), 'utf8')).startsWith('version ')).toBe(true);
+  it('serves what another instance stored, and what it deleted is gone for both', async () => {
+    const another = opened.openAnother();
+    const data = randomBytes(1_000);
+    await storage.put('voice-notes/shared.webm', data, 'audio/webm');
+    expect((await readAll((await another.get('voice-notes/shared.webm'))!.stream)).equals(data)).toBe(true);
+    await another.delete('voice-notes/shared.webm');
+    expect(await storage.get('voice-notes/shared.webm')).toBeNull();
+  });
+});
 
-    // 'pictures' is a directory, so renaming the finished temporary file onto it fails.
-    await expect(storage.put('pictures', Buffer.from('x'), 'image/webp')).rejects.toThrow();
-    expect(await filesUnderMediaRoot()).toEqual(['pictures/same.webp']);
+const logger = pino({ level: 'silent' });
+
+describe('media storage on s3, what only a bucket keeps', () => {
+  it('stores the content type with the object', async () => {
+    const config = await s3Server.createBucket();
+    const storage = createS3MediaStorage(config, logger);
+    const client = new S3Client(config);
+    try {
+      await storage.put('voice-notes/a.webm', randomBytes(10), 'audio/webm');
+      const data = randomBytes(1_000);
+      await storage.put('intro-videos/b.webm', { stream: streamOf(data), size: data.length }, 'video/webm');
+      const contentTypeOf = async (key: string) => (await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }))).ContentType;
+      expect(await contentTypeOf('voice-notes/a.webm')).toBe('audio/webm');
+      expect(await contentTypeOf('intro-videos/b.webm')).toBe('video/webm');
+    } finally {
+      client.destroy();
+      await storage.close();
+    }
+  });
+
+  it('fails, rather than answering "missing", when the bucket itself is missing', async () => {
+    const config = await s3Server.createBucket();
+    const storage = createS3MediaStorage({ ...config, bucket: 'no-such-bucket' }, logger);
+    try {
+      await expect(storage.get('pictures/a.webp')).rejects.toThrow();
+      await expect(storage.put('pictures/a.webp', randomBytes(10), 'image/webp')).rejects.toThrow();
+    } finally {
+      await storage.close();
+    }
   });
 });

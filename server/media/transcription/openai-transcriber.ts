@@ -1,7 +1,9 @@
+import type { Transcriber } from './transcriber.ts';
+
 /**
- * Speech to text for voice notes through an OpenAI-compatible endpoint
- * (`POST {baseUrl}/audio/transcriptions`): OpenAI itself, or a self-hosted Whisper server that
- * speaks the same API. A local server may need no key, so the key is optional.
+ * Speech to text through an OpenAI-compatible endpoint (`POST {baseUrl}/audio/transcriptions`):
+ * OpenAI itself, or a self-hosted Whisper server that speaks the same API. A local server may
+ * need no key, so the key is optional.
  */
 
 export type TranscriberOptions = {
@@ -13,18 +15,13 @@ export type TranscriberOptions = {
   timeoutMs?: number;
 };
 
-export type Transcriber = {
-  /** The spoken text, trimmed (empty when nothing was said). Throws when the endpoint fails. */
-  transcribe(audio: Uint8Array, contentType: string, fileName: string): Promise<string>;
-};
-
 const defaultTimeoutMs = 60_000;
 
-export function createTranscriber({ baseUrl, apiKey, model, timeoutMs = defaultTimeoutMs }: TranscriberOptions): Transcriber {
+export function createOpenAiTranscriber({ baseUrl, apiKey, model, timeoutMs = defaultTimeoutMs }: TranscriberOptions): Transcriber {
   const url = `${baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
 
   return {
-    async transcribe(audio, contentType, fileName) {
+    async transcribe(audio, contentType, fileName, signal) {
       const form = new FormData();
       // A copy: Blob takes bytes over an ArrayBuffer, while a Uint8Array may view a SharedArrayBuffer.
       form.append('file', new Blob([new Uint8Array(audio)], { type: contentType }), fileName);
@@ -38,12 +35,12 @@ export function createTranscriber({ baseUrl, apiKey, model, timeoutMs = defaultT
           method: 'POST',
           headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
           body: form,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
         });
         status = response.status;
         bodyText = await response.text();
       } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error);
+        const reason = signal?.aborted ? 'stopped' : error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error);
         throw new Error(`Transcription request to ${url} failed: ${reason}`, { cause: error });
       }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranscriber } from './transcription.ts';
+import { createOpenAiTranscriber } from './openai-transcriber.ts';
 
 /** What the fake endpoint received, with the multipart body parsed the way a server would. */
 type ReceivedRequest = { method: string; path: string; authorization: string | undefined; form: FormData };
@@ -38,10 +38,10 @@ async function fakeEndpoint(answer: (request: ReceivedRequest) => { status: numb
 const audio = Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4);
 const apiKey = 'sk-test-secret-key';
 
-describe('createTranscriber', () => {
+describe('createOpenAiTranscriber', () => {
   it('posts the audio, model and json format as multipart with the key, and returns the trimmed text', async () => {
     const endpoint = await fakeEndpoint(() => ({ status: 200, body: JSON.stringify({ text: '  Hello from the fair.\n' }) }));
-    const transcriber = createTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' });
+    const transcriber = createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' });
 
     expect(await transcriber.transcribe(audio, 'audio/webm', 'note.webm')).toBe('Hello from the fair.');
 
@@ -58,7 +58,7 @@ describe('createTranscriber', () => {
 
   it('sends no Authorization header when no key is configured (a local Whisper server)', async () => {
     const endpoint = await fakeEndpoint(() => ({ status: 200, body: JSON.stringify({ text: 'ok' }) }));
-    await createTranscriber({ baseUrl: endpoint.baseUrl, apiKey: undefined, model: 'base' }).transcribe(audio, 'audio/ogg', 'note.ogg');
+    await createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey: undefined, model: 'base' }).transcribe(audio, 'audio/ogg', 'note.ogg');
     expect(endpoint.requests[0]?.authorization).toBeUndefined();
   });
 
@@ -67,7 +67,7 @@ describe('createTranscriber', () => {
       status: 401,
       body: JSON.stringify({ error: { message: `Incorrect API key provided: ${apiKey}` } }),
     }));
-    const transcription = createTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' }).transcribe(audio, 'audio/webm', 'note.webm');
+    const transcription = createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' }).transcribe(audio, 'audio/webm', 'note.webm');
 
     const error = await transcription.then(() => null, (failure: unknown) => failure as Error);
     expect(error?.message).toContain('status 401');
@@ -78,15 +78,29 @@ describe('createTranscriber', () => {
   it('fails when the answer has no text', async () => {
     const endpoint = await fakeEndpoint(() => ({ status: 200, body: '{"transcript":"wrong field"}' }));
     await expect(
-      createTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' }).transcribe(audio, 'audio/webm', 'note.webm'),
+      createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' }).transcribe(audio, 'audio/webm', 'note.webm'),
     ).rejects.toThrow('has no text');
   });
 
   it('gives up when the endpoint does not answer in time', async () => {
     const endpoint = await fakeEndpoint(() => null);
     await expect(
-      createTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1', timeoutMs: 200 }).transcribe(audio, 'audio/webm', 'note.webm'),
+      createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1', timeoutMs: 200 }).transcribe(audio, 'audio/webm', 'note.webm'),
     ).rejects.toThrow('no answer within 200 ms');
     expect(endpoint.requests).toHaveLength(1);
+  });
+
+  it('stops when the caller aborts, without waiting for its own timeout', async () => {
+    const endpoint = await fakeEndpoint(() => null);
+    const stop = new AbortController();
+    const transcription = createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1', timeoutMs: 600_000 }).transcribe(
+      audio,
+      'audio/webm',
+      'note.webm',
+      stop.signal,
+    );
+    await expect.poll(() => endpoint.requests.length).toBe(1);
+    stop.abort();
+    await expect(transcription).rejects.toThrow('failed: stopped');
   });
 });

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { MediaKind } from '../db/schema.ts';
+import { ApiError, badRequest } from '../http/api-error.ts';
+import { mediaKinds } from './media-kinds.ts';
+
+export type MultipartFile = {
+  bytes: Buffer;
+  /** The form field that carried the file. */
+  field: string;
+  /** As the client named it; never used to decide the type. */
+  fileName: string;
+  /** The text fields sent before the file (later ones are not read), by name. */
+  fields: Record<string, string>;
+};
+
+/**
+ * Reads the one file of a multipart upload of this kind of media, within the kind's size limit.
+ * Answers 415 unsupported_media_type for a body that is not multipart, 400 missing_file when
+ * there is no file (or it is not under `options.field`), 413 file_too_large past the limit.
+ * Fields a route needs must come before the file in the form: they are what arrived by then.
+ */
+export async function readMultipartFile(request: FastifyRequest, kind: MediaKind, options: { field?: string } = {}): Promise<MultipartFile> {
+  const { name, maxBytes, tooLargeMessage } = mediaKinds[kind];
+  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', `Send the ${name} as multipart/form-data.`);
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file || (options.field !== undefined && file.fieldname !== options.field)) {
+    throw badRequest('missing_file', options.field ? `Attach the ${name} as the field "${options.field}".` : `Choose the ${name} to upload.`);
+  }
+
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'file_too_large', tooLargeMessage, {}, error);
+    throw error;
+  }
+  // The size limit can fire after the last chunk is read, so the stream's own flag counts too.
+  if (file.file.truncated) throw new ApiError(413, 'file_too_large', tooLargeMessage);
+
+  const fields: Record<string, string> = {};
+  for (const [fieldName, value] of Object.entries(file.fields)) {
+    const part = Array.isArray(value) ? value[0] : value;
+    if (part?.type === 'field' && typeof part.value === 'string') fields[fieldName] = part.value;
+  }
+  return { bytes, field: file.fieldname, fileName: file.filename, fields };
+}
