@@ -1,67 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** At most `limit` takes per key in each window of `windowMs`. */
+/**
+ * A fixed-window counter per key: at most `limit` takes per `windowMs`. Hand-written (about thirty
+ * lines) rather than on a rate-limiter package: every rule in Tandem reads the one clock the
+ * composition root hands in, which tests move forward to end a window, and the packages keep time
+ * by their own clock. In Redis a take is one atomic round trip (INCR and PEXPIRE in one MULTI).
+ */
 export interface RateLimiter {
   take(key: string): Promise<RateDecision>;
 }
 
 export interface RateLimit {
   limit: number;
-  /** Whole seconds: the stores expire their counters in seconds. */
   windowMs: number;
 }
 
-/**
- * A fixed window per key on rate-limiter-flexible, which stores, counts and expires in memory or
- * in Redis. A key's window opens with its first take, on the app's clock: the library keeps time
- * by its own (Date.now, Redis key expiry) and cannot be handed another, while Tandem's clock is
- * the one tests move forward to end a window. So one record holds when the key's window opened,
- * on the app's clock, and the takes are counted in a record named by that moment.
- */
-function fixedWindowLimiter(stores: { windowStarts: RateLimiterAbstract; counts: RateLimiterAbstract }, windowMs: number, now: () => number): RateLimiter {
-  const { windowStarts, counts } = stores;
+function decide(count: number, limit: number, windowEndsAt: number, at: number): RateDecision {
+  return count <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - at) / 1000)) };
+}
+
+export function createInMemoryRateLimiter({ limit, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { startedAt: number; count: number }>();
   return {
     async take(key) {
       const at = now();
-      let windowStart = (await windowStarts.get(key))?.consumedPoints;
-      if (windowStart === undefined || at - windowStart >= windowMs) {
-        windowStart = at;
-        await windowStarts.set(key, windowStart, windowMs / 1000);
+      let window = windows.get(key);
+      if (!window || at - window.startedAt >= windowMs) {
+        // Forget ended windows as we go, so the map holds only keys active in the last window.
+        if (windows.size > 10_000) for (const [k, w] of windows) if (at - w.startedAt >= windowMs) windows.delete(k);
+        window = { startedAt: at, count: 0 };
+        windows.set(key, window);
       }
-      try {
-        await counts.consume(`${key}:${windowStart}`);
-        return { allowed: true };
-      } catch (rejection) {
-        // The library rejects with its result when over the limit, and with an Error when the store fails.
-        if (rejection instanceof Error) throw rejection;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
-      }
+      window.count += 1;
+      return decide(window.count, limit, window.startedAt + windowMs, at);
     },
   };
 }
 
-/** In this process only: for limits on what lives in one process (a socket's events), or without Redis. */
-export function createInMemoryRateLimiter({ limit, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
-  const duration = windowMs / 1000;
-  const stores = {
-    windowStarts: new RateLimiterMemory({ points: 1, duration }),
-    counts: new RateLimiterMemory({ points: limit, duration }),
-  };
-  return fixedWindowLimiter(stores, windowMs, now);
-}
-
-/** The same windows and counts, shared by every instance through Redis. */
+/** The same counter shared by every instance: one INCR per take, the key expiring with its window. */
 export function createRedisRateLimiter(redis: Redis, name: string, { limit, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
-  const duration = windowMs / 1000;
-  const stores = {
-    windowStarts: new RateLimiterRedis({ storeClient: redis, keyPrefix: `tandem:rate:${name}:window`, points: 1, duration }),
-    counts: new RateLimiterRedis({ storeClient: redis, keyPrefix: `tandem:rate:${name}`, points: limit, duration }),
+  return {
+    async take(key) {
+      const at = now();
+      const windowStart = at - (at % windowMs);
+      const redisKey = `tandem:rate:${name}:${key}:${windowStart}`;
+      const [[, count]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec()) as [[null, number], [null, number]];
+      return decide(count, limit, windowStart + windowMs, at);
+    },
   };
-  return fixedWindowLimiter(stores, windowMs, now);
 }
 
 export interface SlidingWindow {
