@@ -86,4 +86,13 @@ describe('isSafeInAppPath', () => {
     expect(isSafeInAppPath('//evil.example')).toBe(false);
     expect(isSafeInAppPath('http://evil.example')).toBe(false);
   });
+
+  it('refuses control characters, spaces and DEL, which URL parsers strip', () => {
+    expect(isSafeInAppPath('/\t/evil.example')).toBe(false);
+    expect(isSafeInAppPath('/\n/evil.example')).toBe(false);
+    expect(isSafeInAppPath('/\u0000home')).toBe(false);
+    expect(isSafeInAppPath('/ home')).toBe(false);
+    expect(isSafeInAppPath('/home\u007f')).toBe(false);
+    expect(isSafeInAppPath('/events/café')).toBe(true);
+  });
 });

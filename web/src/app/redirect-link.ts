@@ -53,8 +53,13 @@ export function signInRedirectTarget(path: string, search: string, hash: string)
 export function isSafeInAppPath(path: string): boolean {
   if (!path.startsWith('/')) return false;
   if (path.startsWith('//') || path.startsWith('/\\')) return false;
-  // Control characters and whitespace are stripped by URL parsers and could hide a second slash.
-  return !/[\u0000-\u0020\u007f]/.test(path);
+  return !Array.from(path).some(isStrippedByUrlParsers);
+}
+
+/** Control characters, the space and DEL: URL parsers strip them, so they could hide a second slash. */
+function isStrippedByUrlParsers(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code <= 0x20 || code === 0x7f;
 }
 
 /** The in-app path encoded in the `redirectLink` parameter of `search`, or null if absent or unsafe. */

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authFailedMessage, useSession } from '../platform/session/use-session.ts';
 import { Button } from '../ui/button.tsx';
@@ -10,7 +10,9 @@ import { StatusPage } from './status-page.tsx';
 export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public'> }) {
   const session = useSession();
   const location = useLocation();
-  const hadUser = useRef(false);
+  // Whether this guard has let a user in: set while rendering (how React remembers an earlier render),
+  // it tells signing out here apart from arriving signed out.
+  const [hadUser, setHadUser] = useState(false);
 
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'failed') {
@@ -25,10 +27,10 @@ export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public
 
   const decision = decideAccess(access, session.user, location);
   if (decision.kind === 'allow') {
-    hadUser.current = true;
+    if (!hadUser) setHadUser(true);
     return <Outlet />;
   }
   // The user signed out while here ("Log out"): that goes to `/`, not back to this page later.
-  if (hadUser.current && session.user === null) return <Navigate to="/" replace />;
+  if (hadUser && session.user === null) return <Navigate to="/" replace />;
   return <Navigate to={decision.to} replace />;
 }

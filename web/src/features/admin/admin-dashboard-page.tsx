@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChartNoAxesColumn, RefreshCw } from 'lucide-react';
+import { useClock } from '../../platform/clock/use-clock.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -35,6 +36,7 @@ function PeriodSelector({ days }: { days: PeriodDays }) {
 
 function AnalyticsCharts({ days }: { days: PeriodDays }) {
   const summary = useAnalyticsSummary(days);
+  const today = useClock(utcDay);
 
   if (summary.isPending) {
     return (
@@ -57,7 +59,7 @@ function AnalyticsCharts({ days }: { days: PeriodDays }) {
 
   const { data } = summary;
   // The answer already holds every day; filling again keeps the chart honest if it ever does not.
-  const eventsPerDay = fillDays(data.eventsPerDay, data.days, utcDay(Date.now()));
+  const eventsPerDay = fillDays(data.eventsPerDay, data.days, today);
   const total = eventsPerDay.reduce((sum, point) => sum + point.count, 0);
   const updating = summary.isPlaceholderData;
 

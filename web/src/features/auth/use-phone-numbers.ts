@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * libphonenumber-js's metadata is the heaviest part of the sign-in page (≈ 35 KB gzipped), so it
- * loads when the guest first touches the phone field or submits it, not with the page.
+ * The phone-number rule the server applies too (`shared/phone-number.ts`). libphonenumber-js's
+ * metadata is the heaviest part of the sign-in page (≈ 35 KB gzipped), so it loads when the guest
+ * first touches the phone field or submits it, not with the page.
  */
-type PhoneNumbers = typeof import('./phone-number.ts');
+type PhoneNumbers = typeof import('../../../../shared/phone-number.ts');
 
 let loaded: PhoneNumbers | null = null;
 let loading: Promise<PhoneNumbers> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadPhoneNumbers(): Promise<PhoneNumbers> {
-  loading ??= import('./phone-number.ts').then(
+  loading ??= import('../../../../shared/phone-number.ts').then(
     (module) => {
       loaded = module;
       for (const listener of listeners) listener();

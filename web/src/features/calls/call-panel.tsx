@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
-import type { CallSnapshot } from './call-controller.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { useClock } from '../../platform/clock/use-clock.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
+import type { CallSnapshot } from './call-controller.ts';
 import { CallDialog } from './call-dialog.tsx';
-import { formatDuration } from '../../lib/duration.ts';
 import { callStatusText, elapsedSeconds } from './call-labels.ts';
 import type { CallPartner } from './use-call-partner.ts';
-import { useNow } from './use-now.ts';
 import styles from './calls.module.css';
 
 type CallPanelProps = {
@@ -25,7 +25,10 @@ export function CallPanel({ call, partner, onToggleMute, onHangUp, onClose }: Ca
   const statusId = useId();
   const hangUpRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const now = useNow(call.stage === 'connected');
+  const connectedAt = call.stage === 'connected' ? call.connectedAt : null;
+  const elapsed = useClock((now) => (connectedAt === null ? null : elapsedSeconds(connectedAt, now)), {
+    everyMs: connectedAt === null ? null : 1000,
+  });
   const ended = call.stage === 'ended';
   // Hang up is gone once the call ends: focus moves to Close rather than to nothing.
   useEffect(() => {
@@ -42,9 +45,9 @@ export function CallPanel({ call, partner, onToggleMute, onHangUp, onClose }: Ca
         <p className={ended ? `${styles.status} ${styles.ended}` : styles.status} id={statusId} role="status">
           {callStatusText(call)}
         </p>
-        {call.stage === 'connected' && call.connectedAt !== null && (
+        {elapsed !== null && (
           <p className={styles.timer} role="timer">
-            {formatDuration(elapsedSeconds(call.connectedAt, now))}
+            {formatDuration(elapsed)}
           </p>
         )}
       </div>

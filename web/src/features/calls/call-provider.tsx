@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { track } from '../../platform/analytics/track.ts';
 import { useMicrophone } from '../../platform/microphone/use-microphone.tsx';
 import { useRealtime, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
-import { useSession } from '../../platform/session/use-session.ts';
+import { signedInUserId, useSession } from '../../platform/session/use-session.ts';
 import { fetchIceServers } from './api/ice-servers.ts';
 import { createCallController, type CallController, type CallSnapshot } from './call-controller.ts';
 import { callScreenOf } from './call-labels.ts';
@@ -30,10 +31,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
   const realtime = useRealtime();
   const { requestAudio } = useMicrophone();
   const { user } = useSession();
-  const userId = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    userId.current = user?.id ?? null;
-  });
+  const queryClient = useQueryClient();
 
   // Both providers above keep their client for the whole signed-in session, so one controller fits.
   const [controller] = useState<CallController>(() =>
@@ -41,7 +39,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
       send: (event) => realtime.send(event),
       whenOnline: () => whenOnline(realtime, connectWaitMs),
       connectionId: () => realtime.connectionId,
-      userId: () => userId.current,
+      userId: () => signedInUserId(queryClient),
       requestAudio,
       loadIceServers: fetchIceServers,
       // Read off window: a browser with WebRTC switched off (iOS Lockdown Mode) gets a failed call, not a crash.

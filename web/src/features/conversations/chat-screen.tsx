@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../../../shared/api/users.ts';
 import { QueryLoadError } from '../../lib/api-client.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { useScreenViewed } from '../../platform/analytics/use-screen-viewed.ts';
+import { useClock } from '../../platform/clock/use-clock.ts';
 import { useConnectionStatus, useRealtime } from '../../platform/realtime/realtime-provider.tsx';
 import { useSession } from '../../platform/session/use-session.ts';
 import { conversationQueryOptions } from './api/get-conversation.ts';
@@ -18,6 +19,7 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import { readMarks, typingUserIds } from './conversation-live.ts';
 import { canCall, conversationTitle, othersReadUpTo, otherMembers, senderName, showsSenderNames } from './members.ts';
 import { newestSequence } from './merge-messages.ts';
+import { startOfDay } from './message-format.ts';
 import { MessageList } from './message-list.tsx';
 import { buildTimelineRows, unreadDividerSequence, type UnreadAtOpen } from './timeline-rows.ts';
 import { useChatOutbox } from './use-chat-outbox.ts';
@@ -134,6 +136,8 @@ function ChatConversation({
 
   const showSenders = showsSenderNames(summary) || mode === 'admin-view';
   const reachedStart = history.status === 'success' && !history.hasOlder;
+  // Day separators say "Today" and "Yesterday": what today is is read at each render.
+  const today = useClock(startOfDay);
   const rows = useMemo(
     () =>
       buildTimelineRows({
@@ -144,9 +148,9 @@ function ChatConversation({
         othersReadUpTo: othersRead,
         reachedStart,
         showSenders,
-        now: Date.now(),
+        now: today,
       }),
-    [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders],
+    [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders, today],
   );
 
   const callStarter = !readOnly && canCall(summary, viewer.id) ? startCall : undefined;
@@ -171,7 +175,7 @@ function ChatConversation({
     lastTypingSignal.current = 0;
   }
 
-  const typingNames = typingUserIds(live, Date.now()).map((userId) => displayName(summary.members.find((member) => member.userId === userId)));
+  const typingNames = typingUserIds(live).map((userId) => displayName(summary.members.find((member) => member.userId === userId)));
   const onlyOther = others.length === 1 && !readOnly && connected ? others[0] : undefined;
   const online = onlyOther ? (live.members[onlyOther.userId]?.online ?? null) : null;
 

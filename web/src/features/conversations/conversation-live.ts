@@ -87,10 +87,9 @@ export function readMarks(members: readonly ConversationMember[], live: LiveStat
   );
 }
 
-export function typingUserIds(live: LiveState, now: number): string[] {
-  return Object.entries(live.typingUntil)
-    .filter(([, until]) => until > now)
-    .map(([userId]) => userId);
+/** Who is typing: the state holds only lines still lit, as `typing-expired` drops each when its time is up. */
+export function typingUserIds(live: LiveState): string[] {
+  return Object.keys(live.typingUntil);
 }
 
 export function nextTypingExpiry(live: LiveState): number | null {

@@ -5,7 +5,8 @@ import { formatDuration } from '../../lib/duration.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-function startOfDay(time: number): number {
+/** The local midnight that starts the day of `time`. */
+export function startOfDay(time: number): number {
   const date = new Date(time);
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }

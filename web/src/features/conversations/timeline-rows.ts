@@ -31,6 +31,7 @@ export interface TimelineInput {
   /** The oldest message is loaded. */
   reachedStart: boolean;
   showSenders: boolean;
+  /** A moment of today: day separators read "Today" and "Yesterday" from it. */
   now: number;
 }
 

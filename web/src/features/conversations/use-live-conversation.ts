@@ -76,7 +76,9 @@ export function useLiveConversation({
   const typingExpiry = nextTypingExpiry(state);
   useEffect(() => {
     if (typingExpiry === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'typing-expired', now: Date.now() }), Math.max(0, typingExpiry - Date.now()));
+    // A timer may fire a millisecond early: the moment it waited for counts as passed.
+    const expire = () => dispatch({ type: 'typing-expired', now: Math.max(Date.now(), typingExpiry) });
+    const timer = setTimeout(expire, Math.max(0, typingExpiry - Date.now()));
     return () => clearTimeout(timer);
   }, [typingExpiry]);
 

@@ -1,5 +1,5 @@
 import { createEventSchema, type CreateEvent, type EventDetails } from '../../../../shared/api/events.ts';
-import { isKnownTimeZone, isoToZonedTime, zonedTimeToIso } from './event-time.ts';
+import { isoToZonedTime, isValidTimeZone, zonedTimeToIso } from '../../../../shared/time-zones.ts';
 
 /**
  * The create/edit form as typed, and its check. The body is checked with the API's own schema,
@@ -72,7 +72,7 @@ const fieldOfBodyKey: Record<string, EventFormField> = {
 export function checkEventForm(values: EventFormValues): EventFormCheck {
   const errors: EventFormErrors = {};
   const timeZone = values.timeZone.trim();
-  if (!isKnownTimeZone(timeZone)) errors.timeZone = 'Choose a time zone from the list, such as Europe/Paris.';
+  if (!isValidTimeZone(timeZone)) errors.timeZone = 'Choose a time zone from the list, such as Europe/Paris.';
   const zone = errors.timeZone ? 'UTC' : timeZone;
 
   const startsAt = zonedTimeToIso({ date: values.startDate, time: values.startTime }, zone);

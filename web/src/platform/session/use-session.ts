@@ -18,6 +18,14 @@ export interface Session {
   logout(): Promise<void>;
 }
 
+/**
+ * The signed-in user's id as the session holds it at this moment, null when nobody is signed in:
+ * for code that runs outside rendering (a call arriving over the socket) and so cannot use `useSession`.
+ */
+export function signedInUserId(queryClient: QueryClient): string | null {
+  return queryClient.getQueryData<CurrentUser | null>(sessionQueryKey)?.id ?? null;
+}
+
 /** A 401 means "nobody signed in", not an error. */
 async function loadCurrentUser(context: Parameters<typeof defaultQueryFn>[0]): Promise<CurrentUser | null> {
   try {

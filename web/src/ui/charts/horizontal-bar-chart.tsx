@@ -35,16 +35,18 @@ export function HorizontalBarChart({ summary, bars }: HorizontalBarChartProps) {
   const width = measuredWidth ?? fallbackWidth;
   const max = Math.max(0, ...bars.map((bar) => bar.value));
 
+  // Rows stack down the chart: each starts where the one above ended.
+  const rows = [];
   let y = 0;
-  const rows = bars.map((bar) => {
+  for (const bar of bars) {
     const noteY = bar.note ? y + 14 : null;
     if (bar.note) y += noteHeight;
     const labelY = y + 15;
     const barY = y + labelHeight;
     y = barY + barHeight + rowGap;
     const maxLabelChars = Math.floor((width - bar.valueText.length * approxCharWidth - 16) / approxCharWidth);
-    return { bar, noteY, labelY, barY, label: fitLabel(bar.label, maxLabelChars), length: barLength(bar.value, max, width) };
-  });
+    rows.push({ bar, noteY, labelY, barY, label: fitLabel(bar.label, maxLabelChars), length: barLength(bar.value, max, width) });
+  }
   const height = Math.max(1, y - rowGap);
 
   return (

@@ -30,11 +30,9 @@ export function DetailsStep({ user, onSaved, invitee = null }: DetailsStepProps)
     linkedin: user?.linkedin ?? '',
   }));
   const [errors, setErrors] = useState<ProfileDetailsErrors>({});
-  const inputs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    linkedin: useRef<HTMLInputElement>(null),
-  };
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const linkedinInput = useRef<HTMLInputElement>(null);
   const updateUser = useUpdateCurrentUser();
   useScreenViewed('Login Input User Details', useLoginEventContext());
 
@@ -50,6 +48,7 @@ export function DetailsStep({ user, onSaved, invitee = null }: DetailsStepProps)
     const result = validateProfileDetails(values);
     if (!result.ok) {
       setErrors(result.errors);
+      const inputs = { name: nameInput, email: emailInput, linkedin: linkedinInput };
       const firstInvalid = fieldOrder.find((field) => result.errors[field]);
       if (firstInvalid) inputs[firstInvalid].current?.focus();
       return;
@@ -64,7 +63,7 @@ export function DetailsStep({ user, onSaved, invitee = null }: DetailsStepProps)
       </StepHeading>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField
-          ref={inputs.name}
+          ref={nameInput}
           label="Name"
           name="name"
           autoComplete="name"
@@ -76,7 +75,7 @@ export function DetailsStep({ user, onSaved, invitee = null }: DetailsStepProps)
           error={errors.name}
         />
         <TextField
-          ref={inputs.email}
+          ref={emailInput}
           label="Email"
           name="email"
           type="email"
@@ -90,7 +89,7 @@ export function DetailsStep({ user, onSaved, invitee = null }: DetailsStepProps)
           error={errors.email}
         />
         <TextField
-          ref={inputs.linkedin}
+          ref={linkedinInput}
           label="LinkedIn"
           name="linkedin"
           type="url"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -12,7 +12,7 @@ import { deadlineIn } from '../countdown.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 import type { SentCode } from '../login-flow.ts';
 import { phoneMemory } from '../phone-memory.ts';
-import { loadedPhoneNumbers, loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
+import { loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 
@@ -40,12 +40,10 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
   const [rememberedNumber] = useState(() => (lastSent === null && !invitedNumber ? phoneMemory.recall() : null));
   const [startNumber] = useState(() => lastSent?.phoneNumber ?? invitedNumber ?? rememberedNumber);
   const display = (e164: string) => phoneNumbers?.formatPhoneNumber(e164) ?? e164;
-  const [value, setValue] = useState(() => (startNumber ? (loadedPhoneNumbers()?.formatPhoneNumber(startNumber) ?? startNumber) : ''));
-
-  // A pre-filled number shows as stored until the formatter arrives, then reads "+1 202 555 0123".
-  useEffect(() => {
-    if (phoneNumbers && startNumber) setValue((current) => (current === startNumber ? phoneNumbers.formatPhoneNumber(startNumber) : current));
-  }, [phoneNumbers, startNumber]);
+  // What the guest typed; until they type, the pre-filled number, shown as stored until the
+  // formatter arrives, then as "+1 202 555 0123".
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? (startNumber ? display(startNumber) : '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const requestOtp = useRequestOtp();
@@ -58,7 +56,7 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
   const serverFieldError = serverError instanceof ApiError && serverError.code === 'invalid_phone_number';
 
   function chooseAnotherNumber() {
-    setValue('');
+    setTyped('');
     setFieldError(null);
     requestOtp.reset();
     inputRef.current?.focus();
@@ -69,7 +67,7 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
     // Only format when characters were added at the end; formatting a deletion undoes it.
     const typingAtEnd = next.length > value.length && next.startsWith(value.replace(/\D+$/, ''));
     void loadPhoneNumbers();
-    setValue(typingAtEnd && phoneNumbers ? phoneNumbers.formatWhileTyping(next, country) : next);
+    setTyped(typingAtEnd && phoneNumbers ? phoneNumbers.formatWhileTyping(next, country) : next);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

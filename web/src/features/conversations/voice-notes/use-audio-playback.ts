@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /** Only one voice note plays at a time: starting one pauses the one playing. */
 let playingAudio: HTMLAudioElement | null = null;
 
 export type AudioPlayback = {
-  audioRef: RefObject<HTMLAudioElement | null>;
   playing: boolean;
   /** Played or seeked since the last end: the player then shows the position. */
   started: boolean;
@@ -16,9 +15,8 @@ export type AudioPlayback = {
   seek(positionMs: number): void;
 };
 
-/** Follows an `<audio>` element: play state, position (smooth while playing), errors. */
-export function useAudioPlayback(): AudioPlayback {
-  const audioRef = useRef<HTMLAudioElement | null>(null);
+/** Follows the `<audio>` element `audioRef` points at: play state, position (smooth while playing), errors. */
+export function useAudioPlayback(audioRef: RefObject<HTMLAudioElement | null>): AudioPlayback {
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [buffering, setBuffering] = useState(false);
@@ -58,7 +56,7 @@ export function useAudioPlayback(): AudioPlayback {
       for (const [type, listener] of Object.entries(listeners)) audio.removeEventListener(type, listener);
       if (playingAudio === audio) playingAudio = null;
     };
-  }, []);
+  }, [audioRef]);
 
   // timeupdate fires about four times a second; a frame loop keeps the bar moving smoothly.
   useEffect(() => {
@@ -69,7 +67,7 @@ export function useAudioPlayback(): AudioPlayback {
       frame = requestAnimationFrame(follow);
     });
     return () => cancelAnimationFrame(frame);
-  }, [playing]);
+  }, [audioRef, playing]);
 
   const toggle = useCallback(() => {
     const audio = audioRef.current;
@@ -85,7 +83,7 @@ export function useAudioPlayback(): AudioPlayback {
       // A pause before playback began rejects with AbortError; that is not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
     });
-  }, []);
+  }, [audioRef]);
 
   const seek = useCallback((to: number) => {
     const audio = audioRef.current;
@@ -93,7 +91,7 @@ export function useAudioPlayback(): AudioPlayback {
     audio.currentTime = to / 1000;
     setPositionMs(to);
     setStarted(true);
-  }, []);
+  }, [audioRef]);
 
-  return { audioRef, playing, started, buffering, failed, positionMs, toggle, seek };
+  return { playing, started, buffering, failed, positionMs, toggle, seek };
 }

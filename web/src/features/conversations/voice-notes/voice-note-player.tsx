@@ -23,13 +23,14 @@ export function VoiceNotePlayer({ conversationId, message }: VoiceNotePlayerProp
 }
 
 function AudioControls({ src, totalMs }: { src: string; totalMs: number }) {
-  const playback = useAudioPlayback();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const playback = useAudioPlayback(audioRef);
   const positionMs = clampPosition(playback.positionMs, totalMs);
   const fraction = totalMs > 0 ? positionMs / totalMs : 0;
 
   return (
     <div className={styles.player}>
-      <audio ref={playback.audioRef} preload="metadata" src={src} />
+      <audio ref={audioRef} preload="metadata" src={src} />
       <button
         type="button"
         className={styles.playButton}

@@ -26,7 +26,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
   const zoneListId = `${idPrefix}-zones`;
-  const timeZones = useMemo(supportedTimeZones, []);
+  const timeZones = useMemo(() => supportedTimeZones(), []);
 
   const fieldId = (field: EventFormField) => `${idPrefix}-${field}`;
 

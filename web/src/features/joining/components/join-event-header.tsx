@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { track } from '../../../platform/analytics/track.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -12,15 +12,18 @@ import styles from './join-event.module.css';
  * guest should know first (a full event, an unusable or already used personal link).
  */
 export function JoinEventHeader({ state }: { state: JoinPreviewState }) {
-  const preview = state.status === 'ready' ? state : null;
-  const inviteParticipantId = preview?.preview.invitee?.participantId;
+  const preview = state.status === 'ready' ? state.preview : null;
+  const eventId = preview?.id;
+  const inviteParticipantId = preview?.invitee?.participantId;
 
-  // A personal link names its invitee: the view is counted with who it was meant for.
+  // A personal link names its invitee: the view is counted with who it was meant for, once per
+  // event and invitee (the preview object is new on each load, so it is read, not watched).
+  const trackInvitedView = useEffectEvent((participantId: string) => {
+    if (preview) track.eventViewed({ ...eventContextFromPreview(preview), invite_participant_id: participantId });
+  });
   useEffect(() => {
-    if (!preview || !inviteParticipantId) return;
-    track.eventViewed({ ...eventContextFromPreview(preview.preview), invite_participant_id: inviteParticipantId });
-    // Once per event and invitee, not on every render (the state object is new each time).
-  }, [preview?.preview.id, inviteParticipantId]);
+    if (eventId && inviteParticipantId) trackInvitedView(inviteParticipantId);
+  }, [eventId, inviteParticipantId]);
 
   if (state.status === 'loading') {
     return (
