@@ -1,4 +1,5 @@
-import { eventLimits, inviteeEmailSchema, inviteeNameSchema, type CsvProblem } from '../../shared/api/events.ts';
+import { eventLimits } from '../../shared/api/events.ts';
+import { inviteeEmailSchema, inviteeNameSchema, type CsvProblem } from '../../shared/api/participants.ts';
 import { toE164 } from '../../shared/phone-number.ts';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv.ts';
 

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createInvitationSchema,
-  csvProblemSchema,
-  eventLimits,
-  eventParamsSchema,
-  importInvitationsJsonSchema,
-  importInvitationsResultSchema,
-  participantParamsSchema,
-  participantSchema,
-  participantsSchema,
-} from '../../shared/api/events.ts';
+import { eventLimits, eventParamsSchema, participantParamsSchema } from '../../shared/api/events.ts';
+import { createInvitationSchema, csvProblemSchema, importInvitationsJsonSchema, importInvitationsResultSchema, participantSchema, participantsSchema } from '../../shared/api/participants.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { requestOrigin } from '../http/request-origin.ts';

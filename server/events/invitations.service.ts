@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { eventLimits, type createInvitationSchema, type Participant, type ParticipantState } from '../../shared/api/events.ts';
+import { eventLimits, type ParticipantState } from '../../shared/api/events.ts';
+import { type createInvitationSchema, type Participant } from '../../shared/api/participants.ts';
 import { toE164 } from '../../shared/phone-number.ts';
 import { newId } from '../db/ids.ts';
 import type { EventParticipantsTable, EventRow } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventParamsSchema, eventTableQuerySchema, eventTableSchema } from '../../shared/api/events.ts';
+import { eventParamsSchema } from '../../shared/api/events.ts';
+import { eventTableQuerySchema, eventTableSchema } from '../../shared/api/participants.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { ParticipantTableService } from './participant-table.service.ts';

@@ -1,4 +1,4 @@
-import type { EventTableQuery, EventTableRow } from '../../shared/api/events.ts';
+import type { EventTableQuery, EventTableRow } from '../../shared/api/participants.ts';
 import { toCsv } from './csv.ts';
 import type { EventAccessRules, Viewer } from './event-access.ts';
 import { stateOrder, toTableRow } from './participant-views.ts';

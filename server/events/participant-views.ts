@@ -1,4 +1,5 @@
-import type { EventTableRow, Participant, Participation } from '../../shared/api/events.ts';
+import type { Participation } from '../../shared/api/events.ts';
+import type { EventTableRow, Participant } from '../../shared/api/participants.ts';
 import type { EventParticipantRow } from '../db/schema.ts';
 import type { ParticipantWithUser } from './participants.repository.ts';
 

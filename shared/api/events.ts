@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { limits } from '../limits.ts';
 import { isValidTimeZone } from '../time-zones.ts';
 
 /**
- * The events API: events, their hosts, joining (by the event link or a personal member-hash
- * link), invitations, the host's participant list and the admin table. The server validates
- * with these schemas and documents them in `/api/openapi.json`; the web app imports them.
+ * The events API: events, their hosts and joining (by the event link or a personal member-hash
+ * link); invitations, participants and the admin table are in `participants.ts`. The server
+ * validates with these schemas and documents them in `/api/openapi.json`; the web app imports them.
  */
 
 export const eventLimits = {
@@ -82,18 +81,6 @@ export const capacitySchema = z
 
 /** A phone number as typed; the server normalises it to E.164 with its default region. */
 export const phoneInputSchema = z.string().trim().min(1, 'Enter a phone number.').max(32);
-
-export const inviteeNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Enter the invitee's name.")
-  .max(limits.nameMaxLength, `A name has at most ${limits.nameMaxLength} characters.`);
-
-export const inviteeEmailSchema = z
-  .string()
-  .trim()
-  .max(limits.emailMaxLength)
-  .pipe(z.email('Enter a valid email address.'));
 
 // ---------------------------------------------------------------------------------------------
 // Params and queries
@@ -278,109 +265,3 @@ export const participationSchema = z.object({
   invited: z.boolean().describe('Joined through a personal link or a pre-registered number'),
 });
 export type Participation = z.infer<typeof participationSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Invitations and participants
-
-export const createInvitationSchema = z
-  .strictObject({
-    name: inviteeNameSchema,
-    phoneNumber: phoneInputSchema.nullable().optional(),
-    email: inviteeEmailSchema.nullable().optional(),
-  })
-  .refine((invitee) => Boolean(invitee.phoneNumber) || Boolean(invitee.email), {
-    message: 'Give a phone number, an email, or both.',
-    path: ['phoneNumber'],
-  });
-export type CreateInvitation = z.input<typeof createInvitationSchema>;
-
-export const importInvitationsJsonSchema = z.strictObject({
-  csv: z.string().max(eventLimits.csvImportMaxBytes).describe('CSV text whose header row is name,phone,email'),
-});
-
-export const onboardingSchema = z.object({
-  hasDetails: z.boolean().describe('Name and email given'),
-  hasPicture: z.boolean(),
-  hasDossier: z.boolean().describe('The concierge has written a general dossier'),
-});
-
-export const participantSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  state: participantStateSchema,
-  userId: z.string().nullable(),
-  name: z.string().nullable().describe("The account's name once joined, else the invitee's"),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  invited: z.boolean().describe('Pre-registered by a host'),
-  isHost: z.boolean(),
-  invitedAt: z.string().nullable(),
-  joinedAt: z.string().nullable(),
-  link: z
-    .string()
-    .nullable()
-    .describe('The personal link {origin}/p/joinEvent/{id}/member-hash/{hash}; only hosts see it, only for invitations'),
-  onboarding: onboardingSchema.nullable().describe('null until joined'),
-});
-export type Participant = z.infer<typeof participantSchema>;
-
-export const participantsSchema = z.object({
-  participants: z.array(participantSchema).describe('Joined first, then invited, revoked and removed; by name within each'),
-  counts: z.object({ invited: z.number().int(), joined: z.number().int(), revoked: z.number().int(), removed: z.number().int() }),
-});
-
-export const importInvitationsResultSchema = z.object({
-  imported: z.number().int(),
-  invitations: z.array(participantSchema),
-});
-
-export const csvProblemSchema = z.object({
-  line: z.number().int().describe('1-based line of the CSV text where the row starts (the header is line 1)'),
-  message: z.string(),
-});
-export type CsvProblem = z.infer<typeof csvProblemSchema>;
-
-/** The 400 of an import with bad rows: nothing was imported. */
-export const csvImportErrorSchema = z.object({
-  code: z.literal('invalid_csv'),
-  message: z.string(),
-  problems: z.array(csvProblemSchema),
-});
-
-// ---------------------------------------------------------------------------------------------
-// The admin table
-
-export const tableSortSchema = z.enum(['name', 'state', 'joinedAt', 'invitedAt', 'onboarding', 'prospects', 'matches']);
-
-export const eventTableQuerySchema = z.strictObject({
-  sort: tableSortSchema.default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  state: participantStateSchema.optional().describe('Only participants in this state'),
-  onboarding: z.enum(['complete', 'incomplete']).optional().describe('complete: details, picture and dossier'),
-  q: z.string().trim().max(120).optional().describe('Part of the name, phone number or email'),
-  format: z.enum(['json', 'csv']).default('json').describe('csv answers text/csv as an attachment'),
-});
-export type EventTableQuery = z.infer<typeof eventTableQuerySchema>;
-
-export const eventTableRowSchema = z.object({
-  participantId: z.string(),
-  userId: z.string().nullable(),
-  name: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  state: participantStateSchema,
-  isHost: z.boolean(),
-  invitedAt: z.string().nullable(),
-  joinedAt: z.string().nullable(),
-  onboarding: onboardingSchema.nullable(),
-  prospects: z.number().int().describe('Prospects proposed to this participant: always 0 until matchmaking exists'),
-  matches: z.number().int().describe('Matches of this participant: always 0 until matches exist'),
-});
-export type EventTableRow = z.infer<typeof eventTableRowSchema>;
-
-export const eventTableSchema = z.object({
-  event: z.object({ id: z.string(), name: z.string() }),
-  total: z.number().int().describe('Participants of the event before filtering'),
-  rows: z.array(eventTableRowSchema),
-});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Download } from 'lucide-react';
-import type { EventTableRow } from '../../../../shared/api/events.ts';
+import type { EventTableRow } from '../../../../shared/api/participants.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { Participant } from '../../../../shared/api/events.ts';
+import type { Participant } from '../../../../shared/api/participants.ts';
 
 /**
  * The host's participant list narrowed down, so hundreds of invitees stay usable on a phone:

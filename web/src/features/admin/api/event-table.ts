@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventTableRow } from '../../../../../shared/api/events.ts';
+import type { EventTableRow } from '../../../../../shared/api/participants.ts';
 import { api } from '../../../lib/api-client.ts';
 import { eventApiPath } from '../../events/api/event-keys.ts';
 import { tableViewParams, type TableView } from '../event-table-params.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateInvitation, Participant, participantsSchema, importInvitationsResultSchema } from '../../../../../shared/api/events.ts';
+import type { CreateInvitation, Participant, participantsSchema, importInvitationsResultSchema } from '../../../../../shared/api/participants.ts';
 import { api } from '../../../lib/api-client.ts';
 import { eventApiPath, eventKeys } from './event-keys.ts';
 

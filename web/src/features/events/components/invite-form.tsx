@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { createInvitationSchema, type Participant } from '../../../../../shared/api/events.ts';
+import { createInvitationSchema, type Participant } from '../../../../../shared/api/participants.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';

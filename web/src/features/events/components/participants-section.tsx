@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
-import type { EventDetails, Participant } from '../../../../../shared/api/events.ts';
+import type { EventDetails } from '../../../../../shared/api/events.ts';
+import type { Participant } from '../../../../../shared/api/participants.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
