@@ -6,15 +6,15 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { MediaKind } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { installErrorHandling } from '../http/error-handler.ts';
-import type { MediaStorage } from './media-storage.ts';
+import { mp4Video, wavRecording } from '../testing/media-samples.ts';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
+import { insertTestUser, openTestDatabase } from '../testing/test-database.ts';
+import { openTestStorage, testStorageKinds, type TestStorage } from '../testing/test-storages.ts';
 import { sendStoredMedia } from './media-response.ts';
+import type { MediaStorage } from './media-storage.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
 import { readMultipartFile } from './multipart-upload.ts';
-import { mp4Video, wavRecording } from './testing/media-samples.ts';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
-import { insertTestUser, openTestDatabase } from './testing/test-database.ts';
-import { openTestStorage, testStorageKinds, type TestStorage } from './testing/test-storages.ts';
 
 /**
  * The HTTP side of media over real HTTP, on the disk and on S3: reading a multipart upload

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '../config.ts';
 
 /** s3rver's fixed credentials: it checks request signatures against them. */
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
-import type { S3Config } from '../../config.ts';
-import type { MediaStorage } from '../media-storage.ts';
-import { createFileMediaStorage } from '../storage/file-media-storage.ts';
-import { createS3MediaStorage } from '../storage/s3-media-storage.ts';
+import type { S3Config } from '../config.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { createFileMediaStorage } from '../media/storage/file-media-storage.ts';
+import { createS3MediaStorage } from '../media/storage/s3-media-storage.ts';
 import type { S3TestServer } from './s3-test-server.ts';
 
 /** The storages every media suite runs on. */
