@@ -31,10 +31,7 @@ export async function openTestStorage(kind: TestStorageKind, s3Server: S3TestSer
     return {
       storage: createFileMediaStorage(rootDir),
       openAnother: () => createFileMediaStorage(rootDir),
-      async keys() {
-        const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
-        return entries.filter((entry) => entry.isFile()).map((entry) => relative(rootDir, join(entry.parentPath, entry.name))).sort();
-      },
+      keys: () => diskKeys(rootDir),
       close: () => rm(rootDir, { recursive: true, force: true }),
     };
   }
@@ -55,7 +52,19 @@ export async function openTestStorage(kind: TestStorageKind, s3Server: S3TestSer
   };
 }
 
-async function bucketKeys(config: S3Config): Promise<string[]> {
+/** Every file under `rootDir` (none when it does not exist), relative to it, sorted. */
+export async function diskKeys(rootDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => relative(rootDir, join(entry.parentPath, entry.name))).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Every key of the bucket, sorted. */
+export async function bucketKeys(config: S3Config): Promise<string[]> {
   const client = new S3Client(config);
   try {
     const listing = await client.send(new ListObjectsV2Command({ Bucket: config.bucket }));
