@@ -4,9 +4,8 @@ import type { ConversationSummary, createConversationSchema, Message } from '../
 import { limits } from '../../shared/limits.ts';
 import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { newId } from '../db/ids.ts';
-import type { Role } from '../db/schema.ts';
+import type { MediaRow, Role } from '../db/schema.ts';
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../http/api-error.ts';
-import type { ServedMedia } from '../media/media-response.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { TranscriptionJobs } from '../media/transcription/transcription-jobs.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
@@ -29,6 +28,9 @@ export interface ConversationAccess {
 }
 
 export type CreateConversationInput = z.output<typeof createConversationSchema>;
+
+/** What serving a voice note's recording needs. */
+export type VoiceNoteMedia = Pick<MediaRow, 'kind' | 'storage_key' | 'content_type' | 'size_bytes'>;
 
 /** A voice note as the sender's upload brings it. */
 export type VoiceNoteUpload = {
@@ -218,21 +220,20 @@ export function createConversationsService({
     async sendVoiceNote(viewer: Viewer, conversationId: string, receive: () => Promise<VoiceNoteUpload>) {
       await writeAccess(viewer, conversationId);
       const { clientId, durationMs, bytes } = await receive();
-      const { mediaId, ...sent } = await media.uploadAndAttach({ ownerId: viewer.id, kind: 'voice_note', bytes, durationMs }, async (record) => ({
+      const recording = { ownerId: viewer.id, kind: 'voice_note' as const, bytes, durationMs };
+      const { mediaId, ...sent } = await media.uploadAndAttach(recording, async (record) => ({
         mediaId: record.id,
         ...(await sendFromUser(viewer, conversationId, { kind: 'voice_note', text: null, mediaId: record.id, clientId })),
       }));
-      if (sent.duplicate) {
-        await media.remove(mediaId).catch((error: unknown) => logger.warn({ err: error, mediaId }, 'removing a resent voice note failed'));
-      } else if (transcription) {
-        // The note is sent whatever happens here: a transcript is a bonus, never a reason to fail.
-        await transcription.enqueue(mediaId).catch((error: unknown) => logger.warn({ err: error, mediaId }, 'asking for a voice note transcript failed'));
-      }
+      // The note is sent whatever happens next: a leftover copy or a missing transcript is never a reason to fail.
+      const warn = (message: string) => (error: unknown) => logger.warn({ err: error, mediaId }, message);
+      if (sent.duplicate) await media.remove(mediaId).catch(warn('removing a resent voice note failed'));
+      else await transcription?.enqueue(mediaId).catch(warn('asking for a voice note transcript failed'));
       return sent;
     },
 
     /** The recording of a voice note of this conversation, for its members and admins. */
-    async voiceNote(viewer: Viewer, conversationId: string, mediaId: string): Promise<ServedMedia> {
+    async voiceNote(viewer: Viewer, conversationId: string, mediaId: string): Promise<VoiceNoteMedia> {
       await readAccess(viewer, conversationId);
       const record = await messages.voiceNoteMedia(conversationId, mediaId);
       if (!record) throw notFound('That voice note');
