@@ -106,6 +106,8 @@ describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ d
     expect((await new TestClient(context.server.baseUrl).get(url)).status).toBe(401);
     expect((await admin.get(url)).status).toBe(200);
     expect((await upload(admin, voiceNoteForm(wav(1)))).status).toBe(403);
+    // Nor through the pictures' route, which any signed-in user may ask.
+    expect((await stranger.get(`/api/pictures/${message.voiceNote.mediaId}`)).status).toBe(404);
     // A media id from another conversation does not open through this one.
     const other = (await context.admin.post('/api/conversations/', { userId: (await stranger.get('/api/users/me')).body.id })).body.conversationId;
     expect((await stranger.get(`/api/conversations/${other}/voice-notes/${message.voiceNote.mediaId}`)).status).toBe(404);
