@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
@@ -32,7 +31,6 @@ import { createConversationsRepository } from './conversations/conversations.rep
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { createConversationsService, messageRateLimit } from './conversations/conversations.service.ts';
 import { createMessagesRepository } from './conversations/messages.repository.ts';
-import { createOpenAiTranscriber } from './media/transcription/openai-transcriber.ts';
 import { voiceNotesRoutes } from './conversations/voice-notes.routes.ts';
 import { createCreatorRequestsRepository } from './creator-requests/creator-requests.repository.ts';
 import { creatorRequestsRoutes } from './creator-requests/creator-requests.routes.ts';
@@ -58,10 +56,14 @@ import { createParticipantsRepository } from './events/participants.repository.t
 import { createHttpServer, installHealthCheck, installNotFound } from './http/http-server.ts';
 import { installWebApp } from './http/web-app.ts';
 import { createMediaRepository } from './media/media.repository.ts';
-import { createFileMediaStorage } from './media/storage/file-media-storage.ts';
-import { picturesRoutes } from './media/pictures.routes.ts';
+import { createMediaService } from './media/media.service.ts';
+import { createMediaStorage } from './media/storage/create-media-storage.ts';
+import { createOpenAiTranscriber } from './media/transcription/openai-transcriber.ts';
+import { createTranscriptionJobs, type TranscriptionJobs } from './media/transcription/transcription-jobs.ts';
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
+import { picturesRoutes } from './users/pictures.routes.ts';
+import { createPicturesService } from './users/pictures.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -108,15 +110,26 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   // What the services run on: real time (in process or Redis), stored files, the signing key, SMS, transcripts.
   const realtime = await createRealtimeInfrastructure(config, logger, now);
   app.addHook('onClose', () => realtime.close());
-  const storage = createFileMediaStorage(path.join(config.dataDir, 'media'));
+  const storage = createMediaStorage(config, logger);
   const secret = await loadAppSecret(createAppSettingsRepository(db), config.sessionSecret);
   const sms = createSmsSender(config, smsOutbox, logger, now);
-  const transcriber = config.transcription ? createOpenAiTranscriber(config.transcription) : undefined;
 
   // Services: the rules, and who may do what.
   const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now });
   const auth = createAuthenticator(sessions, usersRepository);
   const users = createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now });
+  const media = createMediaService({ storage, media: mediaRepository, now });
+  // Voice notes are transcribed by a job when a transcriber is configured; the text lands on the note's message.
+  const transcription: TranscriptionJobs | undefined = config.transcription
+    ? createTranscriptionJobs({
+        transcriber: createOpenAiTranscriber(config.transcription),
+        media: mediaRepository,
+        storage,
+        logger,
+        now,
+        onTranscript: (mediaId, text) => conversations.addVoiceNoteTranscript(mediaId, text),
+      })
+    : undefined;
   const otp = createOtpService({
     otp: createOtpRepository(db),
     sms,
@@ -129,6 +142,8 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
     conversations: conversationsRepository,
     users: usersRepository,
     messages: messagesRepository,
+    media,
+    transcription,
     bus: realtime.bus,
     messageRateLimiter: realtime.rateLimiter('messages', messageRateLimit),
     logger,
@@ -147,6 +162,15 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   app.addHook('onClose', async () => calls.close());
   // Calls a previous run left unfinished are settled before anyone can start a new one.
   await calls.sweep();
+  // Transcripts a previous run (or an instance that died) left unfinished are taken up as the app starts.
+  app.addHook('onReady', async () => transcription?.start());
+  // Fastify runs onClose hooks last-registered first, so this runs before calls and real time
+  // close (a transcript is fanned out on the bus), and all of it before the caller closes the
+  // database: the jobs hand back what they hold, then the storage lets go of its connections.
+  app.addHook('onClose', async () => {
+    await transcription?.close();
+    await storage.close();
+  });
   const eventAccess = createEventAccess({ events: eventsRepository, participants: participantsRepository });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository });
   const defaultPhoneRegion = config.defaultPhoneRegion;
@@ -154,11 +178,9 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   await app.register(authRoutes({ otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies: createAuthCookies(config.publicUrl?.protocol === 'https:') }));
   await app.register(devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }));
   await app.register(usersRoutes({ auth, users }));
-  await app.register(picturesRoutes({ auth, users, media: mediaRepository, storage, now }));
+  await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
   await app.register(conversationsRoutes({ auth, conversations }));
-  await app.register(
-    voiceNotesRoutes({ auth, conversations, media: mediaRepository, messages: messagesRepository, storage, transcriber, logger, now }),
-  );
+  await app.register(voiceNotesRoutes({ auth, conversations, media }));
   await app.register(callsRoutes({ auth, calls }));
   await app.register(
     dossierRoutes({ auth, dossier: createDossierService({ dossiers: createDossierRepository(db), conversations: conversationsRepository, now }) }),
@@ -201,8 +223,8 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   await app.register(
     introVideoRoutes({
       auth,
-      introVideos: createIntroVideoService({ events: eventsRepository, access: eventAccess, eventDetails, storage, now }),
-      storage,
+      introVideos: createIntroVideoService({ events: eventsRepository, access: eventAccess, eventDetails, media, now }),
+      media,
       publicOrigin,
     }),
   );

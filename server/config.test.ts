@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, silenceAwsSdkNodeVersionWarning } from './config.ts';
 
 describe('the config loader', () => {
   it('runs on the embedded defaults with an empty environment', () => {
@@ -105,5 +105,14 @@ describe('the config loader', () => {
     expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'access', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_BUCKET is required when S3_ACCESS_KEY_ID is set/);
     expect(() => loadConfig({ S3_BUCKET: 'tandem-media', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/set together or not at all/);
     expect(loadConfig({ S3_BUCKET: 'tandem-media', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '' }).s3?.endpoint).toBeUndefined();
+  });
+
+  it("turns the AWS SDK's Node version warning off, unless the environment already decides", () => {
+    const unset: NodeJS.ProcessEnv = {};
+    silenceAwsSdkNodeVersionWarning(unset);
+    expect(unset.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('true');
+    const decided: NodeJS.ProcessEnv = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'false' };
+    silenceAwsSdkNodeVersionWarning(decided);
+    expect(decided.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('false');
   });
 });

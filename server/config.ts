@@ -233,3 +233,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
   };
 }
+
+/**
+ * Turns off, unless the environment already decides, the warning the AWS SDK prints once per
+ * process on Node 20: that its releases after January 2027 will need Node 22. The switch,
+ * AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED, is the one the SDK's maintainers give for it.
+ * Tandem runs on Node 20 with the SDK's version locked, so the line says nothing about the
+ * running server; it concerns whoever upgrades the SDK, and npm tells them then (its `engines`).
+ * Called before the first S3 client is made, which is when the SDK checks.
+ */
+export function silenceAwsSdkNodeVersionWarning(env: NodeJS.ProcessEnv = process.env): void {
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+}

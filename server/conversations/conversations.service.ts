@@ -4,8 +4,10 @@ import type { ConversationSummary, createConversationSchema, Message } from '../
 import { limits } from '../../shared/limits.ts';
 import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { newId } from '../db/ids.ts';
-import type { Role } from '../db/schema.ts';
+import type { MediaRow, Role } from '../db/schema.ts';
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../http/api-error.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { TranscriptionJobs } from '../media/transcription/transcription-jobs.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { RateLimiter } from '../realtime/rate-limiter.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -27,10 +29,26 @@ export interface ConversationAccess {
 
 export type CreateConversationInput = z.output<typeof createConversationSchema>;
 
+/** What serving a voice note's recording needs. */
+export type VoiceNoteMedia = Pick<MediaRow, 'kind' | 'storage_key' | 'content_type' | 'size_bytes'>;
+
+/** A voice note as the sender's upload brings it. */
+export type VoiceNoteUpload = {
+  clientId: string;
+  /** As the client measured it. */
+  durationMs: number;
+  /** The recording as received; its type is judged from the bytes. */
+  bytes: Uint8Array;
+};
+
 export interface ConversationsServiceDependencies {
   conversations: ConversationsRepository;
   users: Pick<UsersRepository, 'exists'>;
   messages: MessagesRepository;
+  /** Where voice notes' recordings are kept. */
+  media: Pick<MediaService, 'uploadAndAttach' | 'remove'>;
+  /** Transcribes voice notes; absent when no transcriber is configured, and notes stay without a transcript. */
+  transcription: Pick<TranscriptionJobs, 'enqueue'> | undefined;
   bus: RealtimeBus;
   messageRateLimiter: RateLimiter;
   logger: Logger;
@@ -44,7 +62,17 @@ const notAMember = () => new ApiError(403, 'not_a_member', 'Only the people in t
  * Conversations as their members see them: access, history, sending (stored before it is
  * acknowledged, then fanned out to every member's tabs), read marks and typing.
  */
-export function createConversationsService({ conversations, users, messages, bus, messageRateLimiter, logger, now }: ConversationsServiceDependencies) {
+export function createConversationsService({
+  conversations,
+  users,
+  messages,
+  media,
+  transcription,
+  bus,
+  messageRateLimiter,
+  logger,
+  now,
+}: ConversationsServiceDependencies) {
   /** Members and admins may read; a stranger learns nothing, not even that the conversation exists. */
   async function readAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
     const memberIds = await conversations.memberIds(conversationId);
@@ -182,8 +210,34 @@ export function createConversationsService({ conversations, users, messages, bus
       return sendFromUser(viewer, conversationId, { kind: 'text', text, mediaId: null, clientId }, originConnectionId);
     },
 
-    sendVoiceNote(viewer: Viewer, conversationId: string, clientId: string, mediaId: string) {
-      return sendFromUser(viewer, conversationId, { kind: 'voice_note', text: null, mediaId, clientId });
+    /**
+     * Sends a recording as a voice note. Write access is checked before `receive` reads a byte of
+     * the upload, so a stranger is refused at once. The recording is stored as media and sent in
+     * one go: when sending fails, the recording goes too. A resend (a client id used before) is
+     * answered with the first note, and this copy of its bytes is removed. The transcript comes
+     * later, from a job, as an update of the message.
+     */
+    async sendVoiceNote(viewer: Viewer, conversationId: string, receive: () => Promise<VoiceNoteUpload>) {
+      await writeAccess(viewer, conversationId);
+      const { clientId, durationMs, bytes } = await receive();
+      const recording = { ownerId: viewer.id, kind: 'voice_note' as const, bytes, durationMs };
+      const { mediaId, ...sent } = await media.uploadAndAttach(recording, async (record) => ({
+        mediaId: record.id,
+        ...(await sendFromUser(viewer, conversationId, { kind: 'voice_note', text: null, mediaId: record.id, clientId })),
+      }));
+      // The note is sent whatever happens next: a leftover copy or a missing transcript is never a reason to fail.
+      const warn = (message: string) => (error: unknown) => logger.warn({ err: error, mediaId }, message);
+      if (sent.duplicate) await media.remove(mediaId).catch(warn('removing a resent voice note failed'));
+      else await transcription?.enqueue(mediaId).catch(warn('asking for a voice note transcript failed'));
+      return sent;
+    },
+
+    /** The recording of a voice note of this conversation, for its members and admins. */
+    async voiceNote(viewer: Viewer, conversationId: string, mediaId: string): Promise<VoiceNoteMedia> {
+      await readAccess(viewer, conversationId);
+      const record = await messages.voiceNoteMedia(conversationId, mediaId);
+      if (!record) throw notFound('That voice note');
+      return record;
     },
 
     /** The line a finished call leaves in its chat; the caller is its sender. */
@@ -220,13 +274,16 @@ export function createConversationsService({ conversations, users, messages, bus
       bus.publish(access.memberIds.filter((id) => id !== viewer.id).map(channels.user), { event });
     },
 
-    /** A transcript arrived: members see the note change in place. */
-    async addTranscript(conversationId: string, messageId: string, transcript: string) {
-      const message = await messages.setTranscript(messageId, transcript);
+    /**
+     * The transcript of a voice note's recording arrived (from the transcription job): members see
+     * the note change in place. A recording no message holds any more is left alone.
+     */
+    async addVoiceNoteTranscript(mediaId: string, transcript: string) {
+      const message = await messages.setVoiceNoteTranscript(mediaId, transcript);
       if (!message) return;
-      const memberIds = await conversations.memberIds(conversationId);
-      publishToConversation({ conversationId, memberIds }, { type: 'message', message });
-      logger.debug({ conversationId, messageId }, 'voice note transcribed');
+      const memberIds = await conversations.memberIds(message.conversationId);
+      publishToConversation({ conversationId: message.conversationId, memberIds }, { type: 'message', message });
+      logger.debug({ conversationId: message.conversationId, messageId: message.id }, 'voice note transcribed');
     },
   };
 }

@@ -238,17 +238,19 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
       return new Map(rows.map((row) => [row.conversation_id, Number(row.unread)]));
     },
 
-    async setTranscript(messageId: string, transcript: string): Promise<Message | undefined> {
-      await db.updateTable('messages').set({ transcript }).where('id', '=', messageId).execute();
-      return findById(messageId);
+    /** Sets the transcript of the voice note holding `mediaId`; answers the note, or undefined when no message holds it. */
+    async setVoiceNoteTranscript(mediaId: string, transcript: string): Promise<Message | undefined> {
+      await db.updateTable('messages').set({ transcript }).where('media_id', '=', mediaId).where('kind', '=', 'voice_note').execute();
+      const row = await selectMessages(db).where('messages.media_id', '=', mediaId).where('messages.kind', '=', 'voice_note').executeTakeFirst();
+      return row && toMessage(row);
     },
 
-    /** The voice note message holding `mediaId` in this conversation, if any. */
+    /** The media of the voice note message holding `mediaId` in this conversation, if any. */
     async voiceNoteMedia(conversationId: string, mediaId: string) {
       return db
         .selectFrom('messages')
         .innerJoin('media', 'media.id', 'messages.media_id')
-        .select(['media.storage_key', 'media.content_type', 'media.size_bytes'])
+        .select(['media.kind', 'media.storage_key', 'media.content_type', 'media.size_bytes'])
         .where('messages.conversation_id', '=', conversationId)
         .where('messages.media_id', '=', mediaId)
         .executeTakeFirst();

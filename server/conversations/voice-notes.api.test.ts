@@ -3,31 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits.ts';
+import type { Dialect } from '../db/database.ts';
 import { directConversationFixture } from '../testing/conversation-fixture.ts';
+import { wavRecording as wav } from '../testing/media-samples.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
+import { useS3TestServer } from '../testing/s3-test-server.ts';
 import { TestClient } from '../testing/test-client.ts';
-import { startTestServer, testDialects } from '../testing/test-server.ts';
+import { mediaTestSetups, startTestServer, type TestServerOptions } from '../testing/test-server.ts';
 
 const adminPhone = '+12025550199';
-
-/** A real WAV file: a RIFF header and `seconds` of 8 kHz 16-bit mono silence. */
-function wav(seconds: number): Buffer {
-  const dataBytes = 8_000 * 2 * seconds;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8_000, 24);
-  header.writeUInt32LE(16_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(dataBytes, 40);
-  return Buffer.concat([header, Buffer.alloc(dataBytes)]);
-}
 
 function voiceNoteForm(audio: Buffer, { clientId = randomUUID() as string, durationMs = '1000', fileName = 'note.wav', type = 'audio/wav' } = {}) {
   const form = new FormData();
@@ -37,16 +21,18 @@ function voiceNoteForm(audio: Buffer, { clientId = randomUUID() as string, durat
   return form;
 }
 
-async function setUp(env: Record<string, string> = {}, dialect: (typeof testDialects)[number] = 'sqlite') {
-  const server = await startTestServer(dialect, { ADMIN_PHONES: adminPhone, ...env });
+async function setUp(env: Record<string, string> = {}, dialect: Dialect = 'sqlite', options: TestServerOptions = {}) {
+  const server = await startTestServer(dialect, { ADMIN_PHONES: adminPhone, ...env }, options);
   const { admin, ana, ben, stranger, conversationId } = await directConversationFixture(server.baseUrl, adminPhone);
   return { server, admin, ana, ben, stranger, conversationId };
 }
 
-describe.each(testDialects)('voice notes (%s)', (dialect) => {
+const s3Server = useS3TestServer();
+
+describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ dialect, storage }) => {
   let context: Awaited<ReturnType<typeof setUp>>;
   beforeEach(async () => {
-    context = await setUp({}, dialect);
+    context = await setUp({}, dialect, storage === 's3' ? { s3: s3Server() } : {});
   });
   afterEach(() => context.server.close());
 
@@ -68,6 +54,7 @@ describe.each(testDialects)('voice notes (%s)', (dialect) => {
     const whole = await fetch(`${context.server.baseUrl}${url}`, { headers: { cookie: ben.cookieHeader(url) } });
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/wav');
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await whole.arrayBuffer()).equals(audio)).toBe(true);
 
     const part = await fetch(`${context.server.baseUrl}${url}`, { headers: { cookie: ben.cookieHeader(url), range: 'bytes=0-43' } });
@@ -86,6 +73,7 @@ describe.each(testDialects)('voice notes (%s)', (dialect) => {
     expect(again.body.message.id).toBe(first.body.message.id);
     const media = await context.server.database.db.selectFrom('media').select('id').where('kind', '=', 'voice_note').execute();
     expect(media).toEqual([{ id: first.body.message.voiceNote.mediaId }]);
+    expect(await context.server.mediaKeys()).toEqual([`voice-notes/${first.body.message.voiceNote.mediaId}.wav`]);
   });
 
   it('judges the type by the bytes and refuses bad uploads, storing nothing', async () => {
@@ -106,6 +94,7 @@ describe.each(testDialects)('voice notes (%s)', (dialect) => {
     expect(notMultipart.status).toBe(415);
     expect(await context.server.database.db.selectFrom('messages').selectAll().execute()).toEqual([]);
     expect(await context.server.database.db.selectFrom('media').selectAll().execute()).toEqual([]);
+    expect(await context.server.mediaKeys()).toEqual([]);
   });
 
   it('keeps strangers out of sending and listening; admins may listen', async () => {
@@ -117,13 +106,15 @@ describe.each(testDialects)('voice notes (%s)', (dialect) => {
     expect((await new TestClient(context.server.baseUrl).get(url)).status).toBe(401);
     expect((await admin.get(url)).status).toBe(200);
     expect((await upload(admin, voiceNoteForm(wav(1)))).status).toBe(403);
+    // Nor through the pictures' route, which any signed-in user may ask.
+    expect((await stranger.get(`/api/pictures/${message.voiceNote.mediaId}`)).status).toBe(404);
     // A media id from another conversation does not open through this one.
     const other = (await context.admin.post('/api/conversations/', { userId: (await stranger.get('/api/users/me')).body.id })).body.conversationId;
     expect((await stranger.get(`/api/conversations/${other}/voice-notes/${message.voiceNote.mediaId}`)).status).toBe(404);
   });
 });
 
-describe('voice note transcripts', () => {
+describe.each(mediaTestSetups)('voice note transcripts ($dialect, media on $storage)', ({ dialect, storage }) => {
   let speechToText: http.Server;
   let requests: { authorization: string | undefined; body: string }[];
 
@@ -144,7 +135,8 @@ describe('voice note transcripts', () => {
 
   it('arrive as an update of the note for every member', async () => {
     const { port } = speechToText.address() as AddressInfo;
-    const context = await setUp({ TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${port}/v1`, TRANSCRIPTION_API_KEY: 'stt-key', TRANSCRIPTION_MODEL: 'whisper-test' });
+    const env = { TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${port}/v1`, TRANSCRIPTION_API_KEY: 'stt-key', TRANSCRIPTION_MODEL: 'whisper-test' };
+    const context = await setUp(env, dialect, storage === 's3' ? { s3: s3Server() } : {});
     try {
       const benTab = await RealtimeTestClient.signedIn(context.server.baseUrl, context.ben);
       const answer = await context.ana.request('POST', `/api/conversations/${context.conversationId}/voice-notes`, { body: voiceNoteForm(wav(1)) });
@@ -154,6 +146,8 @@ describe('voice note transcripts', () => {
       expect(requests).toHaveLength(1);
       expect(requests[0]!.authorization).toBe('Bearer stt-key');
       expect(requests[0]!.body).toContain('whisper-test');
+      // The recording, as the job read it back from the storage.
+      expect(requests[0]!.body).toContain('WAVEfmt ');
       const history = await context.ben.get(`/api/conversations/${context.conversationId}/messages`);
       expect(history.body.messages[0].voiceNote.transcript).toBe('See you at the coffee stand.');
       await benTab.close();

@@ -5,6 +5,7 @@ import { analyticsMigration } from './migrations/0002-analytics.ts';
 import { eventsMigration } from './migrations/0003-events.ts';
 import { messagesMigration } from './migrations/0004-messages.ts';
 import { mediaTranscriptsMigration } from './migrations/0005-media-transcripts.ts';
+import { messagesMediaMigration } from './migrations/0006-messages-media.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -17,6 +18,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0003-events': eventsMigration(),
     '0004-messages': messagesMigration(),
     '0005-media-transcripts': mediaTranscriptsMigration(),
+    '0006-messages-media': messagesMediaMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

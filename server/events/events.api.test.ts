@@ -214,59 +214,6 @@ describe.each(testDialects)('events (%s)', (dialect) => {
     expect((await host.request('DELETE', `/api/events/${event.id}/hosts/${memberId}`)).status).toBe(404);
   });
 
-  it('takes a custom intro video checked by its bytes, serves ranges, and goes back to the default', async () => {
-    const event = await createEvent();
-    // The smallest MP4 file-type recognises: an ftyp box, then some payload.
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypisom'),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from('isomiso2'),
-      Buffer.alloc(4000, 7),
-    ]);
-    const upload = (client: TestClient, bytes: Buffer, name = 'intro.mp4') => {
-      const form = new FormData();
-      form.append('video', new Blob([bytes as BlobPart]), name);
-      return client.request('POST', `/api/events/${event.id}/intro-video`, { body: form });
-    };
-    expect((await upload(member, mp4)).status).toBe(404);
-    await member.post(`/api/events/${event.id}/join`);
-    expect((await upload(member, mp4)).status).toBe(403);
-    const notVideo = await upload(host, Buffer.from('%PDF-1.7 not a video at all'), 'intro.mp4');
-    expect(notVideo.status).toBe(415);
-
-    const uploaded = await upload(host, mp4);
-    expect(uploaded.status).toBe(200);
-    expect(uploaded.body.introVideo).toMatchObject({ isDefault: false, url: `/api/events/${event.id}/intro-video`, contentType: 'video/mp4' });
-    const mediaRow = await server.database.db.selectFrom('media').selectAll().where('id', '=', uploaded.body.introVideo.id).executeTakeFirstOrThrow();
-    expect(mediaRow).toMatchObject({ kind: 'intro_video', content_type: 'video/mp4', size_bytes: mp4.length });
-
-    const whole = await fetch(`${server.baseUrl}/api/events/${event.id}/intro-video`, { headers: { cookie: member.cookieHeader('/api') } });
-    expect(whole.status).toBe(200);
-    expect(Buffer.from(await whole.arrayBuffer()).equals(mp4)).toBe(true);
-    const part = await fetch(`${server.baseUrl}/api/events/${event.id}/intro-video`, {
-      headers: { cookie: member.cookieHeader('/api'), range: 'bytes=4-11' },
-    });
-    expect(part.status).toBe(206);
-    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${mp4.length}`);
-    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('ftypisom');
-    expect((await outsider.get(`/api/events/${event.id}/intro-video`)).status).toBe(404);
-
-    const reset = await host.request('DELETE', `/api/events/${event.id}/intro-video`);
-    expect(reset.body.introVideo).toMatchObject({ id: 'default', isDefault: true });
-    expect(await server.database.db.selectFrom('media').select('id').where('id', '=', mediaRow.id).executeTakeFirst()).toBeUndefined();
-  });
-
-  it('refuses an intro video over 100 MB with 413', async () => {
-    const event = await createEvent();
-    const form = new FormData();
-    form.append('video', new Blob([Buffer.alloc(100 * 1024 * 1024 + 1) as BlobPart]), 'big.mp4');
-    const response = await host.request('POST', `/api/events/${event.id}/intro-video`, { body: form });
-    expect(response.status).toBe(413);
-    expect(response.body.code).toBe('file_too_large');
-    expect((await host.get(`/api/events/${event.id}`)).body.introVideo.isDefault).toBe(true);
-  });
-
   it('refuses a signed-out stranger everywhere except the preview', async () => {
     const event = await createEvent();
     const participant = (await member.post(`/api/events/${event.id}/join`)).body.participantId;

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import packageJson from '../../package.json' with { type: 'json' };
 import { limits } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
 import { installErrorHandling } from './error-handler.ts';
@@ -30,12 +31,31 @@ export async function createHttpServer({ config, logger }: { config: Pick<Config
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Tandem API', version: process.env.npm_package_version ?? '0.1.0' },
+      // The build compiles package.json along (dist/package.json), so the document names the version that runs.
+      info: { title: 'Tandem API', version: packageJson.version },
     },
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  releaseConnectionsOnceClosing(app);
   return app;
+}
+
+/**
+ * Closing stops new connections and ends the idle ones, then waits for the others. A response
+ * still streaming at that moment (a video from the disk or S3) leaves a keep-alive connection
+ * that turns idle only afterwards, and nothing would end it: the close would wait for the client
+ * to drop it, which browsers and fetch do only after a minute or more. So once the server is
+ * closing, every finished response ends the connections that are idle by then.
+ */
+function releaseConnectionsOnceClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
 }
 
 /** `/healthz`: ok once every dependency answers (the database, and Redis when there is one). */

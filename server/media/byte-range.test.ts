@@ -5,6 +5,7 @@ describe('requestedByteRange', () => {
   it('serves the whole object without a header or with one it does not read', () => {
     expect(requestedByteRange(undefined, 100)).toBeNull();
     expect(requestedByteRange('items=0-5', 100)).toBeNull();
+    expect(requestedByteRange('items=500-', 100)).toBeNull();
     expect(requestedByteRange('bytes=-', 100)).toBeNull();
     expect(requestedByteRange('bytes 0-5', 100)).toBeNull();
     expect(requestedByteRange('bytes=0-5;', 100)).toBeNull();
@@ -17,6 +18,7 @@ describe('requestedByteRange', () => {
   });
 
   it('reads a start and an end, clamping the end to the object', () => {
+    expect(requestedByteRange('BYTES=0-9', 100)).toEqual({ start: 0, end: 9 });
     expect(requestedByteRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
     expect(requestedByteRange('bytes=50-', 100)).toEqual({ start: 50, end: 99 });
     expect(requestedByteRange('bytes=90-500', 100)).toEqual({ start: 90, end: 99 });
@@ -26,6 +28,8 @@ describe('requestedByteRange', () => {
   it('reads a suffix as the last bytes, all of them when it is longer than the object', () => {
     expect(requestedByteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
     expect(requestedByteRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
+    expect(requestedByteRange('bytes=-100', 100)).toEqual({ start: 0, end: 99 });
+    expect(requestedByteRange('bytes=0-9, -500', 100)).toEqual({ start: 0, end: 99 });
   });
 
   it('joins ranges that overlap or touch, and tolerates spaces', () => {
@@ -42,5 +46,6 @@ describe('requestedByteRange', () => {
     expect(requestedByteRange('bytes=20-10', 100)).toBe('unsatisfiable');
     expect(requestedByteRange('bytes=-0', 100)).toBe('unsatisfiable');
     expect(requestedByteRange('bytes=0-', 0)).toBe('unsatisfiable');
+    expect(requestedByteRange('bytes=-5', 0)).toBe('unsatisfiable');
   });
 });

@@ -1,20 +1,21 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { MediaKind } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { installErrorHandling } from '../http/error-handler.ts';
-import type { MediaStorage } from './media-storage.ts';
+import { mp4Video, wavRecording } from '../testing/media-samples.ts';
+import { useS3TestServer } from '../testing/s3-test-server.ts';
+import { insertTestUser, openTestDatabase } from '../testing/test-database.ts';
+import { mediaTestSetups } from '../testing/test-server.ts';
+import { openTestStorage, type TestStorage } from '../testing/test-storages.ts';
 import { sendStoredMedia } from './media-response.ts';
+import type { MediaStorage } from './media-storage.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
 import { readMultipartFile } from './multipart-upload.ts';
-import { mp4Video, wavRecording } from './testing/media-samples.ts';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
-import { insertTestUser, openTestDatabase } from './testing/test-database.ts';
-import { openTestStorage, testStorageKinds, type TestStorage } from './testing/test-storages.ts';
 
 /**
  * The HTTP side of media over real HTTP, on the disk and on S3: reading a multipart upload
@@ -22,11 +23,7 @@ import { openTestStorage, testStorageKinds, type TestStorage } from './testing/t
  * The routes here are the smallest that use them; the product's routes are tested in their features.
  */
 
-let s3Server: S3TestServer;
-beforeAll(async () => {
-  s3Server = await startS3TestServer();
-});
-afterAll(() => s3Server.close());
+const s3Server = useS3TestServer();
 
 const cacheControl = 'private, max-age=31536000, immutable';
 
@@ -61,15 +58,15 @@ function form(parts: [name: string, value: string | Buffer, fileName?: string][]
   return body;
 }
 
-describe.each(testStorageKinds)('media over HTTP (%s storage)', (storageKind) => {
+describe.each(mediaTestSetups)('media over HTTP ($dialect, $storage storage)', ({ dialect, storage: storageKind }) => {
   let database: DatabaseHandle;
   let opened: TestStorage;
   let instance: { app: FastifyInstance; baseUrl: string };
   let ownerId: string;
 
   beforeEach(async () => {
-    database = await openTestDatabase('sqlite');
-    opened = await openTestStorage(storageKind, s3Server);
+    database = await openTestDatabase(dialect);
+    opened = await openTestStorage(storageKind, s3Server());
     ownerId = await insertTestUser(database);
     instance = await startInstance(database, opened.storage, ownerId);
   });

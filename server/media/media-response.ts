@@ -8,9 +8,12 @@ import type { MediaService } from './media.service.ts';
 export type ServedMedia = Pick<MediaRow, 'kind' | 'storage_key' | 'content_type' | 'size_bytes'>;
 
 export type SendStoredMediaOptions = {
-  /** e.g. `private, max-age=31536000, immutable`: a media id never changes content. */
+  /** e.g. `privateImmutableMedia`: a media id never changes content. */
   cacheControl: string;
 };
+
+/** Media a signed-in viewer may see: kept by their browser for good (an id never changes content), never by a shared cache. */
+export const privateImmutableMedia = 'private, max-age=31536000, immutable';
 
 /**
  * The one way a media route answers with stored bytes, the same on the disk and on S3: 200 with

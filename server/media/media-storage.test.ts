@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
+import { openTestStorage, testStorageKinds, type TestStorage } from '../testing/test-storages.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { createS3MediaStorage } from './storage/s3-media-storage.ts';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
-import { openTestStorage, testStorageKinds, type TestStorage } from './testing/test-storages.ts';
 
 /**
  * The promises every MediaStorage keeps, run against the disk and against a real S3 protocol

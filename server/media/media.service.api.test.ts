@@ -5,13 +5,13 @@ import { limits } from '../../shared/limits.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jpegPicture, mp4Video, wavRecording } from '../testing/media-samples.ts';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
+import { insertTestUser, openTestDatabase } from '../testing/test-database.ts';
 import { testDialects } from '../testing/test-server.ts';
+import { openTestStorage, testStorageKinds, type TestStorage } from '../testing/test-storages.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
-import { jpegPicture, mp4Video, wavRecording } from './testing/media-samples.ts';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
-import { insertTestUser, openTestDatabase } from './testing/test-database.ts';
-import { openTestStorage, testStorageKinds, type TestStorage } from './testing/test-storages.ts';
 
 /** The media service over a real database (SQLite; PostgreSQL with TEST_DATABASE_URL), on each storage. */
 

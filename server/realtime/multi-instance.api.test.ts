@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSignal } from '../../shared/realtime/protocol.ts';
+import type { S3Config } from '../config.ts';
 import { createDirectConversation } from '../testing/conversation-fixture.ts';
+import { jpegPicture, wavRecording } from '../testing/media-samples.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
+import { s3Environment, startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
 import { createScratchPostgresDatabase } from '../testing/scratch-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
+import { bucketKeys } from '../testing/test-storages.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -21,13 +25,22 @@ function sameBrowserOn(client: TestClient, baseUrl: string): TestClient {
   return moved;
 }
 
+/** The whole body of a media answer, or the part a range asked for, with the status and Content-Range. */
+async function fetchMedia(client: TestClient, path: string, range?: string) {
+  const response = await fetch(client.baseUrl + path, { headers: { cookie: client.cookieHeader(path), ...(range ? { range } : {}) } });
+  return { status: response.status, contentRange: response.headers.get('content-range'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 /**
- * Two real server processes, A and B, sharing one PostgreSQL database and one Redis: what
- * `REDIS_URL` promises (README) is that chat, presence and calls work across instances.
- * Users sign in on A; their tabs connect to either.
+ * Two real server processes, A and B, sharing one PostgreSQL database, one Redis and one S3
+ * bucket: what `REDIS_URL` promises (README) is that chat, presence and calls work across
+ * instances, and with S3 each serves the media uploaded through the other. Users sign in on A;
+ * their tabs connect to either.
  */
-describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL and Redis', () => {
+describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL, Redis and S3', () => {
   let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>> | undefined;
+  let s3Server: S3TestServer | undefined;
+  let bucket: S3Config;
   let instanceA: ServerProcess;
   let instanceB: ServerProcess;
   let admin: TestClient;
@@ -55,7 +68,9 @@ describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL and Re
 
   beforeAll(async () => {
     database = await createScratchPostgresDatabase(databaseUrl!, 'tandem_multi');
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, ADMIN_PHONES: adminPhone };
+    s3Server = await startS3TestServer();
+    bucket = await s3Server.createBucket();
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, ADMIN_PHONES: adminPhone, ...s3Environment(bucket) };
     // Started together on an empty database, as a deploy of two instances would: both migrate.
     [instanceA, instanceB] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     admin = new TestClient(instanceA.baseUrl);
@@ -71,6 +86,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL and Re
   afterAll(async () => {
     await Promise.all([instanceA?.close(), instanceB?.close()]);
     await database?.drop();
+    await s3Server?.close();
   });
 
   it('accepts on B the session signed in on A, and on A the session refreshed on B', async () => {
@@ -191,5 +207,44 @@ describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL and Re
     strangerTab.send({ type: 'ping' });
     await strangerTab.next('pong');
     expect(strangerTab.events.map((event) => event.type)).toEqual(['pong']);
+  });
+
+  it('serves on B, whole and by ranges, the picture and the voice note uploaded through A', async () => {
+    const picture = new FormData();
+    picture.append('picture', new Blob([new Uint8Array(await jpegPicture())], { type: 'image/jpeg' }), 'me.jpg');
+    const uploadedPicture = await ana.request('POST', '/api/users/me/picture', { body: picture });
+    expect(uploadedPicture.status).toBe(200);
+    const audio = wavRecording(1);
+    const voiceNote = new FormData();
+    voiceNote.append('clientId', randomUUID());
+    voiceNote.append('durationMs', '1000');
+    voiceNote.append('audio', new Blob([new Uint8Array(audio)], { type: 'audio/wav' }), 'note.wav');
+    const sent = await ana.request('POST', `/api/conversations/${conversationId}/voice-notes`, { body: voiceNote });
+    expect(sent.status).toBe(201);
+
+    // The picture as A stored it (re-encoded to WebP), read back on A.
+    const picturePath = `/api/pictures/${uploadedPicture.body.picture_id}`;
+    const storedPicture = await fetchMedia(ana, picturePath);
+    expect(storedPicture.status).toBe(200);
+    const benOnB = sameBrowserOn(ben, instanceB.baseUrl);
+    const pictureOnB = await fetchMedia(benOnB, picturePath);
+    expect(pictureOnB.status).toBe(200);
+    expect(pictureOnB.bytes.equals(storedPicture.bytes)).toBe(true);
+    const picturePartOnB = await fetchMedia(benOnB, picturePath, 'bytes=10-99');
+    expect([picturePartOnB.status, picturePartOnB.contentRange]).toEqual([206, `bytes 10-99/${storedPicture.bytes.length}`]);
+    expect(picturePartOnB.bytes.equals(storedPicture.bytes.subarray(10, 100))).toBe(true);
+
+    const notePath = `/api/conversations/${conversationId}/voice-notes/${sent.body.message.voiceNote.mediaId}`;
+    const noteOnB = await fetchMedia(benOnB, notePath);
+    expect(noteOnB.status).toBe(200);
+    expect(noteOnB.bytes.equals(audio)).toBe(true);
+    const notePartOnB = await fetchMedia(benOnB, notePath, 'bytes=-100');
+    expect([notePartOnB.status, notePartOnB.contentRange]).toEqual([206, `bytes ${audio.length - 100}-${audio.length - 1}/${audio.length}`]);
+    expect(notePartOnB.bytes.equals(audio.subarray(audio.length - 100))).toBe(true);
+
+    // Both live in the shared bucket, not in either instance's DATA_DIR.
+    expect(await bucketKeys(bucket)).toEqual(
+      [`pictures/${uploadedPicture.body.picture_id}.webp`, `voice-notes/${sent.body.message.voiceNote.mediaId}.wav`].sort(),
+    );
   });
 });

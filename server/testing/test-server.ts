@@ -7,13 +7,21 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
+import { s3Environment, type S3TestServer } from './s3-test-server.ts';
 import { createScratchPostgresDatabase } from './scratch-postgres.ts';
+import { bucketKeys, diskKeys, testStorageKinds } from './test-storages.ts';
 
 /**
  * API tests run against SQLite always and against PostgreSQL when TEST_DATABASE_URL is set
  * (CI sets it). Each server gets a database of its own, made here and dropped on close.
  */
 export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * Every database and storage a media suite runs on: each dialect of `testDialects`, with media on
+ * the disk and on S3 (`startTestServer`'s `s3` option). Titles read `$dialect` and `$storage`.
+ */
+export const mediaTestSetups = testDialects.flatMap((dialect) => testStorageKinds.map((storage) => ({ dialect, storage })));
 
 export interface TestClock {
   now(): number;
@@ -31,13 +39,21 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: TestClock;
+  /** Every stored media object's key, sorted: files under DATA_DIR/media, or the bucket's objects on S3. */
+  mediaKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Keep media in a new bucket of this S3 server (through the S3_* variables) instead of files under DATA_DIR. */
+  s3?: S3TestServer;
+}
+
 /** Starts the real app on a free port of 127.0.0.1, with the outbox SMS provider and a test clock. */
-export async function startTestServer(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(dialect: Dialect, env: Record<string, string> = {}, { s3 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
   const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_test') : undefined;
+  const bucket = s3 ? await s3.createBucket() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -46,6 +62,7 @@ export async function startTestServer(dialect: Dialect, env: Record<string, stri
     DEV_OUTBOX: '1',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(bucket ? s3Environment(bucket) : {}),
     ...env,
   });
   const database = openDatabase(config);
@@ -58,6 +75,7 @@ export async function startTestServer(dialect: Dialect, env: Record<string, stri
     app,
     database,
     clock,
+    mediaKeys: () => (bucket ? bucketKeys(bucket) : diskKeys(path.join(dataDir, 'media'))),
     async close() {
       await app.close();
       await database.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../../testing/s3-test-server.ts';
 import { createMediaStorage } from './create-media-storage.ts';
 import { createS3MediaStorage } from './s3-media-storage.ts';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
-import type { S3Config } from '../../config.ts';
+import { silenceAwsSdkNodeVersionWarning, type S3Config } from '../../config.ts';
 import { assertValidByteRange, assertValidMediaKey, withExactLength, type MediaStorage } from '../media-storage.ts';
 
 /**
@@ -10,6 +10,7 @@ import { assertValidByteRange, assertValidMediaKey, withExactLength, type MediaS
  * seek in a long video fetches only what is played. The content type is stored with the object.
  */
 export function createS3MediaStorage(config: S3Config, logger: Logger): MediaStorage {
+  silenceAwsSdkNodeVersionWarning();
   const client = new S3Client({
     logger: sdkWarningsTo(logger),
     endpoint: config.endpoint,

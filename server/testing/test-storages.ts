@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
-import type { S3Config } from '../../config.ts';
-import type { MediaStorage } from '../media-storage.ts';
-import { createFileMediaStorage } from '../storage/file-media-storage.ts';
-import { createS3MediaStorage } from '../storage/s3-media-storage.ts';
+import type { S3Config } from '../config.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { createFileMediaStorage } from '../media/storage/file-media-storage.ts';
+import { createS3MediaStorage } from '../media/storage/s3-media-storage.ts';
 import type { S3TestServer } from './s3-test-server.ts';
 
 /** The storages every media suite runs on. */
@@ -31,10 +31,7 @@ export async function openTestStorage(kind: TestStorageKind, s3Server: S3TestSer
     return {
       storage: createFileMediaStorage(rootDir),
       openAnother: () => createFileMediaStorage(rootDir),
-      async keys() {
-        const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
-        return entries.filter((entry) => entry.isFile()).map((entry) => relative(rootDir, join(entry.parentPath, entry.name))).sort();
-      },
+      keys: () => diskKeys(rootDir),
       close: () => rm(rootDir, { recursive: true, force: true }),
     };
   }
@@ -55,7 +52,19 @@ export async function openTestStorage(kind: TestStorageKind, s3Server: S3TestSer
   };
 }
 
-async function bucketKeys(config: S3Config): Promise<string[]> {
+/** Every file under `rootDir` (none when it does not exist), relative to it, sorted. */
+export async function diskKeys(rootDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => relative(rootDir, join(entry.parentPath, entry.name))).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Every key of the bucket, sorted. */
+export async function bucketKeys(config: S3Config): Promise<string[]> {
   const client = new S3Client(config);
   try {
     const listing = await client.send(new ListObjectsV2Command({ Bucket: config.bucket }));

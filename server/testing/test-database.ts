@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { newId } from '../../db/ids.ts';
-import { createScratchPostgresDatabase } from '../../testing/scratch-postgres.ts';
-import { createUsersRepository } from '../../users/users.repository.ts';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { newId } from '../db/ids.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createScratchPostgresDatabase } from './scratch-postgres.ts';
 
 /**
  * A migrated database of its own for media tests without a whole server: a SQLite file in a

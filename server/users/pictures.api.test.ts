@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
+import { jpegPicture } from '../testing/media-samples.ts';
+import { useS3TestServer } from '../testing/s3-test-server.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
+import { mediaTestSetups, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 function pictureForm(bytes: Uint8Array, filename: string, type: string): FormData {
   const form = new FormData();
@@ -9,12 +11,14 @@ function pictureForm(bytes: Uint8Array, filename: string, type: string): FormDat
   return form;
 }
 
-describe.each(testDialects)('profile pictures (%s)', (dialect) => {
+const s3Server = useS3TestServer();
+
+describe.each(mediaTestSetups)('profile pictures ($dialect, media on $storage)', ({ dialect, storage }) => {
   let server: TestServer;
   let client: TestClient;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
+    server = await startTestServer(dialect, {}, storage === 's3' ? { s3: s3Server() } : {});
     client = new TestClient(server.baseUrl);
     await signIn(client, '+12025550123');
   });
@@ -23,7 +27,7 @@ describe.each(testDialects)('profile pictures (%s)', (dialect) => {
   const upload = (form: FormData) => client.request('POST', '/api/users/me/picture', { body: form });
 
   it('re-encodes a JPEG to a square WebP and sets it on the user', async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const jpeg = await jpegPicture(900, 600);
     const response = await upload(pictureForm(jpeg, 'me.jpg', 'image/jpeg'));
     expect(response.status).toBe(200);
     const pictureId = response.body.picture_id as string;
@@ -34,6 +38,7 @@ describe.each(testDialects)('profile pictures (%s)', (dialect) => {
     expect(picture.headers.get('content-type')).toBe('image/webp');
     const metadata = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 512, 512]);
+    expect(await server.mediaKeys()).toEqual([`pictures/${pictureId}.webp`]);
   });
 
   it('refuses a text file named .jpg, by its bytes', async () => {
@@ -41,6 +46,7 @@ describe.each(testDialects)('profile pictures (%s)', (dialect) => {
     expect(response.status).toBe(415);
     expect(response.body.code).toBe('unsupported_media_type');
     expect((await client.get('/api/users/me')).body.picture_id).toBeNull();
+    expect(await server.mediaKeys()).toEqual([]);
   });
 
   it('refuses a 20 MB upload with 413', async () => {
@@ -50,6 +56,7 @@ describe.each(testDialects)('profile pictures (%s)', (dialect) => {
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('file_too_large');
     expect((await client.get('/api/users/me')).body.picture_id).toBeNull();
+    expect(await server.mediaKeys()).toEqual([]);
   });
 
   it('refuses a request without a file, and a non-multipart body', async () => {

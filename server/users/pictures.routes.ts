@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api/errors.ts';
+import { pictureUploadResponseSchema } from '../../shared/api/users.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import { privateImmutableMedia, sendStoredMedia } from '../media/media-response.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { readMultipartFile } from '../media/multipart-upload.ts';
+import type { PicturesService } from './pictures.service.ts';
+
+export interface PicturesRoutesDependencies {
+  auth: Authenticator;
+  pictures: PicturesService;
+  /** Serves the stored bytes. */
+  media: Pick<MediaService, 'open'>;
+}
+
+/** Profile pictures: the signed-in user's upload, and any picture for signed-in users. */
+export function picturesRoutes({ auth, pictures, media }: PicturesRoutesDependencies) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post('/api/users/me/picture', {
+      schema: {
+        tags: ['users'],
+        summary: 'Upload a profile picture (multipart field `picture`: JPEG, PNG, WebP or HEIC, at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: pictureUploadResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+      handler: async (request) => {
+        const viewer = await auth.requireUser(request);
+        const { bytes } = await readMultipartFile(request, 'picture');
+        return pictures.upload(viewer.id, bytes);
+      },
+    });
+
+    routes.get('/api/pictures/:id', {
+      schema: {
+        tags: ['users'],
+        summary: 'A profile picture (signed-in users only)',
+        params: z.object({ id: z.string().min(1).max(64) }),
+      },
+      handler: async (request, reply) => {
+        await auth.requireUser(request);
+        return sendStoredMedia(request, reply, media, await pictures.find(request.params.id), { cacheControl: privateImmutableMedia });
+      },
+    });
+  };
+}
