@@ -53,9 +53,10 @@ export async function startBenchApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
-  const database = openDatabase(config);
+  const logger = createLogger(config);
+  const database = openDatabase(config, logger);
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: createLogger(config) });
+  const app = await buildApp({ config, database, logger });
   await beforeListen(app);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  const database = openDatabase(config);
+  const database = openDatabase(config, logger);
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger });
 

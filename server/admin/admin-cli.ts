@@ -2,6 +2,7 @@ import { toE164 } from '../../shared/phone-number.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
 
@@ -20,7 +21,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`"${phone}" is not a valid phone number.\n${usage}`);
     return 2;
   }
-  const database = openDatabase(config);
+  const database = openDatabase(config, createLogger(config));
   try {
     await migrateToLatest(database);
     const users = createUsersService({ users: createUsersRepository(database.db), adminPhones: [], now: Date.now });

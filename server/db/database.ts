@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -19,12 +20,15 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under `dataDir`. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  logger: Pick<Logger, 'warn'>,
+): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
+    pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL dropped an idle connection'));
     return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

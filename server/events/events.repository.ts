@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, EventHostRole, EventsTable, MediaTable } from '../db/schema.ts';
+import type { Database, EventHostRole, EventsTable } from '../db/schema.ts';
 
 /** The SQL of events, their hosts and their intro videos' media rows. */
 export function createEventsRepository(db: Kysely<Database>) {
@@ -127,16 +127,8 @@ export function createEventsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async insertMedia(media: MediaTable) {
-      await db.insertInto('media').values(media).execute();
-    },
-
     findMedia(id: string) {
       return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    async deleteMedia(id: string) {
-      await db.deleteFrom('media').where('id', '=', id).execute();
     },
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { newId } from '../db/ids.ts';
+import { createLogger } from '../logger.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createScratchPostgresDatabase } from './scratch-postgres.ts';
 
@@ -15,7 +16,7 @@ import { createScratchPostgresDatabase } from './scratch-postgres.ts';
 export async function openTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tandem-media-db-'));
   const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_media') : undefined;
-  const database = openDatabase({ databaseUrl: postgres?.url, dataDir });
+  const database = openDatabase({ databaseUrl: postgres?.url, dataDir }, createLogger({ logLevel: 'silent', nodeEnv: 'test' }));
   await migrateToLatest(database);
   return {
     ...database,

@@ -65,10 +65,11 @@ export async function startTestServer(dialect: Dialect, env: Record<string, stri
     ...(bucket ? s3Environment(bucket) : {}),
     ...env,
   });
-  const database = openDatabase(config);
+  const logger = createLogger(config);
+  const database = openDatabase(config, logger);
   await migrateToLatest(database);
   const clock = createTestClock();
-  const app = await buildApp({ config, database, logger: createLogger(config), now: clock.now });
+  const app = await buildApp({ config, database, logger, now: clock.now });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address,
