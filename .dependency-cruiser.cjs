@@ -170,7 +170,12 @@ module.exports = {
       from: {
         orphan: true,
         // Config files, type declarations and the e2e global set-up are loaded by their tools, not imported.
-        pathNot: ['(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', '[.]d[.]ts$', '(^|/)(eslint|vite|vitest)[.]config[.](js|ts)$', '^e2e/global-setup[.]ts$'],
+        pathNot: [
+          '(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$',
+          '[.]d[.]ts$',
+          '(^|/)(eslint|vite|vitest)[.]config[.](js|ts)$',
+          '^e2e/global-setup[.]ts$',
+        ],
       },
       to: {},
     },

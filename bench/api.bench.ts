@@ -107,8 +107,7 @@ async function setUp(dialect: Dialect): Promise<Target> {
   const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}${route}`;
 
   // Both must agree before either is measured: same user, same JSON; no cookie, 401.
-  const fetchBoth = (headers: Record<string, string>) =>
-    Promise.all([tandemUrl, baselineUrl].map((url) => fetch(url, { headers })));
+  const fetchBoth = (headers: Record<string, string>) => Promise.all([tandemUrl, baselineUrl].map((url) => fetch(url, { headers })));
   const [tandemAnswer, baselineAnswer] = await fetchBoth({ cookie });
   assert.equal(tandemAnswer!.status, 200, 'tandem answers the bench user');
   assert.equal(baselineAnswer!.status, 200, 'the baseline answers the bench user');
@@ -190,8 +189,20 @@ function report(dialect: Dialect, runs: Record<Server, RunSummary[]>) {
     `\n${label}: best run of each (highest req/s, with that run's latencies); CPU/req is the mean of all runs\n` +
       formatTable([
         ['', 'req/s', 'p50', 'p99', 'CPU/req'],
-        ['baseline (node:http)', formatRate(baseline.requestsPerSecond), formatMs(baseline.p50), formatMs(baseline.p99), formatMicros(cpu.baseline)],
-        ['tandem (Fastify app)', formatRate(tandem.requestsPerSecond), formatMs(tandem.p50), formatMs(tandem.p99), formatMicros(cpu.tandem)],
+        [
+          'baseline (node:http)',
+          formatRate(baseline.requestsPerSecond),
+          formatMs(baseline.p50),
+          formatMs(baseline.p99),
+          formatMicros(cpu.baseline),
+        ],
+        [
+          'tandem (Fastify app)',
+          formatRate(tandem.requestsPerSecond),
+          formatMs(tandem.p50),
+          formatMs(tandem.p99),
+          formatMicros(cpu.tandem),
+        ],
       ]) +
       `\nratio tandem/baseline req/s: ${ratio.toFixed(2)}   aim ≥ ${aims.ratio}: ${ratioMet ? 'MET' : 'MISSED'}` +
       `\ntandem p99: ${formatMs(tandem.p99)}   aim < ${aims.p99Ms} ms: ${p99Met ? 'MET' : 'MISSED'}` +

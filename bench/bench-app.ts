@@ -44,7 +44,8 @@ export async function startBenchApp(
   beforeListen: (app: FastifyInstance) => Promise<void> = async () => {},
 ): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
-  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
+  const postgres =
+    dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.BENCH_DATABASE_URL!, 'tandem_bench') : undefined;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

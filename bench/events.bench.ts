@@ -131,7 +131,10 @@ async function plainInsert(target: Target, eventId: string, count: number): Prom
   }
   await target.database.db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += insertChunkRows) {
-      await trx.insertInto('event_participants').values(rows.slice(start, start + insertChunkRows)).execute();
+      await trx
+        .insertInto('event_participants')
+        .values(rows.slice(start, start + insertChunkRows))
+        .execute();
     }
   });
   return performance.now() - started;
@@ -163,7 +166,10 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     const csv = csvOf(invitees);
     // Warm-up: one small import and one plain insert, so the first measured run pays no JIT or cache misses.
     const warmEvent = await createEvent(target);
-    assert.equal((await call(target, 'POST', `/api/events/${warmEvent}/invitations/import`, target.hostCookie, { csv: csvOf(200) })).status, 201);
+    assert.equal(
+      (await call(target, 'POST', `/api/events/${warmEvent}/invitations/import`, target.hostCookie, { csv: csvOf(200) })).status,
+      201,
+    );
     await plainInsert(target, await createEvent(target), 200);
 
     const importTimes: number[] = [];
@@ -187,7 +193,9 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
         assert.equal(new Set(links.map((link) => link.hash)).size, invitees, 'every personal link is distinct');
       }
       plainTimes.push(await plainInsert(target, await createEvent(target), invitees));
-      console.log(`  ${dialect} round ${round + 1}: import ${importTimes.at(-1)!.toFixed(0)} ms, plain insert ${plainTimes.at(-1)!.toFixed(0)} ms`);
+      console.log(
+        `  ${dialect} round ${round + 1}: import ${importTimes.at(-1)!.toFixed(0)} ms, plain insert ${plainTimes.at(-1)!.toFixed(0)} ms`,
+      );
     }
 
     // Joins: half by personal link (bound to the imported invitations), half by the event link.
@@ -223,12 +231,17 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     started = performance.now();
     const race = await Promise.all(people.map((_, index) => join(index, capped, false)));
     const cappedMs = performance.now() - started;
-    const statuses = race.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {});
+    const statuses = race.reduce<Record<number, number>>(
+      (counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }),
+      {},
+    );
     assert.deepEqual(statuses, { 200: capacity, 409: guests - capacity }, `capacity race: ${JSON.stringify(statuses)}`);
     assert.deepEqual(await countRows(target, capped, 'joined'), { rows: capacity, users: capacity }, 'exactly the capacity joined');
 
     const joinPlainMs = await plainInsert(target, await createEvent(target), guests);
-    console.log(`  ${dialect}: ${guests} joins ${joinMs.toFixed(0)} ms, again ${rejoinMs.toFixed(0)} ms, capped ${cappedMs.toFixed(0)} ms; checks passed`);
+    console.log(
+      `  ${dialect}: ${guests} joins ${joinMs.toFixed(0)} ms, again ${rejoinMs.toFixed(0)} ms, capped ${cappedMs.toFixed(0)} ms; checks passed`,
+    );
     return { dialect, importMs: median(importTimes), plainMs: median(plainTimes), joinMs, rejoinMs, cappedMs, joinPlainMs };
   } finally {
     await target.close();
@@ -266,9 +279,19 @@ async function main() {
       `${(result.joinMs / result.joinPlainMs).toFixed(1)}×`,
     ]);
     rows.push(['', `${guests} joins again (no-op)`, `${result.rejoinMs.toFixed(0)} ms`, perInvitee(result.rejoinMs, guests), '', '', '']);
-    rows.push(['', `${guests} joins, capacity ${Math.floor(guests / 2)}`, `${result.cappedMs.toFixed(0)} ms`, perInvitee(result.cappedMs, guests), '', '', '']);
+    rows.push([
+      '',
+      `${guests} joins, capacity ${Math.floor(guests / 2)}`,
+      `${result.cappedMs.toFixed(0)} ms`,
+      perInvitee(result.cappedMs, guests),
+      '',
+      '',
+      '',
+    ]);
   }
-  console.log(`\n${formatTable(rows)}\n\nratio = HTTP path / plain insert of the same rows (lower is better). No lost or duplicated member.`);
+  console.log(
+    `\n${formatTable(rows)}\n\nratio = HTTP path / plain insert of the same rows (lower is better). No lost or duplicated member.`,
+  );
 }
 
 main().catch((error: unknown) => {

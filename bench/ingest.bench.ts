@@ -117,7 +117,10 @@ async function setUp(dialect: Dialect, sample: string): Promise<Target> {
 }
 
 async function countStored(database: DatabaseHandle): Promise<number> {
-  const row = await database.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('analytics_events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -141,7 +144,12 @@ function runLoad(url: string, bodies: string[], amount: number): Promise<autocan
     connections,
     amount,
     timeout: timeoutSeconds,
-    requests: bodies.map((body) => ({ method: 'POST', path: new URL(url).pathname, headers: { 'content-type': 'application/json' }, body })),
+    requests: bodies.map((body) => ({
+      method: 'POST',
+      path: new URL(url).pathname,
+      headers: { 'content-type': 'application/json' },
+      body,
+    })),
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', childScript, autocannonPath], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -222,8 +230,22 @@ async function report(target: Target, runs: Record<Server, IngestRun[]>) {
     `\n${label}: best run of each (highest events/s, with that run's latencies); CPU/req is the mean of all runs\n` +
       formatTable([
         ['', 'events/s', 'req/s', 'p50', 'p99', 'CPU/req'],
-        ['no-op (parse + validate)', formatRate(noOp.eventsPerSecond), formatRate(noOp.requestsPerSecond), formatMs(noOp.p50), formatMs(noOp.p99), formatMicros(cpu.noOp)],
-        ['tandem (stores)', formatRate(tandem.eventsPerSecond), formatRate(tandem.requestsPerSecond), formatMs(tandem.p50), formatMs(tandem.p99), formatMicros(cpu.tandem)],
+        [
+          'no-op (parse + validate)',
+          formatRate(noOp.eventsPerSecond),
+          formatRate(noOp.requestsPerSecond),
+          formatMs(noOp.p50),
+          formatMs(noOp.p99),
+          formatMicros(cpu.noOp),
+        ],
+        [
+          'tandem (stores)',
+          formatRate(tandem.eventsPerSecond),
+          formatRate(tandem.requestsPerSecond),
+          formatMs(tandem.p50),
+          formatMs(tandem.p99),
+          formatMicros(cpu.tandem),
+        ],
       ]) +
       `\nratio tandem/no-op events/s: ${ratio.toFixed(2)}` +
       `\nstored: ${stored.toLocaleString('en-US')} rows = ${(sent / eventsPerRequest).toLocaleString('en-US')} accepted requests × ${eventsPerRequest} (checked after every run)\n`,

@@ -287,8 +287,7 @@ class ClientPool {
     const startedAt = performance.now();
 
     const sent = await this.sendOnSchedule(step, rate, Math.round(rate * seconds), startedAt);
-    const settled = () =>
-      this.tally.acked + this.tally.failed >= sent && this.tally.delivered + this.tally.failed >= sent;
+    const settled = () => this.tally.acked + this.tally.failed >= sent && this.tally.delivered + this.tally.failed >= sent;
     const drainDeadline = performance.now() + drainLimitMs;
     while (!settled() && performance.now() < drainDeadline) await sleep(5);
 
@@ -387,7 +386,8 @@ function runLoadProcess() {
   process.on('message', (command: LoadCommand) => {
     run(command).then(
       (reply) => process.send?.(reply),
-      (error: unknown) => process.send?.({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      (error: unknown) =>
+        process.send?.({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
   });
   process.on('disconnect', () => process.exit(0));
@@ -512,7 +512,10 @@ async function startBaseline(): Promise<Target> {
 const phoneOf = (client: number) => `+1212${String(6_000_000 + client).padStart(7, '0')}`;
 
 async function countMessages(database: DatabaseHandle): Promise<number> {
-  const row = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll<number | string>().as('rows')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('rows'))
+    .executeTakeFirstOrThrow();
   return Number(row.rows);
 }
 
@@ -524,7 +527,13 @@ async function startTandem(dialect: Dialect): Promise<Target> {
   for (let first = 0; first < clientCount; first += 2) {
     const pair = [await tandem.signIn(phoneOf(first)), await tandem.signIn(phoneOf(first + 1))];
     const conversationId = newId();
-    await conversations.create({ id: conversationId, kind: 'direct', createdBy: pair[0]!.userId, memberIds: pair.map((user) => user.userId), now: Date.now() });
+    await conversations.create({
+      id: conversationId,
+      kind: 'direct',
+      createdBy: pair[0]!.userId,
+      memberIds: pair.map((user) => user.userId),
+      now: Date.now(),
+    });
     for (const { cookie } of pair) clients.push({ conversationId, headers: { cookie, origin: tandem.origin } });
   }
   return {
@@ -549,9 +558,19 @@ interface MeasuredStep extends StepResult {
 }
 
 const keepsUp = (step: StepResult) =>
-  step.undelivered === 0 && step.unacked === 0 && step.delivered === step.sent && step.deliveredPerSecond >= keepsUpShare * step.offeredRate;
+  step.undelivered === 0 &&
+  step.unacked === 0 &&
+  step.delivered === step.sent &&
+  step.deliveredPerSecond >= keepsUpShare * step.offeredRate;
 
-async function measureStep(load: LoadProcess, server: ServerName, target: Target, step: number, rate: number, seconds: number): Promise<MeasuredStep> {
+async function measureStep(
+  load: LoadProcess,
+  server: ServerName,
+  target: Target,
+  step: number,
+  rate: number,
+  seconds: number,
+): Promise<MeasuredStep> {
   const storedBefore = await target.countStored?.();
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
@@ -605,13 +624,17 @@ interface DialectOutcome {
 async function benchDialect(dialect: Dialect, load: LoadProcess): Promise<DialectOutcome> {
   let setupStartedAt = performance.now();
   const targets: Record<ServerName, Target> = { baseline: await startBaseline(), tandem: await startTandem(dialect) };
-  process.stdout.write(`  set up ${clientCount.toLocaleString('en-US')} users in ${clientCount / 2} conversations in ${formatMs(performance.now() - setupStartedAt)}\n`);
+  process.stdout.write(
+    `  set up ${clientCount.toLocaleString('en-US')} users in ${clientCount / 2} conversations in ${formatMs(performance.now() - setupStartedAt)}\n`,
+  );
   const steps: Record<ServerName, MeasuredStep[]> = { baseline: [], tandem: [] };
   try {
     for (const server of ['baseline', 'tandem'] as const) {
       setupStartedAt = performance.now();
       const milliseconds = await load.connect(server, targets[server].url, targets[server].clients);
-      process.stdout.write(`  ${clientCount.toLocaleString('en-US')} clients connected to ${server} and opened their conversation in ${formatMs(milliseconds)}\n`);
+      process.stdout.write(
+        `  ${clientCount.toLocaleString('en-US')} clients connected to ${server} and opened their conversation in ${formatMs(milliseconds)}\n`,
+      );
     }
     let step = 0;
     for (const server of ['baseline', 'tandem'] as const) {
@@ -626,7 +649,9 @@ async function benchDialect(dialect: Dialect, load: LoadProcess): Promise<Dialec
       for (const server of order) {
         if (!stillKeepingUp.has(server)) continue;
         if (server === 'tandem' && rate > tandemMaxRate) {
-          process.stdout.write(`  tandem ${formatRate(rate)}/s: skipped, above the per-user limit of ${limits.messagesPerTenSeconds} messages in 10 s\n`);
+          process.stdout.write(
+            `  tandem ${formatRate(rate)}/s: skipped, above the per-user limit of ${limits.messagesPerTenSeconds} messages in 10 s\n`,
+          );
           continue;
         }
         const measured = await measureStep(load, server, targets[server], step, rate, stepSeconds);
@@ -719,7 +744,9 @@ async function main() {
   checkDescriptorLimit();
   const [loadAverage] = os.loadavg();
   if (loadAverage! > cpus.length / 2) {
-    process.stdout.write(`WARNING: the machine is busy (load average ${loadAverage!.toFixed(1)} on ${cpus.length} cores); latencies will be noisy — compare server CPU/msg.\n`);
+    process.stdout.write(
+      `WARNING: the machine is busy (load average ${loadAverage!.toFixed(1)} on ${cpus.length} cores); latencies will be noisy — compare server CPU/msg.\n`,
+    );
   }
   const load = LoadProcess.start();
   const outcomes: boolean[] = [];

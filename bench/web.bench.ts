@@ -28,9 +28,18 @@ async function reactFloor(): Promise<number> {
     path.join(dir, 'main.js'),
     "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'floor'));\n",
   );
-  await build({ root: dir, configFile: false, logLevel: 'silent', resolve: { alias: { react: path.resolve('node_modules/react'), 'react-dom': path.resolve('node_modules/react-dom') } }, build: { outDir: path.join(dir, 'dist') } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { react: path.resolve('node_modules/react'), 'react-dom': path.resolve('node_modules/react-dom') } },
+    build: { outDir: path.join(dir, 'dist') },
+  });
   const assets = path.join(dir, 'dist', 'assets');
-  const total = fs.readdirSync(assets).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(assets, file))).length, 0);
+  const total = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(assets, file))).length, 0);
   fs.rmSync(dir, { recursive: true, force: true });
   return total;
 }

@@ -73,9 +73,9 @@ async function seedAnalytics() {
 async function tableRows(page: Page, caption: string): Promise<string[][]> {
   const table = page.getByRole('table', { name: caption });
   await table.waitFor({ state: 'attached' });
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));
 }
 
 /** Full-page screenshots of a scrolled page draw the sticky header midway. */
@@ -94,7 +94,11 @@ describe('the admin dashboard', () => {
     let failing = true;
     await page.route('**/api/admin/analytics/summary**', (route) =>
       failing
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'server_error', message: 'The database is asleep.' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'server_error', message: 'The database is asleep.' }),
+          })
         : route.fallback(),
     );
     await page.getByRole('link', { name: 'Last 7 days' }).click();
@@ -113,7 +117,13 @@ describe('the admin dashboard', () => {
     const startsAt = new Date(server.clock.now() + 7 * dayMs);
     for (const name of ['Founders Breakfast', 'Climate Tech Mixer']) {
       const created = await admin.request.post('/api/events', {
-        data: { name, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000).toISOString(), timeZone: 'Europe/Berlin', place: 'Berlin' },
+        data: {
+          name,
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000).toISOString(),
+          timeZone: 'Europe/Berlin',
+          place: 'Berlin',
+        },
       });
       expect(created.status()).toBe(201);
     }
@@ -165,7 +175,9 @@ describe('the admin dashboard', () => {
 
       // The events list leads to each event's admin page, and searches by name.
       const eventsList = page.getByRole('region', { name: 'Events' });
-      expect(await eventsList.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Founders Breakfast', 'Climate Tech Mixer']));
+      expect(await eventsList.getByRole('link').allTextContents()).toEqual(
+        expect.arrayContaining(['Founders Breakfast', 'Climate Tech Mixer']),
+      );
       await eventsList.getByRole('textbox', { name: 'Event name' }).fill('climate');
       await eventsList.getByRole('button', { name: 'Search' }).click();
       await expect.poll(() => eventsList.getByRole('link').allTextContents()).toEqual(['Climate Tech Mixer']);

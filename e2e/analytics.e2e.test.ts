@@ -26,7 +26,12 @@ async function signInThroughScreens(page: Page, phoneNumber: string) {
 }
 
 const storedEvents = (userId: string) =>
-  server.database.db.selectFrom('analytics_events').select(['event_type', 'event_properties']).where('user_id', '=', userId).orderBy('event_time').execute();
+  server.database.db
+    .selectFrom('analytics_events')
+    .select(['event_type', 'event_properties'])
+    .where('user_id', '=', userId)
+    .orderBy('event_time')
+    .execute();
 
 describe('product analytics in the browser', () => {
   it("sends a new user's sign-in funnel through the real SDK to Tandem's own endpoint", async () => {
@@ -59,13 +64,33 @@ describe('product analytics in the browser', () => {
         ]),
       );
     const events = await storedEvents(userId);
-    const funnelOrder = [eventTypes.loginPhoneSubmitted, eventTypes.loginOtpVerified, eventTypes.loginContinueClicked, eventTypes.loginVideoIntroChatClicked];
+    const funnelOrder = [
+      eventTypes.loginPhoneSubmitted,
+      eventTypes.loginOtpVerified,
+      eventTypes.loginContinueClicked,
+      eventTypes.loginVideoIntroChatClicked,
+    ];
     const positions = funnelOrder.map((type) => events.findIndex((event) => event.event_type === type));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const submitted = events.find((event) => event.event_type === eventTypes.loginPhoneSubmitted)!;
-    expect(JSON.parse(submitted.event_properties as string)).toMatchObject({ phone_number: '+12025550191', is_saved_phone: false, source: 'web' });
-    const screens = events.filter((event) => event.event_type === eventTypes.screenViewed).map((event) => JSON.parse(event.event_properties as string).screen);
-    expect(screens).toEqual(expect.arrayContaining(['Login', 'Login OTP Input', 'Login Input User Details', 'Login Add Profile Picture', 'Login Video Intro', 'Home']));
+    expect(JSON.parse(submitted.event_properties as string)).toMatchObject({
+      phone_number: '+12025550191',
+      is_saved_phone: false,
+      source: 'web',
+    });
+    const screens = events
+      .filter((event) => event.event_type === eventTypes.screenViewed)
+      .map((event) => JSON.parse(event.event_properties as string).screen);
+    expect(screens).toEqual(
+      expect.arrayContaining([
+        'Login',
+        'Login OTP Input',
+        'Login Input User Details',
+        'Login Add Profile Picture',
+        'Login Video Intro',
+        'Home',
+      ]),
+    );
     expect(outside).toEqual([]);
     await context.close();
   });

@@ -101,7 +101,8 @@ describe('voice calls', () => {
     await incomingCall(benChat, 'Ana Caller').waitFor();
     const ringing = incomingCall(benHome, 'Ana Caller');
     await ringing.getByText('Incoming voice call').waitFor();
-    const acceptHasFocus = () => ringing.getByRole('button', { name: 'Accept call' }).evaluate((button) => button === document.activeElement);
+    const acceptHasFocus = () =>
+      ringing.getByRole('button', { name: 'Accept call' }).evaluate((button) => button === document.activeElement);
     expect(await acceptHasFocus()).toBe(true);
     // Escape must not decline a call without the user saying so, nor move focus to Decline.
     await benHome.keyboard.press('Escape');
@@ -118,7 +119,10 @@ describe('voice calls', () => {
 
     await expect.poll(() => audioPacketsReceived(anaPage), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => audioPacketsReceived(benHome), { timeout: 15_000 }).toBeGreaterThan(0);
-    await callPanel(anaPage, 'Ben Callee').getByRole('timer').getByText(/^0:0[1-9]$/).waitFor();
+    await callPanel(anaPage, 'Ben Callee')
+      .getByRole('timer')
+      .getByText(/^0:0[1-9]$/)
+      .waitFor();
 
     const mute = callPanel(anaPage, 'Ben Callee').getByRole('button', { name: 'Mute' });
     await mute.click();
@@ -129,8 +133,12 @@ describe('voice calls', () => {
     expect(await mute.getAttribute('aria-pressed')).toBe('false');
 
     await callPanel(anaPage, 'Ben Callee').getByRole('button', { name: 'Hang up' }).click();
-    await callPanel(anaPage, 'Ben Callee').getByText(/^Call ended · 0:\d\d$/).waitFor();
-    await callPanel(benHome, 'Ana Caller').getByText(/^Call ended · 0:\d\d$/).waitFor();
+    await callPanel(anaPage, 'Ben Callee')
+      .getByText(/^Call ended · 0:\d\d$/)
+      .waitFor();
+    await callPanel(benHome, 'Ana Caller')
+      .getByText(/^Call ended · 0:\d\d$/)
+      .waitFor();
     // The panel goes by itself, and the chat keeps a record of the call.
     await callPanel(anaPage, 'Ben Callee').waitFor({ state: 'detached' });
     await anaPage.getByText(/Voice call · 0:\d\d/).waitFor();
@@ -205,25 +213,30 @@ describe('voice calls', () => {
     await callPanel(anaPage, 'Ben Callee').getByText('Call cancelled').waitFor();
 
     const trackedOfThisChat = async () => {
-      const rows = await server.database.db.selectFrom('analytics_events').select(['event_type', 'event_properties']).where('user_id', '=', ana.userId).execute();
+      const rows = await server.database.db
+        .selectFrom('analytics_events')
+        .select(['event_type', 'event_properties'])
+        .where('user_id', '=', ana.userId)
+        .execute();
       return rows
-        .map((row) => ({ type: row.event_type, ...(JSON.parse(row.event_properties as string) as { action?: string; screen?: string; conversation_id?: string }) }))
+        .map((row) => ({
+          type: row.event_type,
+          ...(JSON.parse(row.event_properties as string) as { action?: string; screen?: string; conversation_id?: string }),
+        }))
         .filter((event) => event.conversation_id === conversationId)
         .map((event) => [event.type, event.action ?? event.screen ?? null]);
     };
-    await expect
-      .poll(trackedOfThisChat, { timeout: 30_000, interval: 1000 })
-      .toEqual(
-        expect.arrayContaining([
-          [eventTypes.screenViewed, 'Mic Intro'],
-          [eventTypes.micDialogAction, 'turn_on_mic'],
-          [eventTypes.micDialogAction, 'back'],
-          [eventTypes.micDialogAction, 'not_now'],
-          [eventTypes.micDialogAction, 'retry_microphone'],
-          [eventTypes.callStarted, null],
-          [eventTypes.callEnded, null],
-        ]),
-      );
+    await expect.poll(trackedOfThisChat, { timeout: 30_000, interval: 1000 }).toEqual(
+      expect.arrayContaining([
+        [eventTypes.screenViewed, 'Mic Intro'],
+        [eventTypes.micDialogAction, 'turn_on_mic'],
+        [eventTypes.micDialogAction, 'back'],
+        [eventTypes.micDialogAction, 'not_now'],
+        [eventTypes.micDialogAction, 'retry_microphone'],
+        [eventTypes.callStarted, null],
+        [eventTypes.callEnded, null],
+      ]),
+    );
     expect(errors).toEqual([]);
     await ana.context.close();
     await ben.context.close();

@@ -55,7 +55,9 @@ describe('hosting an event', () => {
 
     // An admin approves over the API.
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
-    const pending = (await (await admin.request.get('/api/admin/creator-requests?status=pending')).json()) as { requests: { id: string }[] };
+    const pending = (await (await admin.request.get('/api/admin/creator-requests?status=pending')).json()) as {
+      requests: { id: string }[];
+    };
     expect(pending.requests).toHaveLength(1);
     expect((await admin.request.post(`/api/admin/creator-requests/${pending.requests[0]!.id}/approve`)).ok()).toBe(true);
 
@@ -117,7 +119,9 @@ describe('hosting an event', () => {
     // Copy a personal link.
     await page.getByRole('button', { name: 'Copy the personal link of Ori Tal' }).click();
     await page.getByRole('button', { name: 'Copy the personal link of Ori Tal' }).getByText('Copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/p/joinEvent/${eventId}/member-hash/[A-Za-z0-9_-]+$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/p/joinEvent/${eventId}/member-hash/[A-Za-z0-9_-]+$`),
+    );
 
     // Revoke one invitation, after a confirmation.
     await page.getByRole('button', { name: 'Revoke the invitation of Noa Good' }).click();

@@ -72,7 +72,13 @@ describe('hosting and joining an event', () => {
 
     // The creator creates the event (over the API: the form has its own test).
     const created = await creator.request.post('/api/events', {
-      data: { name: 'Founders Dinner', description: 'Dinner and introductions.', timeZone: 'Europe/Paris', place: 'Le Comptoir, Paris', ...inAWeek() },
+      data: {
+        name: 'Founders Dinner',
+        description: 'Dinner and introductions.',
+        timeZone: 'Europe/Paris',
+        place: 'Le Comptoir, Paris',
+        ...inAWeek(),
+      },
     });
     expect(created.status()).toBe(201);
     const event = (await created.json()) as { id: string };
@@ -94,7 +100,9 @@ describe('hosting and joining an event', () => {
     await guestPage.waitForURL(`**/p/events/${event.id}`);
 
     // The host invites someone; the personal link pre-fills their number and name.
-    const invited = await creator.request.post(`/api/events/${event.id}/invitations`, { data: { name: 'Lior Ben', phoneNumber: inviteePhone } });
+    const invited = await creator.request.post(`/api/events/${event.id}/invitations`, {
+      data: { name: 'Lior Ben', phoneNumber: inviteePhone },
+    });
     expect(invited.status()).toBe(201);
     const invitation = (await invited.json()) as { link: string };
     const invitee = await newContext(browser, 'desktop', server.baseUrl);
@@ -160,7 +168,9 @@ describe('hosting and joining an event', () => {
     });
     expect(created.status()).toBe(201);
     const event = (await created.json()) as { id: string };
-    const invited = await admin.request.post(`/api/events/${event.id}/invitations`, { data: { name: 'Tom Lee', email: 'tom@example.com' } });
+    const invited = await admin.request.post(`/api/events/${event.id}/invitations`, {
+      data: { name: 'Tom Lee', email: 'tom@example.com' },
+    });
     const invitation = (await invited.json()) as { id: string; link: string };
     await admin.request.delete(`/api/events/${event.id}/invitations/${invitation.id}`);
 
@@ -195,10 +205,17 @@ describe('screens at both sizes', () => {
   it('renders the join page, home and the admin pages on a phone and a desktop', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
     const created = await admin.request.post('/api/events', {
-      data: { name: 'Spring Summit 2027: founders, investors and operators', timeZone: 'Europe/London', place: 'The Barbican Centre, Silk Street, London', ...inAWeek() },
+      data: {
+        name: 'Spring Summit 2027: founders, investors and operators',
+        timeZone: 'Europe/London',
+        place: 'The Barbican Centre, Silk Street, London',
+        ...inAWeek(),
+      },
     });
     const event = (await created.json()) as { id: string };
-    const invited = await admin.request.post(`/api/events/${event.id}/invitations`, { data: { name: 'Noor Haddad', phoneNumber: '+12025550306' } });
+    const invited = await admin.request.post(`/api/events/${event.id}/invitations`, {
+      data: { name: 'Noor Haddad', phoneNumber: '+12025550306' },
+    });
     const invitation = (await invited.json()) as { link: string };
     for (const viewport of ['phone', 'desktop'] as const) {
       const guest = await newContext(browser, viewport, server.baseUrl);

@@ -54,7 +54,9 @@ describe.each([
     await skip.waitFor();
     await screenshot(page, '04-login-picture', viewport);
     if (addsPicture) {
-      const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c96' } }).jpeg().toBuffer();
+      const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c96' } })
+        .jpeg()
+        .toBuffer();
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Choose a photo' }).click();
       await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });

@@ -23,7 +23,8 @@ describe('sessions and updates in the browser', () => {
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/api/')) calls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+      if (response.url().includes('/api/'))
+        calls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
     });
     await page.goto('/p/home');
     await page.getByText('Maya').first().waitFor();
@@ -41,7 +42,10 @@ describe('sessions and updates in the browser', () => {
 
   it('shows the update banner when version.json changes, and dismisses it', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const context = await signedInContext(browser, server, viewport === 'phone' ? '+12025550182' : '+12025550183', { name: 'Maya Ben', viewport });
+      const context = await signedInContext(browser, server, viewport === 'phone' ? '+12025550182' : '+12025550183', {
+        name: 'Maya Ben',
+        viewport,
+      });
       const page = await context.newPage();
       await page.clock.install();
       let version = 'one';

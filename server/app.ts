@@ -175,15 +175,27 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository });
   const defaultPhoneRegion = config.defaultPhoneRegion;
 
-  await app.register(authRoutes({ otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies: createAuthCookies(config.publicUrl?.protocol === 'https:') }));
-  await app.register(devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }));
+  await app.register(
+    authRoutes({
+      otp,
+      signIn: createSignInService({ otp, users, sessions }),
+      sessions,
+      cookies: createAuthCookies(config.publicUrl?.protocol === 'https:'),
+    }),
+  );
+  await app.register(
+    devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }),
+  );
   await app.register(usersRoutes({ auth, users }));
   await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
   await app.register(callsRoutes({ auth, calls }));
   await app.register(
-    dossierRoutes({ auth, dossier: createDossierService({ dossiers: createDossierRepository(db), conversations: conversationsRepository, now }) }),
+    dossierRoutes({
+      auth,
+      dossier: createDossierService({ dossiers: createDossierRepository(db), conversations: conversationsRepository, now }),
+    }),
   );
   await app.register(
     analyticsIngestionRoutes({
@@ -228,7 +240,9 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
       publicOrigin,
     }),
   );
-  await app.register(joiningRoutes({ auth, joining: createJoiningService({ events: eventsRepository, participants: participantsRepository, now }) }));
+  await app.register(
+    joiningRoutes({ auth, joining: createJoiningService({ events: eventsRepository, participants: participantsRepository, now }) }),
+  );
   await app.register(
     invitationsRoutes({
       auth,
@@ -236,7 +250,12 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
       publicOrigin,
     }),
   );
-  await app.register(participantTableRoutes({ auth, participantTable: createParticipantTableService({ participants: participantsRepository, access: eventAccess }) }));
+  await app.register(
+    participantTableRoutes({
+      auth,
+      participantTable: createParticipantTableService({ participants: participantsRepository, access: eventAccess }),
+    }),
+  );
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

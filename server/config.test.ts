@@ -10,7 +10,14 @@ describe('the config loader', () => {
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMS_PROVIDER: 'pigeon', ADMIN_PHONES: '+12025550123,555', NODE_ENV: 'production', DEV_OUTBOX: '1' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMS_PROVIDER: 'pigeon',
+        ADMIN_PHONES: '+12025550123,555',
+        NODE_ENV: 'production',
+        DEV_OUTBOX: '1',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -88,13 +95,23 @@ describe('the config loader', () => {
 
   it('names bad S3 settings together with every other bad variable', () => {
     try {
-      loadConfig({ PORT: 'eighty', S3_ENDPOINT: 'ftp://store', S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'EU West', S3_FORCE_PATH_STYLE: 'yes', S3_ACCESS_KEY_ID: 'access' });
+      loadConfig({
+        PORT: 'eighty',
+        S3_ENDPOINT: 'ftp://store',
+        S3_BUCKET: 'Not_A_Bucket',
+        S3_REGION: 'EU West',
+        S3_FORCE_PATH_STYLE: 'yes',
+        S3_ACCESS_KEY_ID: 'access',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const { problems } = error as ConfigError;
       for (const name of ['PORT', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_FORCE_PATH_STYLE']) {
-        expect(problems.some((problem) => problem.startsWith(name)), name).toBe(true);
+        expect(
+          problems.some((problem) => problem.startsWith(name)),
+          name,
+        ).toBe(true);
       }
       expect(problems).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
     }
@@ -102,7 +119,9 @@ describe('the config loader', () => {
 
   it('refuses S3 settings without a bucket, and one key without the other', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required when S3_ENDPOINT is set/);
-    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'access', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_BUCKET is required when S3_ACCESS_KEY_ID is set/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'access', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_BUCKET is required when S3_ACCESS_KEY_ID is set/,
+    );
     expect(() => loadConfig({ S3_BUCKET: 'tandem-media', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/set together or not at all/);
     expect(loadConfig({ S3_BUCKET: 'tandem-media', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '' }).s3?.endpoint).toBeUndefined();
   });

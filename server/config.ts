@@ -10,9 +10,7 @@ import { limits } from '../shared/limits.ts';
 
 const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +12025550123');
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((value) => value === '1' || value === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -26,7 +24,12 @@ const optionalUrl = (protocols: string[]) =>
 const urlList = (schemes: string[]) =>
   z
     .string()
-    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
         z.string().refine((url) => schemes.some((scheme) => url.startsWith(scheme)) && /^[a-z]+:[^\s/]+/.test(url), {
@@ -35,57 +38,61 @@ const urlList = (schemes: string[]) =>
       ),
     );
 
-const environmentSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-    PUBLIC_URL: optionalUrl(['http:', 'https:']),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SMS_PROVIDER: z.enum(['log', 'outbox', 'twilio']).default('log'),
-    DEV_OUTBOX: flag.default(false),
-    ADMIN_PHONES: z
-      .string()
-      .default('')
-      .transform((value) => value.split(',').map((phone) => phone.trim()).filter(Boolean))
-      .pipe(z.array(e164)),
-    DEFAULT_PHONE_REGION: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
-      .default('US'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: flag.default(false),
-    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
-    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-    TWILIO_FROM: z.string().min(1).optional(),
-    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
-    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-    AMPLITUDE_API_KEY: z.string().min(1).optional(),
-    AMPLITUDE_SERVER_ZONE: z.enum(['US', 'EU']).default('US'),
-    AMPLITUDE_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.001),
-    STUN_URLS: urlList(['stun:', 'stuns:']).default(['stun:stun.l.google.com:19302']),
-    TURN_URLS: urlList(['turn:', 'turns:']).optional(),
-    TURN_SECRET: z.string().min(16, 'must be at least 16 characters (coturn static-auth-secret)').optional(),
-    CALL_RING_SECONDS: z.coerce.number().int().min(5).max(120).default(limits.callRingSeconds),
-    TRANSCRIPTION_BASE_URL: optionalUrl(['http:', 'https:']),
-    TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
-    TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
-    S3_ENDPOINT: optionalUrl(['http:', 'https:']),
-    S3_BUCKET: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, "." or "-"')
-      .optional(),
-    S3_REGION: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
-      .default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_FORCE_PATH_STYLE: flag.default(false),
-  });
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['log', 'outbox', 'twilio']).default('log'),
+  DEV_OUTBOX: flag.default(false),
+  ADMIN_PHONES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(e164)),
+  DEFAULT_PHONE_REGION: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
+    .default('US'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag.default(false),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  AMPLITUDE_API_KEY: z.string().min(1).optional(),
+  AMPLITUDE_SERVER_ZONE: z.enum(['US', 'EU']).default('US'),
+  AMPLITUDE_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.001),
+  STUN_URLS: urlList(['stun:', 'stuns:']).default(['stun:stun.l.google.com:19302']),
+  TURN_URLS: urlList(['turn:', 'turns:']).optional(),
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters (coturn static-auth-secret)').optional(),
+  CALL_RING_SECONDS: z.coerce.number().int().min(5).max(120).default(limits.callRingSeconds),
+  TRANSCRIPTION_BASE_URL: optionalUrl(['http:', 'https:']),
+  TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
+  TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, "." or "-"')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+});
 
 /** The S3 variables other than the bucket: setting one of them without S3_BUCKET is a mistake. */
 const s3SettingNames = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
@@ -109,7 +116,8 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   // S3_BUCKET is what chooses S3; without it media stay on the disk, so a half-made S3 setup
   // would quietly store files where nobody expects them.
   if (!env.S3_BUCKET) {
-    for (const name of s3SettingNames) if (env[name]) problems.push(`S3_BUCKET is required when ${name} is set (without it media stay under DATA_DIR)`);
+    for (const name of s3SettingNames)
+      if (env[name]) problems.push(`S3_BUCKET is required when ${name} is set (without it media stay under DATA_DIR)`);
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');

@@ -20,7 +20,10 @@ describe('the server process', () => {
     const badPort = spawnSync(tsx, ['server/main.ts'], { env: environment({ PORT: 'eighty' }), encoding: 'utf8' });
     expect(badPort.status).toBe(1);
     expect(badPort.stderr).toContain('PORT');
-    const outboxInProduction = spawnSync(tsx, ['server/main.ts'], { env: environment({ DEV_OUTBOX: '1', NODE_ENV: 'production' }), encoding: 'utf8' });
+    const outboxInProduction = spawnSync(tsx, ['server/main.ts'], {
+      env: environment({ DEV_OUTBOX: '1', NODE_ENV: 'production' }),
+      encoding: 'utf8',
+    });
     expect(outboxInProduction.status).toBe(1);
     expect(outboxInProduction.stderr).toContain('DEV_OUTBOX is never allowed with NODE_ENV=production');
   });
@@ -45,7 +48,11 @@ describe('the server process', () => {
     const port = Number((await waitForOutput(/"port":(\d+).*Tandem is running/))[1]);
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    await fetch(`${base}/api/auth/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phoneNumber":"+12025550123"}' });
+    await fetch(`${base}/api/auth/otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"phoneNumber":"+12025550123"}',
+    });
     await waitForOutput(/SMS to \+12025550123: \d{6} is your Tandem code/);
 
     const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatOffset, isMultiDay, isoToZonedTime, isValidTimeZone, localDate, offsetMinutesAt, toZonedIso, zonedTimeToInstant, zonedTimeToIso } from './time-zones.ts';
+import {
+  formatOffset,
+  isMultiDay,
+  isoToZonedTime,
+  isValidTimeZone,
+  localDate,
+  offsetMinutesAt,
+  toZonedIso,
+  zonedTimeToInstant,
+  zonedTimeToIso,
+} from './time-zones.ts';
 
 describe('toZonedIso', () => {
   it('shows an instant with the offset of the event zone, daylight saving included', () => {

@@ -46,7 +46,10 @@ export function toAnalyticsSummary(now: number, days: number, funnel: readonly F
  * Distinct actors who reached each step and every step before it, in any order within the
  * window (a close approximation of an ordered funnel: the steps are sequential screens).
  */
-export function funnelCounts(funnel: readonly FunnelStep[], actorsByEventType: { actor: string; eventType: string }[]): AnalyticsSummary['funnel'] {
+export function funnelCounts(
+  funnel: readonly FunnelStep[],
+  actorsByEventType: { actor: string; eventType: string }[],
+): AnalyticsSummary['funnel'] {
   const actorsOf = new Map<string, Set<string>>();
   for (const { actor, eventType } of actorsByEventType) {
     const actors = actorsOf.get(eventType) ?? new Set<string>();

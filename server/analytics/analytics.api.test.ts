@@ -125,7 +125,9 @@ describe.each(testDialects)('admin analytics summary (%s)', (dialect) => {
       funnel: expect.arrayContaining([{ step: 'Phone submitted', users: 0, conversionFromPrevious: null }]),
       topEvents: [],
     });
-    expect(response.body.funnel.slice(1).every((step: { conversionFromPrevious: unknown }) => step.conversionFromPrevious === null)).toBe(true);
+    expect(response.body.funnel.slice(1).every((step: { conversionFromPrevious: unknown }) => step.conversionFromPrevious === null)).toBe(
+      true,
+    );
   });
 });
 

@@ -14,6 +14,12 @@ export function clientConfig(analytics: Config['analytics']): ClientConfig {
           replaySampleRate: analytics.replaySampleRate,
         }
       : // Session replay needs Amplitude's servers, so self-hosted mode records none.
-        { mode: 'self-hosted', apiKey: selfHostedAnalyticsKey, serverZone: analytics.serverZone, serverUrl: selfHostedIngestionPath, replaySampleRate: 0 },
+        {
+          mode: 'self-hosted',
+          apiKey: selfHostedAnalyticsKey,
+          serverZone: analytics.serverZone,
+          serverUrl: selfHostedIngestionPath,
+          replaySampleRate: 0,
+        },
   };
 }

@@ -54,7 +54,12 @@ describe.each(testDialects)('analytics ingestion, Amplitude HTTP V2 (%s)', (dial
 
   it('stores a batch and answers as Amplitude does', async () => {
     const before = server.clock.now();
-    const identify = sdkEvent({ event_type: '$identify', event_properties: undefined, time: 1_790_000_000_200, user_properties: { $set: { role: 'USER' } } });
+    const identify = sdkEvent({
+      event_type: '$identify',
+      event_properties: undefined,
+      time: 1_790_000_000_200,
+      user_properties: { $set: { role: 'USER' } },
+    });
     const noTime = sdkEvent({ time: undefined, event_type: 'Matches Opened' });
     const body = upload([sdkEvent(), identify, noTime]);
     const response = await send(body);
@@ -91,7 +96,12 @@ describe.each(testDialects)('analytics ingestion, Amplitude HTTP V2 (%s)', (dial
   });
 
   it('refuses a batch without an API key', async () => {
-    for (const body of [{ ...upload([sdkEvent()]), api_key: undefined }, upload([sdkEvent()], null), upload([sdkEvent()], ''), [sdkEvent()]]) {
+    for (const body of [
+      { ...upload([sdkEvent()]), api_key: undefined },
+      upload([sdkEvent()], null),
+      upload([sdkEvent()], ''),
+      [sdkEvent()],
+    ]) {
       const response = await send(body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ code: 400, error: 'Request missing required field', missing_field: 'api_key' });
@@ -267,7 +277,9 @@ describe.each(testDialects)('analytics ingestion, Amplitude HTTP V2 (%s)', (dial
 
   it('drops events whose user_id is an admin’s and stores the rest', async () => {
     const admin = (await signIn(new TestClient(server.baseUrl), adminPhone)).user;
-    const response = await send(upload([sdkEvent({ user_id: admin.id }), sdkEvent({ user_id: 'user-0002' }), sdkEvent({ user_id: admin.id })]));
+    const response = await send(
+      upload([sdkEvent({ user_id: admin.id }), sdkEvent({ user_id: 'user-0002' }), sdkEvent({ user_id: admin.id })]),
+    );
     expect(response.status).toBe(200);
     expect(response.body.events_ingested).toBe(1);
     expect((await storedEvents()).map((row) => row.user_id)).toEqual(['user-0002']);

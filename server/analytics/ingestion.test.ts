@@ -57,7 +57,10 @@ describe('readBatch', () => {
   it('measures event types in bytes, so an indexed value stays within PostgreSQL’s b-tree row limit', () => {
     const event = (eventType: string) => ({ api_key: key, events: [{ event_type: eventType, device_id: 'device-1' }] });
     expect(readBatch(event('a'.repeat(1024)), key).ok).toBe(true);
-    expect(readBatch(event('€'.repeat(342)), key)).toMatchObject({ ok: false, answer: { body: { events_with_invalid_fields: { event_type: [0] } } } });
+    expect(readBatch(event('€'.repeat(342)), key)).toMatchObject({
+      ok: false,
+      answer: { body: { events_with_invalid_fields: { event_type: [0] } } },
+    });
   });
 
   it('rejects times that are not whole non-negative milliseconds', () => {
@@ -72,7 +75,14 @@ describe('throttledAnswer', () => {
   it('splits devices from users and lists the indexes of their events', () => {
     const event = (deviceId: string | null, userId: string | null) => ({ deviceId, userId }) as IngestedEvent;
     const events = [event('d1', 'u1'), event(null, 'u2'), event('d2', null), event('d1', null)];
-    const answer = throttledAnswer(events, new Map([['device:d1', 40], ['user:u2', 35]]), 30);
+    const answer = throttledAnswer(
+      events,
+      new Map([
+        ['device:d1', 40],
+        ['user:u2', 35],
+      ]),
+      30,
+    );
     expect(answer.body).toMatchObject({ throttled_devices: { d1: 40 }, throttled_users: { u2: 35 }, throttled_events: [0, 1, 3] });
   });
 });

@@ -215,7 +215,9 @@ describe.each(testDialects)('sessions (%s)', (dialect) => {
 
   it('refuses a forged access cookie', async () => {
     const [payload] = client.cookies.get('tandem_access')!.value.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), uid: 'someone-else' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), uid: 'someone-else' }),
+    ).toString('base64url');
     client.cookies.set('tandem_access', { value: `${forged}.${'A'.repeat(43)}`, path: '/' });
     expect((await client.get('/api/users/me')).status).toBe(401);
   });

@@ -3,7 +3,9 @@ import { limits } from '../../shared/limits.ts';
 
 /** A 6-digit code from the cryptographic RNG, leading zeros kept. */
 export function generateOtpCode(): string {
-  return randomInt(0, 10 ** limits.otpLength).toString().padStart(limits.otpLength, '0');
+  return randomInt(0, 10 ** limits.otpLength)
+    .toString()
+    .padStart(limits.otpLength, '0');
 }
 
 /**

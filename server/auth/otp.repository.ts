@@ -8,9 +8,7 @@ export function createOtpRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('otp_requests')
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<number>('created_at').as('oldest')])
-        .$call((query) =>
-          'ip' in filter ? query.where('ip', '=', filter.ip) : query.where('phone_number', '=', filter.phoneNumber),
-        )
+        .$call((query) => ('ip' in filter ? query.where('ip', '=', filter.ip) : query.where('phone_number', '=', filter.phoneNumber)))
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), oldest: row.oldest === null ? null : Number(row.oldest) };
@@ -24,7 +22,10 @@ export function createOtpRepository(db: Kysely<Database>) {
      * Stores a new code unless the number's current one is younger than the cooldown; one
      * statement, so two racing requests cannot both send. Answers whether it was stored.
      */
-    async replaceCodeIfCooledDown(code: { phoneNumber: string; hash: string; expiresAt: number; createdAt: number }, cooldownStart: number) {
+    async replaceCodeIfCooledDown(
+      code: { phoneNumber: string; hash: string; expiresAt: number; createdAt: number },
+      cooldownStart: number,
+    ) {
       const stored = await db
         .insertInto('otp_codes')
         .values({

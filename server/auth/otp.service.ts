@@ -36,11 +36,19 @@ export function createOtpService(deps: OtpServiceDependencies) {
     const hourAgo = at - hour;
     const byIp = await otp.countRequestsSince({ ip }, hourAgo);
     if (byIp.count >= limits.otpPerIpPerHour) {
-      throw tooManyRequests('too_many_requests', 'Too many codes were asked for from this network. Try again later.', ((byIp.oldest ?? at) + hour - at) / 1000);
+      throw tooManyRequests(
+        'too_many_requests',
+        'Too many codes were asked for from this network. Try again later.',
+        ((byIp.oldest ?? at) + hour - at) / 1000,
+      );
     }
     const byNumber = await otp.countRequestsSince({ phoneNumber }, hourAgo);
     if (byNumber.count >= limits.otpPerNumberPerHour) {
-      throw tooManyRequests('too_many_requests', 'Too many codes were sent to this number. Try again later.', ((byNumber.oldest ?? at) + hour - at) / 1000);
+      throw tooManyRequests(
+        'too_many_requests',
+        'Too many codes were sent to this number. Try again later.',
+        ((byNumber.oldest ?? at) + hour - at) / 1000,
+      );
     }
   }
 

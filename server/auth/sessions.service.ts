@@ -68,7 +68,11 @@ export function createSessionsService({ sessions, secret, now }: SessionsService
         return { accessToken: accessToken(token.session_id, token.user_id) };
       }
       await sessions.revoke(token.session_id, 'refresh_token_reuse', at);
-      throw new ApiError(401, 'session_revoked', 'This sign-in was used somewhere else, so it was ended to keep your account safe. Sign in again.');
+      throw new ApiError(
+        401,
+        'session_revoked',
+        'This sign-in was used somewhere else, so it was ended to keep your account safe. Sign in again.',
+      );
     },
 
     /** Signs out the session of either token: the access token names it, else the refresh token leads to it. */

@@ -44,7 +44,10 @@ export function abandonedOutcome(
     return overdue || !openConnections.has(call.caller_connection_id) ? 'missed' : null;
   }
   if (call.state === 'connected') {
-    const bothOpen = openConnections.has(call.caller_connection_id) && call.callee_connection_id !== null && openConnections.has(call.callee_connection_id);
+    const bothOpen =
+      openConnections.has(call.caller_connection_id) &&
+      call.callee_connection_id !== null &&
+      openConnections.has(call.callee_connection_id);
     return bothOpen ? null : 'failed';
   }
   return null;

@@ -17,7 +17,11 @@ describe('GET /api/calls/ice-servers', () => {
 
   it('hands a signed-in user STUN, and TURN credentials of their own that nothing caches', async () => {
     const secret = 'turn-shared-secret-123';
-    server = await startTestServer('sqlite', { STUN_URLS: 'stun:stun.example.com:3478', TURN_URLS: 'turn:turn.example.com:3478', TURN_SECRET: secret });
+    server = await startTestServer('sqlite', {
+      STUN_URLS: 'stun:stun.example.com:3478',
+      TURN_URLS: 'turn:turn.example.com:3478',
+      TURN_SECRET: secret,
+    });
     const ana = new TestClient(server.baseUrl);
     const anaId = (await signIn(ana, '+12025550123')).user.id;
 

@@ -147,7 +147,9 @@ export function createCallsService({ calls, conversations, bus, presence, logger
       publish(call);
       const timer = setTimeout(() => {
         ringTimers.delete(callId);
-        end(call, ['ringing'], 'missed').catch((error: unknown) => logger.error({ err: error, callId }, 'could not end an unanswered call'));
+        end(call, ['ringing'], 'missed').catch((error: unknown) =>
+          logger.error({ err: error, callId }, 'could not end an unanswered call'),
+        );
       }, ringMs);
       timer.unref();
       ringTimers.set(callId, timer);

@@ -19,11 +19,7 @@ export const turnCredentialSeconds = 12 * 60 * 60;
  * "TURN REST API"): the username is `expiry:userId` and the password its HMAC-SHA1 under the
  * shared secret, so the TURN server checks them without asking Tandem and they expire alone.
  */
-export function iceServersFor(
-  userId: string,
-  config: IceSettings,
-  now: number,
-): IceServer[] {
+export function iceServersFor(userId: string, config: IceSettings, now: number): IceServer[] {
   const servers: IceServer[] = config.stunUrls.length > 0 ? [{ urls: config.stunUrls }] : [];
   if (config.turn) {
     const username = `${Math.floor(now / 1000) + turnCredentialSeconds}:${userId}`;

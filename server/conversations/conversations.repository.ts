@@ -33,11 +33,24 @@ export function createConversationsRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('conversations')
-          .values({ id: conversation.id, kind: conversation.kind, created_by: conversation.createdBy, created_at: conversation.now, last_sequence: 0 })
+          .values({
+            id: conversation.id,
+            kind: conversation.kind,
+            created_by: conversation.createdBy,
+            created_at: conversation.now,
+            last_sequence: 0,
+          })
           .execute();
         await trx
           .insertInto('conversation_members')
-          .values(conversation.memberIds.map((userId) => ({ conversation_id: conversation.id, user_id: userId, joined_at: conversation.now, last_read_sequence: 0 })))
+          .values(
+            conversation.memberIds.map((userId) => ({
+              conversation_id: conversation.id,
+              user_id: userId,
+              joined_at: conversation.now,
+              last_read_sequence: 0,
+            })),
+          )
           .execute();
       });
     },
@@ -56,11 +69,7 @@ export function createConversationsRepository(db: Kysely<Database>) {
 
     /** The member ids alone: what every send reads to check the sender and fan out. */
     async memberIds(conversationId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('conversation_members')
-        .select('user_id')
-        .where('conversation_id', '=', conversationId)
-        .execute();
+      const rows = await db.selectFrom('conversation_members').select('user_id').where('conversation_id', '=', conversationId).execute();
       return rows.map((row) => row.user_id);
     },
 

@@ -91,7 +91,11 @@ export function createConversationsService({
   }
 
   /** To every tab of every member, and to admins watching; the sending tab has its ack already. */
-  function publishToConversation(access: Pick<ConversationAccess, 'conversationId' | 'memberIds'>, event: ServerEvent, exceptConnectionId?: string) {
+  function publishToConversation(
+    access: Pick<ConversationAccess, 'conversationId' | 'memberIds'>,
+    event: ServerEvent,
+    exceptConnectionId?: string,
+  ) {
     bus.publish([...access.memberIds.map(channels.user), channels.conversation(access.conversationId)], { event, exceptConnectionId });
   }
 
@@ -136,7 +140,10 @@ export function createConversationsService({
      * (between two users) is an admin's tool until matches make them; a help conversation an
      * admin opens for someone has the admin in it too.
      */
-    async create(viewer: Viewer, { userId, kind = 'concierge_text', withUserId }: CreateConversationInput): Promise<{ conversationId: string }> {
+    async create(
+      viewer: Viewer,
+      { userId, kind = 'concierge_text', withUserId }: CreateConversationInput,
+    ): Promise<{ conversationId: string }> {
       if (userId !== viewer.id && viewer.role !== 'ADMIN') {
         throw forbidden('You can only create conversations for yourself.');
       }

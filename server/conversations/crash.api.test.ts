@@ -45,7 +45,10 @@ interface Sender {
 }
 
 function planMessages(senderIndex: number): PlannedMessage[] {
-  return Array.from({ length: messagesPerSender }, (_, index) => ({ clientId: randomUUID(), text: `sender ${senderIndex}, message ${index + 1}` }));
+  return Array.from({ length: messagesPerSender }, (_, index) => ({
+    clientId: randomUUID(),
+    text: `sender ${senderIndex}, message ${index + 1}`,
+  }));
 }
 
 function recordAck(acks: Map<string, Message[]>, clientId: string, message: Message) {
@@ -53,7 +56,13 @@ function recordAck(acks: Map<string, Message[]>, clientId: string, message: Mess
 }
 
 /** Sends over the WebSocket, a few messages in flight, reconnecting whenever the socket drops. */
-function sendOverWebSocket(baseUrl: string, client: TestClient, conversationId: string, planned: PlannedMessage[], onAck: () => void): Sender {
+function sendOverWebSocket(
+  baseUrl: string,
+  client: TestClient,
+  conversationId: string,
+  planned: PlannedMessage[],
+  onAck: () => void,
+): Sender {
   const acks = new Map<string, Message[]>();
   const waiting = [...planned];
   /** Sent on some connection and not acknowledged yet: these go again after a reconnect. */
@@ -64,7 +73,8 @@ function sendOverWebSocket(baseUrl: string, client: TestClient, conversationId: 
   let settle!: { resolve: () => void; reject: (error: Error) => void };
   const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
 
-  const send = (connection: WebSocket, message: PlannedMessage) => connection.send(JSON.stringify({ type: 'send', conversationId, ...message }));
+  const send = (connection: WebSocket, message: PlannedMessage) =>
+    connection.send(JSON.stringify({ type: 'send', conversationId, ...message }));
   const topUp = (connection: WebSocket) => {
     while (unacknowledged.size < inFlightPerSocket && waiting.length > 0) {
       const message = waiting.shift()!;
@@ -79,7 +89,9 @@ function sendOverWebSocket(baseUrl: string, client: TestClient, conversationId: 
 
   function connect() {
     if (stopped) return;
-    const connection = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${realtimePath}`, { headers: { cookie: client.cookieHeader(realtimePath) } });
+    const connection = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${realtimePath}`, {
+      headers: { cookie: client.cookieHeader(realtimePath) },
+    });
     socket = connection;
     // A refused or broken connection (the server is down) ends in `close`, which tries again.
     connection.on('error', () => {});
@@ -136,7 +148,8 @@ function sendOverHttp(client: TestClient, conversationId: string, planned: Plann
         await new Promise((resolve) => setTimeout(resolve, retryMs));
         continue;
       }
-      if (response.status !== 201 && response.status !== 200) throw new Error(`POST answered ${response.status}: ${JSON.stringify(response.body)}`);
+      if (response.status !== 201 && response.status !== 200)
+        throw new Error(`POST answered ${response.status}: ${JSON.stringify(response.body)}`);
       recordAck(acks, message.clientId, response.body.message);
       onAck();
       return;

@@ -53,7 +53,10 @@ describe.each(testDialects)('messages over HTTP (%s)', (dialect) => {
     expect(again.body).toEqual({ message: first.body.message, duplicate: true });
     // The same client id from another sender is another message.
     expect((await send(ben, 'Hello Ana', clientId)).status).toBe(201);
-    const count = await server.database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await server.database.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
@@ -127,7 +130,13 @@ describe.each(testDialects)('messages over HTTP (%s)', (dialect) => {
     await send(ben, 'three');
     const benList = await ben.get('/api/conversations/');
     expect(benList.body.conversations).toHaveLength(1);
-    expect(benList.body.conversations[0]).toMatchObject({ id: conversationId, kind: 'direct', lastSequence: 3, unreadCount: 2, readOnly: false });
+    expect(benList.body.conversations[0]).toMatchObject({
+      id: conversationId,
+      kind: 'direct',
+      lastSequence: 3,
+      unreadCount: 2,
+      readOnly: false,
+    });
     expect(benList.body.conversations[0].lastMessage.text).toBe('three');
 
     expect((await ben.post(`/api/conversations/${conversationId}/read`, { sequence: 2 })).body).toEqual({ lastReadSequence: 2 });

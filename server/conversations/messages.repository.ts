@@ -50,9 +50,7 @@ type MessageRecord = Awaited<ReturnType<ReturnType<typeof selectMessages>['execu
 
 export function toMessage(row: MessageRecord): Message {
   const callDuration =
-    row.call_connected_at !== null && row.call_ended_at !== null
-      ? Math.round((row.call_ended_at - row.call_connected_at) / 1000)
-      : null;
+    row.call_connected_at !== null && row.call_ended_at !== null ? Math.round((row.call_ended_at - row.call_connected_at) / 1000) : null;
   return {
     id: row.id,
     conversationId: row.conversation_id,
@@ -157,7 +155,10 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     }
     return db.transaction().execute(async (trx) => {
       const { last_sequence: sequence } = await takeSequence(trx).executeTakeFirstOrThrow();
-      await trx.insertInto('messages').values({ ...columnsOf(message), sequence }).execute();
+      await trx
+        .insertInto('messages')
+        .values({ ...columnsOf(message), sequence })
+        .execute();
       return sequence;
     });
   }
@@ -191,7 +192,9 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
 
     /** One page in ascending order: the newest `limit` before `before`, or the oldest `limit` after `after`. */
     async page(conversationId: string, cursor: { before?: number; after?: number; limit: number }) {
-      let query = selectMessages(db).where('messages.conversation_id', '=', conversationId).limit(cursor.limit + 1);
+      let query = selectMessages(db)
+        .where('messages.conversation_id', '=', conversationId)
+        .limit(cursor.limit + 1);
       if (cursor.after !== undefined) {
         query = query.where('messages.sequence', '>', cursor.after).orderBy('messages.sequence', 'asc');
       } else {
@@ -210,9 +213,7 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
       if (conversationIds.length === 0) return new Map();
       const rows = await selectMessages(db)
         .innerJoin('conversations', (join) =>
-          join
-            .onRef('conversations.id', '=', 'messages.conversation_id')
-            .onRef('conversations.last_sequence', '=', 'messages.sequence'),
+          join.onRef('conversations.id', '=', 'messages.conversation_id').onRef('conversations.last_sequence', '=', 'messages.sequence'),
         )
         .where('messages.conversation_id', 'in', conversationIds)
         .execute();
@@ -241,7 +242,10 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     /** Sets the transcript of the voice note holding `mediaId`; answers the note, or undefined when no message holds it. */
     async setVoiceNoteTranscript(mediaId: string, transcript: string): Promise<Message | undefined> {
       await db.updateTable('messages').set({ transcript }).where('media_id', '=', mediaId).where('kind', '=', 'voice_note').execute();
-      const row = await selectMessages(db).where('messages.media_id', '=', mediaId).where('messages.kind', '=', 'voice_note').executeTakeFirst();
+      const row = await selectMessages(db)
+        .where('messages.media_id', '=', mediaId)
+        .where('messages.kind', '=', 'voice_note')
+        .executeTakeFirst();
       return row && toMessage(row);
     },
 

@@ -13,7 +13,10 @@ import { mediaTestSetups, startTestServer, type TestServerOptions } from '../tes
 
 const adminPhone = '+12025550199';
 
-function voiceNoteForm(audio: Buffer, { clientId = randomUUID() as string, durationMs = '1000', fileName = 'note.wav', type = 'audio/wav' } = {}) {
+function voiceNoteForm(
+  audio: Buffer,
+  { clientId = randomUUID() as string, durationMs = '1000', fileName = 'note.wav', type = 'audio/wav' } = {},
+) {
   const form = new FormData();
   if (clientId) form.append('clientId', clientId);
   if (durationMs) form.append('durationMs', durationMs);
@@ -45,7 +48,12 @@ describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ d
     const answer = await upload(ana, voiceNoteForm(audio, { durationMs: '1000' }));
     expect(answer.status).toBe(201);
     const { message } = answer.body;
-    expect(message).toMatchObject({ kind: 'voice_note', sequence: 1, text: null, voiceNote: { contentType: 'audio/wav', sizeBytes: audio.length, durationMs: 1000, transcript: null } });
+    expect(message).toMatchObject({
+      kind: 'voice_note',
+      sequence: 1,
+      text: null,
+      voiceNote: { contentType: 'audio/wav', sizeBytes: audio.length, durationMs: 1000, transcript: null },
+    });
 
     const history = await ben.get(`/api/conversations/${conversationId}/messages`);
     expect(history.body.messages[0].id).toBe(message.id);
@@ -61,7 +69,9 @@ describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ d
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-43/${audio.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(audio.subarray(0, 44))).toBe(true);
-    const outside = await fetch(`${context.server.baseUrl}${url}`, { headers: { cookie: ben.cookieHeader(url), range: `bytes=${audio.length}-` } });
+    const outside = await fetch(`${context.server.baseUrl}${url}`, {
+      headers: { cookie: ben.cookieHeader(url), range: `bytes=${audio.length}-` },
+    });
     expect(outside.status).toBe(416);
   });
 
@@ -79,7 +89,11 @@ describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ d
   it('judges the type by the bytes and refuses bad uploads, storing nothing', async () => {
     const { ana } = context;
     const refusals: [FormData, number, string][] = [
-      [voiceNoteForm(Buffer.from('just some text, not audio at all'), { fileName: 'note.webm', type: 'audio/webm' }), 415, 'unsupported_media_type'],
+      [
+        voiceNoteForm(Buffer.from('just some text, not audio at all'), { fileName: 'note.webm', type: 'audio/webm' }),
+        415,
+        'unsupported_media_type',
+      ],
       [voiceNoteForm(Buffer.alloc(limits.voiceNoteMaxBytes + 1, 1)), 413, 'file_too_large'],
       [voiceNoteForm(wav(1), { clientId: '' }), 400, 'invalid_client_id'],
       [voiceNoteForm(wav(1), { durationMs: String(limits.voiceNoteMaxSeconds * 1000 + 1) }), 400, 'invalid_duration'],
@@ -109,7 +123,8 @@ describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ d
     // Nor through the pictures' route, which any signed-in user may ask.
     expect((await stranger.get(`/api/pictures/${message.voiceNote.mediaId}`)).status).toBe(404);
     // A media id from another conversation does not open through this one.
-    const other = (await context.admin.post('/api/conversations/', { userId: (await stranger.get('/api/users/me')).body.id })).body.conversationId;
+    const other = (await context.admin.post('/api/conversations/', { userId: (await stranger.get('/api/users/me')).body.id })).body
+      .conversationId;
     expect((await stranger.get(`/api/conversations/${other}/voice-notes/${message.voiceNote.mediaId}`)).status).toBe(404);
   });
 });
@@ -135,11 +150,17 @@ describe.each(mediaTestSetups)('voice note transcripts ($dialect, media on $stor
 
   it('arrive as an update of the note for every member', async () => {
     const { port } = speechToText.address() as AddressInfo;
-    const env = { TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${port}/v1`, TRANSCRIPTION_API_KEY: 'stt-key', TRANSCRIPTION_MODEL: 'whisper-test' };
+    const env = {
+      TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      TRANSCRIPTION_API_KEY: 'stt-key',
+      TRANSCRIPTION_MODEL: 'whisper-test',
+    };
     const context = await setUp(env, dialect, storage === 's3' ? { s3: s3Server() } : {});
     try {
       const benTab = await RealtimeTestClient.signedIn(context.server.baseUrl, context.ben);
-      const answer = await context.ana.request('POST', `/api/conversations/${context.conversationId}/voice-notes`, { body: voiceNoteForm(wav(1)) });
+      const answer = await context.ana.request('POST', `/api/conversations/${context.conversationId}/voice-notes`, {
+        body: voiceNoteForm(wav(1)),
+      });
       expect(answer.status).toBe(201);
       const updated = await benTab.next('message', (event) => event.message.voiceNote?.transcript !== null);
       expect(updated.message).toMatchObject({ id: answer.body.message.id, voiceNote: { transcript: 'See you at the coffee stand.' } });

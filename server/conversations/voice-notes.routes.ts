@@ -21,10 +21,14 @@ const durationMsSchema = z.coerce
 async function readVoiceNote(request: FastifyRequest): Promise<VoiceNoteUpload> {
   const { bytes, fields } = await readMultipartFile(request, 'voice_note', { field: 'audio' });
   const clientId = clientIdSchema.safeParse(fields.clientId);
-  if (!clientId.success) throw badRequest('invalid_client_id', 'clientId (sent before the file) must be 8 to 64 letters, digits, "-" or "_".');
+  if (!clientId.success)
+    throw badRequest('invalid_client_id', 'clientId (sent before the file) must be 8 to 64 letters, digits, "-" or "_".');
   const durationMs = durationMsSchema.safeParse(fields.durationMs);
   if (!durationMs.success) {
-    throw badRequest('invalid_duration', durationMs.error.issues[0]?.message ?? 'durationMs (sent before the file) must be a number of milliseconds.');
+    throw badRequest(
+      'invalid_duration',
+      durationMs.error.issues[0]?.message ?? 'durationMs (sent before the file) must be a number of milliseconds.',
+    );
   }
   return { clientId: clientId.data, durationMs: durationMs.data, bytes };
 }
@@ -47,7 +51,17 @@ export function voiceNotesRoutes({ auth, conversations, media }: VoiceNotesRoute
         summary: `Send a voice note: multipart fields clientId and durationMs, then the file \`audio\` (WebM or Ogg Opus, MP4/M4A, AAC, MP3 or WAV; at most ${limits.voiceNoteMaxBytes / 1024 / 1024} MB)`,
         consumes: ['multipart/form-data'],
         params: conversationParamsSchema,
-        response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: sendMessageResponseSchema,
+          201: sendMessageResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       handler: async (request, reply) => {
         const viewer = await auth.requireUser(request);

@@ -50,7 +50,10 @@ export function createCreatorRequestsRepository(db: Kysely<Database>) {
      * Decides a pending request, and on approval makes its user a creator, in one transaction;
      * false when it was no longer pending (another admin decided first).
      */
-    async decide(id: string, decision: { status: Exclude<CreatorRequestStatus, 'pending'>; by: string; at: number; reason: string | null }) {
+    async decide(
+      id: string,
+      decision: { status: Exclude<CreatorRequestStatus, 'pending'>; by: string; at: number; reason: string | null },
+    ) {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('creator_requests')

@@ -79,8 +79,7 @@ export function creatorRequestsRoutes({ auth, creatorRequests }: CreatorRequests
         body: denyCreatorRequestSchema.nullish(),
         response: { 200: adminCreatorRequestSchema, ...errors },
       },
-      handler: async (request) =>
-        creatorRequests.deny(await auth.requireAdmin(request), request.params.id, request.body?.reason),
+      handler: async (request) => creatorRequests.deny(await auth.requireAdmin(request), request.params.id, request.body?.reason),
     });
   };
 }

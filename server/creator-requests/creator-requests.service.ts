@@ -28,7 +28,13 @@ function toCreatorRequest(row: CreatorRequestRow): CreatorRequest {
 function toAdminCreatorRequest(row: CreatorRequestWithUser): AdminCreatorRequest {
   return {
     ...toCreatorRequest(row),
-    user: { id: row.user_id, name: row.user_name, phoneNumber: row.user_phone, email: row.user_email, isCreator: row.user_is_creator === 1 },
+    user: {
+      id: row.user_id,
+      name: row.user_name,
+      phoneNumber: row.user_phone,
+      email: row.user_email,
+      isCreator: row.user_is_creator === 1,
+    },
     decidedBy: row.decided_by,
   };
 }
@@ -44,7 +50,11 @@ export function createCreatorRequestsService({ requests, now }: CreatorRequestsS
     const existing = await requests.findWithUser(id);
     if (!existing) throw requestNotFound();
     if (!(await requests.decide(id, { status, by: admin.id, at: now(), reason }))) {
-      throw new ApiError(409, 'creator_request_decided', `This request was already ${existing.status === 'pending' ? 'decided' : existing.status}.`);
+      throw new ApiError(
+        409,
+        'creator_request_decided',
+        `This request was already ${existing.status === 'pending' ? 'decided' : existing.status}.`,
+      );
     }
     return toAdminCreatorRequest((await requests.findWithUser(id))!);
   }
@@ -52,7 +62,11 @@ export function createCreatorRequestsService({ requests, now }: CreatorRequestsS
   return {
     async mine(viewer: Viewer): Promise<MyCreatorStatus> {
       const newest = await requests.newestOf(viewer.id);
-      return { canCreateEvents: canCreateEvents(viewer), isCreator: viewer.is_creator === 1, request: newest ? toCreatorRequest(newest) : null };
+      return {
+        canCreateEvents: canCreateEvents(viewer),
+        isCreator: viewer.is_creator === 1,
+        request: newest ? toCreatorRequest(newest) : null,
+      };
     },
 
     async ask(viewer: Viewer, message: string): Promise<CreatorRequest> {

@@ -20,10 +20,7 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under `dataDir`. */
-export function openDatabase(
-  options: { databaseUrl?: string | undefined; dataDir: string },
-  logger: Pick<Logger, 'warn'>,
-): DatabaseHandle {
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }, logger: Pick<Logger, 'warn'>): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;

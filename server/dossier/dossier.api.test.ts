@@ -39,7 +39,9 @@ describe.each(testDialects)('conversations and the general dossier (%s)', (diale
   it('a stranger may create neither conversations nor dossiers', async () => {
     const stranger = new TestClient(server.baseUrl);
     expect((await createConversation(stranger, danaId)).status).toBe(401);
-    expect((await stranger.post(`/api/users/${danaId}/generalDossier`, { textConversationId: 'a', voiceConversationId: 'b' })).status).toBe(401);
+    expect((await stranger.post(`/api/users/${danaId}/generalDossier`, { textConversationId: 'a', voiceConversationId: 'b' })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a conversation for someone else, unless the asker is an admin', async () => {
@@ -69,7 +71,9 @@ describe.each(testDialects)('conversations and the general dossier (%s)', (diale
 
   it('refuses the same conversation twice and missing fields', async () => {
     const one = (await createConversation(dana, danaId)).body.conversationId;
-    expect((await dana.post(`/api/users/${danaId}/generalDossier`, { textConversationId: one, voiceConversationId: one })).status).toBe(400);
+    expect((await dana.post(`/api/users/${danaId}/generalDossier`, { textConversationId: one, voiceConversationId: one })).status).toBe(
+      400,
+    );
     expect((await dana.post(`/api/users/${danaId}/generalDossier`, { textConversationId: one })).status).toBe(400);
     expect((await dana.post('/api/conversations/', {})).status).toBe(400);
   });

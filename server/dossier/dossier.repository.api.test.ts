@@ -25,7 +25,11 @@ describe.each(testDialects)('saving the general dossier (%s)', (dialect) => {
     const dossiers = createDossierRepository(server.database.db);
     // The voice conversation does not exist, so the dossier row breaks its foreign key, after
     // the text conversation's kind was set in the same transaction.
-    const saving = dossiers.saveGeneralDossier(danaId, { textConversationId: helpConversationId, voiceConversationId: 'no-such-conversation' }, Date.now());
+    const saving = dossiers.saveGeneralDossier(
+      danaId,
+      { textConversationId: helpConversationId, voiceConversationId: 'no-such-conversation' },
+      Date.now(),
+    );
     await expect(saving).rejects.toThrow();
     expect(await kinds()).toEqual([{ id: helpConversationId, kind: 'help' }]);
     expect(await server.database.db.selectFrom('dossiers').selectAll().execute()).toEqual([]);
@@ -43,8 +47,8 @@ describe.each(testDialects)('saving the general dossier (%s)', (dialect) => {
         [voiceConversationId, 'concierge_voice'],
       ]),
     );
-    expect(await server.database.db.selectFrom('dossiers').select(['user_id', 'text_conversation_id', 'voice_conversation_id']).execute()).toEqual([
-      { user_id: danaId, text_conversation_id: helpConversationId, voice_conversation_id: voiceConversationId },
-    ]);
+    expect(
+      await server.database.db.selectFrom('dossiers').select(['user_id', 'text_conversation_id', 'voice_conversation_id']).execute(),
+    ).toEqual([{ user_id: danaId, text_conversation_id: helpConversationId, voice_conversation_id: voiceConversationId }]);
   });
 });

@@ -29,7 +29,12 @@ describe('CSV', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('+cmd')).toBe("'+cmd");
     expect(csvField(null)).toBe('');
-    expect(toCsv([['a', 1], ['b,c', true]])).toBe('a,1\r\n"b,c",true\r\n');
+    expect(
+      toCsv([
+        ['a', 1],
+        ['b,c', true],
+      ]),
+    ).toBe('a,1\r\n"b,c",true\r\n');
     expect(parseCsv(toCsv([['Levi, Dana', 'Say "hi"', 'x\ny']]))[0]!.fields).toEqual(['Levi, Dana', 'Say "hi"', 'x\ny']);
   });
 

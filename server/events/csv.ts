@@ -49,7 +49,10 @@ export function parseCsv(text: string): CsvRecord[] {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = startLine(error as unknown as { lines: number; empty_lines: number });
-    throw new CsvSyntaxError(line, error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'A quoted field is never closed.' : 'This line is not valid CSV.');
+    throw new CsvSyntaxError(
+      line,
+      error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'A quoted field is never closed.' : 'This line is not valid CSV.',
+    );
   }
   return records;
 }

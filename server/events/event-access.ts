@@ -4,8 +4,7 @@ import type { EventsRepository } from './events.repository.ts';
 import type { ParticipantsRepository } from './participants.repository.ts';
 
 /** The two event errors the web app shows verbatim (pinned by events.api.test.ts). */
-export const eventNotFound = () =>
-  new ApiError(404, 'event_not_found', "The event you're looking for doesn't exist or has been removed.");
+export const eventNotFound = () => new ApiError(404, 'event_not_found', "The event you're looking for doesn't exist or has been removed.");
 export const invalidEventId = () =>
   new ApiError(400, 'invalid_event_id', 'There was a problem with this event request. The event information may be invalid or corrupt.');
 

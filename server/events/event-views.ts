@@ -14,7 +14,12 @@ export interface HostRow {
   picture_id: string | null;
 }
 
-export const toEventHost = (host: HostRow): EventHost => ({ userId: host.user_id, name: host.name, pictureId: host.picture_id, role: host.role });
+export const toEventHost = (host: HostRow): EventHost => ({
+  userId: host.user_id,
+  name: host.name,
+  pictureId: host.picture_id,
+  role: host.role,
+});
 
 /** Start and end with the offset of the event's zone, and whether they fall on different dates there. */
 export function eventTimes(event: Pick<EventRow, 'starts_at' | 'ends_at' | 'time_zone'>) {

@@ -24,8 +24,7 @@ describe.each(testDialects)('events (%s)', (dialect) => {
   let admin: TestClient;
   let stranger: TestClient;
 
-  const makeCreator = (userId: string) =>
-    server.database.db.updateTable('users').set({ is_creator: 1 }).where('id', '=', userId).execute();
+  const makeCreator = (userId: string) => server.database.db.updateTable('users').set({ is_creator: 1 }).where('id', '=', userId).execute();
 
   beforeEach(async () => {
     server = await startTestServer(dialect, { ADMIN_PHONES: adminPhone });
@@ -189,7 +188,9 @@ describe.each(testDialects)('events (%s)', (dialect) => {
     const missing = await host.post(`/api/events/${event.id}/hosts`, { phoneNumber: '+12025550177' });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'user_not_found', message: expect.stringContaining('+12025550177') });
-    expect(await server.database.db.selectFrom('users').select('id').where('phone_number', '=', '+12025550177').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom('users').select('id').where('phone_number', '=', '+12025550177').executeTakeFirst(),
+    ).toBeUndefined();
     expect((await host.post(`/api/events/${event.id}/hosts`, { phoneNumber: 'abc' })).status).toBe(400);
 
     // National format, read with the default region.
@@ -251,13 +252,23 @@ describe.each(testDialects)('events (%s)', (dialect) => {
     await createEvent({ ...sampleEvent, name: 'Design systems breakfast' });
     const all = await admin.get('/api/admin/events');
     expect(all.body.events).toHaveLength(2);
-    expect((await admin.get('/api/admin/events?q=design')).body.events.map((e: { name: string }) => e.name)).toEqual(['Design systems breakfast']);
+    expect((await admin.get('/api/admin/events?q=design')).body.events.map((e: { name: string }) => e.name)).toEqual([
+      'Design systems breakfast',
+    ]);
     expect((await host.get('/api/admin/events')).status).toBe(403);
   });
 
   it('documents its routes in the OpenAPI document', async () => {
     const doc = (await host.get('/api/openapi.json')).body;
-    for (const path of ['/api/events', '/api/events/{id}', '/api/events/{id}/join', '/api/events/{id}/preview', '/api/events/{id}/invitations/import', '/api/events/{id}/table', '/api/creator-requests/mine']) {
+    for (const path of [
+      '/api/events',
+      '/api/events/{id}',
+      '/api/events/{id}/join',
+      '/api/events/{id}/preview',
+      '/api/events/{id}/invitations/import',
+      '/api/events/{id}/table',
+      '/api/creator-requests/mine',
+    ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
   });

@@ -88,7 +88,9 @@ export function createEventsRepository(db: Kysely<Database>) {
           ...summaryColumns,
           (eb) =>
             eb
-              .exists(eb.selectFrom('event_hosts as h').select('h.user_id').whereRef('h.event_id', '=', 'e.id').where('h.user_id', '=', userId))
+              .exists(
+                eb.selectFrom('event_hosts as h').select('h.user_id').whereRef('h.event_id', '=', 'e.id').where('h.user_id', '=', userId),
+              )
               .as('is_host'),
           (eb) =>
             eb
@@ -120,7 +122,9 @@ export function createEventsRepository(db: Kysely<Database>) {
         .selectFrom('events as e')
         .select(summaryColumns)
         .$if(Boolean(filter.nameContains), (query) =>
-          query.where(sql<boolean>`lower(e.name) like ${`%${filter.nameContains!.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`),
+          query.where(
+            sql<boolean>`lower(e.name) like ${`%${filter.nameContains!.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+          ),
         )
         .orderBy('e.starts_at', 'desc')
         .limit(filter.limit)

@@ -62,7 +62,7 @@ export function eventsRoutes({ auth, events, publicOrigin }: EventsRoutesDepende
     routes.get('/api/events/:id', {
       schema: {
         tags: ['events'],
-        summary: "An event, for its members, hosts and admins (anyone else: 404 event_not_found; a malformed id: 400 invalid_event_id)",
+        summary: 'An event, for its members, hosts and admins (anyone else: 404 event_not_found; a malformed id: 400 invalid_event_id)',
         params: eventParamsSchema,
         response: { 200: eventSchema, ...errors },
       },

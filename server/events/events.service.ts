@@ -34,9 +34,20 @@ function parseInstant(value: string): number {
 export const canCreateEvents = (viewer: Pick<Viewer, 'role' | 'is_creator'>) => viewer.role === 'ADMIN' || viewer.is_creator === 1;
 
 /** Events and their hosts: creating, reading, editing, listing. */
-export function createEventsService({ events, participants, users, access, eventDetails, defaultPhoneRegion, now }: EventsServiceDependencies) {
+export function createEventsService({
+  events,
+  participants,
+  users,
+  access,
+  eventDetails,
+  defaultPhoneRegion,
+  now,
+}: EventsServiceDependencies) {
   async function summaries(
-    rows: (Pick<EventRow, 'id' | 'name' | 'starts_at' | 'ends_at' | 'time_zone' | 'place' | 'online_url'> & { is_host?: unknown; is_member?: unknown })[],
+    rows: (Pick<EventRow, 'id' | 'name' | 'starts_at' | 'ends_at' | 'time_zone' | 'place' | 'online_url'> & {
+      is_host?: unknown;
+      is_member?: unknown;
+    })[],
   ): Promise<EventSummary[]> {
     const ids = rows.map((row) => row.id);
     const [hostNames, counts] = await Promise.all([events.hostNamesOf(ids), participants.countJoinedOf(ids)]);
@@ -115,7 +126,11 @@ export function createEventsService({ events, participants, users, access, event
       if (next.capacity !== null) {
         const joined = await participants.countJoined(current.id);
         if (next.capacity < joined) {
-          throw new ApiError(409, 'capacity_below_members', `${joined} people have already joined, so the capacity cannot be less than ${joined}.`);
+          throw new ApiError(
+            409,
+            'capacity_below_members',
+            `${joined} people have already joined, so the capacity cannot be less than ${joined}.`,
+          );
         }
       }
       const { id: _id, created_by: _createdBy, created_at: _createdAt, ...update } = next;

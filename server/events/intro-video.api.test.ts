@@ -52,8 +52,16 @@ describe.each(mediaTestSetups)('event intro videos ($dialect, media on $storage)
 
     const uploaded = await upload(host, mp4);
     expect(uploaded.status).toBe(200);
-    expect(uploaded.body.introVideo).toMatchObject({ isDefault: false, url: `/api/events/${eventId}/intro-video`, contentType: 'video/mp4' });
-    const mediaRow = await server.database.db.selectFrom('media').selectAll().where('id', '=', uploaded.body.introVideo.id).executeTakeFirstOrThrow();
+    expect(uploaded.body.introVideo).toMatchObject({
+      isDefault: false,
+      url: `/api/events/${eventId}/intro-video`,
+      contentType: 'video/mp4',
+    });
+    const mediaRow = await server.database.db
+      .selectFrom('media')
+      .selectAll()
+      .where('id', '=', uploaded.body.introVideo.id)
+      .executeTakeFirstOrThrow();
     expect(mediaRow).toMatchObject({ kind: 'intro_video', content_type: 'video/mp4', size_bytes: mp4.length });
     expect(await server.mediaKeys()).toEqual([mediaRow.storage_key]);
 

@@ -54,7 +54,8 @@ export function introVideoRoutes({ auth, introVideos, media, publicOrigin }: Int
         params: eventParamsSchema,
         response: { 200: eventSchema, ...errors },
       },
-      handler: async (request) => introVideos.clear(await auth.requireUser(request), request.params.id, requestOrigin(request, publicOrigin)),
+      handler: async (request) =>
+        introVideos.clear(await auth.requireUser(request), request.params.id, requestOrigin(request, publicOrigin)),
     });
 
     routes.get('/api/events/:id/intro-video', {

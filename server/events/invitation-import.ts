@@ -18,7 +18,9 @@ export class CsvImportError extends Error {
       .map((problem) => `line ${problem.line}: ${problem.message.replace(/\.$/, '')}`)
       .join('; ');
     const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
-    super(`${problems.length === 1 ? 'One row has a problem' : `${problems.length} rows have problems`}, so nothing was imported — ${shown}${more}.`);
+    super(
+      `${problems.length === 1 ? 'One row has a problem' : `${problems.length} rows have problems`}, so nothing was imported — ${shown}${more}.`,
+    );
     this.name = 'CsvImportError';
   }
 }
@@ -34,7 +36,10 @@ export interface LiveContacts {
  * a few other spellings). Every row is checked; with any problem, none is read and every problem
  * is reported by the line a spreadsheet shows, in a CsvImportError.
  */
-export function readInviteesCsv(text: string, { liveContacts, defaultPhoneRegion }: { liveContacts: LiveContacts; defaultPhoneRegion: string }): Invitee[] {
+export function readInviteesCsv(
+  text: string,
+  { liveContacts, defaultPhoneRegion }: { liveContacts: LiveContacts; defaultPhoneRegion: string },
+): Invitee[] {
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
@@ -44,7 +49,15 @@ export function readInviteesCsv(text: string, { liveContacts, defaultPhoneRegion
   }
   const header = records[0];
   if (!header) throw new CsvImportError([{ line: 1, message: 'The CSV is empty. Its first row must be the header name,phone,email.' }]);
-  const columnOf = (names: string[]) => header.fields.findIndex((field) => names.includes(field.trim().toLowerCase().replace(/[\s_-]/g, '')));
+  const columnOf = (names: string[]) =>
+    header.fields.findIndex((field) =>
+      names.includes(
+        field
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_-]/g, ''),
+      ),
+    );
   const columns = {
     name: columnOf(['name', 'fullname']),
     phone: columnOf(['phone', 'phonenumber', 'mobile', 'tel']),
@@ -59,7 +72,10 @@ export function readInviteesCsv(text: string, { liveContacts, defaultPhoneRegion
   if (rows.length === 0) throw new CsvImportError([{ line: header.line, message: 'There is no invitee after the header row.' }]);
   if (rows.length > eventLimits.invitationsPerImportMax) {
     throw new CsvImportError([
-      { line: rows[eventLimits.invitationsPerImportMax]!.line, message: `At most ${eventLimits.invitationsPerImportMax} invitees can be imported at once.` },
+      {
+        line: rows[eventLimits.invitationsPerImportMax]!.line,
+        message: `At most ${eventLimits.invitationsPerImportMax} invitees can be imported at once.`,
+      },
     ]);
   }
 

@@ -43,7 +43,11 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     (await server.database.db.selectFrom('event_participants').select('id').where('event_id', '=', eventId).execute()).length;
 
   it('invites one person with a normalised number and an unguessable personal link', async () => {
-    const response = await host.post(`/api/events/${eventId}/invitations`, { name: ' Gal Guest ', phoneNumber: '(202) 555-0150', email: 'Gal@Example.com' });
+    const response = await host.post(`/api/events/${eventId}/invitations`, {
+      name: ' Gal Guest ',
+      phoneNumber: '(202) 555-0150',
+      email: 'Gal@Example.com',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       eventId,
@@ -64,7 +68,9 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe('already_invited');
     expect((await host.post(`/api/events/${eventId}/invitations`, { name: 'No contact' })).status).toBe(400);
-    expect((await host.post(`/api/events/${eventId}/invitations`, { name: 'Bad', phoneNumber: '12' })).body.code).toBe('invalid_phone_number');
+    expect((await host.post(`/api/events/${eventId}/invitations`, { name: 'Bad', phoneNumber: '12' })).body.code).toBe(
+      'invalid_phone_number',
+    );
     expect((await host.post(`/api/events/${eventId}/invitations`, { name: 'Bad', email: 'nope' })).status).toBe(400);
     expect(await countRows()).toBe(2);
   });
@@ -90,7 +96,9 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     expect((await host.request('DELETE', `/api/events/${eventId}/invitations/${byAdmin.body.id}`)).status).toBe(200);
     expect((await host.post(`/api/events/${eventId}/invitations`, body)).status).toBe(201);
 
-    const memberRow = (await host.get(`/api/events/${eventId}/participants`)).body.participants.find((p: { userId: string }) => p.userId === memberId);
+    const memberRow = (await host.get(`/api/events/${eventId}/participants`)).body.participants.find(
+      (p: { userId: string }) => p.userId === memberId,
+    );
     expect((await member.request('DELETE', `/api/events/${eventId}/participants/${memberRow.id}`)).status).toBe(403);
     expect((await outsider.request('DELETE', `/api/events/${eventId}/participants/${memberRow.id}`)).status).toBe(404);
     expect((await host.request('DELETE', `/api/events/${eventId}/invitations/${memberRow.id}`)).body.code).toBe('already_joined');
@@ -110,7 +118,12 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     });
     expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(201);
     expect(response.body.imported).toBe(300);
-    expect(response.body.invitations[0]).toMatchObject({ name: 'Guest, number 0', phoneNumber: '+12125551000', email: 'guest0@example.com', state: 'invited' });
+    expect(response.body.invitations[0]).toMatchObject({
+      name: 'Guest, number 0',
+      phoneNumber: '+12125551000',
+      email: 'guest0@example.com',
+      state: 'invited',
+    });
     const links = new Set(response.body.invitations.map((invitation: { link: string }) => invitation.link));
     expect(links.size).toBe(300);
 
@@ -167,7 +180,12 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
       ['Rex Revoked', 'revoked'],
     ]);
     const [joined, open, gone] = list.body.participants;
-    expect(joined).toMatchObject({ phoneNumber: '+12025550124', email: 'mia@example.com', link: null, onboarding: { hasDetails: true, hasPicture: false, hasDossier: false } });
+    expect(joined).toMatchObject({
+      phoneNumber: '+12025550124',
+      email: 'mia@example.com',
+      link: null,
+      onboarding: { hasDetails: true, hasPicture: false, hasDossier: false },
+    });
     expect(open).toMatchObject({ email: 'ivy@example.com', link: invited.link, onboarding: null });
     expect(gone.link).toBeNull();
 
@@ -190,7 +208,10 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     expect(desc.map((row: { name: string }) => row.name)).toEqual(['Zed', 'Mia, "the" Member', 'Abe']);
     const joinedOnly = (await admin.get(`/api/events/${eventId}/table?state=joined`)).body;
     expect(joinedOnly).toMatchObject({ total: 3, rows: [{ name: 'Mia, "the" Member' }] });
-    expect((await admin.get(`/api/events/${eventId}/table?q=555100`)).body.rows.map((row: { name: string }) => row.name)).toEqual(['Abe', 'Zed']);
+    expect((await admin.get(`/api/events/${eventId}/table?q=555100`)).body.rows.map((row: { name: string }) => row.name)).toEqual([
+      'Abe',
+      'Zed',
+    ]);
     expect((await admin.get(`/api/events/${eventId}/table?sort=bogus`)).status).toBe(400);
     expect((await admin.get('/api/events/bogus/table')).status).toBe(400);
 

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventLimits, eventParamsSchema, participantParamsSchema } from '../../shared/api/events.ts';
-import { createInvitationSchema, csvProblemSchema, importInvitationsJsonSchema, importInvitationsResultSchema, participantSchema, participantsSchema } from '../../shared/api/participants.ts';
+import {
+  createInvitationSchema,
+  csvProblemSchema,
+  importInvitationsJsonSchema,
+  importInvitationsResultSchema,
+  participantSchema,
+  participantsSchema,
+} from '../../shared/api/participants.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { requestOrigin } from '../http/request-origin.ts';
@@ -42,7 +49,9 @@ export function invitationsRoutes({ auth, invitations, publicOrigin }: Invitatio
       },
       handler: async (request, reply) => {
         const viewer = await auth.requireUser(request);
-        return reply.status(201).send(await invitations.invite(viewer, request.params.id, request.body, requestOrigin(request, publicOrigin)));
+        return reply
+          .status(201)
+          .send(await invitations.invite(viewer, request.params.id, request.body, requestOrigin(request, publicOrigin)));
       },
     });
 
@@ -97,7 +106,8 @@ export function invitationsRoutes({ auth, invitations, publicOrigin }: Invitatio
         params: eventParamsSchema,
         response: { 200: participantsSchema, ...errors },
       },
-      handler: async (request) => invitations.list(await auth.requireUser(request), request.params.id, requestOrigin(request, publicOrigin)),
+      handler: async (request) =>
+        invitations.list(await auth.requireUser(request), request.params.id, requestOrigin(request, publicOrigin)),
     });
 
     routes.delete('/api/events/:id/participants/:participantId', {

@@ -112,7 +112,11 @@ export function createInvitationsService({ participants, access, defaultPhoneReg
         await participants.transaction((queries) => queries.insertParticipants(newRows));
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new ApiError(409, 'already_invited', 'Someone in this file was invited meanwhile; nothing was imported. Try the import again.');
+          throw new ApiError(
+            409,
+            'already_invited',
+            'Someone in this file was invited meanwhile; nothing was imported. Try the import again.',
+          );
         }
         throw error;
       }
@@ -156,7 +160,9 @@ export function createInvitationsService({ participants, access, defaultPhoneReg
       const { event, isHost } = await access.manage(viewer, rawId, 'see the participant list');
       const rows = await participants.participantsWithUsers(event.id);
       const list = rows.map((row) => toParticipant(row, { origin, showLink: isHost }));
-      list.sort((a, b) => stateOrder[a.state] - stateOrder[b.state] || (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
+      list.sort(
+        (a, b) => stateOrder[a.state] - stateOrder[b.state] || (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id),
+      );
       const counts: Record<ParticipantState, number> = { invited: 0, joined: 0, revoked: 0, removed: 0 };
       for (const participant of list) counts[participant.state]++;
       return { participants: list, counts };

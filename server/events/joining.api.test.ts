@@ -109,7 +109,10 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
     expect(bare.body).toEqual(first.body);
     const rows = await server.database.db.selectFrom('event_participants').selectAll().where('event_id', '=', eventId).execute();
     expect(rows).toHaveLength(1);
-    expect((await guest.get(`/api/events/${eventId}`)).body.viewer).toMatchObject({ isMember: true, participantId: first.body.participantId });
+    expect((await guest.get(`/api/events/${eventId}`)).body.viewer).toMatchObject({
+      isMember: true,
+      participantId: first.body.participantId,
+    });
     expect((await guest.post('/api/events/not-a-uuid/join')).status).toBe(400);
     expect((await guest.post('/api/events/0190a1b2-0000-7000-8000-000000000000/join')).status).toBe(404);
   });
@@ -180,10 +183,17 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
     const phones = Array.from({ length: 40 }, (_, index) => `+120255501${String(30 + index).padStart(2, '0')}`);
     const guests = await quickClients(server, phones);
     // Every guest twice at once: 80 requests racing for 25 places.
-    const answers = await Promise.all(guests.flatMap(({ client }) => [client.post(`/api/events/${eventId}/join`), client.post(`/api/events/${eventId}/join`)]));
+    const answers = await Promise.all(
+      guests.flatMap(({ client }) => [client.post(`/api/events/${eventId}/join`), client.post(`/api/events/${eventId}/join`)]),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-    const rows = await server.database.db.selectFrom('event_participants').select(['user_id']).where('event_id', '=', eventId).where('state', '=', 'joined').execute();
+    const rows = await server.database.db
+      .selectFrom('event_participants')
+      .select(['user_id'])
+      .where('event_id', '=', eventId)
+      .where('state', '=', 'joined')
+      .execute();
     expect(rows).toHaveLength(25);
     expect(new Set(rows.map((row) => row.user_id)).size).toBe(25);
     // Both answers of a guest agree: joined twice with the same participant, or refused.
@@ -191,7 +201,12 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
       const [a, b] = [answers[2 * index]!, answers[2 * index + 1]!];
       if (a.status === 200 && b.status === 200) expect(a.body).toEqual(b.body);
     }
-    expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.userId).filter((id, i, all) => all.indexOf(id) === i)).toHaveLength(25);
+    expect(
+      answers
+        .filter((answer) => answer.status === 200)
+        .map((answer) => answer.body.userId)
+        .filter((id, i, all) => all.indexOf(id) === i),
+    ).toHaveLength(25);
   });
 
   it('a removed participant cannot join again by the event link, only through a new invitation', async () => {
@@ -203,7 +218,9 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
     expect(again.status).toBe(403);
     expect(again.body.code).toBe('removed_from_event');
     const invitation = await invite({ name: 'Gal again', phoneNumber: '+12025550124' });
-    expect((await guest.post(`/api/events/${eventId}/join`, { memberHash: hashOf(invitation.link) })).body.participantId).toBe(invitation.id);
+    expect((await guest.post(`/api/events/${eventId}/join`, { memberHash: hashOf(invitation.link) })).body.participantId).toBe(
+      invitation.id,
+    );
   });
 
   it('a signed-out visitor may preview but not join', async () => {

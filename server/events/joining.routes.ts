@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventParamsSchema, eventPreviewSchema, joinEventSchema, participationSchema, previewQuerySchema } from '../../shared/api/events.ts';
+import {
+  eventParamsSchema,
+  eventPreviewSchema,
+  joinEventSchema,
+  participationSchema,
+  previewQuerySchema,
+} from '../../shared/api/events.ts';
 import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { JoiningService } from './joining.service.ts';

@@ -16,13 +16,22 @@ export interface JoiningServiceDependencies {
 
 const hashErrors = {
   invalid: () =>
-    new ApiError(400, 'invalid_member_hash', 'This personal link is not valid. Check that you opened the whole link, or ask the host for a new one.'),
+    new ApiError(
+      400,
+      'invalid_member_hash',
+      'This personal link is not valid. Check that you opened the whole link, or ask the host for a new one.',
+    ),
   unknown: () =>
-    new ApiError(404, 'member_hash_not_found', 'This personal link is not valid. Check that you opened the whole link, or ask the host for a new one.'),
+    new ApiError(
+      404,
+      'member_hash_not_found',
+      'This personal link is not valid. Check that you opened the whole link, or ask the host for a new one.',
+    ),
   otherEvent: () =>
     new ApiError(400, 'member_hash_wrong_event', 'This personal link belongs to another event. Open the link exactly as you received it.'),
   revoked: () => new ApiError(410, 'invitation_revoked', "This invitation was withdrawn by the event's hosts. Ask them for a new link."),
-  removed: () => new ApiError(403, 'removed_from_event', "The event's hosts removed this invitation. Ask them if you think this is a mistake."),
+  removed: () =>
+    new ApiError(403, 'removed_from_event', "The event's hosts removed this invitation. Ask them if you think this is a mistake."),
   used: () =>
     new ApiError(
       409,

@@ -20,7 +20,14 @@ export function participantTableRoutes({ auth, participantTable }: ParticipantTa
         summary: "Admins: the event's participant table, sortable and filterable; format=csv downloads it",
         params: eventParamsSchema,
         querystring: eventTableQuerySchema,
-        response: { 200: eventTableSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: eventTableSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
       handler: async (request, reply) => {
         const viewer = await auth.requireAdmin(request);

@@ -11,11 +11,31 @@ export interface ParticipantTableServiceDependencies {
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'yes' : 'no');
 
-const csvHeader = ['Name', 'Phone', 'Email', 'LinkedIn', 'State', 'Host', 'Invited at', 'Joined at', 'Details', 'Picture', 'Dossier', 'Prospects', 'Matches'];
+const csvHeader = [
+  'Name',
+  'Phone',
+  'Email',
+  'LinkedIn',
+  'State',
+  'Host',
+  'Invited at',
+  'Joined at',
+  'Details',
+  'Picture',
+  'Dossier',
+  'Prospects',
+  'Matches',
+];
 
 /** `tandem-climate-founders-dinner-participants.csv`: the event's name, made safe for a file name. */
 function csvFileName(eventName: string): string {
-  const slug = eventName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+  const slug =
+    eventName
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'event';
   return `tandem-${slug}-participants.csv`;
 }
 

@@ -146,7 +146,10 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
     /** Multi-row inserts in chunks; call inside a transaction so a failure inserts nothing. */
     async insertParticipants(rows: EventParticipantsTable[]) {
       for (let start = 0; start < rows.length; start += insertChunkRows) {
-        await db.insertInto('event_participants').values(rows.slice(start, start + insertChunkRows)).execute();
+        await db
+          .insertInto('event_participants')
+          .values(rows.slice(start, start + insertChunkRows))
+          .execute();
       }
     },
 
@@ -165,7 +168,12 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
     async changeState(participantId: string, from: ParticipantState[], to: ParticipantState, at: number): Promise<boolean> {
       const result = await db
         .updateTable('event_participants')
-        .set({ state: to, updated_at: at, ...(to === 'revoked' ? { revoked_at: at } : {}), ...(to === 'removed' ? { removed_at: at } : {}) })
+        .set({
+          state: to,
+          updated_at: at,
+          ...(to === 'revoked' ? { revoked_at: at } : {}),
+          ...(to === 'removed' ? { removed_at: at } : {}),
+        })
         .where('id', '=', participantId)
         .where('state', 'in', from)
         .executeTakeFirst();

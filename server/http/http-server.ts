@@ -15,7 +15,13 @@ import { installSecurity } from './security.ts';
  * OpenAPI description (`/api/openapi.json`), `{ code, message }` errors, security headers and the
  * Origin check, cookies and multipart uploads. The composition root adds the routes.
  */
-export async function createHttpServer({ config, logger }: { config: Pick<Config, 'trustProxy' | 'publicUrl' | 'analytics'>; logger: Logger }): Promise<FastifyInstance> {
+export async function createHttpServer({
+  config,
+  logger,
+}: {
+  config: Pick<Config, 'trustProxy' | 'publicUrl' | 'analytics'>;
+  logger: Logger;
+}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,

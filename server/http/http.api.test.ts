@@ -72,7 +72,10 @@ describe('the HTTP surface', () => {
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
-    const malformed = await client.request('POST', '/api/auth/otp', { body: '{"phoneNumber":', headers: { 'content-type': 'application/json' } });
+    const malformed = await client.request('POST', '/api/auth/otp', {
+      body: '{"phoneNumber":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('invalid_json');
 
@@ -95,7 +98,16 @@ describe('the HTTP surface', () => {
     const response = await client.get('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
-    for (const route of ['/api/auth/otp', '/api/auth/otp/verify', '/api/auth/refresh', '/api/auth/logout', '/api/users/me', '/api/users/me/picture', '/api/conversations/', '/api/users/{id}/generalDossier']) {
+    for (const route of [
+      '/api/auth/otp',
+      '/api/auth/otp/verify',
+      '/api/auth/refresh',
+      '/api/auth/logout',
+      '/api/users/me',
+      '/api/users/me/picture',
+      '/api/conversations/',
+      '/api/users/{id}/generalDossier',
+    ]) {
       expect(Object.keys(response.body.paths)).toContain(route);
     }
   });
@@ -115,13 +127,19 @@ describe('HTTPS deployments', () => {
     const server = await startTestServer('sqlite', { PUBLIC_URL: 'https://tandem.example' });
     try {
       const client = new TestClient(server.baseUrl);
-      const response = await client.request('POST', '/api/auth/otp', { json: { phoneNumber: '+12025550123' }, headers: { origin: 'https://tandem.example' } });
+      const response = await client.request('POST', '/api/auth/otp', {
+        json: { phoneNumber: '+12025550123' },
+        headers: { origin: 'https://tandem.example' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
       const outbox = await client.get('/api/dev/outbox');
       const code = outbox.body[0].body.match(/\d{6}/)[0];
       expect(outbox.body[0].body).toContain(`@tandem.example #${code}`);
-      const verified = await client.request('POST', '/api/auth/otp/verify', { json: { phoneNumber: '+12025550123', code }, headers: { origin: 'https://tandem.example' } });
+      const verified = await client.request('POST', '/api/auth/otp/verify', {
+        json: { phoneNumber: '+12025550123', code },
+        headers: { origin: 'https://tandem.example' },
+      });
       for (const cookie of verified.headers.getSetCookie()) expect(cookie).toMatch(/Secure/);
     } finally {
       await server.close();

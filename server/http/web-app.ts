@@ -35,8 +35,7 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
   });
   // Files found at start have their own routes (wildcard: false); anything else under /p/ is a
   // client route, except a missing hashed asset, which must 404 so the chunk-error recovery sees it.
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', neverCached).type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', neverCached).type('text/html; charset=utf-8').send(indexHtml);
   app.get('/p', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/p/*', { schema: { hide: true } }, (request, reply) =>
     request.url.startsWith('/p/assets/') ? reply.status(404).type('text/plain').send('Not found') : sendIndex(reply),

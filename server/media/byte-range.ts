@@ -29,5 +29,7 @@ export function requestedByteRange(header: string | undefined, size: number): By
 
 /** `bytes=-500` of a 100-byte object → `bytes=0-`; every other range spec is left as it is. */
 function withLongSuffixesAsWholeObject(header: string, size: number): string {
-  return header.replace(/([=,]\s*)-(\d+)/g, (spec, before: string, suffixLength: string) => (Number(suffixLength) > size ? `${before}0-` : spec));
+  return header.replace(/([=,]\s*)-(\d+)/g, (spec, before: string, suffixLength: string) =>
+    Number(suffixLength) > size ? `${before}0-` : spec,
+  );
 }

@@ -28,7 +28,11 @@ const s3Server = useS3TestServer();
 const cacheControl = 'private, max-age=31536000, immutable';
 
 /** One server instance: its own Fastify app and storage client, on the shared database and store. */
-async function startInstance(database: DatabaseHandle, storage: MediaStorage, ownerId: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
+async function startInstance(
+  database: DatabaseHandle,
+  storage: MediaStorage,
+  ownerId: string,
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const media = createMediaService({ storage, media: createMediaRepository(database.db), now: Date.now });
   // A test closes the app as soon as it has read an answer, maybe before the server has seen its
   // own last write: open connections are closed rather than waited for.
@@ -91,7 +95,14 @@ describe.each(mediaTestSetups)('media over HTTP ($dialect, $storage storage)', (
     it('answers the whole object with its type, length, ranges offered, nosniff and the cache policy', async () => {
       const response = await get(id);
       expect(response.status).toBe(200);
-      expect(Object.fromEntries(['content-type', 'content-length', 'accept-ranges', 'x-content-type-options', 'cache-control'].map((name) => [name, response.headers.get(name)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ['content-type', 'content-length', 'accept-ranges', 'x-content-type-options', 'cache-control'].map((name) => [
+            name,
+            response.headers.get(name),
+          ]),
+        ),
+      ).toEqual({
         'content-type': 'video/mp4',
         'content-length': String(video.length),
         'accept-ranges': 'bytes',
@@ -158,13 +169,29 @@ describe.each(mediaTestSetups)('media over HTTP ($dialect, $storage storage)', (
 
   describe('readMultipartFile', () => {
     it('reads the file with the text fields sent before it', async () => {
-      const response = await upload('voice_note', form([['clientId', 'client-1234'], ['durationMs', '1000'], ['audio', wavRecording(1), 'note.wav']]), 'audio');
+      const response = await upload(
+        'voice_note',
+        form([
+          ['clientId', 'client-1234'],
+          ['durationMs', '1000'],
+          ['audio', wavRecording(1), 'note.wav'],
+        ]),
+        'audio',
+      );
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ fields: { clientId: 'client-1234', durationMs: '1000' }, fileName: 'note.wav', field: 'audio' });
+      expect(await response.json()).toMatchObject({
+        fields: { clientId: 'client-1234', durationMs: '1000' },
+        fileName: 'note.wav',
+        field: 'audio',
+      });
     });
 
     it('refuses a body that is not multipart with 415', async () => {
-      const response = await fetch(`${instance.baseUrl}/upload/picture`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"picture":"x"}' });
+      const response = await fetch(`${instance.baseUrl}/upload/picture`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"picture":"x"}',
+      });
       expect(response.status).toBe(415);
       expect(await response.json()).toMatchObject({ code: 'unsupported_media_type' });
     });

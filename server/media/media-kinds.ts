@@ -64,7 +64,12 @@ export const mediaKinds: Record<MediaKind, MediaKindRules> = {
     tooLargeMessage: `A voice note can be at most ${megabytes(limits.voiceNoteMaxBytes)} MB.`,
     async check(bytes) {
       const type = await detectVoiceNoteType(bytes);
-      if (!type) throw new ApiError(415, 'unsupported_media_type', 'That file is not a recording Tandem can play (WebM, Ogg, MP4/M4A, AAC, MP3 or WAV).');
+      if (!type)
+        throw new ApiError(
+          415,
+          'unsupported_media_type',
+          'That file is not a recording Tandem can play (WebM, Ogg, MP4/M4A, AAC, MP3 or WAV).',
+        );
       return { data: bytes, contentType: type.contentType, extension: type.extension, width: null, height: null };
     },
   },
@@ -75,7 +80,12 @@ export const mediaKinds: Record<MediaKind, MediaKindRules> = {
     tooLargeMessage: `An intro video can be at most ${megabytes(eventLimits.introVideoMaxBytes)} MB.`,
     async check(bytes) {
       const type = await detectIntroVideoType(bytes);
-      if (!type) throw new ApiError(415, 'unsupported_media_type', 'This file is not a video Tandem can play. Use an MP4, WebM or QuickTime (.mov) video.');
+      if (!type)
+        throw new ApiError(
+          415,
+          'unsupported_media_type',
+          'This file is not a video Tandem can play. Use an MP4, WebM or QuickTime (.mov) video.',
+        );
       return { data: bytes, contentType: type.contentType, extension: type.extension, width: null, height: null };
     },
   },

@@ -75,7 +75,10 @@ describe.each(testStorageKinds)('media storage on %s', (kind) => {
     const data = randomBytes(100_000);
     await storage.put('intro-videos/v.mp4', data, 'video/mp4');
     expect(await read('intro-videos/v.mp4', { start: 0, end: 9 })).toEqual({ size: data.length, bytes: data.subarray(0, 10) });
-    expect(await read('intro-videos/v.mp4', { start: 40_000, end: 59_999 })).toEqual({ size: data.length, bytes: data.subarray(40_000, 60_000) });
+    expect(await read('intro-videos/v.mp4', { start: 40_000, end: 59_999 })).toEqual({
+      size: data.length,
+      bytes: data.subarray(40_000, 60_000),
+    });
     expect(await read('intro-videos/v.mp4', { start: 99_990, end: 99_999 })).toEqual({ size: data.length, bytes: data.subarray(99_990) });
     expect(await read('intro-videos/v.mp4', { start: 99_995, end: 200_000 })).toEqual({ size: data.length, bytes: data.subarray(99_995) });
     expect(await read('intro-videos/v.mp4', { start: 5, end: 5 })).toEqual({ size: data.length, bytes: data.subarray(5, 6) });
@@ -158,7 +161,8 @@ describe('media storage on s3, what only a bucket keeps', () => {
       await storage.put('voice-notes/a.webm', randomBytes(10), 'audio/webm');
       const data = randomBytes(1_000);
       await storage.put('intro-videos/b.webm', { stream: streamOf(data), size: data.length }, 'video/webm');
-      const contentTypeOf = async (key: string) => (await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }))).ContentType;
+      const contentTypeOf = async (key: string) =>
+        (await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }))).ContentType;
       expect(await contentTypeOf('voice-notes/a.webm')).toBe('audio/webm');
       expect(await contentTypeOf('intro-videos/b.webm')).toBe('video/webm');
     } finally {

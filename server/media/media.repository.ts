@@ -22,7 +22,17 @@ export function createMediaRepository(db: Kysely<Database>) {
     async addTranscriptJob(mediaId: string, now: number) {
       await db
         .insertInto('media_transcripts')
-        .values({ media_id: mediaId, status: 'pending', transcript: null, attempts: 0, last_error: null, lease_owner: null, lease_until: null, created_at: now, updated_at: now })
+        .values({
+          media_id: mediaId,
+          status: 'pending',
+          transcript: null,
+          attempts: 0,
+          last_error: null,
+          lease_owner: null,
+          lease_until: null,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((conflict) => conflict.column('media_id').doNothing())
         .execute();
     },

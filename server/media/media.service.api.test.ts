@@ -65,7 +65,15 @@ describe.each(testDialects.flatMap((dialect) => testStorageKinds.map((storage) =
     it('stores a picture as a square WebP and reads it back', async () => {
       const record = await media.upload({ ownerId, kind: 'picture', bytes: await jpegPicture() });
 
-      expect(record).toMatchObject({ owner_id: ownerId, kind: 'picture', content_type: 'image/webp', width: 512, height: 512, duration_ms: null, created_at: 1_700_000_000_000 });
+      expect(record).toMatchObject({
+        owner_id: ownerId,
+        kind: 'picture',
+        content_type: 'image/webp',
+        width: 512,
+        height: 512,
+        duration_ms: null,
+        created_at: 1_700_000_000_000,
+      });
       expect(record.storage_key).toBe(`pictures/${record.id}.webp`);
       expect(await rows()).toEqual([record]);
       expect(await media.find(record.id)).toEqual(record);
@@ -83,7 +91,10 @@ describe.each(testDialects.flatMap((dialect) => testStorageKinds.map((storage) =
       expect(record.storage_key).toBe(`voice-notes/${record.id}.wav`);
       expect(await read(record)).toEqual({ size: audio.length, bytes: audio });
       expect(await read(record, { start: 0, end: 43 })).toEqual({ size: audio.length, bytes: audio.subarray(0, 44) });
-      expect(await read(record, { start: audio.length - 100, end: audio.length - 1 })).toEqual({ size: audio.length, bytes: audio.subarray(-100) });
+      expect(await read(record, { start: audio.length - 100, end: audio.length - 1 })).toEqual({
+        size: audio.length,
+        bytes: audio.subarray(-100),
+      });
     });
 
     it('stores an intro video and reads a range from its middle', async () => {
@@ -97,14 +108,23 @@ describe.each(testDialects.flatMap((dialect) => testStorageKinds.map((storage) =
 
     it('judges the type by the bytes and refuses wrong ones, keeping nothing', async () => {
       const text = Buffer.from('just some text, not audio at all');
-      expect(await refusal(media.upload({ ownerId, kind: 'voice_note', bytes: text }))).toEqual({ status: 415, code: 'unsupported_media_type' });
-      expect(await refusal(media.upload({ ownerId, kind: 'picture', bytes: text }))).toEqual({ status: 415, code: 'unsupported_media_type' });
+      expect(await refusal(media.upload({ ownerId, kind: 'voice_note', bytes: text }))).toEqual({
+        status: 415,
+        code: 'unsupported_media_type',
+      });
+      expect(await refusal(media.upload({ ownerId, kind: 'picture', bytes: text }))).toEqual({
+        status: 415,
+        code: 'unsupported_media_type',
+      });
       expect(await refusal(media.upload({ ownerId, kind: 'intro_video', bytes: Buffer.from('%PDF-1.7 not a video at all') }))).toEqual({
         status: 415,
         code: 'unsupported_media_type',
       });
       // A video is not a voice note, though both may be MP4 or WebM.
-      expect(await refusal(media.upload({ ownerId, kind: 'voice_note', bytes: mp4Video() }))).toEqual({ status: 415, code: 'unsupported_media_type' });
+      expect(await refusal(media.upload({ ownerId, kind: 'voice_note', bytes: mp4Video() }))).toEqual({
+        status: 415,
+        code: 'unsupported_media_type',
+      });
       // A JPEG that ends after its first bytes cannot be decoded.
       const brokenJpeg = (await jpegPicture()).subarray(0, 200);
       expect(await refusal(media.upload({ ownerId, kind: 'picture', bytes: brokenJpeg }))).toEqual({ status: 400, code: 'undecodable' });
@@ -144,10 +164,15 @@ describe.each(testDialects.flatMap((dialect) => testStorageKinds.map((storage) =
     });
 
     it('removes an upload again when attaching it fails, and answers what attaching answered', async () => {
-      const attached = await media.uploadAndAttach({ ownerId, kind: 'voice_note', bytes: wavRecording(1) }, async (record) => `message for ${record.id}`);
+      const attached = await media.uploadAndAttach(
+        { ownerId, kind: 'voice_note', bytes: wavRecording(1) },
+        async (record) => `message for ${record.id}`,
+      );
       expect(attached).toMatch(/^message for /);
 
-      const failing = media.uploadAndAttach({ ownerId, kind: 'voice_note', bytes: wavRecording(1) }, () => Promise.reject(new Error('the conversation is gone')));
+      const failing = media.uploadAndAttach({ ownerId, kind: 'voice_note', bytes: wavRecording(1) }, () =>
+        Promise.reject(new Error('the conversation is gone')),
+      );
       await expect(failing).rejects.toThrow('the conversation is gone');
       expect(await rows()).toHaveLength(1);
       expect(await opened.keys()).toHaveLength(1);

@@ -19,19 +19,27 @@ export type MultipartFile = {
  * there is no file (or it is not under `options.field`), 413 file_too_large past the limit.
  * Fields a route needs must come before the file in the form: they are what arrived by then.
  */
-export async function readMultipartFile(request: FastifyRequest, kind: MediaKind, options: { field?: string } = {}): Promise<MultipartFile> {
+export async function readMultipartFile(
+  request: FastifyRequest,
+  kind: MediaKind,
+  options: { field?: string } = {},
+): Promise<MultipartFile> {
   const { name, maxBytes, tooLargeMessage } = mediaKinds[kind];
   if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', `Send the ${name} as multipart/form-data.`);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file || (options.field !== undefined && file.fieldname !== options.field)) {
-    throw badRequest('missing_file', options.field ? `Attach the ${name} as the field "${options.field}".` : `Choose the ${name} to upload.`);
+    throw badRequest(
+      'missing_file',
+      options.field ? `Attach the ${name} as the field "${options.field}".` : `Choose the ${name} to upload.`,
+    );
   }
 
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'file_too_large', tooLargeMessage, {}, error);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, 'file_too_large', tooLargeMessage, {}, error);
     throw error;
   }
   // The size limit can fire after the last chunk is read, so the stream's own flag counts too.

@@ -15,7 +15,9 @@ function solid(width: number, height: number, background = RED): Sharp {
 
 /** Left half red, right half blue. */
 function redLeftBlueRight(width: number, height: number): Sharp {
-  return solid(width, height, BLUE).composite([{ input: { create: { width: width / 2, height, channels: 3, background: RED } }, left: 0, top: 0 }]);
+  return solid(width, height, BLUE).composite([
+    { input: { create: { width: width / 2, height, channels: 3, background: RED } }, left: 0, top: 0 },
+  ]);
 }
 
 async function pixelAt(image: Buffer, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
@@ -132,7 +134,9 @@ describe('toProfilePicture', () => {
   });
 
   it('refuses a truncated JPEG as undecodable', async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const jpeg = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
       .jpeg()
       .toBuffer();
     const error = await expectPictureError(toProfilePicture(jpeg.subarray(0, jpeg.length / 2)), 'undecodable');

@@ -73,7 +73,12 @@ const adtsFrame = concat(Uint8Array.of(0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc)
 
 /** A PNG signature, then IHDR and an empty IDAT chunk (CRCs are not checked). */
 const pngChunk = (type: string, data: Uint8Array) => concat(u32(data.length), ascii(type), data, u32(0));
-const pngFile = concat(Uint8Array.of(0x89), ascii('PNG\r\n\x1a\n'), pngChunk('IHDR', new Uint8Array(13)), pngChunk('IDAT', new Uint8Array(0)));
+const pngFile = concat(
+  Uint8Array.of(0x89),
+  ascii('PNG\r\n\x1a\n'),
+  pngChunk('IHDR', new Uint8Array(13)),
+  pngChunk('IDAT', new Uint8Array(0)),
+);
 
 describe('detectVoiceNoteType', () => {
   it('takes a MediaRecorder WebM with one Opus track as audio/webm, although file-type calls it video', async () => {

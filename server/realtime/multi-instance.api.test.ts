@@ -16,7 +16,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const adminPhone = '+12025550199';
 const offer: CallSignal = { description: { type: 'offer', sdp: 'v=0\r\n' } };
 const answer: CallSignal = { description: { type: 'answer', sdp: 'v=0\r\n' } };
-const candidate: CallSignal = { candidate: { candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+const candidate: CallSignal = {
+  candidate: { candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+};
 
 /** The same browser, cookies and all, talking to another instance (as behind a load balancer). */
 function sameBrowserOn(client: TestClient, baseUrl: string): TestClient {
@@ -239,7 +241,10 @@ describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL, Redis
     expect(noteOnB.status).toBe(200);
     expect(noteOnB.bytes.equals(audio)).toBe(true);
     const notePartOnB = await fetchMedia(benOnB, notePath, 'bytes=-100');
-    expect([notePartOnB.status, notePartOnB.contentRange]).toEqual([206, `bytes ${audio.length - 100}-${audio.length - 1}/${audio.length}`]);
+    expect([notePartOnB.status, notePartOnB.contentRange]).toEqual([
+      206,
+      `bytes ${audio.length - 100}-${audio.length - 1}/${audio.length}`,
+    ]);
     expect(notePartOnB.bytes.equals(audio.subarray(audio.length - 100))).toBe(true);
 
     // Both live in the shared bucket, not in either instance's DATA_DIR.

@@ -36,7 +36,9 @@ export function createInProcessPresence(): PresenceStore {
     },
     async openAmong(connections) {
       return new Set(
-        connections.filter(({ userId, connectionId }) => connectionsByUser.get(userId)?.has(connectionId)).map(({ connectionId }) => connectionId),
+        connections
+          .filter(({ userId, connectionId }) => connectionsByUser.get(userId)?.has(connectionId))
+          .map(({ connectionId }) => connectionId),
       );
     },
     async refresh() {},
@@ -54,17 +56,20 @@ export function createRedisPresence(redis: Redis, now: () => number = Date.now):
   const key = (userId: string) => `tandem:presence:${userId}`;
 
   async function liveCount(userId: string): Promise<number> {
-    const [, count] = (await redis
-      .multi()
-      .zremrangebyscore(key(userId), '-inf', now())
-      .zcard(key(userId))
-      .exec()) as [[null, number], [null, number]];
+    const [, count] = (await redis.multi().zremrangebyscore(key(userId), '-inf', now()).zcard(key(userId)).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     return count[1];
   }
 
   return {
     async connected(userId, connectionId) {
-      await redis.multi().zadd(key(userId), now() + presenceLeaseMs, connectionId).pexpire(key(userId), presenceLeaseMs).exec();
+      await redis
+        .multi()
+        .zadd(key(userId), now() + presenceLeaseMs, connectionId)
+        .pexpire(key(userId), presenceLeaseMs)
+        .exec();
       return (await liveCount(userId)) === 1;
     },
     async disconnected(userId, connectionId) {

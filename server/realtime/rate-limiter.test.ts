@@ -35,7 +35,13 @@ describe('the in-memory batch rate limiter', () => {
   it('forgets keys that went quiet', async () => {
     let now = 1_000_000;
     const limiter = createInMemoryBatchRateLimiter({ budget: 300, windowMs: 10_000 }, () => now);
-    await limiter.admit(new Map([['a', 1], ['b', 1], ['c', 1]]));
+    await limiter.admit(
+      new Map([
+        ['a', 1],
+        ['b', 1],
+        ['c', 1],
+      ]),
+    );
     expect(limiter.trackedKeys).toBe(3);
     now += 10_000;
     await limiter.admit(new Map([['d', 1]]));

@@ -41,7 +41,12 @@ export function createInMemoryRateLimiter({ limit, windowMs }: RateLimit, now: (
 }
 
 /** The same counter shared by every instance: one INCR per take, the key expiring with its window. */
-export function createRedisRateLimiter(redis: Redis, name: string, { limit, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
+export function createRedisRateLimiter(
+  redis: Redis,
+  name: string,
+  { limit, windowMs }: RateLimit,
+  now: () => number = Date.now,
+): RateLimiter {
   return {
     async take(key) {
       const at = now();
@@ -70,7 +75,10 @@ export interface BatchRateLimiter {
   admit(amountPerKey: ReadonlyMap<string, number>): Promise<Map<string, number>>;
 }
 
-export function createInMemoryBatchRateLimiter({ budget, windowMs }: SlidingWindow, now: () => number = Date.now): BatchRateLimiter & { readonly trackedKeys: number } {
+export function createInMemoryBatchRateLimiter(
+  { budget, windowMs }: SlidingWindow,
+  now: () => number = Date.now,
+): BatchRateLimiter & { readonly trackedKeys: number } {
   const admitted = new Map<string, { at: number; amount: number }[]>();
   let nextSweepAt = now() + windowMs;
 
@@ -142,14 +150,28 @@ return over
 `;
 
 /** The same sliding window shared by every instance. */
-export function createRedisBatchRateLimiter(redis: Redis, name: string, { budget, windowMs }: SlidingWindow, now: () => number = Date.now): BatchRateLimiter {
+export function createRedisBatchRateLimiter(
+  redis: Redis,
+  name: string,
+  { budget, windowMs }: SlidingWindow,
+  now: () => number = Date.now,
+): BatchRateLimiter {
   return {
     async admit(amountPerKey) {
       const keys = [...amountPerKey.keys()];
       if (keys.length === 0) return new Map();
       const redisKeys = keys.map((key) => `tandem:rate:{${name}}:${key}`);
       const amounts = keys.map((key) => amountPerKey.get(key)!);
-      const reply = (await redis.eval(admitBatchScript, redisKeys.length, ...redisKeys, now(), windowMs, budget, randomUUID(), ...amounts)) as number[];
+      const reply = (await redis.eval(
+        admitBatchScript,
+        redisKeys.length,
+        ...redisKeys,
+        now(),
+        windowMs,
+        budget,
+        randomUUID(),
+        ...amounts,
+      )) as number[];
       const over = new Map<string, number>();
       for (let index = 0; index < reply.length; index += 2) over.set(keys[reply[index]! - 1]!, reply[index + 1]!);
       return over;

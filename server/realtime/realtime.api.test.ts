@@ -138,7 +138,9 @@ describe.each(testDialects)('the real-time socket (%s)', (dialect) => {
     it('reports presence of the other members of an open conversation', async () => {
       const anaTab = await connect(ana);
       anaTab.send({ type: 'open', conversationId, afterSequence: 0 });
-      expect((await anaTab.next('opened')).members).toEqual(expect.arrayContaining([expect.objectContaining({ userId: benId, online: false })]));
+      expect((await anaTab.next('opened')).members).toEqual(
+        expect.arrayContaining([expect.objectContaining({ userId: benId, online: false })]),
+      );
       const benTab = await connect(ben);
       expect(await anaTab.next('presence', (event) => event.online)).toEqual({ type: 'presence', userId: benId, online: true });
       await benTab.close();
@@ -147,7 +149,8 @@ describe.each(testDialects)('the real-time socket (%s)', (dialect) => {
 
     it('refuses a rate-limited send with a retry time, naming the message', async () => {
       const anaTab = await connect(ana);
-      for (let index = 0; index <= 30; index += 1) anaTab.send({ type: 'send', conversationId, clientId: `burst-${index}-xxxx`, text: `m${index}` });
+      for (let index = 0; index <= 30; index += 1)
+        anaTab.send({ type: 'send', conversationId, clientId: `burst-${index}-xxxx`, text: `m${index}` });
       const refused = await anaTab.next('error', (event) => event.code === 'rate_limited');
       expect(refused.ref).toBe('burst-30-xxxx');
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
@@ -303,7 +306,8 @@ describe('an unanswered call', () => {
       await signIn(admin, adminPhone);
       const anaId = (await signIn(ana, '+12025550123')).user.id;
       const benId = (await signIn(ben, '+12025550124')).user.id;
-      const conversationId = (await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: benId })).body.conversationId;
+      const conversationId = (await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: benId })).body
+        .conversationId;
       const anaTab = await RealtimeTestClient.signedIn(server.baseUrl, ana);
       const benTab = await RealtimeTestClient.signedIn(server.baseUrl, ben);
       anaTab.send({ type: 'call.start', conversationId, callId: randomUUID() });

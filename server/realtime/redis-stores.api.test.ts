@@ -80,7 +80,10 @@ describe.runIf(redisUrl)('Redis real-time stores', () => {
       const name = `test-${randomUUID()}`;
       const window = { budget: 300, windowMs: 10_000 };
       const now = () => 1_000_000;
-      const instances = [createRedisBatchRateLimiter(publisher, name, window, now), createRedisBatchRateLimiter(publisher, name, window, now)];
+      const instances = [
+        createRedisBatchRateLimiter(publisher, name, window, now),
+        createRedisBatchRateLimiter(publisher, name, window, now),
+      ];
       const answers = await Promise.all(instances.map((instance) => instance.admit(new Map([['device', 200]]))));
       expect(answers.map((over) => over.size).sort()).toEqual([0, 1]);
       expect(await instances[0]!.admit(new Map([['device', 100]]))).toEqual(new Map());

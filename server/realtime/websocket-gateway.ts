@@ -197,7 +197,13 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     const event = parsed.data;
     const decision = await eventRateLimiter.take(connection.id);
     if (!decision.allowed) {
-      return send(connection, { type: 'error', ref: refOf(event), code: 'rate_limited', message: 'Too many events. Slow down.', retryAfterSeconds: decision.retryAfterSeconds });
+      return send(connection, {
+        type: 'error',
+        ref: refOf(event),
+        code: 'rate_limited',
+        message: 'Too many events. Slow down.',
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
     }
     try {
       await handle(connection, event);
@@ -226,7 +232,9 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     try {
       await connection.queue;
       if (await presence.disconnected(connection.viewer.id, connection.id)) {
-        bus.publish([channels.presence(connection.viewer.id)], { event: { type: 'presence', userId: connection.viewer.id, online: false } });
+        bus.publish([channels.presence(connection.viewer.id)], {
+          event: { type: 'presence', userId: connection.viewer.id, online: false },
+        });
       }
       await calls.connectionClosed(connection.viewer.id, connection.id);
     } catch (error) {
@@ -245,10 +253,13 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
       alive: true,
       lastTypingAt: 0,
       // The cookie was checked once; when its token expires the client proves itself again.
-      expiryTimer: setTimeout(() => {
-        send(connection, { type: 'session.expired' });
-        socket.close(realtimeCloseCodes.sessionExpired, 'Session expired');
-      }, Math.min(Math.max(0, expiresAt - now()), 2 ** 31 - 1)),
+      expiryTimer: setTimeout(
+        () => {
+          send(connection, { type: 'session.expired' });
+          socket.close(realtimeCloseCodes.sessionExpired, 'Session expired');
+        },
+        Math.min(Math.max(0, expiresAt - now()), 2 ** 31 - 1),
+      ),
     };
     connections.set(connection.id, connection);
     subscribe(connection, channels.user(viewer.id));

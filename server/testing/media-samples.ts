@@ -23,10 +23,18 @@ export function wavRecording(seconds: number): Buffer {
 
 /** The smallest MP4 file-type recognises: an ftyp box, then `payloadBytes` of payload. */
 export function mp4Video(payloadBytes = 4_000): Buffer {
-  return Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(payloadBytes, 7)]);
+  return Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(payloadBytes, 7),
+  ]);
 }
 
 /** A JPEG photo of `width` × `height` in one colour. */
 export function jpegPicture(width = 900, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
 }

@@ -44,13 +44,18 @@ export class RealtimeTestClient {
   }
 
   /** The first event of this type (and matching `where`) received so far or from now on. */
-  async next<T extends ServerEvent['type']>(type: T, where: (event: ServerEventOf<T>) => boolean = () => true, timeoutMs = 5_000): Promise<ServerEventOf<T>> {
+  async next<T extends ServerEvent['type']>(
+    type: T,
+    where: (event: ServerEventOf<T>) => boolean = () => true,
+    timeoutMs = 5_000,
+  ): Promise<ServerEventOf<T>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.events.find((event): event is ServerEventOf<T> => event.type === type && where(event as ServerEventOf<T>));
       if (found) return found;
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`no ${type} event within ${timeoutMs} ms; got ${this.events.map((event) => event.type).join(', ')}`);
+      if (remaining <= 0)
+        throw new Error(`no ${type} event within ${timeoutMs} ms; got ${this.events.map((event) => event.type).join(', ')}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, remaining);
         this.waiters.push(() => {

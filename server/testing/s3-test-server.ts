@@ -45,7 +45,13 @@ export async function startS3TestServer(): Promise<S3TestServer> {
 }
 
 /** The S3_* variables that point a Tandem server at the bucket of `config`. */
-export function s3Environment({ endpoint, bucket, region, credentials: keys = credentials, forcePathStyle }: S3Config): Record<string, string> {
+export function s3Environment({
+  endpoint,
+  bucket,
+  region,
+  credentials: keys = credentials,
+  forcePathStyle,
+}: S3Config): Record<string, string> {
   return {
     ...(endpoint ? { S3_ENDPOINT: endpoint } : {}),
     S3_BUCKET: bucket,

@@ -56,7 +56,11 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 
   async function start() {
     // One process, no wrapper: a signal reaches the server itself (the `tsx` command would fork).
-    const spawned = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repositoryRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const spawned = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: repositoryRoot,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = spawned;
     running.add(spawned);
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-outputKeptChars));

@@ -25,7 +25,11 @@ export class TestClient {
       .join('; ');
   }
 
-  async request<T = any>(method: string, requestPath: string, options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    requestPath: string,
+    options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { origin: this.baseUrl, ...options.headers };
     const cookie = this.cookieHeader(requestPath);
     if (cookie) headers.cookie = cookie;
@@ -62,8 +66,7 @@ export class TestClient {
       const value = pair!.slice(separator + 1);
       const pathAttribute = attributes.find((attribute) => attribute.toLowerCase().startsWith('path='));
       const expired =
-        value === '' ||
-        attributes.some((attribute) => /^max-age=0$/i.test(attribute) || /^expires=thu, 01 jan 1970/i.test(attribute));
+        value === '' || attributes.some((attribute) => /^max-age=0$/i.test(attribute) || /^expires=thu, 01 jan 1970/i.test(attribute));
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, { value, path: pathAttribute ? pathAttribute.slice(5) : '/' });
     }

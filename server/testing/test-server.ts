@@ -50,7 +50,11 @@ export interface TestServerOptions {
 }
 
 /** Starts the real app on a free port of 127.0.0.1, with the outbox SMS provider and a test clock. */
-export async function startTestServer(dialect: Dialect, env: Record<string, string> = {}, { s3 }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  { s3 }: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
   const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_test') : undefined;
   const bucket = s3 ? await s3.createBucket() : undefined;

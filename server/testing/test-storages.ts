@@ -56,7 +56,10 @@ export async function openTestStorage(kind: TestStorageKind, s3Server: S3TestSer
 export async function diskKeys(rootDir: string): Promise<string[]> {
   try {
     const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => relative(rootDir, join(entry.parentPath, entry.name))).sort();
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(rootDir, join(entry.parentPath, entry.name)))
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

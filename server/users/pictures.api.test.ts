@@ -33,7 +33,9 @@ describe.each(mediaTestSetups)('profile pictures ($dialect, media on $storage)',
     const pictureId = response.body.picture_id as string;
     expect((await client.get('/api/users/me')).body.picture_id).toBe(pictureId);
 
-    const picture = await fetch(`${server.baseUrl}/api/pictures/${pictureId}`, { headers: { cookie: client.cookieHeader('/api/pictures') } });
+    const picture = await fetch(`${server.baseUrl}/api/pictures/${pictureId}`, {
+      headers: { cookie: client.cookieHeader('/api/pictures') },
+    });
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
     const metadata = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();

@@ -12,33 +12,33 @@ export interface UsersServiceDependencies {
 /** Accounts: created on first sign-in, made ADMIN by ADMIN_PHONES, edited by their owner. */
 export function createUsersService({ users, adminPhones, now }: UsersServiceDependencies) {
   async function signIn(phoneNumber: string): Promise<{ user: UserWithDossier; isNewUser: boolean }> {
-      const isAdminPhone = adminPhones.includes(phoneNumber);
-      const existing = await users.findByPhone(phoneNumber);
-      if (existing) {
-        if (isAdminPhone && existing.role !== 'ADMIN') {
-          await users.update(existing.id, { role: 'ADMIN', updated_at: now() });
-          return { user: { ...existing, role: 'ADMIN' }, isNewUser: false };
-        }
-        return { user: existing, isNewUser: false };
+    const isAdminPhone = adminPhones.includes(phoneNumber);
+    const existing = await users.findByPhone(phoneNumber);
+    if (existing) {
+      if (isAdminPhone && existing.role !== 'ADMIN') {
+        await users.update(existing.id, { role: 'ADMIN', updated_at: now() });
+        return { user: { ...existing, role: 'ADMIN' }, isNewUser: false };
       }
-      const at = now();
-      const inserted = await users.insertIfAbsent({
-        id: newId(),
-        role: isAdminPhone ? 'ADMIN' : 'USER',
-        phone_number: phoneNumber,
-        name: null,
-        email: null,
-        linkedin: null,
-        picture_id: null,
-        notification_preferences: JSON.stringify(['SMS']),
-        is_creator: 0,
-        is_blocked: 0,
-        created_at: at,
-        updated_at: at,
-      });
-      const created = await users.findByPhone(phoneNumber);
-      if (!created) throw new Error(`user for ${phoneNumber} vanished right after its creation`);
-      return { user: created, isNewUser: inserted };
+      return { user: existing, isNewUser: false };
+    }
+    const at = now();
+    const inserted = await users.insertIfAbsent({
+      id: newId(),
+      role: isAdminPhone ? 'ADMIN' : 'USER',
+      phone_number: phoneNumber,
+      name: null,
+      email: null,
+      linkedin: null,
+      picture_id: null,
+      notification_preferences: JSON.stringify(['SMS']),
+      is_creator: 0,
+      is_blocked: 0,
+      created_at: at,
+      updated_at: at,
+    });
+    const created = await users.findByPhone(phoneNumber);
+    if (!created) throw new Error(`user for ${phoneNumber} vanished right after its creation`);
+    return { user: created, isNewUser: inserted };
   }
 
   return {

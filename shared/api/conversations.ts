@@ -7,11 +7,7 @@ export type ConversationKind = z.infer<typeof conversationKindSchema>;
 export const createConversationSchema = z.strictObject({
   userId: z.string().min(1),
   kind: conversationKindSchema.optional().describe('Defaults to concierge_text'),
-  withUserId: z
-    .string()
-    .min(1)
-    .optional()
-    .describe('The other member of a direct conversation (ADMIN only until matches create them)'),
+  withUserId: z.string().min(1).optional().describe('The other member of a direct conversation (ADMIN only until matches create them)'),
 });
 export const createConversationResponseSchema = z.object({ conversationId: z.string() });
 
@@ -26,9 +22,7 @@ export const generalDossierResponseSchema = z.object({
 export type GeneralDossier = z.infer<typeof generalDossierResponseSchema>;
 
 /** A client-made id: a resend with the same id returns the first message instead of a new one. */
-export const clientIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "-" or "_" (a UUID is fine)');
+export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "-" or "_" (a UUID is fine)');
 
 export const messageTextSchema = z
   .string()
@@ -124,8 +118,6 @@ export const markReadSchema = z.strictObject({ sequence: z.number().int().min(0)
 export const markReadResponseSchema = z.object({ lastReadSequence: z.number().int() });
 
 export const iceServersResponseSchema = z.object({
-  iceServers: z.array(
-    z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() }),
-  ),
+  iceServers: z.array(z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() })),
 });
 export type IceServersResponse = z.infer<typeof iceServersResponseSchema>;

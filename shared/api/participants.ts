@@ -13,11 +13,7 @@ export const inviteeNameSchema = z
   .min(1, "Enter the invitee's name.")
   .max(limits.nameMaxLength, `A name has at most ${limits.nameMaxLength} characters.`);
 
-export const inviteeEmailSchema = z
-  .string()
-  .trim()
-  .max(limits.emailMaxLength)
-  .pipe(z.email('Enter a valid email address.'));
+export const inviteeEmailSchema = z.string().trim().max(limits.emailMaxLength).pipe(z.email('Enter a valid email address.'));
 
 // ---------------------------------------------------------------------------------------------
 // Invitations and participants

@@ -52,11 +52,7 @@ export const userNameSchema = z
   .min(1, 'Enter your name.')
   .max(limits.nameMaxLength, `A name has at most ${limits.nameMaxLength} characters.`);
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(limits.emailMaxLength)
-  .pipe(z.email('Enter a valid email address.'));
+export const emailSchema = z.string().trim().max(limits.emailMaxLength).pipe(z.email('Enter a valid email address.'));
 
 /** `PATCH /api/users/me`: any subset; `null` clears an optional field. */
 export const updateCurrentUserSchema = z.strictObject({

@@ -108,9 +108,7 @@ export function initialMigration(dialect: Dialect) {
 
       await db.schema
         .createTable('conversation_members')
-        .addColumn('conversation_id', 'text', (column) =>
-          column.notNull().references('conversations.id').onDelete('cascade'),
-        )
+        .addColumn('conversation_id', 'text', (column) => column.notNull().references('conversations.id').onDelete('cascade'))
         .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
         .addColumn('joined_at', 'bigint', (column) => column.notNull())
         .addColumn('last_read_sequence', 'bigint', (column) => column.notNull().defaultTo(0))

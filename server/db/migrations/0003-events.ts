@@ -73,10 +73,16 @@ export function eventsMigration() {
         .addColumn('updated_at', 'bigint', (column) => column.notNull())
         .execute();
       // A user is a member of an event at most once; NULLs (unbound invitations) never collide.
-      await sql`create unique index event_participants_one_member on event_participants (event_id, user_id) where state = 'joined'`.execute(db);
+      await sql`create unique index event_participants_one_member on event_participants (event_id, user_id) where state = 'joined'`.execute(
+        db,
+      );
       // No two live invitations to the same number or email in one event.
-      await sql`create unique index event_participants_live_phone on event_participants (event_id, phone_number) where state in ('invited', 'joined')`.execute(db);
-      await sql`create unique index event_participants_live_email on event_participants (event_id, email) where state in ('invited', 'joined')`.execute(db);
+      await sql`create unique index event_participants_live_phone on event_participants (event_id, phone_number) where state in ('invited', 'joined')`.execute(
+        db,
+      );
+      await sql`create unique index event_participants_live_email on event_participants (event_id, email) where state in ('invited', 'joined')`.execute(
+        db,
+      );
       await db.schema.createIndex('event_participants_event_state').on('event_participants').columns(['event_id', 'state']).execute();
       await db.schema.createIndex('event_participants_user').on('event_participants').column('user_id').execute();
     },

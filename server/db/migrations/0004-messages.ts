@@ -24,7 +24,9 @@ export function messagesMigration() {
         .addColumn('created_at', 'bigint', (column) => column.notNull())
         .addUniqueConstraint('messages_conversation_sequence', ['conversation_id', 'sequence'])
         .execute();
-      await sql`create unique index messages_client_id on messages (conversation_id, sender_id, client_id) where client_id is not null`.execute(db);
+      await sql`create unique index messages_client_id on messages (conversation_id, sender_id, client_id) where client_id is not null`.execute(
+        db,
+      );
 
       await db.schema
         .createTable('calls')

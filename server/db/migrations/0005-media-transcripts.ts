@@ -21,7 +21,9 @@ export function mediaTranscriptsMigration() {
         .addColumn('updated_at', 'bigint', (column) => column.notNull())
         .execute();
       // The runners look for open jobs only; finished ones are the vast majority and stay out.
-      await sql`create index media_transcripts_open on media_transcripts (created_at) where status in ('pending', 'transcribed')`.execute(db);
+      await sql`create index media_transcripts_open on media_transcripts (created_at) where status in ('pending', 'transcribed')`.execute(
+        db,
+      );
     },
   };
 }

@@ -71,7 +71,9 @@ describe('createFileMediaStorage', () => {
         throw new Error('the upload connection dropped');
       })(),
     );
-    await expect(storage.put('voice-notes/a.webm', { stream: failing, size: 5_000 }, 'audio/webm')).rejects.toThrow('the upload connection dropped');
+    await expect(storage.put('voice-notes/a.webm', { stream: failing, size: 5_000 }, 'audio/webm')).rejects.toThrow(
+      'the upload connection dropped',
+    );
     expect(await filesUnderMediaRoot()).toEqual(['voice-notes/a.webm']);
     expect(await readFile(join(rootDir, 'media', 'voice-notes/a.webm'), 'utf8')).toBe('the old note');
   });

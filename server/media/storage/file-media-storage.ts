@@ -48,7 +48,8 @@ export function createFileMediaStorage(rootDir: string): MediaStorage {
       try {
         const stats = await file.stat();
         if (stats.isFile()) {
-          if (range && range.start >= stats.size) throw new RangeError(`The range ${range.start}-${range.end} starts past the ${stats.size}-byte object ${key}`);
+          if (range && range.start >= stats.size)
+            throw new RangeError(`The range ${range.start}-${range.end} starts past the ${stats.size}-byte object ${key}`);
           return { stream: file.createReadStream(range ?? {}), size: stats.size };
         }
       } catch (error) {

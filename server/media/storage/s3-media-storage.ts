@@ -68,7 +68,8 @@ export function createS3MediaStorage(config: S3Config, logger: Logger): MediaSto
       } catch (error) {
         // Only a missing key: a missing bucket (NoSuchBucket, also a 404) is a setup error to surface.
         if (error instanceof NoSuchKey) return null;
-        if (statusOf(error) === 416) throw new RangeError(`The range ${range?.start}-${range?.end} starts past the end of ${key}`, { cause: error });
+        if (statusOf(error) === 416)
+          throw new RangeError(`The range ${range?.start}-${range?.end} starts past the end of ${key}`, { cause: error });
         throw error;
       }
     },

@@ -24,7 +24,9 @@ async function fakeEndpoint(answer: (request: ReceivedRequest) => { status: numb
   const server = http.createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': incoming.headers['content-type'] ?? '' } }).formData();
+    const form = await new Response(Buffer.concat(chunks), {
+      headers: { 'content-type': incoming.headers['content-type'] ?? '' },
+    }).formData();
     const request = { method: incoming.method ?? '', path: incoming.url ?? '', authorization: incoming.headers.authorization, form };
     requests.push(request);
     const reply = answer(request);
@@ -58,7 +60,11 @@ describe('createOpenAiTranscriber', () => {
 
   it('sends no Authorization header when no key is configured (a local Whisper server)', async () => {
     const endpoint = await fakeEndpoint(() => ({ status: 200, body: JSON.stringify({ text: 'ok' }) }));
-    await createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey: undefined, model: 'base' }).transcribe(audio, 'audio/ogg', 'note.ogg');
+    await createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey: undefined, model: 'base' }).transcribe(
+      audio,
+      'audio/ogg',
+      'note.ogg',
+    );
     expect(endpoint.requests[0]?.authorization).toBeUndefined();
   });
 
@@ -67,9 +73,16 @@ describe('createOpenAiTranscriber', () => {
       status: 401,
       body: JSON.stringify({ error: { message: `Incorrect API key provided: ${apiKey}` } }),
     }));
-    const transcription = createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' }).transcribe(audio, 'audio/webm', 'note.webm');
+    const transcription = createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1' }).transcribe(
+      audio,
+      'audio/webm',
+      'note.webm',
+    );
 
-    const error = await transcription.then(() => null, (failure: unknown) => failure as Error);
+    const error = await transcription.then(
+      () => null,
+      (failure: unknown) => failure as Error,
+    );
     expect(error?.message).toContain('status 401');
     expect(error?.message).toContain('Incorrect API key provided');
     expect(error?.message).not.toContain(apiKey);
@@ -85,7 +98,11 @@ describe('createOpenAiTranscriber', () => {
   it('gives up when the endpoint does not answer in time', async () => {
     const endpoint = await fakeEndpoint(() => null);
     await expect(
-      createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1', timeoutMs: 200 }).transcribe(audio, 'audio/webm', 'note.webm'),
+      createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey, model: 'whisper-1', timeoutMs: 200 }).transcribe(
+        audio,
+        'audio/webm',
+        'note.webm',
+      ),
     ).rejects.toThrow('no answer within 200 ms');
     expect(endpoint.requests).toHaveLength(1);
   });

@@ -40,7 +40,11 @@ export function createOpenAiTranscriber({ baseUrl, apiKey, model, timeoutMs = de
         status = response.status;
         bodyText = await response.text();
       } catch (error) {
-        const reason = signal?.aborted ? 'stopped' : error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error);
+        const reason = signal?.aborted
+          ? 'stopped'
+          : error instanceof Error && error.name === 'TimeoutError'
+            ? `no answer within ${timeoutMs} ms`
+            : String(error);
         throw new Error(`Transcription request to ${url} failed: ${reason}`, { cause: error });
       }
 

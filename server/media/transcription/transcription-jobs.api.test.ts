@@ -30,7 +30,9 @@ async function fakeTranscriptionServer(answers: Answer[], text = 'Meet me at the
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+    const form = await new Response(Buffer.concat(chunks), {
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+    }).formData();
     const file = form.get('file') as File;
     uploads.push({ fileName: file.name, bytes: file.size });
     const answer = answers[Math.min(uploads.length, answers.length) - 1];
@@ -70,7 +72,12 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
     storage = createFileMediaStorage(mediaDir);
     clock = 1_000_000;
     const media = createMediaService({ storage, media: repository, now: () => clock });
-    voiceNote = await media.upload({ ownerId: await insertTestUser(database), kind: 'voice_note', bytes: wavRecording(1), durationMs: 1000 });
+    voiceNote = await media.upload({
+      ownerId: await insertTestUser(database),
+      kind: 'voice_note',
+      bytes: wavRecording(1),
+      durationMs: 1000,
+    });
   });
   afterEach(async () => {
     for (const close of closers.splice(0).reverse()) await close();
@@ -98,7 +105,10 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
   async function endpoint(answers: Answer[]) {
     const server = await fakeTranscriptionServer(answers);
     closers.push(() => server.close());
-    return { ...server, transcriber: createOpenAiTranscriber({ baseUrl: server.baseUrl, apiKey: undefined, model: 'whisper-1', timeoutMs: 300 }) };
+    return {
+      ...server,
+      transcriber: createOpenAiTranscriber({ baseUrl: server.baseUrl, apiKey: undefined, model: 'whisper-1', timeoutMs: 300 }),
+    };
   }
 
   const job = () => repository.findTranscriptJob(voiceNote.id);

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  chunkReloadFlagKey,
-  chunkReloadSettleMs,
-  createChunkErrorRecovery,
-  isChunkLoadError,
-} from './chunk-error-recovery.ts';
+import { chunkReloadFlagKey, chunkReloadSettleMs, createChunkErrorRecovery, isChunkLoadError } from './chunk-error-recovery.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -6,11 +6,6 @@ const notFoundMessage = "The page you're looking for doesn't exist or has been r
 /** `/404` and every path no route knows (pinned by routing.e2e.test.ts). */
 export function NotFoundPage() {
   return (
-    <StatusPage
-      code={404}
-      title="Page not found"
-      message={notFoundMessage}
-      actions={<ButtonLink to="/">Back to Tandem</ButtonLink>}
-    />
+    <StatusPage code={404} title="Page not found" message={notFoundMessage} actions={<ButtonLink to="/">Back to Tandem</ButtonLink>} />
   );
 }

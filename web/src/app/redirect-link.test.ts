@@ -34,9 +34,7 @@ describe('encodeRedirectLink', () => {
 describe('signInRedirectTarget', () => {
   it('sends to / with the URL-encoded redirect link', () => {
     const link = base64('/users/u1/events/e1/hostMatches?x=1#y');
-    expect(signInRedirectTarget('/users/u1/events/e1/hostMatches', '?x=1', '#y')).toBe(
-      `/?redirectLink=${encodeURIComponent(link)}`,
-    );
+    expect(signInRedirectTarget('/users/u1/events/e1/hostMatches', '?x=1', '#y')).toBe(`/?redirectLink=${encodeURIComponent(link)}`);
   });
 
   it('sends to plain / for the root path', () => {

@@ -15,11 +15,7 @@ export interface RequestedLocation {
 }
 
 /** A turned-away visitor (no user, or the wrong role) goes to `/` with the way back encoded. */
-export function decideAccess(
-  access: RouteAccess,
-  user: { role: string } | null,
-  location: RequestedLocation,
-): AccessDecision {
+export function decideAccess(access: RouteAccess, user: { role: string } | null, location: RequestedLocation): AccessDecision {
   if (access === 'public') return { kind: 'allow' };
   const allowed = user !== null && (access === 'signed-in' || user.role === 'ADMIN');
   if (allowed) return { kind: 'allow' };

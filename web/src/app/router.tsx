@@ -5,12 +5,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAccess } from './require-access.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import {
-  EventMatchesRedirect,
-  MemberHashRedirect,
-  StartCallRedirect,
-  UserEventMatchesRedirect,
-} from './route-redirects.tsx';
+import { EventMatchesRedirect, MemberHashRedirect, StartCallRedirect, UserEventMatchesRedirect } from './route-redirects.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
 
 /** Code-splits a page: its module loads the first time its route is opened. */

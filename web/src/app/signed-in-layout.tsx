@@ -46,13 +46,7 @@ export function SignedInLayout() {
                     {user.name && <span className={styles.name}>{user.name}</span>}
                   </div>
                 )}
-                <Button
-                  variant="secondary"
-                  size="small"
-                  className={styles.logout}
-                  loading={loggingOut}
-                  onClick={() => void handleLogout()}
-                >
+                <Button variant="secondary" size="small" className={styles.logout} loading={loggingOut} onClick={() => void handleLogout()}>
                   <LogOut size={16} aria-hidden="true" />
                   Log out
                 </Button>

@@ -9,10 +9,7 @@ export function UpdateBanner() {
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);
   const titleId = useId();
 
-  useEffect(
-    () => startVersionCheck({ fetch: (input, init) => window.fetch(input, init), onUpdateAvailable: setNewVersion }),
-    [],
-  );
+  useEffect(() => startVersionCheck({ fetch: (input, init) => window.fetch(input, init), onUpdateAvailable: setNewVersion }), []);
 
   if (newVersion === null || newVersion === dismissedVersion) return null;
   return (

@@ -69,11 +69,7 @@ describe('startVersionCheck', () => {
   });
 
   it('logs and ignores a non-OK answer, and the first readable version becomes the running one', async () => {
-    const { onUpdateAvailable, log } = setUp([
-      () => new Response('Not found', { status: 404 }),
-      () => manifest('1'),
-      () => manifest('1'),
-    ]);
+    const { onUpdateAvailable, log } = setUp([() => new Response('Not found', { status: 404 }), () => manifest('1'), () => manifest('1')]);
     await vi.advanceTimersByTimeAsync(versionCheckIntervalMs * 2);
 
     expect(log).toHaveBeenCalledWith('Version check failed with status 404.');

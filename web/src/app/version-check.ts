@@ -31,8 +31,7 @@ async function readVersion(
       return null;
     }
     const manifest: unknown = await response.json();
-    const version =
-      typeof manifest === 'object' && manifest !== null ? (manifest as { version?: unknown }).version : undefined;
+    const version = typeof manifest === 'object' && manifest !== null ? (manifest as { version?: unknown }).version : undefined;
     if (typeof version !== 'string' || version === '') {
       log('Version manifest has no version.', manifest);
       return null;

@@ -74,9 +74,7 @@ describe('api client', () => {
   });
 
   it("turns an error answer into an ApiError with the server's code and message", async () => {
-    const { fetch } = fakeFetch(() =>
-      json(429, { code: 'otp_resend_too_soon', message: 'Wait 20 seconds.' }, { 'Retry-After': '20' }),
-    );
+    const { fetch } = fakeFetch(() => json(429, { code: 'otp_resend_too_soon', message: 'Wait 20 seconds.' }, { 'Retry-After': '20' }));
     const { api } = createApiClient({ fetch, sendForm: unusedSendForm });
 
     const error = await api.post('/api/auth/otp', { phoneNumber: '+12025550123' }).catch((caught: unknown) => caught);

@@ -49,11 +49,7 @@ export interface RawResponse {
   bodyText: string;
 }
 
-export type SendForm = (
-  url: string,
-  formData: FormData,
-  onProgress: ((fraction: number) => void) | undefined,
-) => Promise<RawResponse>;
+export type SendForm = (url: string, formData: FormData, onProgress: ((fraction: number) => void) | undefined) => Promise<RawResponse>;
 
 export interface ApiTransport {
   fetch: typeof fetch;

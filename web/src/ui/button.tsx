@@ -22,13 +22,7 @@ export type ButtonProps = ComponentPropsWithRef<'button'> &
 export type ButtonLinkProps = LinkProps & ButtonLookProps & { ref?: ComponentPropsWithRef<'a'>['ref'] };
 
 function buttonClassName({ variant = 'primary', size = 'medium', fullWidth = false }: ButtonLookProps, extra?: string) {
-  return [
-    styles.button,
-    styles[variant],
-    size === 'small' ? styles.small : '',
-    fullWidth ? styles.fullWidth : '',
-    extra ?? '',
-  ]
+  return [styles.button, styles[variant], size === 'small' ? styles.small : '', fullWidth ? styles.fullWidth : '', extra ?? '']
     .filter(Boolean)
     .join(' ');
 }

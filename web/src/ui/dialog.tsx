@@ -20,16 +20,7 @@ export type DialogProps = {
  * A modal dialog on the native <dialog> element, which gives focus trapping, Escape handling
  * and an inert page behind it for free.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  actions,
-  hideCloseButton = false,
-  className,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, actions, hideCloseButton = false, className }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

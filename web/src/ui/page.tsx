@@ -61,9 +61,7 @@ export function CenteredPage({ children, documentTitle, width = 'narrow', showFo
       <header className={styles.centeredHeader}>
         <TandemLogo size="medium" />
       </header>
-      <main className={[styles.centeredMain, width === 'wide' ? styles.wide : ''].filter(Boolean).join(' ')}>
-        {children}
-      </main>
+      <main className={[styles.centeredMain, width === 'wide' ? styles.wide : ''].filter(Boolean).join(' ')}>{children}</main>
       {showFooterLinks && (
         <nav className={styles.footer} aria-label="About Tandem">
           {footerLinks.map((link) => (

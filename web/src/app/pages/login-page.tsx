@@ -86,8 +86,7 @@ export default function LoginPage() {
   // A join link whose event or personal link cannot be used explains why; signing in still
   // works, and ends at home instead of joining.
   const joinBlocked =
-    joinPreview !== null &&
-    (joinPreview.status === 'problem' || (joinPreview.status === 'ready' && joinPreview.linkProblem !== null));
+    joinPreview !== null && (joinPreview.status === 'problem' || (joinPreview.status === 'ready' && joinPreview.linkProblem !== null));
   // The number and name fields are pre-filled from the preview, so the steps wait for it.
   const waitsForPreview = joinPreview?.status === 'loading';
 

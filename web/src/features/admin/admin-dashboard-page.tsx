@@ -88,8 +88,8 @@ function AnalyticsCharts({ days }: { days: PeriodDays }) {
           <ChartNoAxesColumn size={32} aria-hidden="true" className={styles.stateIcon} />
           <h2>No events yet in this period</h2>
           <p className={styles.muted}>
-            Tandem’s own analytics only count people who are not admins, so your own visits never show up here. Try a
-            longer period, or come back once people have used Tandem.
+            Tandem’s own analytics only count people who are not admins, so your own visits never show up here. Try a longer period, or come
+            back once people have used Tandem.
           </p>
         </Card>
       ) : (

@@ -5,10 +5,6 @@ import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
 export default function AdminUserPage() {
   const { userId } = useParams();
   return (
-    <ComingSoonPage
-      title="User"
-      ids={{ User: userId }}
-      description="This user's account, events and activity will show here for admins."
-    />
+    <ComingSoonPage title="User" ids={{ User: userId }} description="This user's account, events and activity will show here for admins." />
   );
 }

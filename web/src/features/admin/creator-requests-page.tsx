@@ -12,7 +12,13 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useCreatorRequests, useDecideCreatorRequest } from './api/creator-requests.ts';
 import styles from './creator-requests-page.module.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const formatDate = (instant: string) => dateFormat.format(new Date(instant));
 
 /** `/admin/creatorRequests`: who asks to host events; approve, or deny with an optional reason. */

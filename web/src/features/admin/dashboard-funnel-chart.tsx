@@ -34,8 +34,7 @@ export function FunnelChart({ funnel, days }: { funnel: Funnel; days: number }) 
         <p className={styles.chartLead}>
           {overall !== null && first && last ? (
             <>
-              <strong className={styles.figure}>{formatPercent(overall)}</strong> of people who reached “{first.step}” got to “
-              {last.step}”
+              <strong className={styles.figure}>{formatPercent(overall)}</strong> of people who reached “{first.step}” got to “{last.step}”
             </>
           ) : (
             'Nobody started signing in during this period.'

@@ -36,7 +36,16 @@ describe('days', () => {
 
 describe('fillDays', () => {
   it('gives every day of the period, ending on the last day of the answer, with zero for missing days', () => {
-    expect(fillDays([{ day: '2026-05-10', count: 3 }, { day: '2026-05-12', count: 1 }], 4, '2026-05-20')).toEqual([
+    expect(
+      fillDays(
+        [
+          { day: '2026-05-10', count: 3 },
+          { day: '2026-05-12', count: 1 },
+        ],
+        4,
+        '2026-05-20',
+      ),
+    ).toEqual([
       { day: '2026-05-09', count: 0 },
       { day: '2026-05-10', count: 3 },
       { day: '2026-05-11', count: 0 },
@@ -85,7 +94,13 @@ describe('overallConversion and busiestDay', () => {
   });
 
   it('finds the first day with the most events, or none', () => {
-    expect(busiestDay([{ day: 'a', count: 1 }, { day: 'b', count: 4 }, { day: 'c', count: 4 }])).toEqual({ day: 'b', count: 4 });
+    expect(
+      busiestDay([
+        { day: 'a', count: 1 },
+        { day: 'b', count: 4 },
+        { day: 'c', count: 4 },
+      ]),
+    ).toEqual({ day: 'b', count: 4 });
     expect(busiestDay([{ day: 'a', count: 0 }])).toBeNull();
   });
 });

@@ -100,7 +100,10 @@ export default function EventTablePage() {
           <select
             value={view.onboarding ?? ''}
             onChange={(event) =>
-              show({ ...view, onboarding: event.target.value === 'complete' || event.target.value === 'incomplete' ? event.target.value : null })
+              show({
+                ...view,
+                onboarding: event.target.value === 'complete' || event.target.value === 'incomplete' ? event.target.value : null,
+              })
             }
           >
             <option value="">All</option>
@@ -151,9 +154,7 @@ export default function EventTablePage() {
             </div>
           </div>
           {data.rows.length === 0 ? (
-            <p className={styles.muted}>
-              {hasFilters(view) ? 'Nobody matches these filters.' : 'Nobody has joined or been invited yet.'}
-            </p>
+            <p className={styles.muted}>{hasFilters(view) ? 'Nobody matches these filters.' : 'Nobody has joined or been invited yet.'}</p>
           ) : (
             <div
               className={[styles.scroller, table.isPlaceholderData ? styles.stale : ''].join(' ')}

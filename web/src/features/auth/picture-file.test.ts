@@ -14,9 +14,7 @@ describe('pictureFileProblem', () => {
   });
 
   it('rejects other types, empty files and files over the limit', () => {
-    expect(pictureFileProblem({ name: 'cv.pdf', type: 'application/pdf', size: 1000 })).toBe(
-      'Choose a JPEG, PNG, WebP or HEIC photo.',
-    );
+    expect(pictureFileProblem({ name: 'cv.pdf', type: 'application/pdf', size: 1000 })).toBe('Choose a JPEG, PNG, WebP or HEIC photo.');
     expect(pictureFileProblem({ name: 'me.jpg', type: 'image/jpeg', size: 0 })).toMatch(/empty/);
     expect(pictureFileProblem({ name: 'me.jpg', type: 'image/jpeg', size: limits.pictureMaxBytes + 1 })).toBe(
       'That photo is larger than 10 MB. Choose a smaller one.',

@@ -4,8 +4,7 @@ export type ProfileDetailsInput = { name: string; email: string; linkedin: strin
 export type ProfileDetailsErrors = Partial<Record<keyof ProfileDetailsInput, string>>;
 
 export type ProfileDetailsResult =
-  | { ok: true; changes: Required<Pick<UpdateCurrentUser, 'name' | 'email' | 'linkedin'>> }
-  | { ok: false; errors: ProfileDetailsErrors };
+  { ok: true; changes: Required<Pick<UpdateCurrentUser, 'name' | 'email' | 'linkedin'>> } | { ok: false; errors: ProfileDetailsErrors };
 
 /**
  * Checks the details form with the API's own schemas. The name is required; email and LinkedIn

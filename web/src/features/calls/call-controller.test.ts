@@ -240,7 +240,12 @@ describe('being called', () => {
     // The offer may arrive before the session exists: it waits.
     controller.handleSignal('call-1', { description: { type: 'offer', sdp: 'offer-sdp' } });
     await settle();
-    expect(FakePeerConnection.instances[0]!.log).toEqual(['addTrack', 'setRemoteDescription offer', 'createAnswer', 'setLocalDescription answer']);
+    expect(FakePeerConnection.instances[0]!.log).toEqual([
+      'addTrack',
+      'setRemoteDescription offer',
+      'createAnswer',
+      'setLocalDescription answer',
+    ]);
     expect(sent.at(-1)).toEqual({ type: 'call.signal', callId: 'call-1', signal: { description: { type: 'answer', sdp: 'answer-sdp' } } });
 
     controller.handleCall(incoming({ state: 'ended', outcome: 'completed', connectedAt: 2_000, endedAt: 9_000 }));

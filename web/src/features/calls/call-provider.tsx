@@ -91,7 +91,13 @@ function CallScreen({ call, controller, viewerId }: { call: CallSnapshot; contro
       {callScreenOf(call) === 'incoming' ? (
         <IncomingCallSheet call={call} partner={partner} onAccept={() => void controller.accept()} onDecline={controller.decline} />
       ) : (
-        <CallPanel call={call} partner={partner} onToggleMute={controller.toggleMute} onHangUp={controller.hangUp} onClose={controller.close} />
+        <CallPanel
+          call={call}
+          partner={partner}
+          onToggleMute={controller.toggleMute}
+          onHangUp={controller.hangUp}
+          onClose={controller.close}
+        />
       )}
       <RemoteAudio stream={call.remoteAudio} />
     </>

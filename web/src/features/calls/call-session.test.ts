@@ -89,7 +89,16 @@ describe('a call session', () => {
     const { peer, signals } = startSession('callee');
     peer.gather('candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host');
     peer.dispatch('icecandidate', { candidate: null });
-    expect(signals).toEqual([{ candidate: { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: undefined } }]);
+    expect(signals).toEqual([
+      {
+        candidate: {
+          candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
+          sdpMid: '0',
+          sdpMLineIndex: 0,
+          usernameFragment: undefined,
+        },
+      },
+    ]);
   });
 
   it('reports connected, and failed when ICE fails', () => {

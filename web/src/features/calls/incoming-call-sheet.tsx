@@ -41,7 +41,13 @@ export function IncomingCallSheet({ call, partner, onAccept, onDecline }: Incomi
             <PhoneOff size={18} aria-hidden="true" />
             Decline
           </Button>
-          <Button ref={acceptRef} className={styles.accept} aria-label="Accept call" loading={call.stage === 'accepting'} onClick={onAccept}>
+          <Button
+            ref={acceptRef}
+            className={styles.accept}
+            aria-label="Accept call"
+            loading={call.stage === 'accepting'}
+            onClick={onAccept}
+          >
             <Phone size={18} aria-hidden="true" />
             Accept
           </Button>

@@ -33,7 +33,12 @@ export function ChatHeader({ title, people, online, typingNames, onCall }: ChatH
       </Link>
       <div className={styles.avatars}>
         {people.slice(0, 2).map((member) => (
-          <Avatar key={member.userId} name={displayName(member)} pictureId={member.pictureId} size={people.length > 1 ? 'small' : 'medium'} />
+          <Avatar
+            key={member.userId}
+            name={displayName(member)}
+            pictureId={member.pictureId}
+            size={people.length > 1 ? 'small' : 'medium'}
+          />
         ))}
       </div>
       <div className={styles.titles}>

@@ -34,7 +34,11 @@ function problemText(status: number, mode: ChatMode, isAdmin: boolean): { title:
     return { title: 'You can’t view this conversation', message: 'Only the people in it can open it.', canRetry: false };
   }
   if (status === 404) {
-    return { title: 'This conversation doesn’t exist', message: 'It may have been removed, or the link is not quite right.', canRetry: false };
+    return {
+      title: 'This conversation doesn’t exist',
+      message: 'It may have been removed, or the link is not quite right.',
+      canRetry: false,
+    };
   }
   return { title: 'The conversation did not load', message: 'Check your connection and try again.', canRetry: true };
 }

@@ -28,7 +28,12 @@ describe('conversation members', () => {
   });
 
   it('names people without a name "Someone"', () => {
-    const unnamed = summary({ members: [{ userId: 'ana', name: null, pictureId: null, lastReadSequence: 0 }, { userId: 'ben', name: '  ', pictureId: null, lastReadSequence: 0 }] });
+    const unnamed = summary({
+      members: [
+        { userId: 'ana', name: null, pictureId: null, lastReadSequence: 0 },
+        { userId: 'ben', name: '  ', pictureId: null, lastReadSequence: 0 },
+      ],
+    });
     expect(conversationTitle(unnamed, 'ana')).toBe('Someone');
     expect(senderName(textMessage(1, { senderId: 'ana' }), unnamed)).toBe('Someone');
   });

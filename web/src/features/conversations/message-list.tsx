@@ -150,7 +150,11 @@ export function MessageList({ rows, rowContext, history, onNewestOnScreenChange 
       {!atEnd && (
         <Button variant="secondary" size="small" className={styles.jump} onClick={jumpToNewest}>
           <ArrowDown size={16} aria-hidden="true" />
-          {unseen > 0 ? `${unseen} new ${unseen === 1 ? 'message' : 'messages'}` : <span className="visually-hidden">Jump to the newest message</span>}
+          {unseen > 0 ? (
+            `${unseen} new ${unseen === 1 ? 'message' : 'messages'}`
+          ) : (
+            <span className="visually-hidden">Jump to the newest message</span>
+          )}
         </Button>
       )}
     </div>

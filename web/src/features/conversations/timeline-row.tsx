@@ -22,7 +22,9 @@ export function TimelineRowView({ row, context }: { row: TimelineRow; context: T
     case 'start':
       return (
         <p className={styles.start}>
-          {context.summary.readOnly ? 'This is the start of the conversation.' : `This is the start of your conversation with ${context.title}.`}
+          {context.summary.readOnly
+            ? 'This is the start of the conversation.'
+            : `This is the start of your conversation with ${context.title}.`}
         </p>
       );
     case 'day':

@@ -7,11 +7,7 @@ import type { ConversationSummary, Message } from '../../../../shared/api/conver
  */
 
 /** A new message (or a changed one) anywhere in the viewer's conversations. */
-export function withMessage(
-  list: readonly ConversationSummary[],
-  message: Message,
-  viewerId: string,
-): ConversationSummary[] | null {
+export function withMessage(list: readonly ConversationSummary[], message: Message, viewerId: string): ConversationSummary[] | null {
   const conversation = list.find((summary) => summary.id === message.conversationId);
   if (!conversation) return null;
   if (message.sequence <= conversation.lastSequence) {

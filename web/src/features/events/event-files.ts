@@ -20,7 +20,8 @@ export function introVideoProblem(file: PickedFile): string | null {
 
 /** Null when the CSV can be read in; else what is wrong with it. */
 export function csvFileProblem(file: PickedFile): string | null {
-  const looksLikeText = file.type === '' || file.type.startsWith('text/') || file.type === 'application/vnd.ms-excel' || /\.(csv|txt)$/i.test(file.name);
+  const looksLikeText =
+    file.type === '' || file.type.startsWith('text/') || file.type === 'application/vnd.ms-excel' || /\.(csv|txt)$/i.test(file.name);
   if (!looksLikeText) return 'Choose a CSV file (saved as "CSV" from a spreadsheet).';
   if (file.size > eventLimits.csvImportMaxBytes) return `A CSV can be at most ${megabytes(eventLimits.csvImportMaxBytes)} MB.`;
   return null;

@@ -56,7 +56,10 @@ describe('checkEventForm', () => {
   });
 
   it('wants the end after the start, and real dates and zones', () => {
-    expect(checkEventForm({ ...filled, endTime: '17:00' })).toEqual({ ok: false, errors: { endDate: 'The event must end after it starts.' } });
+    expect(checkEventForm({ ...filled, endTime: '17:00' })).toEqual({
+      ok: false,
+      errors: { endDate: 'The event must end after it starts.' },
+    });
     expect(checkEventForm({ ...filled, startDate: '', endDate: '2026-02-30' })).toEqual({
       ok: false,
       errors: { startDate: 'Choose the date and time the event starts.', endDate: 'Choose the date and time the event ends.' },
@@ -65,7 +68,10 @@ describe('checkEventForm', () => {
       ok: false,
       errors: { timeZone: 'Choose a time zone from the list, such as Europe/Paris.' },
     });
-    expect(checkEventForm({ ...filled, capacity: '12.5' })).toMatchObject({ ok: false, errors: { capacity: 'The capacity is a whole number.' } });
+    expect(checkEventForm({ ...filled, capacity: '12.5' })).toMatchObject({
+      ok: false,
+      errors: { capacity: 'The capacity is a whole number.' },
+    });
   });
 });
 

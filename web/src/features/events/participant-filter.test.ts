@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../../../shared/api/participants.ts';
 import { countByFilter, filterParticipants } from './participant-filter.ts';
 
-function participant(id: string, state: Participant['state'], name: string | null, phoneNumber: string | null, email: string | null = null): Participant {
+function participant(
+  id: string,
+  state: Participant['state'],
+  name: string | null,
+  phoneNumber: string | null,
+  email: string | null = null,
+): Participant {
   return {
     id,
     eventId: 'e1',

@@ -29,7 +29,9 @@ export function filterParticipants(participants: readonly Participant[], filter:
   return participants.filter((participant) => {
     if (filter !== 'all' && participant.state !== filter) return false;
     if (needle === '') return true;
-    return [participant.name, participant.phoneNumber, participant.email].some((value) => value !== null && searchable(value).includes(needle));
+    return [participant.name, participant.phoneNumber, participant.email].some(
+      (value) => value !== null && searchable(value).includes(needle),
+    );
   });
 }
 

@@ -18,8 +18,7 @@ export function participantCountText(count: number, isPast: boolean): string {
 }
 
 export type CreatorRequestNotice =
-  | { requestId: string; outcome: 'approved' }
-  | { requestId: string; outcome: 'denied'; reason: string | null };
+  { requestId: string; outcome: 'approved' } | { requestId: string; outcome: 'denied'; reason: string | null };
 
 /**
  * Home tells the user once how their newest creator request ended, until they dismiss it; a

@@ -88,8 +88,8 @@ function NoEventsYet() {
     <Card className={styles.empty}>
       <h3>No events yet</h3>
       <p>
-        Events you join or host show up here, each with the people worth meeting there. To join one, open the link its
-        host sent you — by text, email or chat.
+        Events you join or host show up here, each with the people worth meeting there. To join one, open the link its host sent you — by
+        text, email or chat.
       </p>
       <p>Organising something yourself? Host an event on Tandem and invite your guests.</p>
       <div>

@@ -33,10 +33,20 @@ describe('joinProblemFrom', () => {
   it('tells an unusable event from an unusable personal link, keeping the server sentence', () => {
     expect(joinProblemFrom(new ApiError(404, 'event_not_found', 'Gone.'))).toMatchObject({ kind: 'event', message: 'Gone.' });
     expect(joinProblemFrom(new ApiError(400, 'invalid_event_id', 'Bad.'))).toMatchObject({ kind: 'event' });
-    for (const code of ['invalid_member_hash', 'member_hash_not_found', 'member_hash_wrong_event', 'invitation_revoked', 'member_hash_used']) {
+    for (const code of [
+      'invalid_member_hash',
+      'member_hash_not_found',
+      'member_hash_wrong_event',
+      'invitation_revoked',
+      'member_hash_used',
+    ]) {
       expect(joinProblemFrom(new ApiError(400, code, 'No.'))).toMatchObject({ kind: 'link', message: 'No.' });
     }
-    expect(joinProblemFrom(new ApiError(409, 'event_full', 'Full.'))).toEqual({ kind: 'other', title: 'This event is full', message: 'Full.' });
+    expect(joinProblemFrom(new ApiError(409, 'event_full', 'Full.'))).toEqual({
+      kind: 'other',
+      title: 'This event is full',
+      message: 'Full.',
+    });
   });
 
   it('has a sentence for anything else', () => {

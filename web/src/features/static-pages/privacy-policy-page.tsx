@@ -22,45 +22,42 @@ export default function PrivacyPolicyPage() {
       <h3>What you give us</h3>
       <ul>
         <li>
-          <strong>Phone number</strong> — to sign you in with a one-time code sent by text message, and to tell you about
-          new matches if you ask for notifications.
+          <strong>Phone number</strong> — to sign you in with a one-time code sent by text message, and to tell you about new matches if you
+          ask for notifications.
         </li>
         <li>
-          <strong>Name, email and LinkedIn profile address</strong> — so people you meet know who you are and can follow
-          up. Email and LinkedIn are optional.
+          <strong>Name, email and LinkedIn profile address</strong> — so people you meet know who you are and can follow up. Email and
+          LinkedIn are optional.
         </li>
         <li>
-          <strong>Profile picture</strong> — optional. We crop it to a square and store a small copy; the original file is
-          not kept.
+          <strong>Profile picture</strong> — optional. We crop it to a square and store a small copy; the original file is not kept.
         </li>
         <li>
-          <strong>Your conversations with the concierge</strong> — by text or by voice, about who you are, what you are
-          looking for and what you can offer. Voice is recorded so it can be turned into text.
+          <strong>Your conversations with the concierge</strong> — by text or by voice, about who you are, what you are looking for and what
+          you can offer. Voice is recorded so it can be turned into text.
         </li>
         <li>
-          <strong>Your dossier</strong> — the profile document Tandem writes from those conversations, with every change
-          you or the concierge make to it.
+          <strong>Your dossier</strong> — the profile document Tandem writes from those conversations, with every change you or the
+          concierge make to it.
         </li>
       </ul>
       <h3>What comes from using Tandem</h3>
       <ul>
         <li>
-          <strong>Event participation</strong> — the events you were invited to or joined, who invited you, your
-          prospects, the interest you marked and your matches.
+          <strong>Event participation</strong> — the events you were invited to or joined, who invited you, your prospects, the interest you
+          marked and your matches.
         </li>
         <li>
-          <strong>Chats, voice notes and calls</strong> — the messages and voice notes you send, and for calls only their
-          details: who called whom, when and for how long. Calls go directly between the two browsers and are never
-          recorded.
+          <strong>Chats, voice notes and calls</strong> — the messages and voice notes you send, and for calls only their details: who
+          called whom, when and for how long. Calls go directly between the two browsers and are never recorded.
         </li>
         <li>
-          <strong>Product analytics</strong> — which screens you open and which buttons you use (for example “code
-          sent” or “video intro: start with chat”), with your browser type and an approximate location derived from your
-          IP address. Administrators are never tracked.
+          <strong>Product analytics</strong> — which screens you open and which buttons you use (for example “code sent” or “video intro:
+          start with chat”), with your browser type and an approximate location derived from your IP address. Administrators are never
+          tracked.
         </li>
         <li>
-          <strong>Security records</strong> — sign-in attempts, sessions and the IP addresses they came from, so we can
-          stop abuse.
+          <strong>Security records</strong> — sign-in attempts, sessions and the IP addresses they came from, so we can stop abuse.
         </li>
       </ul>
 
@@ -105,20 +102,19 @@ export default function PrivacyPolicyPage() {
       <h2>Who sees what</h2>
       <ul>
         <li>
-          <strong>Other guests of the same event</strong> may see your name, picture and LinkedIn link, and the reason
-          Tandem gives them for meeting you. That reason is written from your dossier, so it can mention what you told
-          the concierge. They never see your phone number, your email or the concierge conversations themselves.
+          <strong>Other guests of the same event</strong> may see your name, picture and LinkedIn link, and the reason Tandem gives them for
+          meeting you. That reason is written from your dossier, so it can mention what you told the concierge. They never see your phone
+          number, your email or the concierge conversations themselves.
         </li>
         <li>
           <strong>Your matches</strong> see the messages, voice notes and calls you share with them.
         </li>
         <li>
-          <strong>The hosts of an event</strong> see who joined it and which matches were made, so they can introduce
-          people.
+          <strong>The hosts of an event</strong> see who joined it and which matches were made, so they can introduce people.
         </li>
         <li>
-          <strong>The Tandem team</strong> can see account data to answer help requests and keep the service safe.
-          Access is limited to the people who need it.
+          <strong>The Tandem team</strong> can see account data to answer help requests and keep the service safe. Access is limited to the
+          people who need it.
         </li>
       </ul>
 
@@ -126,35 +122,34 @@ export default function PrivacyPolicyPage() {
       <p>We use a small number of service providers, each bound by contract to use your data only to provide their service to us:</p>
       <ul>
         <li>
-          <strong>SMS provider</strong> (such as Twilio) — receives your phone number and the text of the message, to
-          deliver sign-in codes and notifications.
+          <strong>SMS provider</strong> (such as Twilio) — receives your phone number and the text of the message, to deliver sign-in codes
+          and notifications.
         </li>
         <li>
-          <strong>AI provider</strong> (optional) — when Tandem is set up to use an external language model, the text of
-          your concierge conversations, and the audio of voice messages for transcription, are sent to it to produce the
-          concierge's replies, your dossier and the reasons for introductions. Without it, Tandem does this work on its
-          own servers.
+          <strong>AI provider</strong> (optional) — when Tandem is set up to use an external language model, the text of your concierge
+          conversations, and the audio of voice messages for transcription, are sent to it to produce the concierge's replies, your dossier
+          and the reasons for introductions. Without it, Tandem does this work on its own servers.
         </li>
         <li>
-          <strong>Amplitude</strong> (optional) — when enabled, receives the product analytics described above. Any
-          session replay hides everything you type and all text on screen. Without it, analytics stay on Tandem's own
-          servers.
+          <strong>Amplitude</strong> (optional) — when enabled, receives the product analytics described above. Any session replay hides
+          everything you type and all text on screen. Without it, analytics stay on Tandem's own servers.
         </li>
         <li>
-          <strong>Hosting and storage providers</strong> — run the servers, the database and the file storage where your
-          data is kept.
+          <strong>Hosting and storage providers</strong> — run the servers, the database and the file storage where your data is kept.
         </li>
       </ul>
-      <p>Some providers may process data outside your country. Where they do, we rely on the safeguards the law requires, such as standard contractual clauses.</p>
+      <p>
+        Some providers may process data outside your country. Where they do, we rely on the safeguards the law requires, such as standard
+        contractual clauses.
+      </p>
 
       <h2>How long we keep it</h2>
       <ul>
         <li>Sign-in codes expire after 10 minutes and are stored only as a one-way hash.</li>
         <li>A session lasts up to 30 days unless you log out sooner.</li>
         <li>
-          Your profile, dossier, concierge conversations, event participation, chats and voice notes are kept while you
-          have an account. When you delete your account they are deleted within 30 days, and removed from backups
-          within 90 days.
+          Your profile, dossier, concierge conversations, event participation, chats and voice notes are kept while you have an account.
+          When you delete your account they are deleted within 30 days, and removed from backups within 90 days.
         </li>
         <li>A message you sent stays visible to the person you sent it to until one of you deletes their account.</li>
         <li>Product analytics are kept for up to 12 months. Security records are kept for up to 6 months.</li>
@@ -173,9 +168,9 @@ export default function PrivacyPolicyPage() {
 
       <h2>Cookies and storage on your device</h2>
       <p>
-        Tandem uses two cookies to keep you signed in. They cannot be read by scripts and are sent only to Tandem. Your
-        browser also remembers the phone number you last signed in with, so you do not have to type it again. If
-        product analytics are enabled, they store an anonymous device identifier.
+        Tandem uses two cookies to keep you signed in. They cannot be read by scripts and are sent only to Tandem. Your browser also
+        remembers the phone number you last signed in with, so you do not have to type it again. If product analytics are enabled, they
+        store an anonymous device identifier.
       </p>
 
       <h2>Children</h2>
@@ -186,8 +181,8 @@ export default function PrivacyPolicyPage() {
 
       <h2>Contact</h2>
       <p>
-        For any question about your data, or to use your rights, write to the Tandem team through the help chat in the
-        app. See also our <Link to="/terms">Terms</Link>.
+        For any question about your data, or to use your rights, write to the Tandem team through the help chat in the app. See also our{' '}
+        <Link to="/terms">Terms</Link>.
       </p>
     </ContentPage>
   );

@@ -14,9 +14,13 @@ describe('eventProperties', () => {
   });
 
   it('skips null, undefined, empty strings and numbers JSON cannot carry; keeps false, 0 and []', () => {
-    expect(
-      eventProperties({ a: null, b: undefined, c: '', d: Number.NaN, e: false, f: 0, g: [], h: ['', 'x'] }),
-    ).toEqual({ source: 'web', e: false, f: 0, g: [], h: ['x'] });
+    expect(eventProperties({ a: null, b: undefined, c: '', d: Number.NaN, e: false, f: 0, g: [], h: ['', 'x'] })).toEqual({
+      source: 'web',
+      e: false,
+      f: 0,
+      g: [],
+      h: ['x'],
+    });
   });
 
   it('puts a default source first when there is none, and keeps a given one', () => {
@@ -92,8 +96,10 @@ describe('errorProperties', () => {
   it('fills the three data slots, JSON for objects, nothing for missing ones', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    expect(
-      errorProperties(new Error('x'), { description: 'd', location: 'l', data: [7, circular, undefined, 'ignored'] }),
-    ).toMatchObject({ data1: 7, data2: '[object Object]', data3: undefined });
+    expect(errorProperties(new Error('x'), { description: 'd', location: 'l', data: [7, circular, undefined, 'ignored'] })).toMatchObject({
+      data1: 7,
+      data2: '[object Object]',
+      data3: undefined,
+    });
   });
 });

@@ -6,7 +6,13 @@ import type { AnalyticsSdk } from './analytics-sdk.ts';
 import { createTracker, installGlobalErrorHandlers, lastIdentityStorageKey, type KeyValueStorage } from './tracker.ts';
 
 const selfHosted: ClientConfig = {
-  analytics: { mode: 'self-hosted', apiKey: 'tandem-self-hosted', serverZone: 'US', serverUrl: '/api/analytics/2/httpapi', replaySampleRate: 0 },
+  analytics: {
+    mode: 'self-hosted',
+    apiKey: 'tandem-self-hosted',
+    serverZone: 'US',
+    serverUrl: '/api/analytics/2/httpapi',
+    replaySampleRate: 0,
+  },
 };
 const amplitude: ClientConfig = {
   analytics: { mode: 'amplitude', apiKey: 'key', serverZone: 'EU', serverUrl: null, replaySampleRate: 0.001 },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOf, clickMicDialog, closedMicDialog, micProblemOf, openMicDialog, settleMicRequest, type MicDialogState } from './mic-dialog.ts';
+import {
+  actionsOf,
+  clickMicDialog,
+  closedMicDialog,
+  micProblemOf,
+  openMicDialog,
+  settleMicRequest,
+  type MicDialogState,
+} from './mic-dialog.ts';
 
 const intro: MicDialogState = { step: 'intro', requesting: false };
 const blocked: MicDialogState = { step: 'problem', problem: 'blocked', requesting: false };

@@ -1,6 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { track, type MicDialogAction } from '../analytics/track.ts';
-import { clickMicDialog, closedMicDialog, micProblemOf, openMicDialog, settleMicRequest, type MicPermission, type MicProblem } from './mic-dialog.ts';
+import {
+  clickMicDialog,
+  closedMicDialog,
+  micProblemOf,
+  openMicDialog,
+  settleMicRequest,
+  type MicPermission,
+  type MicProblem,
+} from './mic-dialog.ts';
 import { MicIntroDialog } from './mic-intro-dialog.tsx';
 
 export type AudioRequest = { conversationId?: string; purpose: 'call' | 'voice_note' };

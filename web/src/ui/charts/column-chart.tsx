@@ -70,7 +70,13 @@ export function ColumnChart({ summary, columns, formatTick = String, plotHeight 
   }
 
   const active = activeIndex === null ? null : { column: columns[activeIndex], band: bands[activeIndex] };
-  const tooltipSide = active?.band ? (active.band.center < width * 0.25 ? 'start' : active.band.center > width * 0.75 ? 'end' : 'middle') : null;
+  const tooltipSide = active?.band
+    ? active.band.center < width * 0.25
+      ? 'start'
+      : active.band.center > width * 0.75
+        ? 'end'
+        : 'middle'
+    : null;
 
   return (
     <div ref={containerRef} className={styles.columnChart}>
@@ -100,7 +106,9 @@ export function ColumnChart({ summary, columns, formatTick = String, plotHeight 
           </g>
         ))}
         {/* Behind the bars, so it marks an empty day without cutting through a full one. */}
-        {active?.band && <line className={styles.cursorLine} x1={active.band.center} x2={active.band.center} y1={margin.top} y2={baseline} />}
+        {active?.band && (
+          <line className={styles.cursorLine} x1={active.band.center} x2={active.band.center} y1={margin.top} y2={baseline} />
+        )}
         {bands.map((band, index) => {
           const value = columns[index]?.value ?? 0;
           const barTop = y(value);

@@ -66,7 +66,9 @@ export function HorizontalBarChart({ summary, bars }: HorizontalBarChartProps) {
               {bar.valueText}
             </text>
             <rect className={styles.track} x={0} y={barY} width={width} height={barHeight} rx={barHeight / 2} />
-            {length > 0 && <rect className={styles.bar} x={0} y={barY} width={length} height={barHeight} rx={Math.min(barHeight / 2, length / 2)} />}
+            {length > 0 && (
+              <rect className={styles.bar} x={0} y={barY} width={length} height={barHeight} rx={Math.min(barHeight / 2, length / 2)} />
+            )}
           </Fragment>
         ))}
       </svg>

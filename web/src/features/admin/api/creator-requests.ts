@@ -33,8 +33,9 @@ export function useDecideCreatorRequest() {
   return useMutation({
     mutationFn: decideCreatorRequest,
     onSuccess: (decided) => {
-      queryClient.setQueryData<AdminCreatorRequests>(adminKeys.creatorRequests(), (current) =>
-        current && { requests: current.requests.map((request) => (request.id === decided.id ? decided : request)) },
+      queryClient.setQueryData<AdminCreatorRequests>(
+        adminKeys.creatorRequests(),
+        (current) => current && { requests: current.requests.map((request) => (request.id === decided.id ? decided : request)) },
       );
     },
   });

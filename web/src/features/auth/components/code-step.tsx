@@ -43,8 +43,7 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
   // A wrong code belongs to the field; an expired code or too many tries need a new code.
   const verifyError = verifyOtp.error;
   const wrongCode = verifyError instanceof ApiError && verifyError.code === 'invalid_code';
-  const needsNewCode =
-    verifyError instanceof ApiError && (verifyError.code === 'code_expired' || verifyError.code === 'too_many_attempts');
+  const needsNewCode = verifyError instanceof ApiError && (verifyError.code === 'code_expired' || verifyError.code === 'too_many_attempts');
 
   function verify(candidate: string) {
     if (verifyOtp.isPending) return;
@@ -106,7 +105,8 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
   return (
     <div className={styles.step}>
       <StepHeading title="Enter your code">
-        We texted a {codeLength}-digit code to <span className={styles.number}>{loadedPhoneNumbers()?.formatPhoneNumber(phoneNumber) ?? phoneNumber}</span>.
+        We texted a {codeLength}-digit code to{' '}
+        <span className={styles.number}>{loadedPhoneNumbers()?.formatPhoneNumber(phoneNumber) ?? phoneNumber}</span>.
       </StepHeading>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField
@@ -159,10 +159,14 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
               </time>
             )}
           </Button>
-          <Button variant="ghost" size="small" onClick={() => {
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
               track.loginPhoneChangeRequested();
               onChangeNumber({ phoneNumber, resendDeadline });
-            }}>
+            }}
+          >
             Change number
           </Button>
         </div>

@@ -22,9 +22,7 @@ export type PictureStepProps = {
 };
 
 /** The chosen photo: croppable when this browser decodes it, else sent as it is. */
-type Choice =
-  | { kind: 'crop'; file: File; url: string; image: HTMLImageElement }
-  | { kind: 'original'; file: File };
+type Choice = { kind: 'crop'; file: File; url: string; image: HTMLImageElement } | { kind: 'original'; file: File };
 
 /** "Login Add Profile Picture": optional; choose, crop to a square and upload. */
 export function PictureStep({ user, onDone }: PictureStepProps) {
@@ -120,7 +118,11 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
       {choice === null && (
         <div className={styles.pictureChoice}>
           {user?.picture_id ? (
-            <img className={styles.avatar} src={`/api/pictures/${encodeURIComponent(user.picture_id)}`} alt="Your current profile picture" />
+            <img
+              className={styles.avatar}
+              src={`/api/pictures/${encodeURIComponent(user.picture_id)}`}
+              alt="Your current profile picture"
+            />
           ) : (
             <span className={styles.avatarPlaceholder} aria-hidden="true">
               <ImagePlus size={36} />

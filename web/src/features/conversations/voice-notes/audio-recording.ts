@@ -38,7 +38,9 @@ export async function startAudioRecording(stream: MediaStream): Promise<AudioRec
     });
     await new Promise<void>((resolve, reject) => {
       recorder.addEventListener('start', () => resolve(), { once: true });
-      recorder.addEventListener('error', (event) => reject((event as ErrorEvent).error ?? new Error('MediaRecorder failed')), { once: true });
+      recorder.addEventListener('error', (event) => reject((event as ErrorEvent).error ?? new Error('MediaRecorder failed')), {
+        once: true,
+      });
       recorder.start();
     });
     const startedAt = performance.now();

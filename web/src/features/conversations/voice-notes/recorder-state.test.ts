@@ -41,14 +41,26 @@ describe('recorderReducer', () => {
   });
 
   it('keeps a failed upload with its note, and retries it with the same clientId', () => {
-    const failed = run([{ type: 'recorded', note: note(2_000), send: true }, { type: 'upload_failed', error: 'Offline' }], recording);
+    const failed = run(
+      [
+        { type: 'recorded', note: note(2_000), send: true },
+        { type: 'upload_failed', error: 'Offline' },
+      ],
+      recording,
+    );
     expect(failed).toEqual({ phase: 'failed', note: note(2_000), error: 'Offline' });
     expect(run([{ type: 'retry' }], failed)).toEqual({ phase: 'sending', note: note(2_000), progress: 0 });
     expect(run([{ type: 'cancel' }], failed)).toEqual(initialRecorderState);
   });
 
   it('never moves the upload progress backwards and cannot cancel an upload under way', () => {
-    const sending = run([{ type: 'recorded', note: note(2_000), send: true }, { type: 'upload_progress', fraction: 0.6 }], recording);
+    const sending = run(
+      [
+        { type: 'recorded', note: note(2_000), send: true },
+        { type: 'upload_progress', fraction: 0.6 },
+      ],
+      recording,
+    );
     expect(run([{ type: 'upload_progress', fraction: 0.5 }], sending)).toMatchObject({ progress: 0.6 });
     expect(run([{ type: 'cancel' }], sending)).toBe(sending);
   });

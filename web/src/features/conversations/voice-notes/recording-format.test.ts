@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRecordingType, voiceNoteFileName } from './recording-format.ts';
 
-const supports = (...types: string[]) => (type: string) => types.includes(type);
+const supports =
+  (...types: string[]) =>
+  (type: string) =>
+    types.includes(type);
 
 describe('chooseRecordingType', () => {
   it('prefers Opus in WebM (Chromium, Firefox)', () => {

@@ -85,13 +85,16 @@ export function useAudioPlayback(audioRef: RefObject<HTMLAudioElement | null>): 
     });
   }, [audioRef]);
 
-  const seek = useCallback((to: number) => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    audio.currentTime = to / 1000;
-    setPositionMs(to);
-    setStarted(true);
-  }, [audioRef]);
+  const seek = useCallback(
+    (to: number) => {
+      const audio = audioRef.current;
+      if (!audio) return;
+      audio.currentTime = to / 1000;
+      setPositionMs(to);
+      setStarted(true);
+    },
+    [audioRef],
+  );
 
   return { playing, started, buffering, failed, positionMs, toggle, seek };
 }

@@ -60,9 +60,7 @@ function AudioControls({ src, totalMs }: { src: string; totalMs: number }) {
           style={{ '--played': `${fraction * 100}%` } as CSSProperties}
           onChange={(event) => playback.seek(Number(event.target.value))}
         />
-        <span className={styles.time}>
-          {playback.failed ? 'Could not play' : playbackTimeText(positionMs, totalMs, playback.started)}
-        </span>
+        <span className={styles.time}>{playback.failed ? 'Could not play' : playbackTimeText(positionMs, totalMs, playback.started)}</span>
       </div>
     </div>
   );

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateInvitation, Participant, participantsSchema, importInvitationsResultSchema } from '../../../../../shared/api/participants.ts';
+import type {
+  CreateInvitation,
+  Participant,
+  participantsSchema,
+  importInvitationsResultSchema,
+} from '../../../../../shared/api/participants.ts';
 import { api } from '../../../lib/api-client.ts';
 import { eventApiPath, eventKeys } from './event-keys.ts';
 
@@ -64,4 +69,3 @@ export function useRevokeInvitation() {
 export function useRemoveParticipant() {
   return useParticipantsMutation(removeParticipant);
 }
-

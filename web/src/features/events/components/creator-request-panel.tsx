@@ -21,8 +21,8 @@ export function CreatorRequestPanel({ status }: { status: MyCreatorStatus }) {
       <Card as="section" aria-labelledby="creator-request-title" className={styles.section}>
         <h2 id="creator-request-title">Your request is waiting</h2>
         <p>
-          You asked on {formatDay(request.createdAt)} to host events. An admin will look at it soon; this page shows the
-          create form as soon as it is approved.
+          You asked on {formatDay(request.createdAt)} to host events. An admin will look at it soon; this page shows the create form as soon
+          as it is approved.
         </p>
         <blockquote className={styles.muted}>“{request.message}”</blockquote>
         <div className={styles.actions}>
@@ -48,8 +48,8 @@ export function CreatorRequestPanel({ status }: { status: MyCreatorStatus }) {
         <>
           <h2 id="creator-request-title">Ask to host events</h2>
           <p>
-            On Tandem, events are created by hosts an admin has approved, so guests can trust who invites them. Tell
-            us in a few words what you'd like to host and we'll get back to you here.
+            On Tandem, events are created by hosts an admin has approved, so guests can trust who invites them. Tell us in a few words what
+            you'd like to host and we'll get back to you here.
           </p>
         </>
       )}
@@ -74,7 +74,12 @@ function CreatorRequestForm() {
     createRequest.mutate(parsed.data.message);
   }
 
-  const serverError = createRequest.error instanceof ApiError ? createRequest.error.message : createRequest.error ? 'Something went wrong. Please try again.' : null;
+  const serverError =
+    createRequest.error instanceof ApiError
+      ? createRequest.error.message
+      : createRequest.error
+        ? 'Something went wrong. Please try again.'
+        : null;
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>

@@ -54,8 +54,8 @@ export function CsvImportForm({ eventId }: { eventId: string }) {
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.muted}>
-        The first row names the columns: <code>name,phone,email</code>. Each invitee needs a name and a phone number or an
-        email. If any row has a problem, nothing is imported and every problem is listed by line.
+        The first row names the columns: <code>name,phone,email</code>. Each invitee needs a name and a phone number or an email. If any row
+        has a problem, nothing is imported and every problem is listed by line.
       </p>
       <TextAreaField
         label="CSV text"

@@ -59,14 +59,28 @@ export function InviteForm({ eventId }: { eventId: string }) {
     <form className={styles.form} noValidate onSubmit={submit}>
       <TextField label="Invitee name" autoComplete="off" {...field('name')} />
       <TextField label="Invitee phone number" type="tel" inputMode="tel" autoComplete="off" optional {...field('phoneNumber')} />
-      <TextField label="Invitee email" type="email" inputMode="email" autoComplete="off" optional hint="A phone number, an email, or both." {...field('email')} />
-      {invite.error && <Alert tone="error">{invite.error instanceof ApiError ? invite.error.message : 'Something went wrong. Please try again.'}</Alert>}
+      <TextField
+        label="Invitee email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        optional
+        hint="A phone number, an email, or both."
+        {...field('email')}
+      />
+      {invite.error && (
+        <Alert tone="error">{invite.error instanceof ApiError ? invite.error.message : 'Something went wrong. Please try again.'}</Alert>
+      )}
       {invited && (
         <Alert tone="success" title={`${invited.name ?? 'The invitee'} is invited`}>
           <p>Send them their personal link: it fills in their name and number when they join.</p>
           {invited.link && (
             <div className={styles.linkBox}>
-              <CopyButton text={invited.link} label="Copy personal link" accessibleLabel={`Copy the personal link of ${invited.name ?? 'the invitee'}`} />
+              <CopyButton
+                text={invited.link}
+                label="Copy personal link"
+                accessibleLabel={`Copy the personal link of ${invited.name ?? 'the invitee'}`}
+              />
             </div>
           )}
         </Alert>

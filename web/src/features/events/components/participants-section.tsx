@@ -113,9 +113,7 @@ export function ParticipantsSection({ event }: { event: EventDetails }) {
         </Alert>
       )}
       {list && list.length === 0 && (
-        <p className={styles.muted}>
-          Nobody yet. Share the event link, or add invitees above to give each one a personal link.
-        </p>
+        <p className={styles.muted}>Nobody yet. Share the event link, or add invitees above to give each one a personal link.</p>
       )}
       {list && list.length > 0 && (
         <>
@@ -158,7 +156,12 @@ export function ParticipantsSection({ event }: { event: EventDetails }) {
                 onRevoke={() => setPending({ kind: 'revoke', participant })}
                 onRemove={() => setPending({ kind: 'remove', participant })}
                 onMakeHost={() => addHost.mutate({ eventId: event.id, host: { participantId: participant.id } })}
-                makingHost={addHost.isPending && addHost.variables?.host && 'participantId' in addHost.variables.host && addHost.variables.host.participantId === participant.id}
+                makingHost={
+                  addHost.isPending &&
+                  addHost.variables?.host &&
+                  'participantId' in addHost.variables.host &&
+                  addHost.variables.host.participantId === participant.id
+                }
               />
             ))}
           </ul>
@@ -177,7 +180,11 @@ export function ParticipantsSection({ event }: { event: EventDetails }) {
           revoke.reset();
           remove.reset();
         }}
-        title={pending?.kind === 'remove' ? `Remove ${pending ? displayName(pending.participant) : ''}?` : `Revoke the invitation of ${pending ? displayName(pending.participant) : ''}?`}
+        title={
+          pending?.kind === 'remove'
+            ? `Remove ${pending ? displayName(pending.participant) : ''}?`
+            : `Revoke the invitation of ${pending ? displayName(pending.participant) : ''}?`
+        }
         description={
           pending?.kind === 'remove'
             ? 'They leave the event and cannot join again through the event link.'

@@ -9,8 +9,8 @@ export function ShareLinkSection({ event }: { event: EventDetails }) {
     <Card as="section" aria-labelledby="event-share-title" className={styles.section}>
       <h2 id="event-share-title">Share link</h2>
       <p className={styles.muted}>
-        Anyone with this link can sign in and join{event.capacity === null ? '' : `, until ${event.capacity} people have joined`}. For
-        one person, use their personal link under Participants.
+        Anyone with this link can sign in and join{event.capacity === null ? '' : `, until ${event.capacity} people have joined`}. For one
+        person, use their personal link under Participants.
       </p>
       <div className={styles.linkBox}>
         <code className={styles.linkText}>{event.joinUrl}</code>

@@ -39,9 +39,7 @@ export function SignedInJoin({ link, state, onJoin }: SignedInJoinProps) {
           <p role="status">Checking whether you're already in…</p>
         </div>
       )}
-      {membership.error && state.status !== 'problem' && (
-        <Alert tone="error">{joinProblemFrom(membership.error).message}</Alert>
-      )}
+      {membership.error && state.status !== 'problem' && <Alert tone="error">{joinProblemFrom(membership.error).message}</Alert>}
       {!checking && (
         <Card className={styles.panel}>
           {blocked || full ? (
