@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsSummaryQuerySchema, analyticsSummarySchema } from '../../shared/api/analytics.ts';
 import { clientConfigSchema, type ClientConfig } from '../../shared/api/client-config.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { AnalyticsSummaryService } from './analytics-summary.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface AnalyticsRoutesDependencies {
   auth: Authenticator;
@@ -22,7 +22,7 @@ export function analyticsRoutes({ auth, summary, clientConfig }: AnalyticsRoutes
         tags: ['admin'],
         summary: 'Events per day, the sign-in funnel and the top events of the last days (UTC)',
         querystring: analyticsSummaryQuerySchema,
-        response: { 200: analyticsSummarySchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: analyticsSummarySchema, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {
         await auth.requireAdmin(request);

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema, requestOtpResponseSchema, requestOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from '../../shared/api/auth.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toCurrentUser } from '../users/current-user.ts';
 import { accessCookieName, refreshCookieName, type AuthCookies } from './auth-cookies.ts';
 import type { OtpService } from './otp.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SignInService } from './sign-in.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export interface AuthRoutesDependencies {
   otp: OtpService;
@@ -28,7 +28,7 @@ export function authRoutes({ otp, signIn, sessions, cookies }: AuthRoutesDepende
         tags: ['auth'],
         summary: 'Send a sign-in code by SMS',
         body: requestOtpSchema,
-        response: { 200: requestOtpResponseSchema, ...errors, 502: apiErrorSchema },
+        response: { 200: requestOtpResponseSchema, ...errors, ...errorResponses(502) },
       },
       handler: (request) => otp.requestCode(request.body.phoneNumber, request.ip),
     });

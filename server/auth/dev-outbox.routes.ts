@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessageSchema } from '../../shared/api/auth.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { DevOutboxService } from './dev-outbox.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface DevOutboxRoutesDependencies {
   devOutbox: DevOutboxService;
@@ -16,7 +16,7 @@ export function devOutboxRoutes({ devOutbox }: DevOutboxRoutesDependencies) {
         tags: ['dev'],
         summary: 'SMS written by the outbox provider, newest first (only with DEV_OUTBOX=1)',
         querystring: z.strictObject({ to: z.string().max(32).optional() }),
-        response: { 200: z.array(outboxMessageSchema), 404: apiErrorSchema },
+        response: { 200: z.array(outboxMessageSchema), ...errorResponses(404) },
       },
       handler: (request) => devOutbox.list(request.query.to),
     });

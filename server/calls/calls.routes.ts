@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { iceServersResponseSchema } from '../../shared/api/conversations.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { CallsService } from './calls.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface CallsRoutesDependencies {
   auth: Authenticator;
@@ -17,7 +17,7 @@ export function callsRoutes({ auth, calls }: CallsRoutesDependencies) {
       schema: {
         tags: ['calls'],
         summary: 'ICE servers for a WebRTC call: STUN, and TURN with time-limited credentials when configured',
-        response: { 200: iceServersResponseSchema, 401: apiErrorSchema },
+        response: { 200: iceServersResponseSchema, ...errorResponses(401) },
       },
       handler: async (request, reply) => {
         const viewer = await auth.requireUser(request);

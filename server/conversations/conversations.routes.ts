@@ -13,11 +13,11 @@ import {
   sendMessageResponseSchema,
   sendMessageSchema,
 } from '../../shared/api/conversations.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { ConversationsService } from './conversations.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 export interface ConversationsRoutesDependencies {
   auth: Authenticator;
@@ -43,7 +43,7 @@ export function conversationsRoutes({ auth, conversations }: ConversationsRoutes
       schema: {
         tags: ['conversations'],
         summary: "The viewer's conversations, most recently active first, with unread counts",
-        response: { 200: conversationListSchema, 401: apiErrorSchema },
+        response: { 200: conversationListSchema, ...errorResponses(401) },
       },
       handler: async (request) => {
         const viewer = await auth.requireUser(request);
@@ -84,7 +84,7 @@ export function conversationsRoutes({ auth, conversations }: ConversationsRoutes
         summary: 'Send a text message; a resend with the same clientId returns the stored one (200) instead of a new one (201)',
         params: conversationParamsSchema,
         body: sendMessageSchema,
-        response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema, ...errors, 429: apiErrorSchema },
+        response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema, ...errors, ...errorResponses(429) },
       },
       handler: async (request, reply) => {
         const viewer = await auth.requireUser(request);

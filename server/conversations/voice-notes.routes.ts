@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIdSchema, conversationParamsSchema, sendMessageResponseSchema } from '../../shared/api/conversations.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { limits } from '../../shared/limits.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { badRequest } from '../http/api-error.ts';
@@ -10,6 +9,7 @@ import { privateImmutableMedia, sendStoredMedia } from '../media/media-response.
 import type { MediaService } from '../media/media.service.ts';
 import { readMultipartFile } from '../media/multipart-upload.ts';
 import type { ConversationsService, VoiceNoteUpload } from './conversations.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 const durationMsSchema = z.coerce
   .number()
@@ -54,13 +54,7 @@ export function voiceNotesRoutes({ auth, conversations, media }: VoiceNotesRoute
         response: {
           200: sendMessageResponseSchema,
           201: sendMessageResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
         },
       },
       handler: async (request, reply) => {

@@ -10,11 +10,11 @@ import {
   denyCreatorRequestSchema,
   myCreatorStatusSchema,
 } from '../../shared/api/creator-requests.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { CreatorRequestsService } from './creator-requests.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface CreatorRequestsRoutesDependencies {
   auth: Authenticator;
@@ -30,7 +30,7 @@ export function creatorRequestsRoutes({ auth, creatorRequests }: CreatorRequests
       schema: {
         tags: ['creator-requests'],
         summary: 'Whether the signed-in user may create events, and their newest creator request',
-        response: { 200: myCreatorStatusSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: myCreatorStatusSchema, ...errorResponses(401, 403) },
       },
       handler: async (request) => creatorRequests.mine(await auth.requireUser(request)),
     });
@@ -53,7 +53,7 @@ export function creatorRequestsRoutes({ auth, creatorRequests }: CreatorRequests
         tags: ['admin'],
         summary: 'Admins: creator requests, pending first',
         querystring: adminCreatorRequestsQuerySchema,
-        response: { 200: adminCreatorRequestsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: adminCreatorRequestsSchema, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {
         await auth.requireAdmin(request);

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generalDossierResponseSchema, saveGeneralDossierSchema } from '../../shared/api/conversations.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { DossierService } from './dossier.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface DossierRoutesDependencies {
   auth: Authenticator;
@@ -19,7 +19,7 @@ export function dossierRoutes({ auth, dossier }: DossierRoutesDependencies) {
         summary: "Save the user's general dossier: its concierge text and voice conversations",
         params: z.object({ id: z.string().min(1).max(64) }),
         body: saveGeneralDossierSchema,
-        response: { 200: generalDossierResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: generalDossierResponseSchema, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => dossier.saveGeneral(await auth.requireUser(request), request.params.id, request.body),
     });

@@ -12,18 +12,12 @@ import {
   myEventsSchema,
   updateEventSchema,
 } from '../../shared/api/events.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import type { EventsService } from './events.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface EventsRoutesDependencies {
   auth: Authenticator;
@@ -54,7 +48,7 @@ export function eventsRoutes({ auth, events, publicOrigin }: EventsRoutesDepende
       schema: {
         tags: ['events'],
         summary: 'The events the signed-in user hosts or has joined: upcoming first, then past',
-        response: { 200: myEventsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: myEventsSchema, ...errorResponses(401, 403) },
       },
       handler: async (request) => ({ events: await events.listMine(await auth.requireUser(request)) }),
     });
@@ -114,7 +108,7 @@ export function eventsRoutes({ auth, events, publicOrigin }: EventsRoutesDepende
         tags: ['admin'],
         summary: 'Admins: every event, newest start first, optionally by part of its name',
         querystring: adminEventsQuerySchema,
-        response: { 200: adminEventsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: adminEventsSchema, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {
         await auth.requireAdmin(request);

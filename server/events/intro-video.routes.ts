@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventLimits, eventParamsSchema, eventSchema } from '../../shared/api/events.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { privateImmutableMedia, sendStoredMedia } from '../media/media-response.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { readMultipartFile } from '../media/multipart-upload.ts';
 import type { IntroVideoService } from './intro-video.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface IntroVideoRoutesDependencies {
   auth: Authenticator;
@@ -37,7 +31,7 @@ export function introVideoRoutes({ auth, introVideos, media, publicOrigin }: Int
         summary: `Upload the event's own intro video (multipart field \`video\`: MP4, WebM or QuickTime, at most ${eventLimits.introVideoMaxBytes / 1024 / 1024} MB)`,
         consumes: ['multipart/form-data'],
         params: eventParamsSchema,
-        response: { 200: eventSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: eventSchema, ...errors, ...errorResponses(413, 415) },
       },
       handler: async (request) => {
         const viewer = await auth.requireUser(request);

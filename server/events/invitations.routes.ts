@@ -10,19 +10,14 @@ import {
   participantSchema,
   participantsSchema,
 } from '../../shared/api/participants.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { CsvImportError } from './invitation-import.ts';
 import type { InvitationsService } from './invitations.service.ts';
+import { apiErrorSchema } from '../../shared/api/errors.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface InvitationsRoutesDependencies {
   auth: Authenticator;

@@ -7,9 +7,9 @@ import {
   participationSchema,
   previewQuerySchema,
 } from '../../shared/api/events.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { JoiningService } from './joining.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface JoiningRoutesDependencies {
   auth: Authenticator;
@@ -27,7 +27,7 @@ export function joiningRoutes({ auth, joining }: JoiningRoutesDependencies) {
         summary: 'Public: what the join page shows above the sign-in (with memberHash, who the personal link is for)',
         params: eventParamsSchema,
         querystring: previewQuerySchema,
-        response: { 200: eventPreviewSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+        response: { 200: eventPreviewSchema, ...errorResponses(400, 403, 404, 410) },
       },
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -43,12 +43,7 @@ export function joiningRoutes({ auth, joining }: JoiningRoutesDependencies) {
         body: joinEventSchema.nullish().describe('Optional: the personal link hash'),
         response: {
           200: participationSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          410: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 410),
         },
       },
       handler: async (request) => joining.join(await auth.requireUser(request), request.params.id, request.body?.memberHash || undefined),

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventParamsSchema } from '../../shared/api/events.ts';
 import { eventTableQuerySchema, eventTableSchema } from '../../shared/api/participants.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { ParticipantTableService } from './participant-table.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface ParticipantTableRoutesDependencies {
   auth: Authenticator;
@@ -22,11 +22,7 @@ export function participantTableRoutes({ auth, participantTable }: ParticipantTa
         querystring: eventTableQuerySchema,
         response: {
           200: eventTableSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
       handler: async (request, reply) => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { pictureUploadResponseSchema } from '../../shared/api/users.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { privateImmutableMedia, sendStoredMedia } from '../media/media-response.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { readMultipartFile } from '../media/multipart-upload.ts';
 import type { PicturesService } from './pictures.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface PicturesRoutesDependencies {
   auth: Authenticator;
@@ -26,7 +26,7 @@ export function picturesRoutes({ auth, pictures, media }: PicturesRoutesDependen
         tags: ['users'],
         summary: 'Upload a profile picture (multipart field `picture`: JPEG, PNG, WebP or HEIC, at most 10 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: pictureUploadResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: pictureUploadResponseSchema, ...errorResponses(400, 401, 413, 415) },
       },
       handler: async (request) => {
         const viewer = await auth.requireUser(request);

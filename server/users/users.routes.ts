@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { currentUserSchema, updateCurrentUserSchema } from '../../shared/api/users.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { toCurrentUser } from './current-user.ts';
 import type { UsersService } from './users.service.ts';
+import { errorResponses } from '../http/error-responses.ts';
 
 export interface UsersRoutesDependencies {
   auth: Authenticator;
@@ -20,7 +20,7 @@ export function usersRoutes({ auth, users }: UsersRoutesDependencies) {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        response: { 200: currentUserSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: currentUserSchema, ...errorResponses(401, 403) },
       },
       handler: async (request) => toCurrentUser(await auth.requireUser(request)),
     });
@@ -30,7 +30,7 @@ export function usersRoutes({ auth, users }: UsersRoutesDependencies) {
         tags: ['users'],
         summary: "Change the signed-in user's name, email, LinkedIn or notification preferences",
         body: updateCurrentUserSchema,
-        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: currentUserSchema, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {
         const viewer = await auth.requireUser(request);

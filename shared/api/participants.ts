@@ -76,13 +76,6 @@ export const csvProblemSchema = z.object({
 });
 export type CsvProblem = z.infer<typeof csvProblemSchema>;
 
-/** The 400 of an import with bad rows: nothing was imported. */
-export const csvImportErrorSchema = z.object({
-  code: z.literal('invalid_csv'),
-  message: z.string(),
-  problems: z.array(csvProblemSchema),
-});
-
 // ---------------------------------------------------------------------------------------------
 // The admin table
 
