@@ -172,7 +172,7 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
     await storage.close();
   });
   const eventAccess = createEventAccess({ events: eventsRepository, participants: participantsRepository });
-  const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository });
+  const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const defaultPhoneRegion = config.defaultPhoneRegion;
 
   await app.register(

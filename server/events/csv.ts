@@ -79,8 +79,3 @@ const stringifyOptions = {
 export function toCsv(rows: CsvValue[][]): string {
   return stringify(rows, stringifyOptions);
 }
-
-/** One field as it appears in a row. */
-export function csvField(value: CsvValue): string {
-  return toCsv([[value]]).slice(0, -2);
-}

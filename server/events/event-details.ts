@@ -1,5 +1,6 @@
 import type { EventDetails } from '../../shared/api/events.ts';
 import type { EventRow } from '../db/schema.ts';
+import type { MediaService } from '../media/media.service.ts';
 import type { EventAccess } from './event-access.ts';
 import type { EventsRepository } from './events.repository.ts';
 import { toEventDetails } from './event-views.ts';
@@ -12,12 +13,21 @@ export type ViewerStanding = Pick<EventAccess, 'isHost' | 'isAdmin' | 'participa
  * The full answer about one event (hosts, member count, intro video, what the viewer may do),
  * which reading, creating and editing an event and changing its intro video all give.
  */
-export function createEventDetails({ events, participants }: { events: EventsRepository; participants: ParticipantsRepository }) {
+export function createEventDetails({
+  events,
+  participants,
+  media,
+}: {
+  events: EventsRepository;
+  participants: ParticipantsRepository;
+  /** The intro video's record is the media module's. */
+  media: Pick<MediaService, 'find'>;
+}) {
   return async function eventDetails(row: EventRow, standing: ViewerStanding, origin: string): Promise<EventDetails> {
     const [hosts, participantCount, introVideo] = await Promise.all([
       events.hosts(row.id),
       participants.countJoined(row.id),
-      row.intro_video_id ? events.findMedia(row.intro_video_id) : Promise.resolve(undefined),
+      row.intro_video_id ? media.find(row.intro_video_id) : Promise.resolve(undefined),
     ]);
     return toEventDetails(row, {
       hosts,

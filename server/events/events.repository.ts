@@ -130,10 +130,6 @@ export function createEventsRepository(db: Kysely<Database>) {
         .limit(filter.limit)
         .execute();
     },
-
-    findMedia(id: string) {
-      return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
-    },
   };
 }
 

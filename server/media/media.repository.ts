@@ -6,6 +6,10 @@ const OPEN_TRANSCRIPT_STATUSES: TranscriptStatus[] = ['pending', 'transcribed'];
 
 /** The SQL of media records and their transcription jobs; the bytes themselves live in MediaStorage. */
 export function createMediaRepository(db: Kysely<Database>) {
+  function findTranscriptJob(mediaId: string) {
+    return db.selectFrom('media_transcripts').selectAll().where('media_id', '=', mediaId).executeTakeFirst();
+  }
+
   return {
     async insert(media: MediaTable) {
       await db.insertInto('media').values(media).execute();
@@ -36,9 +40,7 @@ export function createMediaRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column('media_id').doNothing())
         .execute();
     },
-    findTranscriptJob(mediaId: string) {
-      return db.selectFrom('media_transcripts').selectAll().where('media_id', '=', mediaId).executeTakeFirst();
-    },
+    findTranscriptJob,
     /** Open jobs nobody holds (no lease, or a lease run out at `now`), oldest first. */
     async claimableTranscriptJobIds(now: number): Promise<string[]> {
       const rows = await db
@@ -64,7 +66,7 @@ export function createMediaRepository(db: Kysely<Database>) {
         .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', now), where('lease_owner', '=', owner)]))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;
-      return db.selectFrom('media_transcripts').selectAll().where('media_id', '=', mediaId).executeTakeFirst();
+      return findTranscriptJob(mediaId);
     },
     /** Changes a job `owner` holds; false when it no longer does (its lease was taken over). */
     async updateTranscriptJob(mediaId: string, owner: string, changes: Updateable<MediaTranscriptsTable>): Promise<boolean> {
