@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,21 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => s3Server.close());
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-/** A stream of `bytes` in chunks of uneven sizes, as a network upload arrives. */
-function streamOf(bytes: Buffer): Readable {
-  const chunks: Buffer[] = [];
-  for (let offset = 0, size = 1000; offset < bytes.length; offset += size, size = (size * 7) % 65_536 || 1000) {
-    chunks.push(bytes.subarray(offset, offset + size));
-  }
-  return Readable.from(chunks);
-}
-
 describe.each(testStorageKinds)('media storage on %s', (kind) => {
   let opened: TestStorage;
   let storage: MediaStorage;
@@ -45,7 +30,7 @@ describe.each(testStorageKinds)('media storage on %s', (kind) => {
 
   const read = async (key: string, range?: { start: number; end: number }) => {
     const stored = await storage.get(key, range);
-    return stored && { size: stored.size, bytes: await readAll(stored.stream) };
+    return stored && { size: stored.size, bytes: await buffer(stored.stream) };
   };
 
   it('gives back a Buffer body byte for byte, with its size', async () => {
@@ -54,21 +39,12 @@ describe.each(testStorageKinds)('media storage on %s', (kind) => {
     expect(await read('pictures/a.webp')).toEqual({ size: data.length, bytes: data });
   });
 
-  it('gives back a streamed body of 300 KB and more byte for byte', async () => {
+  it('gives back a body of 300 KB and more byte for byte', async () => {
     const data = randomBytes(300_001);
-    await storage.put('voice-notes/long.webm', { stream: streamOf(data), size: data.length }, 'audio/webm');
+    await storage.put('voice-notes/long.webm', data, 'audio/webm');
     const stored = await read('voice-notes/long.webm');
     expect(stored?.size).toBe(data.length);
     expect(stored?.bytes.equals(data)).toBe(true);
-  });
-
-  it('refuses a stream shorter or longer than announced, storing nothing', async () => {
-    const data = randomBytes(10_000);
-    await expect(storage.put('voice-notes/short.webm', { stream: streamOf(data), size: data.length + 1 }, 'audio/webm')).rejects.toThrow();
-    await expect(storage.put('voice-notes/long.webm', { stream: streamOf(data), size: data.length - 1 }, 'audio/webm')).rejects.toThrow();
-    expect(await storage.get('voice-notes/short.webm')).toBeNull();
-    expect(await storage.get('voice-notes/long.webm')).toBeNull();
-    expect(await opened.keys()).toEqual([]);
   });
 
   it('reads byte ranges: the first bytes, the middle, the end, and an end past the object', async () => {
@@ -109,9 +85,9 @@ describe.each(testStorageKinds)('media storage on %s', (kind) => {
     await storage.put('pictures/a.webp', Buffer.from('first version, longer'), 'image/webp');
     await storage.put('pictures/a.webp', new Uint8Array([1, 2, 3]), 'image/webp');
     expect(await read('pictures/a.webp')).toEqual({ size: 3, bytes: Buffer.from([1, 2, 3]) });
-    const streamed = randomBytes(2_000);
-    await storage.put('pictures/a.webp', { stream: streamOf(streamed), size: streamed.length }, 'image/webp');
-    expect(await read('pictures/a.webp')).toEqual({ size: streamed.length, bytes: streamed });
+    const longer = randomBytes(2_000);
+    await storage.put('pictures/a.webp', longer, 'image/webp');
+    expect(await read('pictures/a.webp')).toEqual({ size: longer.length, bytes: longer });
   });
 
   it('refuses keys that could leave their place or name a temporary file', async () => {
@@ -144,7 +120,7 @@ describe.each(testStorageKinds)('media storage on %s', (kind) => {
     const another = opened.openAnother();
     const data = randomBytes(1_000);
     await storage.put('voice-notes/shared.webm', data, 'audio/webm');
-    expect((await readAll((await another.get('voice-notes/shared.webm'))!.stream)).equals(data)).toBe(true);
+    expect((await buffer((await another.get('voice-notes/shared.webm'))!.stream)).equals(data)).toBe(true);
     await another.delete('voice-notes/shared.webm');
     expect(await storage.get('voice-notes/shared.webm')).toBeNull();
   });
@@ -159,8 +135,7 @@ describe('media storage on s3, what only a bucket keeps', () => {
     const client = new S3Client(config);
     try {
       await storage.put('voice-notes/a.webm', randomBytes(10), 'audio/webm');
-      const data = randomBytes(1_000);
-      await storage.put('intro-videos/b.webm', { stream: streamOf(data), size: data.length }, 'video/webm');
+      await storage.put('intro-videos/b.webm', randomBytes(1_000), 'video/webm');
       const contentTypeOf = async (key: string) =>
         (await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }))).ContentType;
       expect(await contentTypeOf('voice-notes/a.webm')).toBe('audio/webm');

@@ -1,4 +1,4 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 
 /**
  * Where media bytes live, addressed by keys like `pictures/<uuid>.webp`. Two implementations
@@ -9,11 +9,10 @@ import { pipeline, Transform, type Readable } from 'node:stream';
  */
 export interface MediaStorage {
   /**
-   * Stores the body under the key, replacing any existing object; readers see the old object or
-   * the whole new one, never a part. A stream comes with its length (S3 needs it up front), and
-   * a stream that ends early or runs long fails the put and stores nothing.
+   * Stores the bytes under the key, replacing any existing object; readers see the old object or
+   * the whole new one, never a part. Uploads arrive whole: every content check reads all of a file.
    */
-  put(key: string, body: MediaBody, contentType: string): Promise<void>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /**
    * `null` when there is no object under the key. With `range`, the stream holds only the bytes
    * `start..end` (inclusive; an end past the object stops at its last byte) and `size` is still
@@ -28,9 +27,6 @@ export interface MediaStorage {
 
 /** Inclusive byte offsets, as in `Range: bytes=start-end`. */
 export type ByteRange = { start: number; end: number };
-
-/** Bytes in memory, or a stream of exactly `size` bytes. */
-export type MediaBody = Uint8Array | { stream: Readable; size: number };
 
 export type StoredObject = { stream: Readable; size: number };
 
@@ -53,25 +49,4 @@ export function assertValidByteRange(range: ByteRange): void {
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
     throw new RangeError(`Invalid byte range ${start}-${end}`);
   }
-}
-
-/**
- * The stream of a sized body, failing when it yields more or fewer bytes than announced: a
- * client that drops mid-upload must not leave a short object behind a record of the full size.
- */
-export function withExactLength(source: Readable, size: number): Readable {
-  let received = 0;
-  const lengthError = () => new Error(`The media body was announced as ${size} bytes but brought ${received}`);
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      done(received > size ? lengthError() : null, chunk);
-    },
-    flush(done) {
-      done(received === size ? null : lengthError());
-    },
-  });
-  return pipeline(source, counter, (error) => {
-    if (error && !counter.destroyed) counter.destroy(error);
-  });
 }

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventLimits } from '../../shared/api/events.ts';
@@ -20,12 +21,6 @@ beforeAll(async () => {
   s3Server = await startS3TestServer();
 });
 afterAll(() => s3Server.close());
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 /** The ApiError a promise fails with, as `{ status, code }`. */
 async function refusal(promise: Promise<unknown>) {
@@ -59,7 +54,7 @@ describe.each(testDialects.flatMap((dialect) => testStorageKinds.map((storage) =
     const rows = () => database.db.selectFrom('media').selectAll().execute();
     const read = async (record: Parameters<MediaService['open']>[0], range?: { start: number; end: number }) => {
       const stored = await media.open(record, range);
-      return stored && { size: stored.size, bytes: await readAll(stored.stream) };
+      return stored && { size: stored.size, bytes: await buffer(stored.stream) };
     };
 
     it('stores a picture as a square WebP and reads it back', async () => {

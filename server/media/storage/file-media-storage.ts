@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { assertValidByteRange, assertValidMediaKey, withExactLength, type MediaBody, type MediaStorage } from '../media-storage.ts';
+import { assertValidByteRange, assertValidMediaKey, type MediaStorage } from '../media-storage.ts';
 
 /**
  * Media as files under `rootDir` (the embedded default: `DATA_DIR/media`), one file per key.
@@ -73,18 +71,14 @@ export function createFileMediaStorage(rootDir: string): MediaStorage {
 }
 
 /** Creates the file (it must not exist) and returns once its bytes are on the disk. */
-async function writeFlushedFile(path: string, body: MediaBody): Promise<void> {
-  if (body instanceof Uint8Array) {
-    const file = await open(path, 'wx', 0o644);
-    try {
-      await file.writeFile(body);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    return;
+async function writeFlushedFile(path: string, body: Uint8Array): Promise<void> {
+  const file = await open(path, 'wx', 0o644);
+  try {
+    await file.writeFile(body);
+    await file.sync();
+  } finally {
+    await file.close();
   }
-  await pipeline(withExactLength(body.stream, body.size), createWriteStream(path, { flags: 'wx', mode: 0o644, flush: true }));
 }
 
 function isErrorCode(error: unknown, ...codes: string[]): boolean {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
 import { silenceAwsSdkNodeVersionWarning, type S3Config } from '../../config.ts';
-import { assertValidByteRange, assertValidMediaKey, withExactLength, type MediaStorage } from '../media-storage.ts';
+import { assertValidByteRange, assertValidMediaKey, type MediaStorage } from '../media-storage.ts';
 
 /**
  * Media as objects of one bucket in any S3-compatible store (AWS S3, MinIO, Ceph, R2, s3rver…),
@@ -18,9 +18,9 @@ export function createS3MediaStorage(config: S3Config, logger: Logger): MediaSto
     forcePathStyle: config.forcePathStyle,
     // Without keys the SDK's own chain applies (environment, instance or task role).
     ...(config.credentials ? { credentials: config.credentials } : {}),
-    // The SDK's default sends streamed bodies in `aws-chunked` framing with a trailing checksum,
-    // which several S3-compatible stores keep as part of the object: the file comes back longer
-    // than it went in. Checksums only where an operation requires them keeps bodies byte-exact.
+    // The SDK's default frames bodies it streams in `aws-chunked` with a trailing checksum, which
+    // several S3-compatible stores keep as part of the object: the file comes back longer than it
+    // went in. Checksums only where an operation requires them keeps every body byte-exact.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A store that stops answering fails the request instead of holding it forever.
@@ -31,22 +31,9 @@ export function createS3MediaStorage(config: S3Config, logger: Logger): MediaSto
   return {
     async put(key, body, contentType) {
       assertValidMediaKey(key);
-      const object = { Bucket: bucket, Key: key, ContentType: contentType };
-      if (body instanceof Uint8Array) {
-        await client.send(new PutObjectCommand({ ...object, Body: body, ContentLength: body.length }));
-        return;
-      }
-      // The SDK pipes the body into the request and does not watch it for errors: a failing
-      // stream would leave the store waiting for the announced bytes. Aborting ends the request,
-      // and the store keeps nothing of an unfinished PutObject.
-      const stream = withExactLength(body.stream, body.size);
-      const aborted = new AbortController();
-      stream.once('error', (error) => aborted.abort(error));
-      try {
-        await client.send(new PutObjectCommand({ ...object, Body: stream, ContentLength: body.size }), { abortSignal: aborted.signal });
-      } catch (error) {
-        throw aborted.signal.aborted ? aborted.signal.reason : error;
-      }
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, Body: body, ContentLength: body.length }),
+      );
     },
 
     async get(key, range) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import type { MediaStorage } from '../media-storage.ts';
 import type { MediaRepository } from '../media.repository.ts';
@@ -134,7 +134,7 @@ export function createTranscriptionJobs({
     const record = await media.findById(mediaId);
     const stored = record && (await storage.get(record.storage_key));
     if (!record || !stored) throw new UnrecoverableJobError(`The audio of media ${mediaId} is missing`);
-    const audio = await readAll(stored.stream);
+    const audio = await buffer(stored.stream);
     return transcriber.transcribe(audio, record.content_type, basename(record.storage_key), stopping.signal);
   }
 
@@ -182,10 +182,4 @@ export function createTranscriptionJobs({
       retryTimers.clear();
     },
   };
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
