@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsSummaryQuerySchema, analyticsSummarySchema } from '../../shared/api/analytics.ts';
 import { clientConfigSchema, type ClientConfig } from '../../shared/api/client-config.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { AnalyticsSummaryService } from './analytics-summary.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { AnalyticsSummaryService } from './analytics-summary.service.ts';
 
 export interface AnalyticsRoutesDependencies {
   auth: Authenticator;

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema, requestOtpResponseSchema, requestOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from '../../shared/api/auth.ts';
 import { ApiError } from '../http/api-error.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { toCurrentUser } from '../users/current-user.ts';
 import { accessCookieName, refreshCookieName, type AuthCookies } from './auth-cookies.ts';
 import type { OtpService } from './otp.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SignInService } from './sign-in.service.ts';
-import { errorResponses } from '../http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessageSchema } from '../../shared/api/auth.ts';
-import type { DevOutboxService } from './dev-outbox.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { DevOutboxService } from './dev-outbox.service.ts';
 
 export interface DevOutboxRoutesDependencies {
   devOutbox: DevOutboxService;

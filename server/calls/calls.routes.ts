@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { iceServersResponseSchema } from '../../shared/api/conversations.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { CallsService } from './calls.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { CallsService } from './calls.service.ts';
 
 export interface CallsRoutesDependencies {
   auth: Authenticator;

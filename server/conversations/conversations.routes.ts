@@ -14,8 +14,8 @@ import {
   sendMessageSchema,
 } from '../../shared/api/conversations.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { ConversationsService } from './conversations.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { ConversationsService } from './conversations.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -5,11 +5,11 @@ import { clientIdSchema, conversationParamsSchema, sendMessageResponseSchema } f
 import { limits } from '../../shared/limits.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { badRequest } from '../http/api-error.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { privateImmutableMedia, sendStoredMedia } from '../media/media-response.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { readMultipartFile } from '../media/multipart-upload.ts';
 import type { ConversationsService, VoiceNoteUpload } from './conversations.service.ts';
-import { errorResponses } from '../http/error-responses.ts';
 
 const durationMsSchema = z.coerce
   .number()

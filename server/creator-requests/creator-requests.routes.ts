@@ -11,8 +11,8 @@ import {
   myCreatorStatusSchema,
 } from '../../shared/api/creator-requests.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { CreatorRequestsService } from './creator-requests.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { CreatorRequestsService } from './creator-requests.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generalDossierResponseSchema, saveGeneralDossierSchema } from '../../shared/api/conversations.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { DossierService } from './dossier.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { DossierService } from './dossier.service.ts';
 
 export interface DossierRoutesDependencies {
   auth: Authenticator;

@@ -13,9 +13,9 @@ import {
   updateEventSchema,
 } from '../../shared/api/events.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import type { EventsService } from './events.service.ts';
-import { errorResponses } from '../http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

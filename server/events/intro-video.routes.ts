@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventLimits, eventParamsSchema, eventSchema } from '../../shared/api/events.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { privateImmutableMedia, sendStoredMedia } from '../media/media-response.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { readMultipartFile } from '../media/multipart-upload.ts';
 import type { IntroVideoService } from './intro-video.service.ts';
-import { errorResponses } from '../http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api/errors.ts';
 import { eventLimits, eventParamsSchema, participantParamsSchema } from '../../shared/api/events.ts';
 import {
   createInvitationSchema,
@@ -11,11 +12,10 @@ import {
   participantsSchema,
 } from '../../shared/api/participants.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { CsvImportError } from './invitation-import.ts';
 import type { InvitationsService } from './invitations.service.ts';
-import { apiErrorSchema } from '../../shared/api/errors.ts';
-import { errorResponses } from '../http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -8,8 +8,8 @@ import {
   previewQuerySchema,
 } from '../../shared/api/events.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { JoiningService } from './joining.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { JoiningService } from './joining.service.ts';
 
 export interface JoiningRoutesDependencies {
   auth: Authenticator;

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventParamsSchema } from '../../shared/api/events.ts';
 import { eventTableQuerySchema, eventTableSchema } from '../../shared/api/participants.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { ParticipantTableService } from './participant-table.service.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import type { ParticipantTableService } from './participant-table.service.ts';
 
 export interface ParticipantTableRoutesDependencies {
   auth: Authenticator;

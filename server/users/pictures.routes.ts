@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pictureUploadResponseSchema } from '../../shared/api/users.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { privateImmutableMedia, sendStoredMedia } from '../media/media-response.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { readMultipartFile } from '../media/multipart-upload.ts';
 import type { PicturesService } from './pictures.service.ts';
-import { errorResponses } from '../http/error-responses.ts';
 
 export interface PicturesRoutesDependencies {
   auth: Authenticator;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema, updateCurrentUserSchema } from '../../shared/api/users.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { toCurrentUser } from './current-user.ts';
 import type { UsersService } from './users.service.ts';
-import { errorResponses } from '../http/error-responses.ts';
 
 export interface UsersRoutesDependencies {
   auth: Authenticator;
