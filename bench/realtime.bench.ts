@@ -488,6 +488,7 @@ async function startBaseline(): Promise<Target> {
           clientId: event.clientId,
           createdAt: Date.now(),
           voiceNote: null,
+          concierge: null,
           call: null,
         };
         const json = JSON.stringify({ type: 'message', message } satisfies ServerEvent);

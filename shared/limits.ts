@@ -21,6 +21,11 @@ export const limits = {
   messagesPerTenSeconds: 30,
   voiceNoteMaxBytes: 5 * 1024 * 1024,
   voiceNoteMaxSeconds: 5 * 60,
+  dossierHeadlineMaxLength: 160,
+  dossierAboutMaxLength: 2000,
+  dossierItemMaxLength: 300,
+  dossierItemsPerSection: 12,
+  dossierItemMaxSources: 20,
   /** A call nobody answers ends as missed after this. */
   callRingSeconds: 30,
 } as const;

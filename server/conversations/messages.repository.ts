@@ -1,4 +1,5 @@
 import type { Kysely, QueryCreator } from 'kysely';
+import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { Message } from '../../shared/api/conversations.ts';
 import type { CallRowOutcome, Database, MessageKind, MessageSenderKind } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
@@ -15,6 +16,8 @@ export interface NewMessage {
   callId: string | null;
   clientId: string | null;
   createdAt: number;
+  /** Only on a concierge message. */
+  concierge?: ConciergeMessage | null;
 }
 
 /** A message with what its view needs from the media and calls tables. */
@@ -35,6 +38,7 @@ function selectMessages(db: Kysely<Database>) {
       'messages.transcript',
       'messages.call_id',
       'messages.client_id',
+      'messages.concierge',
       'messages.created_at',
       'media.content_type as media_content_type',
       'media.size_bytes as media_size_bytes',
@@ -80,6 +84,7 @@ export function toMessage(row: MessageRecord): Message {
             durationSeconds: callDuration,
           }
         : null,
+    concierge: row.concierge === null ? null : (JSON.parse(row.concierge) as ConciergeMessage),
   };
 }
 
@@ -97,6 +102,7 @@ function plainMessage(message: NewMessage, sequence: number): Message {
     createdAt: message.createdAt,
     voiceNote: null,
     call: null,
+    concierge: message.concierge ?? null,
   };
 }
 
@@ -128,6 +134,7 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     transcript: null,
     call_id: message.callId,
     client_id: message.clientId,
+    concierge: message.concierge ? JSON.stringify(message.concierge) : null,
     created_at: message.createdAt,
   });
 

@@ -6,6 +6,7 @@ import { eventsMigration } from './migrations/0003-events.ts';
 import { messagesMigration } from './migrations/0004-messages.ts';
 import { mediaTranscriptsMigration } from './migrations/0005-media-transcripts.ts';
 import { messagesMediaMigration } from './migrations/0006-messages-media.ts';
+import { conciergeMigration } from './migrations/0007-concierge.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -19,6 +20,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0004-messages': messagesMigration(),
     '0005-media-transcripts': mediaTranscriptsMigration(),
     '0006-messages-media': messagesMediaMigration(),
+    '0007-concierge': conciergeMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -21,6 +21,8 @@ export interface Database {
   calls: CallsTable;
   dossiers: DossiersTable;
   dossier_revisions: DossierRevisionsTable;
+  concierge_jobs: ConciergeJobsTable;
+  user_onboarding: UserOnboardingTable;
   analytics_events: AnalyticsEventsTable;
   creator_requests: CreatorRequestsTable;
   events: EventsTable;
@@ -169,8 +171,10 @@ export interface MessagesTable {
   transcript: string | null;
   /** The call a call record is about. */
   call_id: string | null;
-  /** The sender's own id for the message: a resend with it returns the stored message. */
+  /** The sender's own id for the message: a resend with it returns the stored message. A concierge reply's is the id of the message it answers. */
   client_id: string | null;
+  /** JSON of a concierge message's interview data (`ConciergeMessage`); null on other messages. */
+  concierge: string | null;
   created_at: number;
 }
 
@@ -211,7 +215,34 @@ export interface DossierRevisionsTable {
   document: string;
   update_type: DossierUpdateType;
   update_source: DossierUpdateSource;
+  /** The guest message that confirmed it (a concierge revision); null for manual ones. */
+  trigger_message_id: string | null;
   created_at: number;
+}
+
+export type ConciergeJobStatus = 'pending' | 'done' | 'failed';
+
+/** A concierge conversation with a guest message to answer; see migration 0007. */
+export interface ConciergeJobsTable {
+  conversation_id: string;
+  user_id: string;
+  status: ConciergeJobStatus;
+  request_count: number;
+  attempts: number;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type OnboardingStep = 'details' | 'picture' | 'video' | 'concierge' | 'done';
+
+/** How far a guest got through onboarding; no row means they never started it (users from before it existed). */
+export interface UserOnboardingTable {
+  user_id: string;
+  step: OnboardingStep;
+  updated_at: number;
 }
 
 /** One product analytics event as the Amplitude SDK sent it; properties are JSON objects as text. */

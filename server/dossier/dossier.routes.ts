@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generalDossierResponseSchema, saveGeneralDossierSchema } from '../../shared/api/conversations.ts';
+import { generalDossierRefSchema, saveGeneralDossierSchema } from '../../shared/api/dossier.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { DossierService } from './dossier.service.ts';
@@ -19,7 +19,7 @@ export function dossierRoutes({ auth, dossier }: DossierRoutesDependencies) {
         summary: "Save the user's general dossier: its concierge text and voice conversations",
         params: z.object({ id: z.string().min(1).max(64) }),
         body: saveGeneralDossierSchema,
-        response: { 200: generalDossierResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: generalDossierRefSchema, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => dossier.saveGeneral(await auth.requireUser(request), request.params.id, request.body),
     });

@@ -1,4 +1,4 @@
-import type { GeneralDossier } from '../../shared/api/conversations.ts';
+import type { GeneralDossierRef } from '../../shared/api/dossier.ts';
 import type { ConversationsRepository } from '../conversations/conversations.repository.ts';
 import { badRequest, forbidden } from '../http/api-error.ts';
 import type { DossierRepository } from './dossier.repository.ts';
@@ -16,7 +16,7 @@ export function createDossierService({ dossiers, conversations, now }: DossierSe
      * Saves the user's own dossier from two of their own conversations. The client creates both
      * conversations before it says which is which, so saving also sets their kinds.
      */
-    async saveGeneral(viewer: { id: string }, userId: string, ids: GeneralDossier): Promise<GeneralDossier> {
+    async saveGeneral(viewer: { id: string }, userId: string, ids: GeneralDossierRef): Promise<GeneralDossierRef> {
       if (userId !== viewer.id) throw forbidden('You can only set up your own dossier.');
       const { textConversationId, voiceConversationId } = ids;
       if (textConversationId === voiceConversationId) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { conciergeMessageSchema } from './concierge.ts';
 
 export const conversationKindSchema = z.enum(['concierge_text', 'concierge_voice', 'direct', 'help']);
 export type ConversationKind = z.infer<typeof conversationKindSchema>;
@@ -10,16 +11,6 @@ export const createConversationSchema = z.strictObject({
   withUserId: z.string().min(1).optional().describe('The other member of a direct conversation (ADMIN only until matches create them)'),
 });
 export const createConversationResponseSchema = z.object({ conversationId: z.string() });
-
-export const saveGeneralDossierSchema = z.strictObject({
-  textConversationId: z.string().min(1),
-  voiceConversationId: z.string().min(1),
-});
-export const generalDossierResponseSchema = z.object({
-  textConversationId: z.string(),
-  voiceConversationId: z.string(),
-});
-export type GeneralDossier = z.infer<typeof generalDossierResponseSchema>;
 
 /** A client-made id: a resend with the same id returns the first message instead of a new one. */
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "-" or "_" (a UUID is fine)');
@@ -65,6 +56,8 @@ export const messageSchema = z.object({
       durationSeconds: z.number().int().nullable(),
     })
     .nullable(),
+  /** What a concierge message asks or proposes (null on every other message): the chat draws quick answers and the summary card from it. */
+  concierge: conciergeMessageSchema.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { generalDossierRefSchema } from './dossier.ts';
 
 export const roleSchema = z.enum(['USER', 'ADMIN']);
 export type Role = z.infer<typeof roleSchema>;
 
 export const notificationChannelSchema = z.enum(['SMS', 'EMAIL']);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
-
-export const generalDossierRefSchema = z.object({
-  textConversationId: z.string(),
-  voiceConversationId: z.string(),
-});
 
 /** `GET /api/users/me`: exactly these fields, no more (pinned by server/auth/auth.api.test.ts). */
 export const currentUserSchema = z.object({

@@ -14,6 +14,7 @@ export function textMessage(sequence: number, overrides: Partial<Message> = {}):
     createdAt: new Date(2026, 2, 1, 10, sequence).getTime(),
     voiceNote: null,
     call: null,
+    concierge: null,
     ...overrides,
   };
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dossierDocumentSchema } from './dossier.ts';
+
+/** What the concierge interviews a guest about, in the order it asks. */
+export const conciergeSubjectSchema = z.enum(['identity', 'event_goals', 'looking_for', 'can_offer', 'topics']);
+export type ConciergeSubject = z.infer<typeof conciergeSubjectSchema>;
+
+/**
+ * greeting: the first message; question: asks about `subject`; follow_up: asks again because the
+ * answer was thin; summary: a `proposal` for the guest to confirm or correct; saved: a revision was
+ * written; note: anything else (an answer to "tell me more", a question it cannot act on).
+ */
+export const conciergeStepSchema = z.enum(['greeting', 'question', 'follow_up', 'summary', 'saved', 'note']);
+export type ConciergeStep = z.infer<typeof conciergeStepSchema>;
+
+/** The interview's own data on a concierge message: the chat draws quick answers, "Skip" and the summary card from it. */
+export const conciergeMessageSchema = z.object({
+  step: conciergeStepSchema,
+  subject: conciergeSubjectSchema.nullable(),
+  /** Answers the guest can send with one tap (each is sent as an ordinary message). */
+  quickAnswers: z.array(z.string().min(1).max(80)).max(6),
+  /** Whether "Skip" moves the interview on from this question. */
+  canSkip: z.boolean(),
+  /** On a summary: the dossier the guest is asked to confirm ("Looks right") or correct ("Change something"). */
+  proposal: dossierDocumentSchema.nullable(),
+});
+export type ConciergeMessage = z.infer<typeof conciergeMessageSchema>;
+
+/** The texts the chat's buttons send; the interviewer reads them like anything else the guest writes. */
+export const conciergeReplies = {
+  skip: 'Skip',
+  confirm: 'Looks right',
+  change: 'Change something',
+  deepen: 'Tell me more',
+} as const;
