@@ -50,7 +50,7 @@ export interface ConciergeTurn {
   revision: ConfirmedRevision | null;
 }
 
-/** Decides the concierge's next message. Called only when the newest message of the transcript is the guest's. */
+/** Decides the concierge's next message: the greeting when the transcript is empty, else the answer to the guest's newest message. */
 export interface ConciergeBrain {
   nextTurn(input: TurnInput, signal?: AbortSignal): Promise<ConciergeTurn>;
 }

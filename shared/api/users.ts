@@ -60,3 +60,13 @@ export const updateCurrentUserSchema = z.strictObject({
 export type UpdateCurrentUser = z.input<typeof updateCurrentUserSchema>;
 
 export const pictureUploadResponseSchema = z.object({ picture_id: z.string() });
+
+/**
+ * How far a guest got through onboarding, so it resumes after a reload or on another device:
+ * details → picture → video (the tour) → concierge (talking to it) → done.
+ */
+export const onboardingStepSchema = z.enum(['details', 'picture', 'video', 'concierge', 'done']);
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
+/** `GET /api/users/me/onboarding`, and the body and answer of `PUT` (a step before the current one is ignored). */
+export const onboardingSchema = z.strictObject({ step: onboardingStepSchema });
+export type Onboarding = z.infer<typeof onboardingSchema>;

@@ -93,6 +93,8 @@ export type ServerEvent =
   | { type: 'ack'; clientId: string; message: Message; duplicate: boolean }
   | { type: 'read'; conversationId: string; userId: string; sequence: number }
   | { type: 'typing'; conversationId: string; userId: string }
+  /** The concierge is writing its reply in this conversation; its next message (or 30 s) ends that. */
+  | { type: 'concierge.writing'; conversationId: string }
   | { type: 'presence'; userId: string; online: boolean }
   | { type: 'call'; call: CallView }
   | { type: 'call.signal'; callId: string; fromUserId: string; signal: CallSignal }
