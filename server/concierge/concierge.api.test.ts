@@ -131,6 +131,22 @@ describe.each(testDialects)('the concierge (%s)', (dialect) => {
     await tab.close();
   });
 
+  it('answers a message that came while it was writing the reply to the one before', async () => {
+    const blocked = blockingBrain(createOfflineBrain());
+    await start({ brain: blocked.brain });
+    const first = await sendAsGuest(dana, textConversationId, guestAnswers.identity);
+    await expect.poll(() => blocked.calls.length).toBe(1);
+    const second = await sendAsGuest(dana, textConversationId, guestAnswers.event_goals);
+
+    blocked.release();
+    const firstReply = await replyTo(dana, textConversationId, first);
+    await replyTo(dana, textConversationId, second);
+    expectOneReplyEach(await historyOf(dana, textConversationId));
+    // The first reply was stored after the second message; the brain read it where it belongs.
+    expect(firstReply.sequence).toBeGreaterThan(second.sequence);
+    expect(blocked.calls[1]!.transcript.slice(-3).map((message) => message.id)).toEqual([first.id, firstReply.id, second.id]);
+  });
+
   it('resumes an interview after a restart in the middle of a turn, answering each message once', async () => {
     const blocked = blockingBrain(createOfflineBrain());
     await start({ brain: blocked.brain });

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { ConciergeJobsTable, Database } from '../db/schema.ts';
-import type { TranscriptMessage } from './concierge-turn.ts';
+import type { StoredTranscriptMessage } from './transcript.ts';
 
 export type ConciergeJobRow = Database['concierge_jobs'];
 
@@ -27,8 +27,6 @@ export function createConciergeRepository(db: Kysely<Database>) {
   }
 
   return {
-    findJob,
-
     /**
      * Asks for a reply in the text conversation of a dossier, in one statement: the job is
      * created, or made pending again with one more request (a runner working on it sees the
@@ -136,11 +134,14 @@ export function createConciergeRepository(db: Kysely<Database>) {
       await updateHeld(conversationId, owner, { lease_owner: null, lease_until: null, updated_at: now });
     },
 
-    /** The conversation as the concierge reads it: messages with text (or a voice note's transcript), oldest first. */
-    async transcript(conversationId: string): Promise<TranscriptMessage[]> {
+    /**
+     * The conversation as the concierge reads it: messages with text (or a voice note's
+     * transcript), in stored order, each concierge reply with the id of the message it answers.
+     */
+    async transcript(conversationId: string): Promise<StoredTranscriptMessage[]> {
       const rows = await db
         .selectFrom('messages')
-        .select(['id', 'sequence', 'sender_kind', 'text', 'transcript', 'concierge'])
+        .select(['id', 'sequence', 'sender_kind', 'text', 'transcript', 'concierge', 'client_id'])
         .where('conversation_id', '=', conversationId)
         .where('sender_kind', 'in', ['user', 'concierge'])
         .orderBy('sequence')
@@ -155,6 +156,7 @@ export function createConciergeRepository(db: Kysely<Database>) {
             from: row.sender_kind === 'concierge' ? ('concierge' as const) : ('guest' as const),
             text,
             concierge: row.concierge === null ? null : (JSON.parse(row.concierge) as ConciergeMessage),
+            answers: row.sender_kind === 'concierge' ? row.client_id : null,
           },
         ];
       });

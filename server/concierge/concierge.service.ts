@@ -8,6 +8,7 @@ import { createDurableJobs, type DurableJobsOptions } from '../jobs/durable-jobs
 import type { ConciergeBrain, ConciergeTurn, TranscriptMessage } from './concierge-turn.ts';
 import type { ConciergeJobRow, ConciergeRepository } from './concierge.repository.ts';
 import { checkConfirmedRevision } from './revision-check.ts';
+import { conversationalOrder } from './transcript.ts';
 
 export interface ConciergeServiceDependencies extends DurableJobsOptions {
   concierge: ConciergeRepository;
@@ -77,10 +78,13 @@ export function createConciergeService({
     if (!saved) logger.info({ conversationId, triggerMessageId: revision.triggerMessageId }, 'concierge revision was saved before');
   }
 
-  /** One turn: answers the newest guest message (or greets an empty conversation); nothing when the concierge spoke last. */
+  /**
+   * One turn: answers the newest guest message (or greets an empty conversation); nothing when
+   * the concierge has answered it already (in the conversation's order: see `conversationalOrder`).
+   */
   async function answerNewest(job: ConciergeJobRow, signal: AbortSignal) {
     const conversationId = job.conversation_id;
-    const transcript = await concierge.transcript(conversationId);
+    const transcript = conversationalOrder(await concierge.transcript(conversationId));
     const newest = transcript.at(-1);
     if (newest?.from === 'concierge') return;
     await conversations.conciergeWriting(conversationId);
@@ -105,15 +109,14 @@ export function createConciergeService({
       giveUp: (job, owner, failure) => concierge.giveUp(job, owner, failure),
       release: (id, owner, at) => concierge.release(id, owner, at),
     },
-    // Runs until no request came in while it worked: each run answers the newest message then.
+    // Runs until no request came in while it worked, answering the newest message each time; taking
+    // the job again renews the lease and reads the new request count.
     async handle(claimed, { owner, signal }) {
-      let job = claimed;
-      for (;;) {
+      let job: ConciergeJobRow | undefined = claimed;
+      while (job) {
         await answerNewest(job, signal);
         if (await concierge.finishJob(job.conversation_id, owner, job.request_count, now())) return;
-        const current = await concierge.findJob(job.conversation_id);
-        if (current?.status !== 'pending' || current.lease_owner !== owner) return;
-        job = current;
+        job = await concierge.claimJob(job.conversation_id, owner, now(), now() + leaseMs);
       }
     },
   });
@@ -134,7 +137,7 @@ export function createConciergeService({
      * a greeting that fails is left to the job too.
      */
     async conversationReady({ userId, textConversationId }: { userId: string; textConversationId: string }) {
-      const transcript = await concierge.transcript(textConversationId);
+      const transcript = conversationalOrder(await concierge.transcript(textConversationId));
       if (transcript.at(-1)?.from === 'concierge') return;
       if (transcript.length > 0) return requestReply(textConversationId);
       try {
