@@ -32,10 +32,10 @@ import { formatMicros, formatMs, formatTable } from './bench-report.ts';
  * the guests run in one child process (`fork` of this file). On a 2-core machine they share the
  * cores: the figures are ratios and a level count, not capacity.
  *
- * BENCH_LEVELS ("10,25,50,100,200,400,800"), BENCH_SECONDS (15), BENCH_THINK_MS (2000), BENCH_TURNS (300).
+ * BENCH_LEVELS ("25,50,100,200,400,800,1600,3200"), BENCH_SECONDS (15), BENCH_THINK_MS (2000), BENCH_TURNS (300).
  */
 
-const levels = (process.env.BENCH_LEVELS ?? '10,25,50,100,200,400,800').split(',').map(Number);
+const levels = (process.env.BENCH_LEVELS ?? '25,50,100,200,400,800,1600,3200').split(',').map(Number);
 const stepSeconds = Number(process.env.BENCH_SECONDS ?? 15);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 2000);
 const latencyTurns = Number(process.env.BENCH_TURNS ?? 300);

@@ -21,7 +21,7 @@ import { blockingBrain, failingBrain } from '../testing/scripted-brains.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
 import { testDialects } from '../testing/test-server.ts';
 import { diffDossiers } from '../dossier/dossier-diff.ts';
-import type { ConciergeBrain } from './concierge-turn.ts';
+import type { ConciergeBrain, InterviewContext } from './concierge-turn.ts';
 import { createOfflineBrain } from './offline-brain.ts';
 
 /** Longer than the concierge's reply lease (2 minutes): an instance this far ahead sees every lease of the others run out. */
@@ -113,6 +113,37 @@ describe.each(testDialects)('the concierge (%s)', (dialect) => {
     expect(newest.body.revision.document).toEqual(current.document);
     expect(newest.body.changes).toEqual(diffDossiers(first.document!, current.document!));
     expectOneReplyEach(await historyOf(dana, textConversationId));
+  });
+
+  it("tells the brain the guest's name, the event they joined last and the dossier as saved", async () => {
+    const inner = createOfflineBrain();
+    const contexts: InterviewContext[] = [];
+    await start({
+      brain: {
+        nextTurn(input, signal) {
+          contexts.push(input.context);
+          return inner.nextTurn(input, signal);
+        },
+      },
+    });
+    expect(contexts).toEqual([{ guestName: null, eventName: null, document: null }]);
+
+    await dana.patch('/api/users/me', { name: 'Dana Whitfield' });
+    await server.database.db.updateTable('users').set({ is_creator: 1 }).where('id', '=', danaId).execute();
+    const event = { startsAt: '2026-12-01T18:00:00+01:00', endsAt: '2026-12-01T22:00:00+01:00', timeZone: 'Europe/Paris', place: 'Berlin' };
+    for (const name of ['Climate founders dinner', 'Energy storage meetup']) {
+      const eventId = (await dana.post('/api/events', { ...event, name })).body.id;
+      expect((await dana.post(`/api/events/${eventId}/join`)).status).toBe(200);
+      server.clock.advance(1_000);
+    }
+    const document = (
+      await dana.request('PUT', `/api/users/${danaId}/generalDossier/document`, {
+        json: { document: { headline: 'Designer', about: '', lookingFor: [], canOffer: [], topics: [] }, updateSource: 'home' },
+      })
+    ).body.document;
+
+    await say(dana, textConversationId, guestAnswers.identity);
+    expect(contexts.at(-1)).toEqual({ guestName: 'Dana Whitfield', eventName: 'Energy storage meetup', document });
   });
 
   it('answers from a job: the send returns before the reply, which comes once the brain has written it', async () => {
