@@ -62,7 +62,7 @@ export function SectionEditor({ section, draft, errors, saving, saveError, onCha
         />
       )}
       {section !== 'headline' && section !== 'about' && <ListEditor section={section} draft={draft} errors={errors} onChange={onChange} />}
-      {errors && <Alert tone="error" title="Check the section: something in it cannot be saved yet." />}
+      {errors && <Alert tone="error" title="Fix what is marked above, then save again." />}
       {saveError !== null && (
         <Alert tone="error" title="Your changes were not saved">
           {errorText(saveError)} Your edits are still here: try again.
@@ -99,7 +99,7 @@ function ListEditor({
   const full = items.length >= limits.dossierItemsPerSection;
 
   return (
-    <fieldset className={styles.form} aria-describedby={hintId}>
+    <fieldset className={styles.fieldset} aria-describedby={hintId}>
       <legend className="visually-hidden">{label}</legend>
       <p id={hintId} className={styles.muted}>
         {sectionPrompts[section]} At most {limits.dossierItemsPerSection} items; an emptied item is removed.
