@@ -127,8 +127,15 @@ describe('the dossier page', () => {
     const newest = history.getByRole('button', { name: /^Edited by you · from your dossier page · / });
     await newest.click();
     expect(await newest.getAttribute('aria-expanded')).toBe('true');
-    const changes = history.getByRole('listitem').filter({ hasText: 'Investors in maritime hardware' });
-    await changes.getByText('Added', { exact: true }).waitFor();
+    // Each change reads as its marker, then its text.
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: /^Added\s*Investors in maritime hardware$/ })
+      .waitFor();
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: /^Removed\s*A co-founder with sales experience$/ })
+      .waitFor();
     const revision = await json<DossierRevision>(
       await context.request.get(`/api/users/${userId}/generalDossier/revisions/${saved.revisions[0]!.id}`),
     );

@@ -139,7 +139,11 @@ function AskToChangeDialog({ open, onClose, onSend }: { open: boolean; onClose: 
             autoFocus
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'ask-concierge-problem' : undefined}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              // The complaint goes once there is something to send; the next send checks again.
+              if (event.target.value.trim() !== '') setProblem(null);
+            }}
           />
           {problem && (
             <p className={fieldStyles.error} id="ask-concierge-problem">
