@@ -155,6 +155,7 @@ describe('the dossier page', () => {
     await page.getByRole('region', { name: 'Messages' }).getByText('Tell me more', { exact: true }).first().waitFor();
     const chat = await json<HistoryPage>(await context.request.get(`/api/conversations/${ref.textConversationId}/messages`));
     expect(chat.messages.filter((message) => message.senderKind === 'user' && message.text === 'Tell me more')).toHaveLength(1);
+    await screenshot(page, '87-dossier-tell-me-more-chat', 'phone');
 
     // Opening and updating are tracked with where they came from.
     await expect
