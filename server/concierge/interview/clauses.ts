@@ -10,6 +10,8 @@ export interface Segment {
   to: number;
   /** Where the cue's own words end: what follows is what the guest says about the subject ("hiring" alone says little). */
   said: number;
+  /** Said by a single word with nobody before it ("Hiring markets…"): an answer to another subject keeps it. */
+  weak: boolean;
   /** "I'm not hiring any more": a removal, never an item. */
   negated: boolean;
 }
@@ -85,14 +87,21 @@ function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatc
   return sentence.map((token, index) => {
     if (hardBoundaries.has(token.normal)) return true;
     if (token.normal === '-' && token.space !== '' && (sentence[index + 1]?.space ?? '') !== '') return true;
-    if (token.normal === ',' && subordinators.has(sentence[index + 1]?.normal ?? '')) return true;
+    const after = sentence[index + 1];
+    if (token.normal === ',' && after && (subordinators.has(after.normal) || isNegation(after, sentence[index + 2]))) return true;
     if (!softBoundaries.has(token.normal)) return false;
     let next = index + 1;
     while (next < sentence.length && softBoundaries.has(sentence[next]?.normal ?? '')) next += 1;
     const following = sentence[next];
     if (!following) return false;
     const cue = cueStarts.get(next);
-    if (firstPersonStarts.has(following.normal) || (cue !== undefined && (cue.phrase || cue.firstPerson))) return true;
+    if (cue !== undefined && (cue.phrase || cue.firstPerson)) return true;
+    // "…and right now I'm looking for…": a few small words may stand before the new subject.
+    for (let ahead = next; ahead < Math.min(sentence.length, next + 4); ahead += 1) {
+      const word = sentence[ahead] as Token;
+      if (firstPersonStarts.has(word.normal)) return true;
+      if (!isLicence(word)) break;
+    }
     // "…and hiring two engineers" starts a new statement; "help with fundraising and hiring." does not.
     return cue !== undefined && following.pos === 'VERB' && sentence[cue.end]?.type === 'word';
   });
@@ -109,7 +118,8 @@ function acceptedCues(sentence: Sentence, candidates: readonly CueMatch[], start
       // "I'm" before "looking for" only says who speaks: the cue after it is the one that counts.
       let next = cue.end;
       while (next < end && isLicence(sentence[next] as Token)) next += 1;
-      if (inside.some((other) => !other.fallback && other.start >= cue.start && other.start <= next)) continue;
+      // A cue inside the fallback's own words counts only if it reaches further ("I'm" + "be into", not "I teach" + "teach").
+      if (inside.some((other) => !other.fallback && other.start >= cue.start && other.start <= next && other.end > cue.end)) continue;
     }
     accepted.push(cue);
     previousEnd = cue.end;
@@ -134,7 +144,10 @@ function segmentsOf(sentence: Sentence, cues: readonly CueMatch[], clauseStart: 
     let negated = false;
     for (let token = gapStart; token < from; token += 1) if (isNegation(sentence[token] as Token, sentence[token + 1])) negated = true;
     for (let token = from; token < to; token += 1) if (lingering.has(sentence[token]?.normal ?? '')) negated = true;
-    segments.push({ subjects, from, to, said: cue.end, negated });
+    let speaker = false;
+    for (let token = gapStart; token < cue.start; token += 1) if (firstPersonStarts.has(sentence[token]?.normal ?? '')) speaker = true;
+    const weak = carried.size === 0 && !cue.phrase && !cue.firstPerson && !speaker;
+    segments.push({ subjects, from, to, said: cue.end, weak, negated });
     carried = new Set();
     gapStart = to;
   });

@@ -20,10 +20,12 @@ const meetVerbs = 'meet|find|connect|talk|speak|chat|network|hire|recruit|partne
 
 export const cueDefinitions: readonly CueDefinition[] = [
   // Looking for.
-  { subjects: ['looking_for', 'event_goals'], keep: false, patterns: [`hope|plan|aim|here to ${meetVerbs}`] },
+  // "…to find out how…" is not finding someone.
+  { subjects: ['looking_for', 'event_goals'], keep: false, patterns: [`hope|plan|aim|here to ${meetVerbs}`], notBefore: ['out'] },
   {
     subjects: ['looking_for'],
     keep: false,
+    notBefore: ['out'],
     patterns: [
       'look|search|hunt|scout for',
       'on the lookout for',
@@ -31,11 +33,12 @@ export const cueDefinitions: readonly CueDefinition[] = [
       'seek',
       `want|wish|like|love|keen|eager|excited|glad|happy|would|try|interested to|in ${meetVerbs}`,
       'interested in meeting|finding|connecting|talking|hiring',
-      'meet|find|connect with?',
+      'meet|connect with?',
       'get|be introduced to',
     ],
   },
   { subjects: ['looking_for'], keep: false, patterns: ['need|require|want'], notBefore: ['to', 'not', "n't"] },
+  { subjects: ['looking_for'], keep: false, patterns: ['find'], notBefore: ['out'] },
   { subjects: ['looking_for'], keep: true, patterns: ['hire|recruit|raise|fundraise'] },
 
   // Can offer.
@@ -75,7 +78,7 @@ export const cueDefinitions: readonly CueDefinition[] = [
     patterns: [
       'interested|interest in',
       'passionate|curious|excited|enthusiastic|crazy about',
-      'care about',
+      'care|think a? lot? about',
       'fascinate|fascinated by|with',
       'obsess|obsessed with',
       'keen on',

@@ -3,7 +3,7 @@ import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { limits } from '../../../shared/limits.ts';
 import { extract, type Extraction } from './extract.ts';
 import { wordsNotIn } from './testing/honesty.ts';
-import { fourThousandCharacters } from './testing/synthetic-guests.ts';
+import { fourThousandCharacters } from './testing/synthetic-guest.ts';
 
 function texts(extraction: Extraction) {
   return {

@@ -29,6 +29,8 @@ export interface Extraction {
   signals: { skip: boolean; instruction: boolean; question: boolean; offTopic: boolean; vague: boolean; nonEnglish: boolean };
 }
 
+const lists: ReadonlySet<ConciergeSubject> = new Set(['looking_for', 'can_offer', 'topics']);
+
 export function emptyWeight(): Record<ConciergeSubject, number> {
   return { identity: 0, event_goals: 0, looking_for: 0, can_offer: 0, topics: 0 };
 }
@@ -86,7 +88,9 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
       continue;
     }
     const said = sentence.slice(segment.said, segment.to);
-    for (const subject of segment.subjects) {
+    // "Hiring markets and remote work", asked for topics, is a topic: a lone cue word does not override the question.
+    const overridden = segment.weak && reading.asked && lists.has(reading.asked) && !segment.subjects.has(reading.asked);
+    for (const subject of overridden ? [reading.asked as ConciergeSubject] : segment.subjects) {
       file(reading, subject, subject === 'identity' || subject === 'event_goals' ? tokens : words, said, roles);
     }
   }

@@ -83,7 +83,9 @@ function rolePhrase(tokens: readonly Token[]): [number, number] | null {
     if (!describes || contractions[previous.normal] || previous.normal === 'i') break;
     start -= 1;
   }
-  return [start, extendRight(tokens, role)];
+  const end = extendRight(tokens, role);
+  // "I lead impact investments…": a role word used as a verb starts no phrase.
+  return end > role ? [start, end] : null;
 }
 
 /** After "I'm", "I am", "I work as": the guest's name and an article are skipped ("I'm Dana, a pastry chef at Bo" → "pastry chef at Bo"). */

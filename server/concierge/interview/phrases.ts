@@ -50,6 +50,7 @@ const leadingNoise = new Set([
   'was',
   'that',
 ]);
+const quantities = new Set(['few', 'couple', 'lot', 'bunch', 'handful']);
 const trailingNoise = new Set([
   'and',
   'or',
@@ -96,6 +97,12 @@ function isNoise(token: Token): boolean {
   return token.type !== 'word' && token.type !== 'number' && token.type !== 'hashtag' && token.type !== 'url';
 }
 
+/** "a" stays in "a few", "a couple of", "a lot of": there it is part of the amount. */
+function isLeadingNoise(token: Token, next: Token | undefined): boolean {
+  if (token.normal === 'a' && next && quantities.has(next.normal)) return false;
+  return isNoise(token) || licenceWords.has(token.normal) || leadingNoise.has(token.normal);
+}
+
 function isTrailingNoise(token: Token): boolean {
   if (isNoise(token) || trailingNoise.has(token.normal) || fillerWords.has(token.normal)) return true;
   return token.pos === 'SCONJ' || token.pos === 'CCONJ' || (token.pos === 'ADV' && token.normal.endsWith('ly'));
@@ -108,7 +115,7 @@ export function trim(tokens: readonly Token[]): Token[] {
   const at = (index: number) => tokens[index] as Token;
   for (;;) {
     const before = [start, end];
-    while (start < end && (isNoise(at(start)) || licenceWords.has(at(start).normal) || leadingNoise.has(at(start).normal))) start += 1;
+    while (start < end && isLeadingNoise(at(start), tokens[start + 1])) start += 1;
     while (start < end && hedges.has(at(start).normal)) start += 1;
     while (end > start && isTrailingNoise(at(end - 1))) end -= 1;
     for (const phrase of trailingPhrases) {

@@ -1,6 +1,6 @@
 import type { ConciergeSubject } from '../../../../shared/api/concierge.ts';
 import type { ConciergeBrain, ConciergeTurn, ConfirmedRevision, InterviewContext, TranscriptMessage } from '../../concierge-turn.ts';
-import type { SyntheticGuest } from './synthetic-guests.ts';
+import type { SyntheticGuest } from './synthetic-guest.ts';
 
 export interface SimulatedInterview {
   transcript: TranscriptMessage[];
