@@ -288,6 +288,13 @@ describe('a turn', () => {
     expect(turn.reply.text).toMatch(/\bAI\b/);
   });
 
+  it('repeats its last message when the guest has said nothing since', async () => {
+    const conversation = await started();
+    await conversation.say("I'm a founder at Greenbolt.");
+    const question = conversation.turns.at(-1)?.reply;
+    expect(interviewerTurn({ transcript: conversation.transcript, context })).toEqual({ reply: question, revision: null });
+  });
+
   it('continues from concierge messages it did not write, reading only their interview data', () => {
     const question = (subject: ConciergeSubject, id: string, sequence: number): TranscriptMessage => ({
       id,

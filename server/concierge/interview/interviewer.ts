@@ -146,8 +146,10 @@ export function interviewerTurn({ transcript, context }: TurnInput): ConciergeTu
   const newest = state.pending.at(-1);
   if (!state.last && !newest)
     return reply(`${say.greeting(context)} ${say.question('identity', context, 0)}`, message('greeting', 'identity'));
-  if (!state.last || state.last.role === 'question') return interviewTurn(state, context, seed);
+  if (!state.last) return interviewTurn(state, context, seed);
+  // Nothing new from the guest since the concierge spoke: what it said still stands.
   if (!newest) return reply(state.last.message.text, state.last.data);
+  if (state.last.role === 'question') return interviewTurn(state, context, seed);
 
   if (state.last.role === 'summary') {
     const proposal = state.last.data.proposal as DossierDocument;
