@@ -7,7 +7,7 @@
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const testFile = '[.]test[.]tsx?$';
-const testHelpers = ['^server/testing/', '^web/src/features/[^/]+/testing/'];
+const testHelpers = ['^server/testing/', '^server/.*/testing/', '^web/src/features/[^/]+/testing/'];
 const databaseLibraries = '(^|/)node_modules/(@types/)?(kysely|pg|better-sqlite3)/';
 
 module.exports = {
