@@ -25,7 +25,8 @@ export const cueDefinitions: readonly CueDefinition[] = [
   {
     subjects: ['looking_for'],
     keep: false,
-    notBefore: ['out'],
+    // "happy to talk about it" names a subject, not whom to talk to.
+    notBefore: ['out', 'about'],
     patterns: [
       'look|search|hunt|scout for',
       'on the lookout for',

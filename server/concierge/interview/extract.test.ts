@@ -65,6 +65,36 @@ describe('extract', () => {
     ]);
   });
 
+  it('reads an offer whose object is only a pronoun as the clause it points back at, and never files a bare verb', () => {
+    expect(read('I know permitting in Israel inside out, happy to help anyone with that').canOffer).toEqual(['permitting in Israel']);
+    expect(read('I spent ten years on hardware certification. Happy to do it for others.', 'can_offer').canOffer).toContainEqual(
+      'ten years on hardware certification',
+    );
+    expect(read('happy to help anyone with that', 'can_offer').canOffer).toEqual([]);
+    expect(read('I can help', 'can_offer').canOffer).toEqual([]);
+  });
+
+  it('counts a generic word ("partners") as no one in particular, while still filing it', () => {
+    const extraction = extract('mostly want to find partners', 'event_goals', null);
+    expect(texts(extraction).lookingFor).toEqual(['partners']);
+    expect(extraction.weight.looking_for).toBe(0);
+    expect(extract('I want to find rooftop solar financiers', 'event_goals', null).weight.looking_for).toBeGreaterThan(1);
+  });
+
+  it('files a bare list with no cue, answering no question, as topics and says it assumed so', () => {
+    const extraction = extract('grid storage, community energy', null, null);
+    expect(texts(extraction).topics).toEqual(['grid storage', 'community energy']);
+    expect(extraction.assumedTopics).toBe(true);
+    for (const text of ['sounds good', 'the sky is blue', 'Kotlin mentoring', 'great stuff']) {
+      expect(extract(text, null, null).assumedTopics, text).toBe(false);
+    }
+    expect(extract('grid storage, community energy', 'topics', null).assumedTopics).toBe(false);
+  });
+
+  it('keeps hyphenated compounds whole', () => {
+    expect(read('Power electronics, right-to-repair', 'topics').topics).toEqual(['Power electronics', 'right-to-repair']);
+  });
+
   it('files an answer without a cue under the subject that was asked', () => {
     expect(read('Clinicians who want to test triage tools', 'looking_for').lookingFor).toEqual([
       'Clinicians who want to test triage tools',

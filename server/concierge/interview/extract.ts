@@ -1,8 +1,10 @@
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import type { DossierListSection } from '../../../shared/api/dossier.ts';
+import { antecedentOf, isBareVerb, refersBack } from './anaphora.ts';
 import { clausesOf, type Clause, type Segment } from './clauses.ts';
+import { findCues, wordsOf } from './cue-matcher.ts';
 import { aboutPiece, headlineFrom } from './identity.ts';
-import { editWords } from './lexicon.ts';
+import { editWords, genericWords } from './lexicon.ts';
 import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
 import { isVague, phrasesOf, termsOf, type Phrase } from './phrases.ts';
 import { hasVaguePhrase, isInstruction, isOffTopic, isQuestionToConcierge, isSkip, looksNonEnglish } from './signals.ts';
@@ -25,6 +27,8 @@ export interface Extraction {
   removals: string[][];
   /** How many meaningful words the message gives each subject. */
   weight: Record<ConciergeSubject, number>;
+  /** A change request that was only a list of things with no word for where they go ("grid storage, community energy"): filed as topics. */
+  assumedTopics: boolean;
   /** Why the message might not count as an answer. */
   signals: { skip: boolean; instruction: boolean; question: boolean; offTopic: boolean; vague: boolean; nonEnglish: boolean };
 }
@@ -39,6 +43,8 @@ interface Reading {
   extraction: Extraction;
   asked: ConciergeSubject | null;
   firstName: string | null;
+  /** The clause before the one being read (in this message): what "that" or "it" in it points at. */
+  antecedent: Token[] | null;
 }
 
 function removalTerms(tokens: readonly Token[]): string[] {
@@ -59,9 +65,12 @@ function file(
     extraction.weight[subject] += termsOf(tokens).filter((term) => term !== reading.firstName).length;
     return;
   }
+  if (isBareVerb(said, tokens)) return;
   const phrases = phrasesOf(tokens);
   extraction.lists[sectionOf[subject]].push(...phrases);
-  if (phrases.length > 0) extraction.weight[subject] += termsOf(said).length;
+  // "Partners" alone says whom only in kind: it is filed, but does not cover the subject.
+  const specific = termsOf(said).filter((term) => !genericWords.has(term.toLowerCase()));
+  if (phrases.length > 0) extraction.weight[subject] += specific.length;
 }
 
 function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'identity' | 'goal'> {
@@ -87,11 +96,15 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
       if (terms.length > 0) reading.extraction.removals.push(terms);
       continue;
     }
-    const said = sentence.slice(segment.said, segment.to);
+    let said = sentence.slice(segment.said, segment.to);
+    // "…, happy to help anyone with that": the item is what "that" points at, the clause before.
+    const pointed = refersBack(said) ? (reading.antecedent ?? []) : null;
+    if (pointed) said = pointed;
     // "Hiring markets and remote work", asked for topics, is a topic: a lone cue word does not override the question.
     const overridden = segment.weak && reading.asked && lists.has(reading.asked) && !segment.subjects.has(reading.asked);
     for (const subject of overridden ? [reading.asked as ConciergeSubject] : segment.subjects) {
-      file(reading, subject, subject === 'identity' || subject === 'event_goals' ? tokens : words, said, roles);
+      const kept = subject === 'identity' || subject === 'event_goals' ? tokens : (pointed ?? words);
+      file(reading, subject, kept, said, roles);
     }
   }
   // Whatever someone says they want from the event is their goal for it, even when it names whom to meet.
@@ -114,7 +127,11 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
     return;
   }
   const clauses = clausesOf(sentence);
-  const roles = clauses.map((clause) => readClause(reading, sentence, clause));
+  const roles = clauses.map((clause) => {
+    const role = readClause(reading, sentence, clause);
+    reading.antecedent = antecedentOf(sentence.slice(clause.start, clause.end));
+    return role;
+  });
   const whole = roles.every((role) => role.size > 0);
   clauses.forEach((clause, index) => {
     const role = roles[index] as Set<'identity' | 'goal'>;
@@ -132,6 +149,44 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
   if (sentence.some((token) => isVague(token)) && termsOf(sentence).length === 0) extraction.signals.vague = true;
 }
 
+function saysNothing(extraction: Extraction): boolean {
+  const { lists: found, identity, goals, headlines, removals, signals } = extraction;
+  const flagged = signals.instruction || signals.question || signals.offTopic || signals.vague;
+  const listed = found.lookingFor.length + found.canOffer.length + found.topics.length;
+  return !flagged && listed + identity.length + goals.length + headlines.length + removals.length === 0;
+}
+
+/** Words that make a sentence more than a list of things: a speaker, a verb's helper, a question. */
+const sentenceTags = new Set(['PRON', 'AUX', 'SCONJ', 'INTJ']);
+const headTags = new Set(['NOUN', 'PROPN', 'NUM', 'X']);
+const listMarks = new Set([',', ';', '/', '&', '+', 'and', 'or', '-', '*', '•', '.', '!']);
+const maxListPartWords = 5;
+
+/** "grid storage, community energy": short noun phrases and nothing else ("sounds good" is not one), with no cue to say where they belong. */
+function isBareList(sentence: Sentence): boolean {
+  if (sentence.some((token) => sentenceTags.has(token.pos) || token.normal === '?')) return false;
+  // Not even a cue word out of place ("Kotlin mentoring" names an offer): only then is where it belongs a guess.
+  if (findCues(wordsOf(sentence)).length > 0 || clausesOf(sentence).some((clause) => clause.negated)) return false;
+  const parts: Token[][] = [[]];
+  for (const token of sentence) {
+    if (listMarks.has(token.normal)) parts.push([]);
+    else parts.at(-1)?.push(token);
+  }
+  const phrases = parts.filter((part) => part.length > 0);
+  const nounPhrase = (part: Token[]) => part.length <= maxListPartWords && headTags.has(part.at(-1)?.pos ?? '');
+  return phrases.length > 0 && phrases.every(nounPhrase) && termsOf(sentence).length > 0;
+}
+
+/** A change request that only lists things is most likely a list of topics; the reply says so, so the guest can move them. */
+function fileAsTopics(extraction: Extraction, sentences: readonly Sentence[]): void {
+  for (const sentence of sentences) {
+    const phrases = phrasesOf(sentence);
+    extraction.lists.topics.push(...phrases);
+    extraction.weight.topics += phrases.reduce((sum, phrase) => sum + phrase.terms.length, 0);
+  }
+  extraction.assumedTopics = extraction.lists.topics.length > 0;
+}
+
 /** Reads one guest message: items for each list, sentences for "about", headline candidates, removals, and signals of a thin answer. */
 export function extract(text: string, asked: ConciergeSubject | null, firstName: string | null): Extraction {
   const sentences = analyse(text);
@@ -142,6 +197,7 @@ export function extract(text: string, asked: ConciergeSubject | null, firstName:
     headlines: [],
     removals: [],
     weight: emptyWeight(),
+    assumedTopics: false,
     signals: { skip: isSkip(text), instruction: false, question: false, offTopic: false, vague: hasVaguePhrase(text), nonEnglish: false },
   };
   if (extraction.signals.skip) return extraction;
@@ -149,8 +205,9 @@ export function extract(text: string, asked: ConciergeSubject | null, firstName:
     extraction.signals.nonEnglish = true;
     return extraction;
   }
-  const reading: Reading = { extraction, asked, firstName: firstName?.toLowerCase() ?? null };
+  const reading: Reading = { extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null };
   extraction.signals.instruction = sentences.some((sentence) => isInstruction(textOf(sentence)));
   for (const sentence of sentences) readSentence(reading, sentence, extraction.signals.instruction);
+  if (asked === null && saysNothing(extraction) && sentences.every(isBareList)) fileAsTopics(extraction, sentences);
   return extraction;
 }

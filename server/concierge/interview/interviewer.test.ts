@@ -131,6 +131,23 @@ describe('the interview', () => {
     expect(asks(conversation, 'topics')).toBe(0);
   });
 
+  it('asks whom to meet when earlier answers named them only in passing, thinly', async () => {
+    for (const goal of ['mostly want to find partners', 'I want to meet investors', 'Meet potential partners']) {
+      const conversation = await started();
+      await conversation.say("I'm a founder at Greenbolt.");
+      const turn = await conversation.say(goal);
+      expect(turn.reply.concierge, goal).toMatchObject({ step: 'question', subject: 'looking_for' });
+    }
+  });
+
+  it('follows up when whom to meet is answered by a generic word alone', async () => {
+    const conversation = await started();
+    await conversation.say("I'm a founder at Greenbolt.");
+    await conversation.say('Learn how others scaled battery production');
+    const turn = await conversation.say('partners');
+    expect(turn.reply.concierge).toMatchObject({ step: 'follow_up', subject: 'looking_for' });
+  });
+
   it('reads every message the guest sent since the last question', async () => {
     const conversation = await started();
     conversation.guest("I'm a founder at Greenbolt.");
@@ -197,6 +214,46 @@ describe('the summary', () => {
     const turn = await conversation.say('hmm');
     expect(turn.reply.concierge.step).toBe('note');
     expect(turn.reply.text).toMatch(/couldn't tell/);
+  });
+});
+
+describe('corrections to the summary', () => {
+  async function summarised(): Promise<Conversation> {
+    const conversation = await started();
+    await conversation.say(
+      "I'm a founder at Greenbolt. At this event I hope to meet investors in climate hardware, and I care about battery recycling.",
+    );
+    await conversation.say('Skip');
+    return conversation;
+  }
+
+  it('saves the summary still on the table on a yes after a note, with the yes as trigger', async () => {
+    for (const between of [['what does about mean?'], ['Change something']]) {
+      const conversation = await summarised();
+      const proposal = conversation.turns.at(-1)?.reply.concierge.proposal;
+      expect(proposal).not.toBeNull();
+      for (const text of between) expect((await conversation.say(text)).reply.concierge.step).toBe('note');
+      const yes = conversation.guest('Looks right');
+      const saved = await conversation.concierge();
+      expect(saved.reply.concierge.step).toBe('saved');
+      expect(saved.revision).toEqual({ updateType: 'first_time', document: proposal, triggerMessageId: yes.id });
+    }
+  });
+
+  it('adds an offer that points back at the clause before it, never the bare verb', async () => {
+    const conversation = await summarised();
+    const turn = await conversation.say('I know permitting in Israel inside out, happy to help anyone with that');
+    const proposal = turn.reply.concierge.proposal as DossierDocument;
+    expect(proposal.canOffer).toEqual([{ text: 'permitting in Israel', sourceMessageIds: [conversation.transcript.at(-2)?.id] }]);
+  });
+
+  it('files a bare list sent as a change under topics, and says so', async () => {
+    const conversation = await summarised();
+    const turn = await conversation.say('grid storage, community energy');
+    expect(turn.reply.concierge.step).toBe('summary');
+    expect(turn.reply.text).toMatch(/topics/);
+    const proposal = turn.reply.concierge.proposal as DossierDocument;
+    expect(proposal.topics.map((item) => item.text)).toEqual(['battery recycling', 'grid storage', 'community energy']);
   });
 });
 

@@ -12,6 +12,11 @@ import * as say from './wording.ts';
 const subjects: readonly ConciergeSubject[] = ['identity', 'event_goals', 'looking_for', 'can_offer', 'topics'];
 /** How many meaningful words make a subject covered: a bare "Engineer" still gets a follow-up, "Investors" does not. */
 const enough: Record<ConciergeSubject, number> = { identity: 2, event_goals: 2, looking_for: 1, can_offer: 1, topics: 1 };
+/**
+ * How many a subject needs when it was only filled in passing, by answers to other questions: whom
+ * the guest wants to meet is what matching reads most, so "…and maybe a CTO" does not spare asking.
+ */
+const enoughInPassing: Record<ConciergeSubject, number> = { ...enough, looking_for: 2 };
 /** A question and at most two follow-ups per subject. */
 const maxAsks = 3;
 
@@ -93,13 +98,19 @@ function deepeningPlan(document: DossierDocument | null): ConciergeSubject[] {
 function interviewTurn(state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
   const readings = read(state.answers, context);
   const weight = emptyWeight();
+  const answered = emptyWeight();
   const covered = new Set<ConciergeSubject>();
   for (const reading of readings) {
-    for (const subject of subjects) weight[subject] += reading.extraction.weight[subject];
     const { asked } = reading.answer;
+    for (const subject of subjects) {
+      weight[subject] += reading.extraction.weight[subject];
+      if (asked === subject) answered[subject] += reading.extraction.weight[subject];
+    }
     if (asked && (reading.extraction.signals.skip || isQuickAnswer(reading))) covered.add(asked);
   }
-  const done = (subject: ConciergeSubject) => covered.has(subject) || weight[subject] >= enough[subject] || state.asks[subject] >= maxAsks;
+  // A subject filled only in passing is covered by the same rule as an answer to it, and whom to meet only when filled richly.
+  const filled = (subject: ConciergeSubject) => weight[subject] >= (answered[subject] > 0 ? enough[subject] : enoughInPassing[subject]);
+  const done = (subject: ConciergeSubject) => covered.has(subject) || filled(subject) || state.asks[subject] >= maxAsks;
   const deeper = state.round === 'deepen';
   const last = state.last?.role === 'question' ? state.last.data.subject : null;
 
@@ -131,12 +142,30 @@ function updateTypeOf(state: InterviewState, context: InterviewContext): Confirm
   return state.round === 'modify' ? 'modification_request' : 'deepened';
 }
 
+/** The summary of a change; when the guest only listed things and they were filed as topics, it says so, so the guest can move them. */
+function changedSummary(changed: DossierDocument, readings: readonly Reading[], context: InterviewContext, seed: number): ConciergeTurn {
+  const assumed = readings.some((reading) => reading.extraction.assumedTopics);
+  return summaryTurn(changed, say.summary(assumed ? 'assumed_topics' : 'change', context, seed));
+}
+
 /** A change request applied to `base`: a new summary, or a question when nothing in it could be applied. */
 function changeTurn(base: DossierDocument | null, state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
-  const pending = state.answers.filter((answer) => state.pending.includes(answer.message));
-  const changed = write(base, read(pending, context));
-  if (!base || !sameDocument(changed, base)) return summaryTurn(changed, say.summary('change', context, seed));
+  const pending = read(
+    state.answers.filter((answer) => state.pending.includes(answer.message)),
+    context,
+  );
+  const changed = write(base, pending);
+  if (!base || !sameDocument(changed, base)) return changedSummary(changed, pending, context, seed);
   return reply(say.changePrompt(false), message('note', null));
+}
+
+function savedTurn(proposal: DossierDocument, state: InterviewState, context: InterviewContext, trigger: string): ConciergeTurn {
+  const updateType = updateTypeOf(state, context);
+  return reply(say.saved(updateType), message('saved', null, { quickAnswers: [conciergeReplies.deepen] }), {
+    updateType,
+    document: proposal,
+    triggerMessageId: trigger,
+  });
 }
 
 /** The concierge's next message, from the transcript alone. */
@@ -153,18 +182,13 @@ export function interviewerTurn({ transcript, context }: TurnInput): ConciergeTu
 
   if (state.last.role === 'summary') {
     const proposal = state.last.data.proposal as DossierDocument;
-    if (isConfirmation(newest.text)) {
-      const updateType = updateTypeOf(state, context);
-      return reply(say.saved(updateType), message('saved', null, { quickAnswers: [conciergeReplies.deepen] }), {
-        updateType,
-        document: proposal,
-        triggerMessageId: newest.id,
-      });
-    }
+    if (isConfirmation(newest.text)) return savedTurn(proposal, state, context, newest.id);
     if (isChangeRequest(newest.text)) return reply(say.changePrompt(true), message('note', null));
     return changeTurn(proposal, state, context, seed);
   }
   if (state.last.role === 'change_prompt') {
+    // The summary is still the latest proposal: a yes after a note in between confirms it.
+    if (state.proposal && isConfirmation(newest.text)) return savedTurn(state.proposal, state, context, newest.id);
     const base = state.proposal ?? context.document;
     if (base && isWithdrawal(newest.text)) return summaryTurn(base, say.summary('unchanged', context, seed));
     return changeTurn(base, state, context, seed);
@@ -176,7 +200,8 @@ export function interviewerTurn({ transcript, context }: TurnInput): ConciergeTu
     return reply(`Happy to. ${say.question(first, context, seed, true)}`, message('question', first));
   }
   if (isChangeRequest(newest.text)) return reply(say.changePrompt(true), message('note', null));
-  const changed = write(context.document, read(state.answers, context));
+  const readings = read(state.answers, context);
+  const changed = write(context.document, readings);
   if (context.document && sameDocument(changed, context.document)) return reply(say.idle(isThanks(newest.text)), message('note', null));
-  return summaryTurn(changed, say.summary('change', context, seed));
+  return changedSummary(changed, readings, context, seed);
 }

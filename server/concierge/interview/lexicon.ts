@@ -138,3 +138,18 @@ export const contractions: Readonly<Record<string, readonly string[]>> = {
   gotta: ['get', 'to'],
   lemme: ['let', 'me'],
 };
+
+/**
+ * Words that name a kind of tie but nobody in particular ("partners", "contacts"): what a guest wants
+ * or offers is not known from them alone, so they never count towards covering a subject.
+ */
+export const genericWords = words(`
+  partner partners contact contacts connection connections collaborator collaborators network networks networking
+  opportunity opportunities peer peers friend friends other others individual individuals
+`);
+
+/** Verbs that say nothing without their object ("happy to help"): alone, they are never an item. */
+export const objectVerbs = words(`help helping assist support`);
+
+/** Pronouns that point back at something the guest just said ("happy to help with that"). */
+export const anaphors = words(`it that this them those these`);

@@ -82,6 +82,7 @@ const trailingPhrases = [
   ['in', 'general'],
   ['for', 'hours'],
   ['for', 'ages'],
+  ['for', 'years'],
   ['all', 'day'],
   ['here'],
 ];
@@ -108,16 +109,23 @@ function isTrailingNoise(token: Token): boolean {
   return token.pos === 'SCONJ' || token.pos === 'CCONJ' || (token.pos === 'ADV' && token.normal.endsWith('ly'));
 }
 
+/** The model splits "right-to-repair" at its hyphens; a word glued to a hyphen is part of a compound, never noise. */
+function isHyphen(token: Token | undefined, next: Token | undefined): boolean {
+  return token?.normal === '-' && token.space === '' && next !== undefined && next.space === '';
+}
+
 /** Trims what surrounds the guest's point: cue leftovers, hedges, "too", "at this event", punctuation. */
 export function trim(tokens: readonly Token[]): Token[] {
   let start = 0;
   let end = tokens.length;
   const at = (index: number) => tokens[index] as Token;
+  const gluedAfter = (index: number) => isHyphen(tokens[index + 1], tokens[index + 2]);
+  const gluedBefore = (index: number) => isHyphen(tokens[index - 1], tokens[index]);
   for (;;) {
     const before = [start, end];
-    while (start < end && isLeadingNoise(at(start), tokens[start + 1])) start += 1;
-    while (start < end && hedges.has(at(start).normal)) start += 1;
-    while (end > start && isTrailingNoise(at(end - 1))) end -= 1;
+    while (start < end && !gluedAfter(start) && isLeadingNoise(at(start), tokens[start + 1])) start += 1;
+    while (start < end && !gluedAfter(start) && hedges.has(at(start).normal)) start += 1;
+    while (end > start && !gluedBefore(end - 1) && isTrailingNoise(at(end - 1))) end -= 1;
     for (const phrase of trailingPhrases) {
       const from = end - phrase.length;
       if (from > start && phrase.every((word, offset) => at(from + offset).normal === word)) end = from;

@@ -88,7 +88,7 @@ export function followUp(subject: ConciergeSubject, reason: ThinReason, context:
   }
 }
 
-export type SummaryKind = 'interview' | 'deepen' | 'change' | 'unchanged' | 'empty';
+export type SummaryKind = 'interview' | 'deepen' | 'change' | 'assumed_topics' | 'unchanged' | 'empty';
 
 export function summary(kind: SummaryKind, context: InterviewContext, seed: number): string {
   const name = firstNameOf(context);
@@ -99,6 +99,8 @@ export function summary(kind: SummaryKind, context: InterviewContext, seed: numb
       return "Here's your dossier with what you just added. Does it look right?";
     case 'change':
       return pick(["Here's your dossier with that change. Does it look right?", "I've changed it. Does this look right?"], seed);
+    case 'assumed_topics':
+      return "I've added that to your topics. If it belongs elsewhere, say whom you'd like to meet or what you can offer, and I'll move it. Does this look right?";
     case 'unchanged':
       return 'No change then. Here it is again: does it look right?';
     case 'empty':

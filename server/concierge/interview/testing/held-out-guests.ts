@@ -160,4 +160,68 @@ export const heldOutGuests: readonly SyntheticGuest[] = [
       topics: ['patient safety'],
     },
   },
+  // A second held-out batch, written after the fixes for Maya's walk-through with the same kinds of traps
+  // (needs named in passing by generic words, offers that point back, a bare list sent as a change, a yes
+  // after a note). Their first run recalled 13 of 15 planted facts; one defect it exposed (a hyphenated
+  // compound, "right-to-repair", trimmed to "repair") was fixed. The teacher's "find tools…" still fills
+  // whom to meet richly, so she is never asked, and her planted need is missed.
+  {
+    id: 'agronomist-topics-as-a-change',
+    style: 'names investors in passing, asks about the summary, then lists topics',
+    guestName: 'Lena Mwangi',
+    eventName: 'Regen Ag Summit',
+    answers: {
+      identity: ['Agronomist at a soil-carbon startup in Nairobi, hoping to meet investors'],
+      event_goals: ['see what other soil projects measure'],
+      looking_for: ['Impact funds that back African agritech'],
+      can_offer: ['Field trial design. I ran dozens of them and can walk anyone through it.'],
+      topics: ['skip'],
+    },
+    corrections: ['what does about mean here?', 'biochar, soil carbon markets'],
+    planted: {
+      headline: ['agronomist'],
+      lookingFor: ['impact funds that back african agritech'],
+      canOffer: ['field trial design'],
+      topics: ['biochar', 'soil carbon markets'],
+    },
+  },
+  {
+    id: 'hardware-offer-points-back',
+    style: 'generic needs, an offer in the sentence before the pronoun',
+    guestName: 'Ken Tanaka',
+    eventName: 'Hardware Meetup Osaka',
+    answers: {
+      identity: ['Electrical engineer, I design chargers for e-scooters at Voltra.'],
+      event_goals: ['meet some partners and contacts'],
+      looking_for: ['Contract manufacturers in Vietnam'],
+      can_offer: ['I spent ten years on hardware certification. Happy to do it for others.'],
+      topics: ['Power electronics, right-to-repair'],
+    },
+    planted: {
+      headline: ['electrical engineer'],
+      lookingFor: ['contract manufacturers in vietnam'],
+      canOffer: ['hardware certification'],
+      topics: ['power electronics', 'right-to-repair'],
+    },
+  },
+  {
+    id: 'teacher-yes-after-change',
+    style: 'offers by pointing back, a plain yes after asking to change',
+    guestName: 'Ana Souza',
+    eventName: 'EdTech Lisbon',
+    answers: {
+      identity: ["I'm a secondary school maths teacher in Porto and I'd like to find collaborators"],
+      event_goals: ['Find tools that work offline for rural schools'],
+      looking_for: ['Developers building offline-first learning apps'],
+      can_offer: ["I've written a lot of exam prep material and I'm glad to share it"],
+      topics: ['Maths education and teacher training'],
+    },
+    corrections: ['Change something', 'yes'],
+    planted: {
+      headline: ['maths teacher'],
+      lookingFor: ['developers building offline-first learning apps'],
+      canOffer: ['exam prep material'],
+      topics: ['maths education', 'teacher training'],
+    },
+  },
 ];

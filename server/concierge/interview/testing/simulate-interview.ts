@@ -51,14 +51,18 @@ export class Conversation {
   }
 }
 
-/** Runs a whole interview: the guest answers what is asked from their script ("Skip" once it runs out) and confirms the first summary. */
+/**
+ * Runs a whole interview: the guest answers what is asked from their script ("Skip" once it runs out),
+ * sends their corrections to the summary (and to any note after it), then confirms.
+ */
 export async function simulateInterview(brain: ConciergeBrain, guest: SyntheticGuest, maxTurns = 40): Promise<SimulatedInterview> {
   const conversation = new Conversation(brain, { guestName: guest.guestName, eventName: guest.eventName, document: null });
   const asked: Partial<Record<ConciergeSubject, number>> = {};
+  const corrections = [...(guest.corrections ?? [])];
   let turn = await conversation.concierge();
   while (conversation.turns.length < maxTurns && !turn.revision) {
     const { step, subject } = turn.reply.concierge;
-    if (step === 'summary') turn = await conversation.say('Looks right');
+    if (step === 'summary' || step === 'note') turn = await conversation.say(corrections.shift() ?? 'Looks right');
     else if (subject && (step === 'greeting' || step === 'question' || step === 'follow_up')) {
       const count = asked[subject] ?? 0;
       asked[subject] = count + 1;

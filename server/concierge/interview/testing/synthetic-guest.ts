@@ -15,6 +15,8 @@ export interface SyntheticGuest {
   eventName: string | null;
   answers: Partial<Record<ConciergeSubject, readonly string[]>>;
   planted: Partial<Record<PlantedSection, readonly string[]>>;
+  /** What the guest says when shown a summary (or a note after it), in order, before "Looks right". */
+  corrections?: readonly string[];
   /** Words that must appear nowhere in the dossier (what an injection tried to plant). */
   absent?: readonly string[];
 }
