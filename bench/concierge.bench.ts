@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +10,7 @@ import { createConversationsRepository } from '../server/conversations/conversat
 import { newId } from '../server/db/ids.ts';
 import { startBenchApp, type BenchApp } from './bench-app.ts';
 import { formatMicros, formatMs, formatTable } from './bench-report.ts';
+import { LoadChannel, serveLoadCommands } from './load-process.ts';
 
 /**
  * `npm run bench:concierge`: what the concierge adds to a chat, on SQLite, in one run.
@@ -62,7 +62,7 @@ type LoadCommand =
   | { type: 'sequential'; mode: Mode; turns: number; guests: number }
   | { type: 'interviews'; mode: Mode; guests: number; seconds: number; thinkMs: number };
 
-type LoadReply = { type: 'connected'; milliseconds: number } | { type: 'ran'; result: RunResult } | { type: 'failed'; message: string };
+type LoadReply = { type: 'connected'; milliseconds: number } | { type: 'ran'; result: RunResult };
 
 interface Percentiles {
   p50: number;
@@ -314,40 +314,19 @@ function runLoadProcess() {
     if (command.type === 'sequential') return { type: 'ran', result: await pool.sequential(command.turns, command.guests) };
     return { type: 'ran', result: await pool.interviews(command.guests, command.seconds, command.thinkMs) };
   };
-  process.on('message', (command: LoadCommand) => {
-    run(command).then(
-      (reply) => process.send?.(reply),
-      (error: unknown) =>
-        process.send?.({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
-  });
-  process.on('disconnect', () => process.exit(0));
+  serveLoadCommands(run);
 }
 
 /** The bench process's handle on the load process: one command at a time. */
 class LoadProcess {
-  private waiting: { resolve(reply: LoadReply): void; reject(error: Error): void } | null = null;
-
-  private constructor(private readonly child: ChildProcess) {
-    child.on('message', (reply: LoadReply) => {
-      const waiting = this.waiting;
-      this.waiting = null;
-      if (reply.type === 'failed') waiting?.reject(new Error(`load process: ${reply.message}`));
-      else waiting?.resolve(reply);
-    });
-    child.on('exit', (code) => this.waiting?.reject(new Error(`the load process exited with ${code}`)));
-  }
+  private constructor(private readonly channel: LoadChannel<LoadCommand, LoadReply>) {}
 
   static start(): LoadProcess {
-    return new LoadProcess(fork(import.meta.filename, [loadProcessRole], { execArgv: process.execArgv, stdio: 'inherit' }));
+    return new LoadProcess(LoadChannel.start(import.meta.filename, loadProcessRole));
   }
 
   request(command: LoadCommand): Promise<LoadReply> {
-    assert.equal(this.waiting, null, 'one command at a time');
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.child.send(command);
-    });
+    return this.channel.request(command);
   }
 
   async run(command: Exclude<LoadCommand, { type: 'connect' }>): Promise<RunResult> {
@@ -357,7 +336,7 @@ class LoadProcess {
   }
 
   stop() {
-    this.child.disconnect();
+    this.channel.stop();
   }
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
@@ -12,6 +12,7 @@ import type { DatabaseHandle, Dialect } from '../server/db/database.ts';
 import { newId } from '../server/db/ids.ts';
 import { benchDialects, startBenchApp } from './bench-app.ts';
 import { formatMicros, formatMs, formatRate, formatTable } from './bench-report.ts';
+import { LoadChannel, serveLoadCommands } from './load-process.ts';
 
 /**
  * `npm run bench:realtime`: chat over the WebSocket under load. 2,000 clients in 1,000 direct
@@ -77,11 +78,7 @@ type LoadCommand =
   | { type: 'step'; server: ServerName; step: number; rate: number; seconds: number }
   | { type: 'disconnect'; server: ServerName };
 
-type LoadReply =
-  | { type: 'connected'; milliseconds: number }
-  | { type: 'stepped'; result: StepResult }
-  | { type: 'disconnected' }
-  | { type: 'failed'; message: string };
+type LoadReply = { type: 'connected'; milliseconds: number } | { type: 'stepped'; result: StepResult } | { type: 'disconnected' };
 
 /** One step as the clients saw it. Latencies in milliseconds. */
 interface StepResult {
@@ -380,64 +377,32 @@ function createLoadRunner(): (command: LoadCommand) => Promise<LoadReply> {
   };
 }
 
-/** The child process: runs the commands of the bench process one at a time, answering each. */
-function runLoadProcess() {
-  const run = createLoadRunner();
-  process.on('message', (command: LoadCommand) => {
-    run(command).then(
-      (reply) => process.send?.(reply),
-      (error: unknown) =>
-        process.send?.({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
-  });
-  process.on('disconnect', () => process.exit(0));
-}
-
 /** The bench process's handle on the load process. */
 class LoadProcess {
-  private waiting: { resolve(reply: LoadReply): void; reject(error: Error): void } | null = null;
+  private constructor(private readonly channel: LoadChannel<LoadCommand, LoadReply>) {}
 
-  private constructor(private readonly child: ChildProcess) {
-    child.on('message', (reply: LoadReply) => {
-      const waiting = this.waiting;
-      this.waiting = null;
-      if (reply.type === 'failed') waiting?.reject(new Error(`load process: ${reply.message}`));
-      else waiting?.resolve(reply);
-    });
-    child.on('exit', (code) => this.waiting?.reject(new Error(`the load process exited with ${code}`)));
-  }
-
-  /** The same file, run by the same Node with the same loader (tsx), as the load process. */
   static start(): LoadProcess {
-    return new LoadProcess(fork(import.meta.filename, [loadProcessRole], { execArgv: process.execArgv, stdio: 'inherit' }));
-  }
-
-  private request(command: LoadCommand): Promise<LoadReply> {
-    assert.equal(this.waiting, null, 'one command at a time');
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.child.send(command);
-    });
+    return new LoadProcess(LoadChannel.start(import.meta.filename, loadProcessRole));
   }
 
   async connect(server: ServerName, url: string, clients: ClientSetup[]): Promise<number> {
-    const reply = await this.request({ type: 'connect', server, url, clients });
+    const reply = await this.channel.request({ type: 'connect', server, url, clients });
     assert.equal(reply.type, 'connected');
     return reply.milliseconds;
   }
 
   async step(server: ServerName, step: number, rate: number, seconds: number): Promise<StepResult> {
-    const reply = await this.request({ type: 'step', server, step, rate, seconds });
+    const reply = await this.channel.request({ type: 'step', server, step, rate, seconds });
     assert.equal(reply.type, 'stepped');
     return reply.result;
   }
 
   async disconnect(server: ServerName): Promise<void> {
-    await this.request({ type: 'disconnect', server });
+    await this.channel.request({ type: 'disconnect', server });
   }
 
   stop() {
-    this.child.disconnect();
+    this.channel.stop();
   }
 }
 
@@ -763,7 +728,7 @@ async function main() {
 }
 
 if (process.argv[2] === loadProcessRole) {
-  runLoadProcess();
+  serveLoadCommands(createLoadRunner());
 } else {
   main().catch((error: unknown) => {
     console.error(error);
