@@ -36,6 +36,7 @@ export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
   /** Multipart upload; `onProgress` gets the sent fraction (0 to 1) of the request body. */
   upload<T>(path: string, formData: FormData, onProgress?: (fraction: number) => void): Promise<T>;
@@ -230,6 +231,7 @@ export function createApiClient(transport: ApiTransport = browserTransport): {
     get: (path) => requestJson('GET', path),
     post: (path, body) => requestJson('POST', path, body),
     patch: (path, body) => requestJson('PATCH', path, body),
+    put: (path, body) => requestJson('PUT', path, body),
     delete: (path) => requestJson('DELETE', path),
     upload: async (path, formData, onProgress) =>
       toResult(await sendWithRefresh(path, () => transport.sendForm(withApiSlash(path), formData, onProgress))),
