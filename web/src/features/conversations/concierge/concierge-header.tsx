@@ -13,10 +13,11 @@ export function ConciergeHeader() {
       </Link>
       <ConciergeAvatar />
       <div className={headerStyles.titles}>
-        <h1 className={headerStyles.title}>
-          Concierge<span className="visually-hidden"> · </span> <AiBadge />
+        <h1 className={`${headerStyles.title} ${styles.title}`}>
+          Concierge<span className="visually-hidden"> · </span>
+          <AiBadge />
         </h1>
-        <p className={headerStyles.subtitle}>Writes your dossier with you</p>
+        <p className={`${headerStyles.subtitle} ${styles.subtitle}`}>Writes your dossier with you</p>
       </div>
       <ButtonLink to="/dossier?from=chat" variant="secondary" size="small">
         <FileText size={16} aria-hidden="true" />
