@@ -62,6 +62,8 @@ import { createOpenAiTranscriber } from './media/transcription/openai-transcribe
 import { createTranscriptionJobs, type TranscriptionJobs } from './media/transcription/transcription-jobs.ts';
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
+import { createOnboardingRepository } from './users/onboarding.repository.ts';
+import { createOnboardingService } from './users/onboarding.service.ts';
 import { picturesRoutes } from './users/pictures.routes.ts';
 import { createPicturesService } from './users/pictures.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
@@ -186,7 +188,9 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   await app.register(
     devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }),
   );
-  await app.register(usersRoutes({ auth, users }));
+  await app.register(
+    usersRoutes({ auth, users, onboarding: createOnboardingService({ onboarding: createOnboardingRepository(db), now }) }),
+  );
   await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));

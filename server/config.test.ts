@@ -67,6 +67,48 @@ describe('the config loader', () => {
     expect(() => loadConfig({ CALL_RING_SECONDS: '1' })).toThrow(/CALL_RING_SECONDS/);
   });
 
+  it('runs the concierge offline unless LLM_BASE_URL is set, and reads the LLM settings with their defaults', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2',
+      timeoutMs: 20_000,
+    });
+    const configured = loadConfig({
+      LLM_BASE_URL: 'https://api.openai.com/v1',
+      LLM_API_KEY: 'sk-key',
+      LLM_MODEL: 'gpt-4o-mini',
+      LLM_TIMEOUT_MS: '45000',
+    });
+    expect(configured.llm).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-key', model: 'gpt-4o-mini', timeoutMs: 45_000 });
+  });
+
+  it('names bad LLM settings together with every other bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LLM_BASE_URL: 'ftp://llm.example', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      for (const name of ['PORT', 'LLM_BASE_URL', 'LLM_TIMEOUT_MS']) {
+        expect(
+          problems.some((problem) => problem.startsWith(name)),
+          name,
+        ).toBe(true);
+      }
+    }
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
+
+  it('refuses an LLM endpoint without a model, and LLM settings without an endpoint', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' })).toThrow(/LLM_MODEL is required when LLM_BASE_URL is set/);
+    expect(() => loadConfig({ LLM_MODEL: 'gpt-4o-mini' })).toThrow(/LLM_BASE_URL is required when LLM_MODEL is set/);
+    expect(() => loadConfig({ LLM_API_KEY: 'sk-key' })).toThrow(/LLM_BASE_URL is required when LLM_API_KEY is set/);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '5000' })).toThrow(/LLM_BASE_URL is required when LLM_TIMEOUT_MS is set/);
+    expect(loadConfig({ LLM_BASE_URL: '', LLM_MODEL: '' }).llm).toBeUndefined();
+  });
+
   it('keeps media on the disk unless S3_BUCKET is set, and reads the S3 settings with their defaults', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: 'tandem-media' }).s3).toEqual({

@@ -80,6 +80,10 @@ const environmentSchema = z.object({
   TRANSCRIPTION_BASE_URL: optionalUrl(['http:', 'https:']),
   TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  LLM_BASE_URL: optionalUrl(['http:', 'https:']),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_BUCKET: z
     .string()
@@ -96,6 +100,9 @@ const environmentSchema = z.object({
 
 /** The S3 variables other than the bucket: setting one of them without S3_BUCKET is a mistake. */
 const s3SettingNames = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** The LLM variables other than the endpoint: setting one of them without LLM_BASE_URL is a mistake. */
+const llmSettingNames = ['LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS'] as const;
 
 /**
  * Rules between variables. They read the raw strings, so they are reported together with every
@@ -122,6 +129,11 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
   }
+  // Without LLM_BASE_URL the concierge runs offline, so a model or key set alone would be quietly ignored.
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL is required when LLM_BASE_URL is set');
+  if (!env.LLM_BASE_URL) {
+    for (const name of llmSettingNames) if (env[name]) problems.push(`LLM_BASE_URL is required when ${name} is set`);
+  }
   return problems;
 }
 
@@ -136,6 +148,16 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, which most self-hosted stores need. */
   forcePathStyle: boolean;
+}
+
+export interface LlmConfig {
+  /** e.g. `https://api.openai.com/v1` or a local server's `http://127.0.0.1:11434/v1`. */
+  baseUrl: string;
+  /** Absent for a local server that needs none. */
+  apiKey: string | undefined;
+  model: string;
+  /** How long one concierge turn waits for the model before the built-in interviewer answers instead. */
+  timeoutMs: number;
 }
 
 export interface Config {
@@ -167,6 +189,11 @@ export interface Config {
   calls: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined; ringMs: number };
   /** An OpenAI-compatible speech-to-text endpoint for voice note transcripts, when configured. */
   transcription: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * An OpenAI-compatible chat-completions endpoint that leads the concierge's interview, when
+   * configured; the built-in interviewer answers whenever it fails.
+   */
+  llm: LlmConfig | undefined;
   /** Media go to this bucket when S3_BUCKET is set, else to files under `dataDir/media`. */
   s3: S3Config | undefined;
 }
@@ -227,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transcription: value.TRANSCRIPTION_BASE_URL
       ? { baseUrl: value.TRANSCRIPTION_BASE_URL, apiKey: value.TRANSCRIPTION_API_KEY, model: value.TRANSCRIPTION_MODEL }
       : undefined,
+    llm:
+      value.LLM_BASE_URL && value.LLM_MODEL
+        ? { baseUrl: value.LLM_BASE_URL, apiKey: value.LLM_API_KEY, model: value.LLM_MODEL, timeoutMs: value.LLM_TIMEOUT_MS }
+        : undefined,
     s3: value.S3_BUCKET
       ? {
           endpoint: value.S3_ENDPOINT,

@@ -58,6 +58,10 @@ export class TestClient {
     return this.request<T>('PATCH', requestPath, { json });
   }
 
+  put<T = any>(requestPath: string, json: unknown) {
+    return this.request<T>('PUT', requestPath, { json });
+  }
+
   private storeCookies(setCookies: string[]): void {
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());

@@ -19,15 +19,19 @@ export function createUsersRepository(db: Kysely<Database>) {
       return withDossier().where('users.phone_number', '=', phoneNumber).executeTakeFirst();
     },
 
-    /** Creates the user unless the number already has one (a concurrent first sign-in). */
+    /** Creates the user unless the number already has one (a concurrent first sign-in), at the first onboarding step. */
     async insertIfAbsent(user: NewUser): Promise<boolean> {
-      const inserted = await db
-        .insertInto('users')
-        .values(user)
-        .onConflict((conflict) => conflict.column('phone_number').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('users')
+          .values(user)
+          .onConflict((conflict) => conflict.column('phone_number').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
+        await trx.insertInto('user_onboarding').values({ user_id: user.id, step: 'details', updated_at: user.created_at }).execute();
+        return true;
+      });
     },
 
     async exists(id: string): Promise<boolean> {

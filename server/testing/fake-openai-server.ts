@@ -1,0 +1,129 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake OpenAI-compatible chat-completions endpoint on a free port of 127.0.0.1, scripted by the
+ * test: it answers each request with the next queued answer (else with the `otherwise` handler),
+ * and records every request so a test can read what Tandem sent.
+ */
+
+export interface RecordedChatMessage {
+  role: string;
+  content: string;
+}
+
+/** A request as received, its JSON body parsed. */
+export interface RecordedChatRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    messages: RecordedChatMessage[];
+    temperature?: number;
+    response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: Record<string, unknown> } };
+  };
+}
+
+/** What the fake answers; `delayMs` holds the answer back (longer than the client's timeout: a slow endpoint). */
+export interface FakeChatAnswer {
+  status: number;
+  body: string;
+  delayMs?: number;
+}
+
+function completion(content: string): FakeChatAnswer {
+  const body = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 0,
+    model: 'fake-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+  return { status: 200, body: JSON.stringify(body) };
+}
+
+function failure(status: number, message: string, param: string | null = null): FakeChatAnswer {
+  return { status, body: JSON.stringify({ error: { message, type: 'invalid_request_error', param, code: null } }) };
+}
+
+/** The answers a test scripts, named by what the endpoint does. */
+export const fakeChatAnswers = {
+  /** A completion whose content is `value` as JSON: a valid turn, or JSON that breaks the schema. */
+  json: (value: unknown) => completion(JSON.stringify(value)),
+  /** A completion whose content is this text as it is (e.g. not JSON at all). */
+  content: completion,
+  /** A body that is not a chat completion. */
+  notACompletion: (): FakeChatAnswer => ({ status: 200, body: '<html><body>Bad gateway</body></html>' }),
+  serverError: () => failure(500, 'The server had an error while processing your request.'),
+  failure,
+  /** What OpenAI answers when the model cannot do structured outputs. */
+  jsonSchemaUnsupported: () =>
+    failure(400, "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", 'response_format'),
+  slow: (answer: FakeChatAnswer, delayMs: number): FakeChatAnswer => ({ ...answer, delayMs }),
+};
+
+export interface FakeOpenAiServerOptions {
+  /** Answer every `json_schema` request with a 400, as an endpoint without structured outputs does. */
+  rejectsJsonSchema?: boolean;
+}
+
+export interface FakeOpenAiServer {
+  /** Ends in `/v1`, as the base URLs of real endpoints do. */
+  baseUrl: string;
+  /** Every request received, oldest first (those answered by `rejectsJsonSchema` too). */
+  requests: RecordedChatRequest[];
+  /** Answers the next requests with these, in order. */
+  enqueue(...answers: FakeChatAnswer[]): void;
+  /** Answers a request when the queue is empty; by default a 500 that says nothing was scripted. */
+  otherwise(handler: (request: RecordedChatRequest) => FakeChatAnswer): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAiServer({ rejectsJsonSchema = false }: FakeOpenAiServerOptions = {}): Promise<FakeOpenAiServer> {
+  const requests: RecordedChatRequest[] = [];
+  const queue: FakeChatAnswer[] = [];
+  let fallbackHandler: (request: RecordedChatRequest) => FakeChatAnswer = () =>
+    failure(500, 'The fake endpoint has no answer scripted for this request.');
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = http.createServer(async (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const request: RecordedChatRequest = {
+      method: incoming.method ?? '',
+      path: incoming.url ?? '',
+      authorization: incoming.headers.authorization,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedChatRequest['body'],
+    };
+    requests.push(request);
+    const answer =
+      rejectsJsonSchema && request.body.response_format?.type === 'json_schema'
+        ? fakeChatAnswers.jsonSchemaUnsupported()
+        : (queue.shift() ?? fallbackHandler(request));
+    const send = () => {
+      if (!outgoing.destroyed) outgoing.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    };
+    if (!answer.delayMs) return send();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      send();
+    }, answer.delayMs);
+    timers.add(timer);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests,
+    enqueue: (...answers) => queue.push(...answers),
+    otherwise: (handler) => {
+      fallbackHandler = handler;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
