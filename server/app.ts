@@ -26,6 +26,10 @@ import { createTwilioSmsSender } from './auth/sms/twilio-sms-sender.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsService } from './calls/calls.service.ts';
+import { createConciergeBrain } from './concierge/create-concierge-brain.ts';
+import type { ConciergeBrain } from './concierge/concierge-turn.ts';
+import { createConciergeRepository } from './concierge/concierge.repository.ts';
+import { createConciergeService } from './concierge/concierge.service.ts';
 import type { Config } from './config.ts';
 import { createConversationsRepository } from './conversations/conversations.repository.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
@@ -76,6 +80,8 @@ export interface AppDependencies {
   logger: Logger;
   /** The clock every rule reads; tests move it forward instead of waiting. */
   now?: () => number;
+  /** Who writes the concierge's turns; by default the one the config chooses (tests script their own). */
+  conciergeBrain?: ConciergeBrain;
 }
 
 function createSmsSender(config: Config, outbox: SmsOutboxRepository, logger: Logger, now: () => number): SmsSender {
@@ -94,7 +100,7 @@ function createSmsSender(config: Config, outbox: SmsOutboxRepository, logger: Lo
  * one place that wires Tandem together: repositories over the database, the stores and senders,
  * the services over them, and each route module with only the services it uses.
  */
-export async function buildApp({ config, database, logger, now = Date.now }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, now = Date.now, conciergeBrain }: AppDependencies): Promise<FastifyInstance> {
   const { db, dialect } = database;
   const app = await createHttpServer({ config, logger });
   const publicOrigin = config.publicUrl?.origin;
@@ -104,6 +110,7 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   const conversationsRepository = createConversationsRepository(db);
   const messagesRepository = createMessagesRepository(db, dialect);
   const mediaRepository = createMediaRepository(db);
+  const dossierRepository = createDossierRepository(db);
   const analyticsRepository = createAnalyticsRepository(db);
   const eventsRepository = createEventsRepository(db);
   const participantsRepository = createParticipantsRepository(db, dialect);
@@ -150,6 +157,16 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
     messageRateLimiter: realtime.rateLimiter('messages', messageRateLimit),
     logger,
     now,
+    onGuestMessage: (message) => concierge.onGuestMessage(message),
+  });
+  // The concierge answers in each guest's text conversation, from a job: a send never waits for it.
+  const concierge = createConciergeService({
+    concierge: createConciergeRepository(db),
+    dossiers: dossierRepository,
+    conversations,
+    brain: conciergeBrain ?? createConciergeBrain(config, logger),
+    logger,
+    now,
   });
   const calls = createCallsService({
     calls: createCallsRepository(db),
@@ -164,12 +181,16 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   app.addHook('onClose', async () => calls.close());
   // Calls a previous run left unfinished are settled before anyone can start a new one.
   await calls.sweep();
-  // Transcripts a previous run (or an instance that died) left unfinished are taken up as the app starts.
-  app.addHook('onReady', async () => transcription?.start());
+  // Transcripts and concierge replies a previous run (or an instance that died) left unfinished are taken up as the app starts.
+  app.addHook('onReady', async () => {
+    await transcription?.start();
+    await concierge.start();
+  });
   // Fastify runs onClose hooks last-registered first, so this runs before calls and real time
   // close (a transcript is fanned out on the bus), and all of it before the caller closes the
   // database: the jobs hand back what they hold, then the storage lets go of its connections.
   app.addHook('onClose', async () => {
+    await concierge.close();
     await transcription?.close();
     await storage.close();
   });
@@ -198,7 +219,12 @@ export async function buildApp({ config, database, logger, now = Date.now }: App
   await app.register(
     dossierRoutes({
       auth,
-      dossier: createDossierService({ dossiers: createDossierRepository(db), conversations: conversationsRepository, now }),
+      dossier: createDossierService({
+        dossiers: dossierRepository,
+        conversations: conversationsRepository,
+        now,
+        onSaved: (dossier) => concierge.conversationReady(dossier),
+      }),
     }),
   );
   await app.register(

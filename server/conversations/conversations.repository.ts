@@ -67,10 +67,25 @@ export function createConversationsRepository(db: Kysely<Database>) {
     /** The members of each of these conversations, in one query (a list of them shows everyone). */
     membersOf,
 
-    /** The member ids alone: what every send reads to check the sender and fan out. */
-    async memberIds(conversationId: string): Promise<string[]> {
-      const rows = await db.selectFrom('conversation_members').select('user_id').where('conversation_id', '=', conversationId).execute();
-      return rows.map((row) => row.user_id);
+    /**
+     * The kind and member ids of each of these conversations that exists, in one query: what
+     * every send reads to check the sender, fan out and tell a concierge conversation apart.
+     */
+    async kindsAndMembers(ids: string[]): Promise<Map<string, { kind: ConversationKind; memberIds: string[] }>> {
+      const byConversation = new Map<string, { kind: ConversationKind; memberIds: string[] }>();
+      if (ids.length === 0) return byConversation;
+      const rows = await db
+        .selectFrom('conversations')
+        .leftJoin('conversation_members', 'conversation_members.conversation_id', 'conversations.id')
+        .select(['conversations.id', 'conversations.kind', 'conversation_members.user_id'])
+        .where('conversations.id', 'in', ids)
+        .execute();
+      for (const row of rows) {
+        const conversation = byConversation.get(row.id) ?? { kind: row.kind, memberIds: [] };
+        if (row.user_id !== null) conversation.memberIds.push(row.user_id);
+        byConversation.set(row.id, conversation);
+      }
+      return byConversation;
     },
 
     /** The user's conversations (the service orders them by latest activity). */
@@ -81,18 +96,6 @@ export function createConversationsRepository(db: Kysely<Database>) {
         .select(['conversations.id', 'conversations.kind', 'conversations.last_sequence', 'conversations.created_at'])
         .where('conversation_members.user_id', '=', userId)
         .execute();
-    },
-
-    /** The conversations among `ids` that `userId` is a member of. */
-    async memberships(userId: string, ids: string[]) {
-      const rows = await db
-        .selectFrom('conversation_members')
-        .innerJoin('conversations', 'conversations.id', 'conversation_members.conversation_id')
-        .select(['conversations.id', 'conversations.kind'])
-        .where('conversation_members.user_id', '=', userId)
-        .where('conversations.id', 'in', ids)
-        .execute();
-      return rows;
     },
 
     /**

@@ -4,7 +4,7 @@ import type { ConversationSummary, createConversationSchema, Message } from '../
 import { limits } from '../../shared/limits.ts';
 import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { newId } from '../db/ids.ts';
-import type { MediaRow, Role } from '../db/schema.ts';
+import type { ConversationKind, MediaRow, Role } from '../db/schema.ts';
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../http/api-error.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { TranscriptionJobs } from '../media/transcription/transcription-jobs.ts';
@@ -12,6 +12,7 @@ import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { RateLimiter } from '../realtime/rate-limiter.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';
+import { createMessageDelivery } from './message-delivery.ts';
 import type { MessagesRepository, NewMessage } from './messages.repository.ts';
 
 export interface Viewer {
@@ -22,6 +23,7 @@ export interface Viewer {
 /** What a viewer may do with one conversation, and who is in it. */
 export interface ConversationAccess {
   conversationId: string;
+  kind: ConversationKind;
   memberIds: string[];
   /** An admin reading a conversation they are not part of: they may read, never write. */
   readOnly: boolean;
@@ -53,6 +55,12 @@ export interface ConversationsServiceDependencies {
   messageRateLimiter: RateLimiter;
   logger: Logger;
   now: () => number;
+  /**
+   * Called once a member's message in a concierge_text conversation has something to read: a
+   * text when it is stored, a voice note when its transcript arrives. It is awaited (the concierge
+   * records its job before the send is acknowledged) but its failure does not fail the send.
+   */
+  onGuestMessage?: (message: Message) => Promise<void>;
 }
 
 export const conversationNotFound = () => notFound('That conversation');
@@ -72,15 +80,17 @@ export function createConversationsService({
   messageRateLimiter,
   logger,
   now,
+  onGuestMessage,
 }: ConversationsServiceDependencies) {
+  const delivery = createMessageDelivery({ conversations, messages, bus, logger, now });
+
   /** Members and admins may read; a stranger learns nothing, not even that the conversation exists. */
   async function readAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
-    const memberIds = await conversations.memberIds(conversationId);
-    if (memberIds.includes(viewer.id)) return { conversationId, memberIds, readOnly: false };
-    if (viewer.role === 'ADMIN') {
-      if (!(await conversations.findById(conversationId))) throw conversationNotFound();
-      return { conversationId, memberIds, readOnly: true };
-    }
+    const conversation = (await conversations.kindsAndMembers([conversationId])).get(conversationId);
+    if (!conversation) throw conversationNotFound();
+    const { kind, memberIds } = conversation;
+    if (memberIds.includes(viewer.id)) return { conversationId, kind, memberIds, readOnly: false };
+    if (viewer.role === 'ADMIN') return { conversationId, kind, memberIds, readOnly: true };
     throw conversationNotFound();
   }
 
@@ -90,19 +100,15 @@ export function createConversationsService({
     return access;
   }
 
-  /** To every tab of every member, and to admins watching; the sending tab has its ack already. */
-  function publishToConversation(
-    access: Pick<ConversationAccess, 'conversationId' | 'memberIds'>,
-    event: ServerEvent,
-    exceptConnectionId?: string,
-  ) {
-    bus.publish([...access.memberIds.map(channels.user), channels.conversation(access.conversationId)], { event, exceptConnectionId });
-  }
-
-  async function store(access: ConversationAccess, message: NewMessage, originConnectionId?: string) {
-    const result = await messages.append(message);
-    if (!result.duplicate) publishToConversation(access, { type: 'message', message: result.message }, originConnectionId);
-    return result;
+  /** Hands a guest's message to the concierge; the message is stored whatever happens there. */
+  async function handOnToConcierge(kind: ConversationKind, message: Message) {
+    if (kind !== 'concierge_text' || !onGuestMessage) return;
+    await onGuestMessage(message).catch((error: unknown) =>
+      logger.error(
+        { err: error, conversationId: message.conversationId, messageId: message.id },
+        'asking the concierge for a reply failed',
+      ),
+    );
   }
 
   /**
@@ -124,11 +130,13 @@ export function createConversationsService({
       if (existing) return { message: existing, duplicate: true };
       throw tooManyRequests('rate_limited', 'You are sending messages too fast. Wait a moment and try again.', decision.retryAfterSeconds);
     }
-    return store(
+    const sent = await delivery.store(
       access,
       { id: newId(), conversationId, senderKind: 'user', senderId: viewer.id, callId: null, createdAt: now(), ...content },
       originConnectionId,
     );
+    if (!sent.duplicate && content.kind === 'text') await handOnToConcierge(access.kind, sent.message);
+    return sent;
   }
 
   return {
@@ -247,31 +255,15 @@ export function createConversationsService({
       return record;
     },
 
-    /** The line a finished call leaves in its chat; the caller is its sender. */
-    async recordCall(call: { id: string; conversationId: string; callerId: string }) {
-      const memberIds = await conversations.memberIds(call.conversationId);
-      return store(
-        { conversationId: call.conversationId, memberIds, readOnly: false },
-        {
-          id: newId(),
-          conversationId: call.conversationId,
-          senderKind: 'user',
-          senderId: call.callerId,
-          kind: 'call_record',
-          text: null,
-          mediaId: null,
-          callId: call.id,
-          clientId: null,
-          createdAt: now(),
-        },
-      );
-    },
+    recordCall: delivery.recordCall,
+    appendConciergeMessage: delivery.appendConciergeMessage,
+    conciergeWriting: delivery.conciergeWriting,
 
     async markRead(viewer: Viewer, conversationId: string, sequence: number, originConnectionId?: string): Promise<number> {
       const access = await writeAccess(viewer, conversationId);
       const lastReadSequence = await conversations.markRead(conversationId, viewer.id, sequence);
       if (lastReadSequence === undefined) throw notAMember();
-      publishToConversation(access, { type: 'read', conversationId, userId: viewer.id, sequence: lastReadSequence }, originConnectionId);
+      delivery.publish(access, { type: 'read', conversationId, userId: viewer.id, sequence: lastReadSequence }, originConnectionId);
       return lastReadSequence;
     },
 
@@ -283,14 +275,12 @@ export function createConversationsService({
 
     /**
      * The transcript of a voice note's recording arrived (from the transcription job): members see
-     * the note change in place. A recording no message holds any more is left alone.
+     * the note change in place, and in a concierge conversation the concierge reads it. A
+     * recording no message holds any more is left alone.
      */
     async addVoiceNoteTranscript(mediaId: string, transcript: string) {
-      const message = await messages.setVoiceNoteTranscript(mediaId, transcript);
-      if (!message) return;
-      const memberIds = await conversations.memberIds(message.conversationId);
-      publishToConversation({ conversationId: message.conversationId, memberIds }, { type: 'message', message });
-      logger.debug({ conversationId: message.conversationId, messageId: message.id }, 'voice note transcribed');
+      const transcribed = await delivery.addVoiceNoteTranscript(mediaId, transcript);
+      if (transcribed) await handOnToConcierge(transcribed.kind, transcribed.message);
     },
   };
 }

@@ -122,6 +122,15 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     return row && toMessage(row);
   }
 
+  async function findConciergeMessage(conversationId: string, clientId: string): Promise<Message | undefined> {
+    const row = await selectMessages(db)
+      .where('messages.conversation_id', '=', conversationId)
+      .where('messages.sender_kind', '=', 'concierge')
+      .where('messages.client_id', '=', clientId)
+      .executeTakeFirst();
+    return row && toMessage(row);
+  }
+
   /** The columns of a new message, but its sequence. */
   const columnsOf = (message: NewMessage) => ({
     id: message.id,
@@ -175,17 +184,21 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     findByClientId,
 
     /**
-     * Stores a message with the conversation's next sequence. A message whose sender already
-     * stored one with the same client id is not stored again: the first one is returned.
+     * Stores a message with the conversation's next sequence. A message whose sender (or the
+     * concierge) already stored one with the same client id is not stored again: the first one is
+     * returned.
      */
     async append(message: NewMessage): Promise<{ message: Message; duplicate: boolean }> {
       let sequence: number;
       try {
         sequence = await insertWithNextSequence(message);
       } catch (error) {
-        // A resend: the unique client id rolled the statement back, sequence included.
-        if (isUniqueViolation(error) && message.clientId !== null && message.senderId !== null) {
-          const existing = await findByClientId(message.conversationId, message.senderId, message.clientId);
+        // A resend, or a concierge reply written again: the unique client id rolled the statement back, sequence included.
+        if (isUniqueViolation(error) && message.clientId !== null) {
+          const existing =
+            message.senderId !== null
+              ? await findByClientId(message.conversationId, message.senderId, message.clientId)
+              : await findConciergeMessage(message.conversationId, message.clientId);
           if (existing) return { message: existing, duplicate: true };
         }
         throw error;

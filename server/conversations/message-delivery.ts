@@ -1,0 +1,109 @@
+import type { Logger } from 'pino';
+import type { ConciergeMessage } from '../../shared/api/concierge.ts';
+import type { Message } from '../../shared/api/conversations.ts';
+import type { ServerEvent } from '../../shared/realtime/protocol.ts';
+import { newId } from '../db/ids.ts';
+import type { ConversationKind } from '../db/schema.ts';
+import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
+import type { ConversationsRepository } from './conversations.repository.ts';
+import type { MessagesRepository, NewMessage } from './messages.repository.ts';
+
+/** Whom a conversation's events go to. */
+export interface Audience {
+  conversationId: string;
+  memberIds: string[];
+}
+
+export interface MessageDeliveryDependencies {
+  conversations: Pick<ConversationsRepository, 'kindsAndMembers'>;
+  messages: Pick<MessagesRepository, 'append' | 'setVoiceNoteTranscript'>;
+  bus: RealtimeBus;
+  logger: Logger;
+  now: () => number;
+}
+
+/**
+ * Storing a message and fanning it out, and the messages the server writes itself: call records,
+ * voice-note transcripts, the concierge's replies and its "writing…" state.
+ */
+export function createMessageDelivery({ conversations, messages, bus, logger, now }: MessageDeliveryDependencies) {
+  async function audienceOf(conversationId: string): Promise<Audience & { kind: ConversationKind | undefined }> {
+    const conversation = (await conversations.kindsAndMembers([conversationId])).get(conversationId);
+    return { conversationId, memberIds: conversation?.memberIds ?? [], kind: conversation?.kind };
+  }
+
+  /** To every tab of every member, and to admins watching; the sending tab has its ack already. */
+  function publish(audience: Audience, event: ServerEvent, exceptConnectionId?: string) {
+    bus.publish([...audience.memberIds.map(channels.user), channels.conversation(audience.conversationId)], { event, exceptConnectionId });
+  }
+
+  /** Stored before anyone hears of it; a duplicate (a client id used before) is not fanned out again. */
+  async function store(audience: Audience, message: NewMessage, originConnectionId?: string) {
+    const result = await messages.append(message);
+    if (!result.duplicate) publish(audience, { type: 'message', message: result.message }, originConnectionId);
+    return result;
+  }
+
+  return {
+    publish,
+    store,
+
+    /** The line a finished call leaves in its chat; the caller is its sender. */
+    async recordCall(call: { id: string; conversationId: string; callerId: string }) {
+      return store(await audienceOf(call.conversationId), {
+        id: newId(),
+        conversationId: call.conversationId,
+        senderKind: 'user',
+        senderId: call.callerId,
+        kind: 'call_record',
+        text: null,
+        mediaId: null,
+        callId: call.id,
+        clientId: null,
+        createdAt: now(),
+      });
+    },
+
+    /**
+     * Sets the transcript of the voice note holding `mediaId`: members see the note change in
+     * place. Answers the note and its conversation's kind, or undefined when no message holds the
+     * recording any more.
+     */
+    async addVoiceNoteTranscript(mediaId: string, transcript: string): Promise<{ message: Message; kind: ConversationKind } | undefined> {
+      const message = await messages.setVoiceNoteTranscript(mediaId, transcript);
+      if (!message) return undefined;
+      const { kind, ...audience } = await audienceOf(message.conversationId);
+      publish(audience, { type: 'message', message });
+      logger.debug({ conversationId: message.conversationId, messageId: message.id }, 'voice note transcribed');
+      return kind && { message, kind };
+    },
+
+    /**
+     * The concierge's message in a conversation. Its client id says what it answers (the guest
+     * message's id, or 'greeting'): the same answer written twice is stored once, and the second
+     * write answers the first message as a duplicate.
+     */
+    async appendConciergeMessage(conversationId: string, clientId: string, reply: { text: string; concierge: ConciergeMessage }) {
+      return store(await audienceOf(conversationId), {
+        id: newId(),
+        conversationId,
+        senderKind: 'concierge',
+        senderId: null,
+        kind: 'text',
+        text: reply.text,
+        mediaId: null,
+        callId: null,
+        clientId,
+        concierge: reply.concierge,
+        createdAt: now(),
+      });
+    },
+
+    /** Tells the conversation's tabs that the concierge is writing its reply. */
+    async conciergeWriting(conversationId: string) {
+      publish(await audienceOf(conversationId), { type: 'concierge.writing', conversationId });
+    },
+  };
+}
+
+export type MessageDelivery = ReturnType<typeof createMessageDelivery>;
