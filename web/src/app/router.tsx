@@ -34,6 +34,7 @@ const publicRoutes: RouteObject[] = [
 /** Any signed-in user. */
 const signedInRoutes: RouteObject[] = [
   { path: '/home', lazy: page(() => import('../features/home/home-page.tsx')) },
+  { path: '/dossier', lazy: page(() => import('../features/dossier/dossier-page.tsx')) },
   { path: '/startCall/:id', Component: StartCallRedirect },
   { path: '/events/:id/matches', Component: EventMatchesRedirect },
   { path: '/users/:userId/events/:eventId/matches', Component: UserEventMatchesRedirect },

@@ -65,6 +65,15 @@ describe('api client', () => {
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
+  it('sends PUT with its JSON body', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { ok: true }));
+    const { api } = createApiClient({ fetch, sendForm: unusedSendForm });
+
+    await expect(api.put('/api/users/u1/generalDossier/document', { updateSource: 'home' })).resolves.toEqual({ ok: true });
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.body).toBe('{"updateSource":"home"}');
+  });
+
   it('applies the slash rule to requests', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, []));
     const { api } = createApiClient({ fetch, sendForm: unusedSendForm });

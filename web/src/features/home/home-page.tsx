@@ -13,6 +13,7 @@ import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useMyCreatorStatus } from '../events/api/creator-requests.ts';
 import { useMyEvents } from '../events/api/my-events.ts';
+import { HomeDossierCard } from './home-dossier-card.tsx';
 import { creatorRequestNotice, participantCountText, roleBadge, splitByTime } from './home-events.ts';
 import styles from './home-page.module.css';
 
@@ -44,6 +45,7 @@ export default function HomePage() {
         </p>
       </div>
       <CreatorRequestOutcome />
+      {user?.generalDossier && <HomeDossierCard userId={user.id} dossierRef={user.generalDossier} />}
       <section aria-labelledby="home-events-title" className={styles.section}>
         <div className={styles.sectionHeader}>
           <h2 id="home-events-title">Your events</h2>

@@ -1,0 +1,80 @@
+import { ArrowRight, MessageCircle } from 'lucide-react';
+import type { GeneralDossierRef } from '../../../../shared/api/dossier.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { conciergeChatPath } from '../dossier/api/dossier-keys.ts';
+import { useGeneralDossier } from '../dossier/api/general-dossier.ts';
+import { dossierHoldsText } from './home-dossier.ts';
+import styles from './home-page.module.css';
+
+/** Where the guest's dossier stands, and the way back to the concierge who writes it. */
+export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossierRef: GeneralDossierRef }) {
+  const dossier = useGeneralDossier(userId);
+  const chatPath = conciergeChatPath(dossierRef.textConversationId);
+
+  return (
+    <section aria-labelledby="home-dossier-title" className={styles.section}>
+      <h2 id="home-dossier-title">Your dossier</h2>
+      {dossier.isPending && (
+        <div className={styles.loading}>
+          <Spinner label={null} />
+          <p role="status">Loading your dossier…</p>
+        </div>
+      )}
+      {dossier.isError && (
+        <Alert tone="error" title="Your dossier could not be loaded">
+          {errorText(dossier.error)}{' '}
+          <Button variant="ghost" size="small" onClick={() => void dossier.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {dossier.data && (
+        <Card className={styles.empty}>
+          {dossier.data.document ? (
+            <>
+              <p className={styles.dossierHeadline}>{dossier.data.document.headline || 'Your dossier is written'}</p>
+              <p className={styles.muted}>{dossierHoldsText(dossier.data.document)}</p>
+              <div className={styles.noticeActions}>
+                <ButtonLink to="/dossier?from=home">
+                  View your dossier
+                  <ArrowRight size={18} aria-hidden="true" />
+                </ButtonLink>
+                <ButtonLink to={chatPath} variant="secondary">
+                  <MessageCircle size={18} aria-hidden="true" />
+                  Continue with the concierge
+                </ButtonLink>
+              </div>
+            </>
+          ) : dossier.data.status === 'in_progress' ? (
+            <>
+              <p>Your concierge is still writing it. A few more answers, and it shows you a summary to confirm.</p>
+              <div className={styles.noticeActions}>
+                <ButtonLink to={chatPath}>
+                  <MessageCircle size={18} aria-hidden="true" />
+                  Continue with the concierge
+                </ButtonLink>
+              </div>
+            </>
+          ) : (
+            <>
+              <p>
+                Tandem’s concierge, an AI, asks you a few questions and writes who you are, so matching can find the people worth meeting.
+                It takes a few minutes.
+              </p>
+              <div className={styles.noticeActions}>
+                <ButtonLink to={chatPath}>
+                  <MessageCircle size={18} aria-hidden="true" />
+                  Tell the concierge about yourself
+                </ButtonLink>
+              </div>
+            </>
+          )}
+        </Card>
+      )}
+    </section>
+  );
+}
