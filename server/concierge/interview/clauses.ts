@@ -1,0 +1,203 @@
+import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
+import { findCues, wordsOf, type CueMatch } from './cue-matcher.ts';
+import { contractions, licenceWords, negationWords, removalVerbs } from './lexicon.ts';
+import type { Sentence, Token } from './nlp.ts';
+
+/** A stretch of a clause that a cue (or cues right next to each other) says is about `subjects`. Token indices into the sentence. */
+export interface Segment {
+  subjects: ReadonlySet<ConciergeSubject>;
+  from: number;
+  to: number;
+  /** Where the cue's own words end: what follows is what the guest says about the subject ("hiring" alone says little). */
+  said: number;
+  /** Said by a single word with nobody before it ("Hiring markets…"): an answer to another subject keeps it. */
+  weak: boolean;
+  /** "I'm not hiring any more": a removal, never an item. */
+  negated: boolean;
+}
+
+export interface Clause {
+  start: number;
+  end: number;
+  segments: Segment[];
+  /** A clause with no cue that negates or removes ("no more crypto", "remove the hiring part"). */
+  negated: boolean;
+}
+
+const hardBoundaries = new Set([
+  ';',
+  'but',
+  'though',
+  'although',
+  'whereas',
+  'however',
+  'because',
+  'since',
+  '|',
+  '•',
+  '–',
+  '—',
+  '(',
+  ')',
+  '...',
+  '…',
+]);
+/** After a comma these start a clause that explains rather than adds ("…, which", "…, so that"). */
+const subordinators = new Set([
+  'which',
+  'where',
+  'while',
+  'so',
+  'as',
+  'when',
+  'whereby',
+  'maybe',
+  'probably',
+  'perhaps',
+  'possibly',
+  'ideally',
+]);
+const softBoundaries = new Set([',', 'and', '&', 'plus', 'also', 'so', 'then']);
+const firstPersonStarts = new Set(['i', 'we', "i'm", 'im', 'my', 'our', "we're"]);
+const lingering = new Set(['anymore', 'longer']);
+const extraLicence = new Set(['please', 'longer']);
+
+function isLicence(token: Token): boolean {
+  if (token.type === 'punctuation' || token.type === 'emoji' || token.type === 'emoticon') return true;
+  const parts = contractions[token.normal];
+  if (parts) return parts.every((part) => licenceWords.has(part));
+  return licenceWords.has(token.normal) || licenceWords.has(token.lemma) || extraLicence.has(token.normal) || isNegation(token);
+}
+
+function allLicence(sentence: Sentence, from: number, to: number): boolean {
+  for (let index = from; index < to; index += 1) if (!isLicence(sentence[index] as Token)) return false;
+  return true;
+}
+
+/** Words after "not" that make it a hedge rather than a negation ("not sure yet"). */
+const hedgedNot = new Set(['sure', 'yet', 'certain', 'really', 'quite', 'entirely']);
+
+function isNegation(token: Token, next?: Token): boolean {
+  if (next && hedgedNot.has(next.normal)) return false;
+  return negationWords.has(token.normal) || negationWords.has(token.lemma);
+}
+
+/** Where clauses end: "but", ";", and "and"/"," when a new first-person statement or a cue phrase starts right after. */
+function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatch>): boolean[] {
+  return sentence.map((token, index) => {
+    if (hardBoundaries.has(token.normal)) return true;
+    if (token.normal === '-' && token.space !== '' && (sentence[index + 1]?.space ?? '') !== '') return true;
+    const after = sentence[index + 1];
+    if (token.normal === ',' && after && (subordinators.has(after.normal) || isNegation(after, sentence[index + 2]))) return true;
+    if (!softBoundaries.has(token.normal)) return false;
+    let next = index + 1;
+    while (next < sentence.length && softBoundaries.has(sentence[next]?.normal ?? '')) next += 1;
+    const following = sentence[next];
+    if (!following) return false;
+    const cue = cueStarts.get(next);
+    if (cue !== undefined && (cue.phrase || cue.firstPerson)) return true;
+    // "…and right now I'm looking for…": a few small words may stand before the new subject.
+    for (let ahead = next; ahead < Math.min(sentence.length, next + 4); ahead += 1) {
+      const word = sentence[ahead] as Token;
+      if (firstPersonStarts.has(word.normal)) return true;
+      if (!isLicence(word)) break;
+    }
+    // "…and hiring two engineers" starts a new statement; "help with fundraising and hiring." does not.
+    return cue !== undefined && following.pos === 'VERB' && sentence[cue.end]?.type === 'word';
+  });
+}
+
+function acceptedCues(sentence: Sentence, candidates: readonly CueMatch[], start: number, end: number): CueMatch[] {
+  const inside = candidates.filter((cue) => cue.start >= start && cue.end <= end);
+  const accepted: CueMatch[] = [];
+  let previousEnd = start;
+  for (const cue of inside) {
+    if (cue.start < previousEnd) continue;
+    if (!cue.firstPerson && !allLicence(sentence, previousEnd, cue.start)) continue;
+    if (cue.fallback) {
+      // "I'm" before "looking for" only says who speaks: the cue after it is the one that counts.
+      let next = cue.end;
+      while (next < end && isLicence(sentence[next] as Token)) next += 1;
+      // A cue inside the fallback's own words counts only if it reaches further ("I'm" + "be into", not "I teach" + "teach").
+      if (inside.some((other) => !other.fallback && other.start >= cue.start && other.start <= next && other.end > cue.end)) continue;
+    }
+    accepted.push(cue);
+    previousEnd = cue.end;
+  }
+  return accepted;
+}
+
+function segmentsOf(sentence: Sentence, cues: readonly CueMatch[], clauseStart: number, clauseEnd: number): Segment[] {
+  const segments: Segment[] = [];
+  let carried = new Set<ConciergeSubject>();
+  let gapStart = clauseStart;
+  cues.forEach((cue, index) => {
+    const next = cues[index + 1];
+    const to = next?.start ?? clauseEnd;
+    const subjects = new Set([...carried, ...cue.subjects]);
+    if (next && allLicence(sentence, cue.end, to)) {
+      // Cues side by side ("I can" + "help with", "at this event" + "I want to meet") describe one stretch.
+      carried = subjects;
+      return;
+    }
+    const from = cue.keep ? cue.start : cue.end;
+    let negated = false;
+    for (let token = gapStart; token < from; token += 1) if (isNegation(sentence[token] as Token, sentence[token + 1])) negated = true;
+    for (let token = from; token < to; token += 1) if (lingering.has(sentence[token]?.normal ?? '')) negated = true;
+    let speaker = false;
+    for (let token = gapStart; token < cue.start; token += 1) if (firstPersonStarts.has(sentence[token]?.normal ?? '')) speaker = true;
+    const weak = carried.size === 0 && !cue.phrase && !cue.firstPerson && !speaker;
+    segments.push({ subjects, from, to, said: cue.end, weak, negated });
+    carried = new Set();
+    gapStart = to;
+  });
+  return segments;
+}
+
+function uncuedNegation(sentence: Sentence, start: number, end: number): boolean {
+  let first = start;
+  for (; first < end && isLicence(sentence[first] as Token); first += 1) {
+    if (isNegation(sentence[first] as Token, sentence[first + 1])) return true;
+  }
+  const opening = sentence[first];
+  if (opening && removalVerbs.has(opening.lemma)) return true;
+  for (let index = start; index < end; index += 1) {
+    const token = sentence[index] as Token;
+    if (lingering.has(token.normal) || (token.normal === 'no' && sentence[index + 1]?.normal === 'more')) return true;
+  }
+  return false;
+}
+
+/** "im sam i run a bakery": a first-person statement that starts right after a word, with no punctuation between. */
+function startsStatement(sentence: Sentence, index: number, cueStarts: ReadonlyMap<number, CueMatch>): boolean {
+  const previous = sentence[index - 1];
+  const cue = cueStarts.get(index);
+  return previous !== undefined && previous.type === 'word' && !isLicence(previous) && cue !== undefined && cue.firstPerson;
+}
+
+/** Splits a sentence into clauses and finds, in each, what its cues say it is about. */
+export function clausesOf(sentence: Sentence): Clause[] {
+  const candidates = findCues(wordsOf(sentence));
+  const cueStarts = new Map<number, CueMatch>();
+  for (const cue of candidates) if (!cueStarts.has(cue.start)) cueStarts.set(cue.start, cue);
+  const boundaries = boundariesOf(sentence, cueStarts);
+  const clauses: Clause[] = [];
+  const close = (start: number, end: number) => {
+    if (end <= start) return;
+    const cues = acceptedCues(sentence, candidates, start, end);
+    const segments = segmentsOf(sentence, cues, start, end);
+    clauses.push({ start, end, segments, negated: segments.length === 0 && uncuedNegation(sentence, start, end) });
+  };
+  let start = 0;
+  for (let index = 0; index < sentence.length; index += 1) {
+    if (boundaries[index]) {
+      close(start, index);
+      start = index + 1;
+    } else if (index > start && startsStatement(sentence, index, cueStarts)) {
+      close(start, index);
+      start = index;
+    }
+  }
+  close(start, sentence.length);
+  return clauses;
+}

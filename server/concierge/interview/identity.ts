@@ -1,0 +1,133 @@
+import { limits } from '../../../shared/limits.ts';
+import { contractions, roleWords } from './lexicon.ts';
+import { textOf, type Token } from './nlp.ts';
+import { phraseText, termsOf, type Phrase } from './phrases.ts';
+
+const greetings = new Set('hi hey hello hiya so well ok okay um uh yeah yes sure alright right honestly basically'.split(' '));
+/** "I guess", "I think": hedges in front of what the guest says about themselves. */
+const hedgeVerbs = new Set(['guess', 'think', 'suppose', 'mean', 'reckon']);
+const decoration = new Set(['punctuation', 'emoji', 'emoticon', 'symbol']);
+const headlineStops = new Set([',', ';', ':', 'who', 'where', 'which', 'that', 'and', 'but', 'because', 'so', '.', '!', '?', '(', ')']);
+const headlineLinks = new Set(['at', 'of', 'in', 'for', 'with', 'from', 'on', 'the', 'a', 'an', '&', '-', "'s"]);
+const maxHeadlineWords = 12;
+
+/** Drops "Hi," "So," "I guess" and emoji around what the guest says. */
+function withoutGreeting(tokens: readonly Token[]): Token[] {
+  let start = 0;
+  let end = tokens.length;
+  for (;;) {
+    const token = tokens[start];
+    if (!token) break;
+    if (greetings.has(token.normal) || decoration.has(token.type)) start += 1;
+    else if (token.normal === 'i' && hedgeVerbs.has(tokens[start + 1]?.normal ?? '')) start += 2;
+    else break;
+  }
+  while (end > start && ['emoji', 'emoticon', 'symbol'].includes(tokens[end - 1]?.type ?? '')) end -= 1;
+  return tokens.slice(start, end);
+}
+
+function isRole(token: Token): boolean {
+  return (
+    roleWords.has(token.lemma) ||
+    roleWords.has(token.normal) ||
+    (token.pos === 'NOUN' && token.normal.length >= 6 && token.normal.endsWith('ist'))
+  );
+}
+
+/** "I'm Sam", "im dana": an introduction by name, which says nothing for "about" or a headline. */
+function isNameIntroduction(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((token) => token.type === 'word');
+  const [first, second, third] = words;
+  if (!first || !second) return false;
+  const named = contractions[first.normal] ? second : first.normal === 'i' && second.normal === 'am' ? third : undefined;
+  const rest = contractions[first.normal] ? words.length - 1 : words.length - 2;
+  return named !== undefined && rest === 1 && !isRole(named);
+}
+
+/** A clause of the guest's as a sentence of "about": capital first, full stop last. */
+export function aboutPiece(tokens: readonly Token[]): Phrase | null {
+  const words = withoutGreeting(tokens);
+  const terms = termsOf(words);
+  if (terms.length === 0 || isNameIntroduction(words)) return null;
+  let text = textOf(words)
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:-]+$/, '');
+  if (!text) return null;
+  if (!/[.!?]$/.test(text)) text += '.';
+  return { text: text.charAt(0).toUpperCase() + text.slice(1), terms };
+}
+
+function isName(token: Token, firstName: string | null): boolean {
+  return token.normal === firstName || (token.pos === 'PROPN' && token.text.charAt(0) !== token.text.charAt(0).toLowerCase());
+}
+
+/** From `start`, the words of a role or organisation phrase: nouns, adjectives and the small words that link them. */
+function extendRight(tokens: readonly Token[], start: number): number {
+  let end = start;
+  while (end < tokens.length && end - start < maxHeadlineWords) {
+    const token = tokens[end] as Token;
+    if (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON') break;
+    end += 1;
+  }
+  while (end > start && headlineLinks.has(tokens[end - 1]?.normal ?? '')) end -= 1;
+  return end;
+}
+
+function rolePhrase(tokens: readonly Token[]): [number, number] | null {
+  const role = tokens.findIndex(isRole);
+  if (role < 0) return null;
+  let start = role;
+  while (start > 0) {
+    const previous = tokens[start - 1] as Token;
+    const describes = ['ADJ', 'NOUN', 'PROPN'].includes(previous.pos) || (previous.pos === 'VERB' && previous.normal.endsWith('ing'));
+    if (!describes || contractions[previous.normal] || previous.normal === 'i') break;
+    start -= 1;
+  }
+  const end = extendRight(tokens, role);
+  // "I lead impact investments…": a role word used as a verb starts no phrase.
+  return end > role ? [start, end] : null;
+}
+
+/** After "I'm", "I am", "I work as": the guest's name and an article are skipped ("I'm Dana, a pastry chef at Bo" → "pastry chef at Bo"). */
+function predicatePhrase(tokens: readonly Token[], firstName: string | null): [number, number] | null {
+  const opener = tokens[0];
+  if (!opener) return null;
+  let index: number;
+  if (contractions[opener.normal]) index = 1;
+  else if (opener.normal === 'i' && ['am', "'m"].includes(tokens[1]?.normal ?? '')) index = 2;
+  else return null;
+  if (tokens[index]?.normal === 'also' || tokens[index]?.normal === 'currently') index += 1;
+  if (tokens[index] && isName(tokens[index] as Token, firstName) && tokens[index + 1]?.normal === ',') index += 2;
+  let article = false;
+  while (['a', 'an', 'the'].includes(tokens[index]?.normal ?? '')) {
+    index += 1;
+    article = true;
+  }
+  const head = tokens[index];
+  if (!head || !['NOUN', 'PROPN', 'ADJ'].includes(head.pos) || isName(head, firstName)) return null;
+  const end = extendRight(tokens, index);
+  // "I'm Sam": one word with no article is a name, not a role.
+  if (end - index === 1 && !article && !isRole(head)) return null;
+  return end > index ? [index, end] : null;
+}
+
+/**
+ * A short headline from a clause in which the guest says who they are, in their own words: a role
+ * phrase if there is one ("senior engineer at Stripe"), else what follows "I'm a…", else the clause
+ * itself, cut to a dozen words.
+ */
+export function headlineFrom(clause: readonly Token[], firstName: string | null): (Phrase & { role: boolean }) | null {
+  const tokens = withoutGreeting(clause);
+  const span = rolePhrase(tokens) ?? predicatePhrase(tokens, firstName);
+  let words: Token[];
+  if (span) words = tokens.slice(span[0], span[1]);
+  else {
+    const stop = tokens.findIndex((token, index) => index > 1 && headlineStops.has(token.normal));
+    words = tokens.slice(0, Math.min(stop < 0 ? tokens.length : stop, maxHeadlineWords));
+  }
+  // A whole clause needs more than a name to be a headline ("I'm Dana" is not one).
+  const terms = termsOf(words).filter((term) => term !== firstName);
+  if (terms.length < (span ? 1 : 2)) return null;
+  const text = phraseText(words, limits.dossierHeadlineMaxLength).replace(/[\s,;:.-]+$/, '');
+  return text ? { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: span !== null } : null;
+}

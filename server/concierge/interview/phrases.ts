@@ -1,0 +1,174 @@
+import { limits } from '../../../shared/limits.ts';
+import { contractions, fillerWords, licenceWords, vagueWords } from './lexicon.ts';
+import { textOf, type Token } from './nlp.ts';
+
+/** A cleaned stretch of the guest's own words, with the dictionary forms of its content words. */
+export interface Phrase {
+  text: string;
+  terms: string[];
+}
+
+const contentTags = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'X', 'ADV']);
+const contentTypes = new Set(['word', 'number', 'hashtag', 'url']);
+
+function isContent(token: Token): boolean {
+  if (!contentTypes.has(token.type) || !contentTags.has(token.pos)) return false;
+  // Numbers say something ("six people", "two engineers") even where the model calls them stop words.
+  if (token.stop && !(token.pos === 'NUM' && token.normal !== 'one')) return false;
+  if (contractions[token.normal] || fillerWords.has(token.normal) || fillerWords.has(token.lemma)) return false;
+  return !(token.pos === 'ADV' && token.normal.endsWith('ly'));
+}
+
+export function isVague(token: Token): boolean {
+  return vagueWords.has(token.normal) || vagueWords.has(token.lemma);
+}
+
+/** The dictionary forms of the words that say something ("investors in climate hardware" → investor, climate, hardware). */
+export function termsOf(tokens: readonly Token[]): string[] {
+  const terms: string[] = [];
+  for (const token of tokens) if (isContent(token) && !isVague(token)) terms.push(token.lemma);
+  return terms;
+}
+
+const leadingNoise = new Set([
+  'a',
+  'an',
+  'the',
+  'some',
+  'any',
+  'to',
+  'for',
+  'of',
+  'about',
+  'on',
+  'with',
+  'in',
+  'as',
+  'is',
+  'are',
+  'be',
+  'was',
+  'that',
+]);
+const quantities = new Set(['few', 'couple', 'lot', 'bunch', 'handful']);
+const trailingNoise = new Set([
+  'and',
+  'or',
+  'but',
+  'so',
+  'the',
+  'a',
+  'an',
+  'to',
+  'for',
+  'of',
+  'with',
+  'in',
+  'at',
+  'on',
+  'who',
+  'that',
+  'which',
+]);
+const trailingPhrases = [
+  ['at', 'this', 'event'],
+  ['at', 'the', 'event'],
+  ['at', 'this', 'conference'],
+  ['as', 'well'],
+  ['right', 'now'],
+  ['these', 'days'],
+  ['at', 'the', 'moment'],
+  ['for', 'now'],
+  ['in', 'general'],
+  ['for', 'hours'],
+  ['for', 'ages'],
+  ['all', 'day'],
+  ['here'],
+];
+/** Words that soften the start of a phrase without adding to it ("maybe investors", "mostly founders"). */
+const hedges = new Set(
+  'really just like kind sort basically actually literally honestly maybe perhaps probably mostly mainly also too well um uh oh hmm er erm lol haha ok okay yeah yes yep sure please currently now especially particularly definitely ideally'.split(
+    ' ',
+  ),
+);
+const wrappers = /^["'“”‘’()[\]{}*_]+|["'“”‘’()[\]{}*_]+$/g;
+
+function isNoise(token: Token): boolean {
+  return token.type !== 'word' && token.type !== 'number' && token.type !== 'hashtag' && token.type !== 'url';
+}
+
+/** "a" stays in "a few", "a couple of", "a lot of": there it is part of the amount. */
+function isLeadingNoise(token: Token, next: Token | undefined): boolean {
+  if (token.normal === 'a' && next && quantities.has(next.normal)) return false;
+  return isNoise(token) || licenceWords.has(token.normal) || leadingNoise.has(token.normal);
+}
+
+function isTrailingNoise(token: Token): boolean {
+  if (isNoise(token) || trailingNoise.has(token.normal) || fillerWords.has(token.normal)) return true;
+  return token.pos === 'SCONJ' || token.pos === 'CCONJ' || (token.pos === 'ADV' && token.normal.endsWith('ly'));
+}
+
+/** Trims what surrounds the guest's point: cue leftovers, hedges, "too", "at this event", punctuation. */
+export function trim(tokens: readonly Token[]): Token[] {
+  let start = 0;
+  let end = tokens.length;
+  const at = (index: number) => tokens[index] as Token;
+  for (;;) {
+    const before = [start, end];
+    while (start < end && isLeadingNoise(at(start), tokens[start + 1])) start += 1;
+    while (start < end && hedges.has(at(start).normal)) start += 1;
+    while (end > start && isTrailingNoise(at(end - 1))) end -= 1;
+    for (const phrase of trailingPhrases) {
+      const from = end - phrase.length;
+      if (from > start && phrase.every((word, offset) => at(from + offset).normal === word)) end = from;
+    }
+    if (before[0] === start && before[1] === end) break;
+  }
+  return tokens.slice(start, end);
+}
+
+/** The text of a phrase: the guest's words with their spacing, cut at a word boundary to the item length. */
+export function phraseText(tokens: readonly Token[], maxLength: number = limits.dossierItemMaxLength): string {
+  const text = textOf(tokens).replace(/\s+/g, ' ').replace(wrappers, '').trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, maxLength)).replace(/[\s,;:.-]+$/, '');
+}
+
+const listSeparators = new Set([',', ';', '/', 'and', 'or', '&', 'plus', '+']);
+const clauseWords = new Set(['who', 'that', 'which', 'where', 'when', 'because', 'if', 'whose']);
+const headTags = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'NUM', 'X']);
+
+/** "AI, climate and robotics" → three phrases; "investors in climate hardware and energy storage" stays one. */
+function splitList(tokens: readonly Token[]): Token[][] {
+  const parts: Token[][] = [[]];
+  let commas = 0;
+  for (const token of tokens) {
+    if (listSeparators.has(token.normal)) {
+      if (token.normal === ',' || token.normal === ';') commas += 1;
+      parts.push([]);
+    } else parts.at(-1)?.push(token);
+  }
+  const trimmed = parts.map((part) => trim(part)).filter((part) => part.length > 0);
+  if (trimmed.length < 2) return [tokens.slice()];
+  const maxWords = commas > 0 ? 5 : 3;
+  const simple = trimmed.every((part) => {
+    const head = part.find((token) => !['a', 'an', 'the', 'some'].includes(token.normal));
+    if (!head || !headTags.has(head.pos) || part.filter((token) => token.type === 'word').length > maxWords) return false;
+    if (part.some((token) => clauseWords.has(token.normal))) return false;
+    return commas > 0 || !part.some((token) => token.pos === 'ADP');
+  });
+  return simple ? trimmed : [tokens.slice()];
+}
+
+/** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content. */
+export function phrasesOf(tokens: readonly Token[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const part of splitList(trim(tokens))) {
+    const terms = termsOf(part);
+    const text = phraseText(part);
+    if (terms.length > 0 && text.length > 0) phrases.push({ text, terms });
+  }
+  return phrases;
+}

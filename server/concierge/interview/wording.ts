@@ -1,0 +1,131 @@
+import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
+import type { InterviewContext } from '../concierge-turn.ts';
+
+/**
+ * What the concierge says. It varies a little from turn to turn (picked by the turn's position, so
+ * the same conversation always reads the same), and it never states a fact about the guest: the
+ * only facts it uses are the guest's first name and the event's name from the context.
+ */
+
+export type ThinReason = 'short' | 'vague' | 'question' | 'off_topic' | 'non_english' | 'instruction' | 'elsewhere';
+
+function pick(options: readonly string[], seed: number): string {
+  return options[seed % options.length] ?? options[0] ?? '';
+}
+
+/** The first word of the name the guest signed in with, when it looks like a name. */
+export function firstNameOf(context: InterviewContext): string | null {
+  const first = context.guestName?.trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}[\p{L}'-]{0,39}$/u.test(first) ? first : null;
+}
+
+function theEvent(context: InterviewContext): string {
+  return context.eventName ? context.eventName : 'the event';
+}
+
+const questions: Record<ConciergeSubject, (event: string) => string[]> = {
+  identity: () => ['Who are you, and what do you do?', 'Tell me a little about yourself: what do you do, and where?'],
+  event_goals: (event) => [`What would you like to get out of ${event}?`, `What would make ${event} worth it for you?`],
+  looking_for: () => ['Whom would you most like to meet?', "Who are the people you'd like to meet?"],
+  can_offer: () => ['What could you offer the people you meet?', 'How could you help others, with your experience, skills or contacts?'],
+  topics: () => ['Which topics do you care about, or could talk about for hours?', 'What subjects are you into these days?'],
+};
+
+const deeperQuestions: Record<ConciergeSubject, (event: string) => string[]> = {
+  identity: () => ["What are you working on at the moment, and what's the hardest part of it?"],
+  event_goals: (event) => [`Is there anything specific you hope will happen at ${event}?`],
+  looking_for: () => ['Picture the most useful conversation you could have this month: who is it with?'],
+  can_offer: () => ['What do people usually come to you for?'],
+  topics: () => ["What's a question you'd love to talk through with someone?"],
+};
+
+const hints: Record<ConciergeSubject, string> = {
+  identity: "For example your role, where you work, or what you're building.",
+  event_goals: 'For example people to meet, something to learn, or a deal to close.',
+  looking_for: 'For example a role (investors, engineers), a kind of company, or a skill.',
+  can_offer: 'For example an expertise, introductions, feedback, or mentoring.',
+  topics: 'For example a few subjects you could talk about for an hour.',
+};
+
+export function question(subject: ConciergeSubject, context: InterviewContext, seed: number, deeper = false): string {
+  return pick((deeper ? deeperQuestions : questions)[subject](theEvent(context)), seed);
+}
+
+export function acknowledgement(context: InterviewContext, seed: number, movingOn: boolean): string {
+  if (movingOn) return pick(["No problem, let's move on.", "That's fine, let's go on.", 'Sure, on to the next one.'], seed);
+  const name = firstNameOf(context);
+  return pick([name ? `Thanks, ${name}!` : 'Thanks!', 'Got it.', 'Great, thank you.', 'Noted, thanks.'], seed);
+}
+
+export function greeting(context: InterviewContext): string {
+  const name = firstNameOf(context);
+  return [
+    `Hi${name ? ` ${name}` : ''}! I'm Tandem's concierge, an AI (not a person).`,
+    `I'll ask you a few questions: who you are, what you'd like from ${theEvent(context)}, whom you'd like to meet, what you can offer and the topics you care about.`,
+    'From your answers I write your dossier, which matching reads to find the right people for you.',
+    'It takes about five minutes, and you can skip any question.',
+  ].join(' ');
+}
+
+export function followUp(subject: ConciergeSubject, reason: ThinReason, context: InterviewContext, seed: number, lastTry: boolean): string {
+  const ask = question(subject, context, seed + 1);
+  const skip = lastTry ? ' You can also skip this one.' : '';
+  switch (reason) {
+    case 'short':
+      return `${pick(['Could you tell me a little more?', 'Could you say a bit more about that?'], seed)} ${hints[subject]}${skip}`;
+    case 'vague':
+      return `${pick(["No worries if it's not clear yet.", "That's fine, even a rough idea helps."], seed)} ${hints[subject]}${skip}`;
+    case 'question':
+      return `I'm only here to write your dossier with you, which matching reads to find you the right people. ${ask}${skip}`;
+    case 'off_topic':
+      return `${pick(["Let's keep to your dossier for now.", 'Back to your dossier for a moment.'], seed)} ${ask}${skip}`;
+    case 'non_english':
+      return `I can only work in English for now. Could you answer in English? ${ask}${skip}`;
+    case 'instruction':
+      return `I can't take instructions here: I only note what you tell me about yourself. ${ask}${skip}`;
+    case 'elsewhere':
+      return `${acknowledgement(context, seed, false)} ${ask}${skip}`;
+  }
+}
+
+export type SummaryKind = 'interview' | 'deepen' | 'change' | 'unchanged' | 'empty';
+
+export function summary(kind: SummaryKind, context: InterviewContext, seed: number): string {
+  const name = firstNameOf(context);
+  switch (kind) {
+    case 'interview':
+      return `${name ? `Thank you, ${name}.` : 'Thank you.'} Here's the dossier I'd write from what you told me. Does it look right?`;
+    case 'deepen':
+      return "Here's your dossier with what you just added. Does it look right?";
+    case 'change':
+      return pick(["Here's your dossier with that change. Does it look right?", "I've changed it. Does this look right?"], seed);
+    case 'unchanged':
+      return 'No change then. Here it is again: does it look right?';
+    case 'empty':
+      return "I don't have much about you yet, and that's fine. Here's what I have: you can confirm it, or change something.";
+  }
+}
+
+export function saved(kind: 'first_time' | 'deepened' | 'modification_request'): string {
+  const later = 'Any time, say "Tell me more" to add detail, or tell me what to change.';
+  if (kind === 'first_time') return `Saved: your dossier is ready, and matching will use it to find the right people for you. ${later}`;
+  if (kind === 'deepened') return `Saved: your dossier now has more detail. ${later}`;
+  return `Saved: your dossier is updated. ${later}`;
+}
+
+export function changePrompt(understood: boolean): string {
+  const examples = 'For example "I\'m no longer looking for investors", "add sailing to my topics" or "change my headline to …".';
+  return understood
+    ? `What would you like to change? ${examples}`
+    : `I couldn't tell what to change from that. ${examples} You can also edit the dossier yourself on its page.`;
+}
+
+export function idle(thanked: boolean): string {
+  return thanked
+    ? 'Glad to help! Say "Tell me more" any time to add detail, or tell me what to change.'
+    : 'I didn\'t find anything to change in your dossier in that. Say "Tell me more" to add detail, or tell me what to change, for example "I\'m no longer hiring".';
+}
+
+export function nothingNew(): string {
+  return 'Nothing new to add this time, so your dossier stays as it is. Say "Tell me more" whenever you like.';
+}
