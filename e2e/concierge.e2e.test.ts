@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { ConciergeSubject } from '../shared/api/concierge.ts';
-import type { HistoryPage, Message } from '../shared/api/conversations.ts';
+import type { ConversationSummary, HistoryPage, Message } from '../shared/api/conversations.ts';
 import type { GeneralDossier } from '../shared/api/dossier.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode, startAppServer } from './support/app-server.ts';
@@ -68,16 +68,38 @@ async function nextConciergeMessage(page: Page, context: BrowserContext, convers
     )
     .toBeGreaterThan(seen);
   const newest = messages.at(-1)!;
-  const firstLine = (newest.text ?? '').split('\n')[0]!.slice(0, 60);
-  await page.getByRole('region', { name: 'Messages' }).getByText(firstLine).last().waitFor();
+  await messageIn(page, newest).waitFor();
   return newest;
 }
 
-async function screenshotBoth(page: Page, name: string) {
+/**
+ * Both sizes; the desktop one from a load at that size (a resized window keeps the phone's scroll
+ * position), then back. In a chat, after the guest has seen everything, so it opens at the newest
+ * message rather than at "New messages".
+ */
+async function screenshotBoth(page: Page, name: string, shown: Locator, chat?: { context: BrowserContext; conversationId: string }) {
   await screenshot(page, name, 'phone');
-  await page.setViewportSize(viewports.desktop);
-  await screenshot(page, name, 'desktop');
-  await page.setViewportSize(viewports.phone);
+  if (chat) {
+    await expect
+      .poll(async () => {
+        const summary = (await (await chat.context.request.get(`/api/conversations/${chat.conversationId}`)).json()) as ConversationSummary;
+        return summary.members[0]?.lastReadSequence === summary.lastSequence;
+      })
+      .toBe(true);
+  }
+  for (const viewport of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await page.reload();
+    await shown.waitFor();
+    if (viewport === 'desktop') await screenshot(page, name, 'desktop');
+  }
+}
+
+function messageIn(page: Page, message: Message) {
+  return page
+    .getByRole('region', { name: 'Messages' })
+    .getByText((message.text ?? '').split('\n')[0]!.slice(0, 60))
+    .last();
 }
 
 async function send(page: Page, text: string) {
@@ -112,6 +134,7 @@ describe('the concierge chat', () => {
     const me = (await (await guest.request.get('/api/users/me')).json()) as { id: string; generalDossier: { textConversationId: string } };
     const conversationId = me.generalDossier.textConversationId;
     await page.waitForURL((url) => url.pathname === `/p/chat/${conversationId}`);
+    const chat = { context: guest, conversationId };
     expect(((await (await guest.request.get(`/api/events/${event.id}`)).json()) as { viewer: { isMember: boolean } }).viewer.isMember).toBe(
       true,
     );
@@ -122,7 +145,7 @@ describe('the concierge chat', () => {
     expect(greeting.concierge?.step).toBe('greeting');
     expect(greeting.text).toMatch(/\bAI\b/);
     await page.getByRole('region', { name: 'Messages' }).getByText('Concierge · AI').first().waitFor();
-    await screenshotBoth(page, '70-concierge-greeting');
+    await screenshotBoth(page, '70-concierge-greeting', messageIn(page, greeting), chat);
 
     // The interview: typed answers, one quick answer (by keyboard) and one Skip.
     let seen = 1;
@@ -134,7 +157,7 @@ describe('the concierge chat', () => {
       const { subject, quickAnswers, canSkip } = newest.concierge!;
       const quickAnswerBar = page.getByRole('group', { name: 'Quick answers' });
       if (!usedQuickAnswer && quickAnswers.length > 0) {
-        await screenshotBoth(page, '71-concierge-quick-answers');
+        await screenshotBoth(page, '71-concierge-quick-answers', quickAnswerBar, chat);
         const button = quickAnswerBar.getByRole('button', { name: quickAnswers[0], exact: true });
         await button.focus();
         await page.keyboard.press('Enter');
@@ -157,9 +180,8 @@ describe('the concierge chat', () => {
     const proposal = newest.concierge!.proposal!;
     const card = page.getByRole('region', { name: 'Your dossier, as the concierge summed it up' }).last();
     await card.waitFor();
-    if (proposal.headline) await card.getByText(proposal.headline).waitFor();
-    await card.getByRole('button', { name: 'Looks right' }).scrollIntoViewIfNeeded();
-    await screenshotBoth(page, '72-concierge-summary');
+    if (proposal.headline) await card.getByRole('heading', { name: proposal.headline }).waitFor();
+    await screenshotBoth(page, '72-concierge-summary', card.getByRole('button', { name: 'Looks right' }), chat);
     await card.getByRole('button', { name: 'Looks right' }).click();
 
     // Confirmed: the concierge says it saved the dossier, and the buttons are gone.
@@ -169,7 +191,7 @@ describe('the concierge chat', () => {
     const dossier = (await (await guest.request.get(`/api/users/${me.id}/generalDossier`)).json()) as GeneralDossier;
     expect(dossier.status).toBe('complete');
     expect(dossier.revisions[0]).toMatchObject({ updateType: 'first_time', updateSource: 'chat' });
-    await screenshotBoth(page, '73-concierge-saved');
+    await screenshotBoth(page, '73-concierge-saved', messageIn(page, saved), chat);
 
     // The update is tracked once, as the chat's first-time revision, and so are the messages to the concierge.
     await expect
@@ -184,6 +206,7 @@ describe('the concierge chat', () => {
     await page.getByRole('link', { name: 'Your dossier' }).click();
     await page.waitForURL((url) => url.pathname === '/p/dossier' && url.searchParams.get('from') === 'chat');
     if (dossier.document?.headline) await page.getByText(dossier.document.headline).first().waitFor();
+    await screenshotBoth(page, '74-dossier-from-chat', page.getByRole('heading', { name: 'Your dossier', exact: true }));
 
     expect(errors).toEqual([]);
     await guest.close();
