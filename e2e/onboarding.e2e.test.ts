@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode, startAppServer } from './support/app-server.ts';
@@ -17,6 +17,16 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The onboarding step the server holds for the context's user. */
+async function onboardingStep(context: BrowserContext): Promise<string> {
+  return ((await (await context.request.get('/api/users/me/onboarding')).json()) as { step: string }).step;
+}
+
+async function conciergeChatPath(context: BrowserContext): Promise<string> {
+  const me = (await (await context.request.get('/api/users/me')).json()) as { generalDossier: { textConversationId: string } };
+  return `/p/chat/${me.generalDossier.textConversationId}`;
+}
+
 async function enterPhoneAndCode(page: Page, phoneNumber: string, shot?: { viewport: ViewportName }) {
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phoneNumber);
   if (shot) await screenshot(page, '01-login-phone', shot.viewport);
@@ -32,7 +42,7 @@ describe.each([
   ['phone', '+12025550161', true],
   ['desktop', '+12025550162', false],
 ] as const)('a new guest on a %s', (viewport, phoneNumber, addsPicture) => {
-  it('signs in, onboards through every step and lands on home; a return visit goes straight home', async () => {
+  it('signs in, onboards through every step and lands in the concierge chat; a return visit goes back there', async () => {
     const context = await newContext(browser, viewport, server.baseUrl);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -73,7 +83,12 @@ describe.each([
     expect(await video.evaluate((element: HTMLVideoElement) => element.querySelector('track')?.getAttribute('kind'))).toBe('captions');
     await page.getByRole('button', { name: 'Start with chat' }).click();
 
-    await page.waitForURL('**/p/home');
+    const chatPath = await conciergeChatPath(context);
+    await page.waitForURL((url) => url.pathname === chatPath);
+    await page.getByRole('heading', { name: 'Concierge · AI' }).waitFor();
+    expect(await onboardingStep(context)).toBe('concierge');
+
+    await page.goto('/p/home');
     await page.getByText('Dana').first().waitFor();
     await screenshot(page, '07-home', viewport);
 
@@ -89,16 +104,66 @@ describe.each([
     await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
     expect((await context.request.get('/api/users/me')).status()).toBe(401);
 
-    // The number is offered again on this device, and a returning user skips onboarding.
+    // The number is offered again on this device, and a returning user skips the steps done: the
+    // concierge has yet to write the dossier, so they are back in its chat.
     server.clock.advance(31_000);
     await expect.poll(() => page.getByRole('textbox', { name: 'Phone number' }).inputValue()).toContain('555');
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phoneNumber);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(server, phoneNumber));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/p/home');
+    await page.waitForURL((url) => url.pathname === chatPath);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('onboarding that resumes', () => {
+  it('picks up at the picture and video steps after a reload and on a new sign-in, then at the concierge chat', async () => {
+    const phoneNumber = '+12025550165';
+    const context = await newContext(browser, 'phone', server.baseUrl);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/p/');
+    await enterPhoneAndCode(page, phoneNumber);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Rina Paz');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Add a profile picture' }).waitFor();
+    await expect.poll(() => onboardingStep(context)).toBe('picture');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Add a profile picture' }).waitFor();
+    await screenshot(page, '09-login-picture-resumed', 'phone');
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    await page.getByRole('heading', { name: 'How Tandem works' }).waitFor();
+    await expect.poll(() => onboardingStep(context)).toBe('video');
+    await page.reload();
+    await page.getByRole('button', { name: 'Start with chat' }).waitFor();
+
+    // Signing in on another device resumes at the same step.
+    const laptop = await newContext(browser, 'desktop', server.baseUrl);
+    const laptopPage = await laptop.newPage();
+    const laptopErrors = collectPageErrors(laptopPage);
+    server.clock.advance(31_000);
+    await laptopPage.goto('/p/');
+    await enterPhoneAndCode(laptopPage, phoneNumber);
+    await laptopPage.getByRole('button', { name: 'Start with chat' }).waitFor();
+    await screenshot(laptopPage, '09-login-video-resumed', 'desktop');
+    await laptopPage.getByRole('button', { name: 'Start with chat' }).click();
+    const chatPath = await conciergeChatPath(laptop);
+    await laptopPage.waitForURL((url) => url.pathname === chatPath);
+    expect(await onboardingStep(laptop)).toBe('concierge');
+
+    // Onboarding is over, the interview is not: opening Tandem again goes to the concierge.
+    await page.goto('/p/');
+    await page.waitForURL((url) => url.pathname === chatPath);
+    await page.getByRole('heading', { name: 'Concierge · AI' }).waitFor();
+
+    expect(errors).toEqual([]);
+    expect(laptopErrors).toEqual([]);
+    await laptop.close();
     await context.close();
   });
 });

@@ -1,9 +1,19 @@
 import { Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { onboardingProgressQuery, useSaveOnboardingStep } from '../../features/auth/api/onboarding.ts';
 import { CodeStep } from '../../features/auth/components/code-step.tsx';
 import { PhoneStep } from '../../features/auth/components/phone-step.tsx';
 import { LoginEventContext } from '../../features/auth/login-event-context.ts';
-import { startingPoint, stepAfterVerification, type LoginStep } from '../../features/auth/login-flow.ts';
+import {
+  destinationPath,
+  isDestination,
+  resumePoint,
+  startingPoint,
+  stepAfterVerification,
+  type Destination,
+  type LoginStep,
+} from '../../features/auth/login-flow.ts';
 import { DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from '../../features/auth/onboarding-steps.tsx';
 import { phoneMemory } from '../../features/auth/phone-memory.ts';
 import { useJoinEvent } from '../../features/joining/api/join-event.ts';
@@ -28,71 +38,110 @@ const stepTitles: Record<LoginStep['name'], string> = {
   video: 'How Tandem works',
 };
 
+/** Where the flow goes after joining the event: its page, or the concierge chat ("Start with chat"). */
+type AfterJoin = 'event' | 'concierge';
+
 /**
  * Sign-in and onboarding at `/`, `/joinEvent/:id` and `/join-event/:id`: phone number, code,
- * then for a new user details, picture and the intro video. Ends at the `redirectLink` path, or
- * /home. On a join page the event is shown above the steps (a personal link pre-fills the
- * invitee's number and name), and the flow ends by joining the event and opening it. The steps
- * are the auth feature's, the event and the joining the joining feature's: this page puts them
- * together.
+ * then for a new user details, picture and the intro video, each step saved on the server so a
+ * reload or a new sign-in resumes there. "Start with chat" opens the concierge chat; otherwise
+ * the flow ends at the `redirectLink` path, or /home (or the concierge chat of a user whose
+ * dossier the concierge has yet to write). On a join page the event is shown above the steps (a
+ * personal link pre-fills the invitee's number and name), and the flow joins the event first,
+ * then opens it (or the concierge chat). The steps are the auth feature's, the event and the
+ * joining the joining feature's: this page puts them together.
  */
 export default function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const joinLink = joinLinkFrom(useParams().id, location.search);
   const joinPreview = useJoinPreview(joinLink);
   const joinEvent = useJoinEvent();
+  const saveStep = useSaveOnboardingStep();
+  const signedInId = session.status === 'authenticated' ? (session.user?.id ?? null) : null;
+  const progress = useQuery({ ...onboardingProgressQuery(signedInId ?? ''), enabled: signedInId !== null });
   // The step lives in component state so that signing in midway (which fills the session) does
   // not send the user away before the onboarding steps are done.
   const [step, setStep] = useState<LoginStep | null>(null);
-  const [joining, setJoining] = useState(false);
-  const destination = decodeRedirectLink(location.search) ?? '/home';
+  const [joining, setJoining] = useState<AfterJoin | null>(null);
+  const [openingChat, setOpeningChat] = useState(false);
+  const redirectLink = decodeRedirectLink(location.search);
   const preview = joinPreview?.status === 'ready' ? joinPreview.preview : null;
   const eventContext = preview ? eventContextFromPreview(preview) : {};
   const documentTitle = preview ? `Join ${preview.name}` : undefined;
+  // A join link whose event or personal link cannot be used explains why; signing in still
+  // works, and ends at home instead of joining.
+  const joinBlocked =
+    joinPreview !== null && (joinPreview.status === 'problem' || (joinPreview.status === 'ready' && joinPreview.linkProblem !== null));
 
-  function join() {
-    if (!joinLink) return;
-    setJoining(true);
-    joinEvent.mutate(joinLink, { onSuccess: () => void navigate(eventPath(joinLink.eventId), { replace: true }) });
+  async function openConciergeChat() {
+    setOpeningChat(true);
+    // A new guest's dossier (which holds the chat) is created on sign-in and may still be on its way.
+    const dossier = await session.generalDossier();
+    const fallback = joinLink && !joinBlocked ? eventPath(joinLink.eventId) : '/home';
+    void navigate(dossier ? destinationPath({ to: 'concierge', conversationId: dossier.textConversationId }) : fallback, { replace: true });
   }
 
-  if (step === null || joining) {
-    const start = startingPoint(session);
+  function join(then: AfterJoin) {
+    if (!joinLink) return;
+    setJoining(then);
+    joinEvent.mutate(joinLink, {
+      onSuccess: () => {
+        if (then === 'concierge') void openConciergeChat();
+        else void navigate(eventPath(joinLink.eventId), { replace: true });
+      },
+    });
+  }
+
+  if (openingChat) return <LoadingScreen />;
+  if (joining && joinLink) {
+    return (
+      <CenteredPage documentTitle={documentTitle ?? 'Join event'}>
+        {joinPreview?.status === 'ready' && <JoinEventHeader state={joinPreview} />}
+        <JoinOutcome pending={joinEvent.isPending} error={joinEvent.error} onRetry={() => join(joining)} />
+      </CenteredPage>
+    );
+  }
+  if (step === null) {
+    const start = startingPoint(session, progress.data ?? 'loading');
     if (start === 'wait') return <LoadingScreen />;
-    if (joinLink && joinPreview && (start === 'leave' || joining)) {
-      return (
-        <CenteredPage documentTitle={documentTitle ?? 'Join event'}>
-          {joining ? (
-            <>
-              {joinPreview.status === 'ready' && <JoinEventHeader state={joinPreview} />}
-              <JoinOutcome pending={joinEvent.isPending} error={joinEvent.error} onRetry={join} />
-            </>
-          ) : (
-            <SignedInJoin link={joinLink} state={joinPreview} onJoin={join} />
-          )}
-        </CenteredPage>
-      );
+    if (isDestination(start)) {
+      if (joinLink && joinPreview) {
+        return (
+          <CenteredPage documentTitle={documentTitle ?? 'Join event'}>
+            <SignedInJoin link={joinLink} state={joinPreview} onJoin={() => join('event')} />
+          </CenteredPage>
+        );
+      }
+      // Not to the redirect link: a guard sends a user with the wrong role here with one, and
+      // following it would loop (pinned by routing.e2e.test.ts).
+      return <Navigate to={destinationPath(start)} replace />;
     }
-    // `/` sends a signed-in user home. Not to the redirect link: a guard sends a user with the
-    // wrong role here with one, and following it would loop (pinned by routing.e2e.test.ts).
-    if (start === 'leave') return <Navigate to="/home" replace />;
     // A state update during render: React renders again at once, with the flow started.
     setStep(start);
     return null;
   }
 
-  // A join link whose event or personal link cannot be used explains why; signing in still
-  // works, and ends at home instead of joining.
-  const joinBlocked =
-    joinPreview !== null && (joinPreview.status === 'problem' || (joinPreview.status === 'ready' && joinPreview.linkProblem !== null));
   // The number and name fields are pre-filled from the preview, so the steps wait for it.
   const waitsForPreview = joinPreview?.status === 'loading';
 
-  function finish() {
-    if (joinLink && !joinBlocked) join();
-    else void navigate(destination, { replace: true });
+  function finish(destination: Destination = { to: 'home' }) {
+    if (joinLink && !joinBlocked) join('event');
+    else void navigate(redirectLink ?? destinationPath(destination), { replace: true });
+  }
+
+  function startWithChat() {
+    saveStep('concierge');
+    if (joinLink && !joinBlocked) join('concierge');
+    else void openConciergeChat();
+  }
+
+  async function resume(userId: string) {
+    const point = resumePoint(await queryClient.fetchQuery(onboardingProgressQuery(userId)));
+    if (isDestination(point)) finish(point);
+    else setStep(point);
   }
 
   const invitee = preview?.invitee ?? null;
@@ -121,17 +170,40 @@ export default function LoginPage() {
                   track.loginOtpVerified({ is_new_user: isNewUser, ...eventContext });
                   phoneMemory.remember(user.phone_number);
                   const next = stepAfterVerification(user, isNewUser);
-                  if (next === 'done') finish();
+                  if (next === 'done') void resume(user.id);
                   else setStep(next);
                 }}
               />
             )}
             <Suspense fallback={<Spinner size="large" />}>
               {step.name === 'details' && (
-                <DetailsStep user={session.user} invitee={invitee} onSaved={() => setStep({ name: 'picture' })} />
+                <DetailsStep
+                  user={session.user}
+                  invitee={invitee}
+                  onSaved={() => {
+                    saveStep('picture');
+                    setStep({ name: 'picture' });
+                  }}
+                />
               )}
-              {step.name === 'picture' && <PictureStep user={session.user} onDone={() => setStep({ name: 'video' })} />}
-              {step.name === 'video' && <VideoIntroStep onStartWithChat={finish} onStartWithCall={finish} />}
+              {step.name === 'picture' && (
+                <PictureStep
+                  user={session.user}
+                  onDone={() => {
+                    saveStep('video');
+                    setStep({ name: 'video' });
+                  }}
+                />
+              )}
+              {step.name === 'video' && (
+                <VideoIntroStep
+                  onStartWithChat={startWithChat}
+                  onStartWithCall={() => {
+                    saveStep('concierge');
+                    finish();
+                  }}
+                />
+              )}
             </Suspense>
           </Card>
         )}

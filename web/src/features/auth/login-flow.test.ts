@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { hasCompleteProfile, startingPoint, stepAfterVerification } from './login-flow.ts';
+import {
+  destinationPath,
+  hasCompleteProfile,
+  isDestination,
+  resumePoint,
+  startingPoint,
+  stepAfterVerification,
+  type OnboardingProgress,
+} from './login-flow.ts';
+
+const done: OnboardingProgress = { step: 'done', dossier: null };
+const atConcierge = (status: 'not_started' | 'in_progress' | 'complete'): OnboardingProgress => ({
+  step: 'concierge',
+  dossier: { status, textConversationId: 'text 1' },
+});
 
 describe('hasCompleteProfile', () => {
   it('needs a non-blank name', () => {
@@ -21,21 +35,69 @@ describe('stepAfterVerification', () => {
   });
 });
 
+describe('resumePoint', () => {
+  it('resumes at the picture and video steps', () => {
+    expect(resumePoint({ step: 'picture', dossier: null })).toEqual({ name: 'picture' });
+    expect(resumePoint({ step: 'video', dossier: null })).toEqual({ name: 'video' });
+  });
+
+  it('opens the concierge chat while the dossier is not complete', () => {
+    expect(resumePoint(atConcierge('not_started'))).toEqual({ to: 'concierge', conversationId: 'text 1' });
+    expect(resumePoint(atConcierge('in_progress'))).toEqual({ to: 'concierge', conversationId: 'text 1' });
+  });
+
+  it('goes home once the dossier is complete, or when it could not be read', () => {
+    expect(resumePoint(atConcierge('complete'))).toEqual({ to: 'home' });
+    expect(resumePoint({ step: 'concierge', dossier: null })).toEqual({ to: 'home' });
+  });
+
+  it('goes home when onboarding is done, unknown, or at details for a user who has a name', () => {
+    expect(resumePoint(done)).toEqual({ to: 'home' });
+    expect(resumePoint({ step: null, dossier: null })).toEqual({ to: 'home' });
+    expect(resumePoint({ step: 'details', dossier: null })).toEqual({ to: 'home' });
+  });
+});
+
+describe('destinationPath', () => {
+  it('names home or the concierge chat', () => {
+    expect(destinationPath({ to: 'home' })).toBe('/home');
+    expect(destinationPath({ to: 'concierge', conversationId: 'a/b' })).toBe('/chat/a%2Fb');
+  });
+
+  it('tells destinations from steps', () => {
+    expect(isDestination({ to: 'home' })).toBe(true);
+    expect(isDestination({ name: 'video' })).toBe(false);
+  });
+});
+
 describe('startingPoint', () => {
   it('waits while the session loads', () => {
-    expect(startingPoint({ status: 'loading', user: null })).toBe('wait');
+    expect(startingPoint({ status: 'loading', user: null }, 'loading')).toBe('wait');
+    expect(startingPoint({ status: 'loading', user: null }, done)).toBe('wait');
   });
 
-  it('sends a complete signed-in user on', () => {
-    expect(startingPoint({ status: 'authenticated', user: { name: 'Dana' } })).toBe('leave');
+  it('waits for the onboarding progress of a signed-in user with a name', () => {
+    expect(startingPoint({ status: 'authenticated', user: { name: 'Dana' } }, 'loading')).toBe('wait');
   });
 
-  it('asks a signed-in user without a name for details', () => {
-    expect(startingPoint({ status: 'authenticated', user: { name: null } })).toEqual({ name: 'details' });
+  it('sends a signed-in user who is done on home', () => {
+    expect(startingPoint({ status: 'authenticated', user: { name: 'Dana' } }, done)).toEqual({ to: 'home' });
+  });
+
+  it('resumes a signed-in user where the server says they left onboarding', () => {
+    const dana = { status: 'authenticated', user: { name: 'Dana' } } as const;
+    expect(startingPoint(dana, { step: 'picture', dossier: null })).toEqual({ name: 'picture' });
+    expect(startingPoint(dana, { step: 'video', dossier: null })).toEqual({ name: 'video' });
+    expect(startingPoint(dana, atConcierge('in_progress'))).toEqual({ to: 'concierge', conversationId: 'text 1' });
+  });
+
+  it('asks a signed-in user without a name for details, whatever the progress says', () => {
+    expect(startingPoint({ status: 'authenticated', user: { name: null } }, 'loading')).toEqual({ name: 'details' });
+    expect(startingPoint({ status: 'authenticated', user: { name: ' ' } }, { step: 'video', dossier: null })).toEqual({ name: 'details' });
   });
 
   it('asks everyone else for a phone number', () => {
-    expect(startingPoint({ status: 'unauthenticated', user: null })).toEqual({ name: 'phone', lastSent: null });
-    expect(startingPoint({ status: 'failed', user: null })).toEqual({ name: 'phone', lastSent: null });
+    expect(startingPoint({ status: 'unauthenticated', user: null }, 'loading')).toEqual({ name: 'phone', lastSent: null });
+    expect(startingPoint({ status: 'failed', user: null }, 'loading')).toEqual({ name: 'phone', lastSent: null });
   });
 });

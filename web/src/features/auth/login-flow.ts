@@ -1,4 +1,5 @@
-import type { CurrentUser } from '../../../../shared/api/users.ts';
+import type { DossierStatus } from '../../../../shared/api/dossier.ts';
+import type { CurrentUser, OnboardingStep } from '../../../../shared/api/users.ts';
 
 /** A code texted to `phoneNumber` (E.164); another may be asked for from `resendDeadline` (ms since the epoch). */
 export type SentCode = { phoneNumber: string; resendDeadline: number };
@@ -23,10 +24,42 @@ export function hasCompleteProfile(user: Pick<CurrentUser, 'name'>): boolean {
 
 /**
  * Where a user goes once the code is verified: a new user, or one who never gave a name, fills
- * in the profile steps; a returning user with a name is done.
+ * in the profile steps; a returning user with a name is done with them, and resumes (`resumePoint`).
  */
 export function stepAfterVerification(user: Pick<CurrentUser, 'name'>, isNewUser: boolean): LoginStep | 'done' {
   return isNewUser || !hasCompleteProfile(user) ? { name: 'details' } : 'done';
+}
+
+/** What the server knows of a signed-in user's onboarding, read when it must resume. */
+export type OnboardingProgress = {
+  /** null when it could not be read: the flow then goes on as if onboarding were done. */
+  step: OnboardingStep | null;
+  /** Read only at the concierge step: whether the interview still has to happen, and where. */
+  dossier: { status: DossierStatus; textConversationId: string } | null;
+};
+
+/** Where a signed-in user with a name goes when no onboarding step is left to show. */
+export type Destination = { to: 'home' } | { to: 'concierge'; conversationId: string };
+
+export function isDestination(point: LoginStep | Destination): point is Destination {
+  return 'to' in point;
+}
+
+export function destinationPath(destination: Destination): string {
+  return destination.to === 'home' ? '/home' : `/chat/${encodeURIComponent(destination.conversationId)}`;
+}
+
+/**
+ * Where a user with a name picks up onboarding: the picture or video step they left, their
+ * concierge chat while the dossier it writes is not complete, otherwise home. A step the
+ * server does not know (no onboarding recorded: a user from before it existed) is home too.
+ */
+export function resumePoint(progress: OnboardingProgress): LoginStep | Destination {
+  if (progress.step === 'picture' || progress.step === 'video') return { name: progress.step };
+  if (progress.step === 'concierge' && progress.dossier && progress.dossier.status !== 'complete') {
+    return { to: 'concierge', conversationId: progress.dossier.textConversationId };
+  }
+  return { to: 'home' };
 }
 
 export type SessionSnapshot = {
@@ -35,14 +68,16 @@ export type SessionSnapshot = {
 };
 
 /**
- * What the page shows before the flow has started: wait for the session, send a signed-in user
- * with a complete profile on, let one without a name finish the profile, otherwise ask for the
- * phone number (a failed session check gets the sign-in form too: signing in fixes it).
+ * What the page shows before the flow has started: wait for the session, let a signed-in user
+ * without a name finish the profile, wait for the onboarding progress of one with a name and
+ * resume it, otherwise ask for the phone number (a failed session check gets the sign-in form
+ * too: signing in fixes it).
  */
-export function startingPoint(session: SessionSnapshot): 'wait' | 'leave' | LoginStep {
+export function startingPoint(session: SessionSnapshot, progress: OnboardingProgress | 'loading'): 'wait' | LoginStep | Destination {
   if (session.status === 'loading') return 'wait';
   if (session.status === 'authenticated' && session.user) {
-    return hasCompleteProfile(session.user) ? 'leave' : { name: 'details' };
+    if (!hasCompleteProfile(session.user)) return { name: 'details' };
+    return progress === 'loading' ? 'wait' : resumePoint(progress);
   }
   return { name: 'phone', lastSent: null };
 }

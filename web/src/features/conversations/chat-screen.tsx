@@ -13,6 +13,9 @@ import { useMessageHistory } from './api/message-history.ts';
 import { ChatHeader } from './chat-header.tsx';
 import type { ChatMode } from './chat-mode.ts';
 import { ChatLoading, ChatProblem, ReadOnlyNotice } from './chat-states.tsx';
+import { ConciergeBar } from './concierge/concierge-bar.tsx';
+import { ConciergeHeader } from './concierge/concierge-header.tsx';
+import { useConciergeChat } from './concierge/use-concierge-chat.ts';
 import { Composer } from './composer.tsx';
 import { shouldSignalTyping } from './composer-text.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -115,7 +118,16 @@ function ChatConversation({
     historyLoaded: history.status === 'success',
     onIncoming: announce,
   });
-  const outbox = useChatOutbox(conversationId);
+  const outbox = useChatOutbox(conversationId, summary.kind);
+  // The guest's own concierge chat; an admin reading one along sees the messages only.
+  const withConcierge = summary.kind === 'concierge_text' && !readOnly;
+  const concierge = useConciergeChat({
+    enabled: withConcierge,
+    conversationId,
+    userId: viewer.id,
+    messages,
+    pendingCount: outbox.entries.length,
+  });
 
   const marks = readMarks(summary.members, live);
   const othersRead = othersReadUpTo(marks, viewer.id);
@@ -179,26 +191,39 @@ function ChatConversation({
   const onlyOther = others.length === 1 && !readOnly && connected ? others[0] : undefined;
   const online = onlyOther ? (live.members[onlyOther.userId]?.online ?? null) : null;
 
+  const conciergeContext = withConcierge
+    ? { actionableSummaryId: concierge.choice?.step === 'summary' ? concierge.choice.messageId : null, onReply: send }
+    : null;
+  const emptyText = readOnly
+    ? 'No messages yet.'
+    : withConcierge
+      ? 'The concierge will write to you here in a moment.'
+      : `No messages yet. Say hello to ${title}!`;
+
   return (
     <div className={styles.screen} data-fills-viewport>
-      <ChatHeader
-        title={title}
-        people={others}
-        online={online}
-        typingNames={typingNames}
-        onCall={callStarter ? () => void callStarter(conversationId) : null}
-      />
+      {withConcierge ? (
+        <ConciergeHeader />
+      ) : (
+        <ChatHeader
+          title={title}
+          people={others}
+          online={online}
+          typingNames={typingNames}
+          onCall={callStarter ? () => void callStarter(conversationId) : null}
+        />
+      )}
       {readOnly && <ReadOnlyNotice isAdmin={viewer.role === 'ADMIN'} isMember={!summary.readOnly} conversationId={conversationId} />}
       <ConnectionBanner />
       {history.status === 'pending' && <ChatLoading messagesOnly />}
       {history.status === 'error' && <ChatProblem status={0} mode={mode} isAdmin={false} onRetry={history.retry} messagesOnly />}
       {history.status === 'success' &&
         (rows.length === 0 ? (
-          <p className={styles.empty}>{readOnly ? 'No messages yet.' : `No messages yet. Say hello to ${title}!`}</p>
+          <p className={styles.empty}>{emptyText}</p>
         ) : (
           <MessageList
             rows={rows}
-            rowContext={{ summary, viewerId: viewer.id, title, onRetry: outbox.retry }}
+            rowContext={{ summary, viewerId: viewer.id, title, onRetry: outbox.retry, concierge: conciergeContext }}
             history={history}
             onNewestOnScreenChange={setNewestOnScreen}
           />
@@ -209,6 +234,7 @@ function ChatConversation({
           <p key={announcement.id}>{announcement.text}</p>
         ))}
       </div>
+      {withConcierge && <ConciergeBar writing={concierge.writing} choice={concierge.choice} onReply={send} />}
       {!readOnly && (
         <Composer conversationId={conversationId} recipient={title} onSend={send} onTyping={signalTyping} onVoiceNoteSent={addMessage} />
       )}

@@ -49,6 +49,8 @@ describe('conversation members', () => {
     expect(showsSenderNames(summary())).toBe(false);
     expect(showsSenderNames(summary({ readOnly: true }))).toBe(true);
     expect(showsSenderNames(summary({ kind: 'help' }))).toBe(true);
+    // The concierge's messages carry its name and "AI".
+    expect(showsSenderNames(summary({ kind: 'concierge_text' }))).toBe(true);
   });
 
   it('names the concierge and system senders', () => {

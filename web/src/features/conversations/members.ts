@@ -30,9 +30,12 @@ export function canCall(summary: ConversationSummary, viewerId: string): boolean
   );
 }
 
-/** Names over bubbles only where "who said it" is not obvious from the side a bubble is on. */
+/**
+ * Names over bubbles only where "who said it" is not obvious from the side a bubble is on, and
+ * in the concierge chat, where the name says that an AI is speaking.
+ */
 export function showsSenderNames(summary: ConversationSummary): boolean {
-  return summary.readOnly || summary.kind === 'help' || summary.members.length > 2;
+  return summary.readOnly || summary.kind === 'help' || summary.kind === 'concierge_text' || summary.members.length > 2;
 }
 
 export function senderName(message: Message, summary: ConversationSummary): string {

@@ -45,6 +45,7 @@ export interface MessageListProps {
  */
 export function MessageList({ rows, rowContext, history, onNewestOnScreenChange }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -89,6 +90,19 @@ export function MessageList({ rows, rowContext, history, onNewestOnScreenChange 
 
   useEffect(() => onNewestOnScreenChange(atEnd), [atEnd, onNewestOnScreenChange]);
 
+  // A reader at the newest message stays there as the list grows below it. The virtualizer's own
+  // follow misses a tall row (the concierge's summary card) that arrives while it is still
+  // scrolling to the reader's own message, a few milliseconds earlier.
+  useEffect(() => {
+    const element = rowsRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (atEndRef.current) virtualizer.scrollToEnd();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [virtualizer]);
+
   const { hasOlder, loadingOlder, olderFailed, loadOlder } = history;
   // A first page too short to scroll cannot be scrolled up to load more: load it straight away.
   useEffect(() => {
@@ -115,7 +129,7 @@ export function MessageList({ rows, rowContext, history, onNewestOnScreenChange 
   return (
     <div className={styles.area}>
       <div ref={scrollRef} className={styles.scroller} onScroll={handleScroll} tabIndex={0} role="region" aria-label="Messages">
-        <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
+        <div ref={rowsRef} className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             if (!row) return null;

@@ -1,6 +1,9 @@
 import { Check, CheckCheck, Clock, Phone, PhoneMissed, RotateCcw } from 'lucide-react';
 import type { ConversationSummary, Message } from '../../../../shared/api/conversations.ts';
 import { Button } from '../../ui/button.tsx';
+import { summaryProposal } from './concierge/concierge-choices.ts';
+import { AiBadge, ConciergeAvatar } from './concierge/concierge-header.tsx';
+import { SummaryCard } from './concierge/summary-card.tsx';
 import { splitLinks } from './linkify.ts';
 import { senderName } from './members.ts';
 import { callRecordText, isUnsuccessfulCall, timeLabel } from './message-format.ts';
@@ -14,6 +17,8 @@ export interface TimelineRowContext {
   viewerId: string;
   title: string;
   onRetry(clientId: string): void;
+  /** In the guest's own concierge chat: which summary can still be answered, and how to answer it. */
+  concierge: { actionableSummaryId: string | null; onReply(text: string): void } | null;
 }
 
 /** One row of the message list: a bubble, a call or system line, a day separator or a divider. */
@@ -67,18 +72,37 @@ function StoredMessage({ row, context }: { row: Extract<TimelineRow, { kind: 'me
     );
   }
   const name = senderName(message, context.summary);
+  const fromConcierge = message.senderKind === 'concierge';
+  const proposal = summaryProposal(message);
   return (
-    <div className={`${styles.bubbleRow} ${mine ? styles.mine : styles.theirs}`}>
-      {row.showSender && <p className={styles.sender}>{name}</p>}
+    <div className={`${styles.bubbleRow} ${mine ? styles.mine : styles.theirs} ${fromConcierge ? styles.concierge : ''}`}>
+      {row.showSender &&
+        (fromConcierge ? (
+          <p className={`${styles.sender} ${styles.conciergeSender}`}>
+            <ConciergeAvatar size="small" />
+            {name}
+            <span className="visually-hidden"> · </span>
+            <AiBadge />
+          </p>
+        ) : (
+          <p className={styles.sender}>{name}</p>
+        ))}
       <div className={styles.bubble}>
         {/* Who said it, for screen readers where the side of the bubble says it for the eye. */}
-        {!row.showSender && <span className="visually-hidden">{mine ? 'You' : name}: </span>}
+        {!row.showSender && <span className="visually-hidden">{mine ? 'You' : fromConcierge ? `${name} (AI)` : name}: </span>}
         <MessageBody message={message} conversationId={context.summary.id} />
         <span className={styles.meta}>
           <MessageTime time={message.createdAt} />
           {row.status && <StatusMark status={row.status} />}
         </span>
       </div>
+      {proposal && (
+        <SummaryCard
+          proposal={proposal}
+          actionable={context.concierge?.actionableSummaryId === message.id}
+          onReply={(text) => context.concierge?.onReply(text)}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ConversationKind } from '../../../../shared/api/conversations.ts';
 import { track } from '../../platform/analytics/track.ts';
 import { useConnectionId, useRealtime, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import {
@@ -31,7 +32,7 @@ const snapshot = () => outbox.entries;
  * connected, else as soon as it is (again). A send without its ack in 10 s, or refused, waits
  * for the person's retry; every resend carries the first clientId.
  */
-export function useChatOutbox(conversationId: string): ChatOutbox {
+export function useChatOutbox(conversationId: string, kind: ConversationKind): ChatOutbox {
   const realtime = useRealtime();
   const allEntries = useSyncExternalStore(subscribe, snapshot);
   const entries = useMemo(() => entriesOf(allEntries, conversationId), [allEntries, conversationId]);
@@ -66,7 +67,10 @@ export function useChatOutbox(conversationId: string): ChatOutbox {
 
   useRealtimeEvent('ack', (event) => {
     outbox.update((current) => acknowledge(current, event.clientId));
-    if (!event.duplicate && event.message.conversationId === conversationId) track.messageSent({ conversation_id: conversationId });
+    if (event.duplicate || event.message.conversationId !== conversationId) return;
+    // A message to the concierge is a step of onboarding's funnel, not a message between people.
+    if (kind === 'concierge_text') track.conciergeMessageSent({ conversation_id: conversationId });
+    else track.messageSent({ conversation_id: conversationId });
   });
   useRealtimeEvent('error', (event) => {
     const { ref } = event;

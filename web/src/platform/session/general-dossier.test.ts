@@ -11,7 +11,10 @@ describe('createGeneralDossier', () => {
       return { textConversationId: 'c1', voiceConversationId: 'c2' };
     });
 
-    await createGeneralDossier({ post: post as never }, 'u1');
+    await expect(createGeneralDossier({ post: post as never }, 'u1')).resolves.toEqual({
+      textConversationId: 'c1',
+      voiceConversationId: 'c2',
+    });
 
     expect(calls).toEqual([
       { path: '/api/conversations/', body: { userId: 'u1', kind: 'concierge_text' } },
@@ -32,29 +35,34 @@ describe('createGeneralDossier', () => {
 describe('createGeneralDossierSetup', () => {
   const withoutDossier = { id: 'u1', generalDossier: null };
 
-  it('creates a missing dossier once, then refetches the user', async () => {
-    const create = vi.fn(async () => undefined);
+  const created = { textConversationId: 't1', voiceConversationId: 'v1' };
+
+  it('creates a missing dossier once, refetches the user, and answers the new dossier to every caller', async () => {
+    const create = vi.fn(async () => created);
     const refetchUser = vi.fn(async () => undefined);
     const ensure = createGeneralDossierSetup({ create, refetchUser });
 
-    ensure(withoutDossier);
-    ensure(withoutDossier);
-    ensure({ ...withoutDossier });
-    await vi.waitFor(() => expect(refetchUser).toHaveBeenCalledTimes(1));
+    const answers = [ensure(withoutDossier), ensure(withoutDossier), ensure({ ...withoutDossier })];
+    await expect(Promise.all(answers)).resolves.toEqual([created, created, created]);
+    expect(refetchUser).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith('u1');
+    // Still the same answer for a caller that holds the user as it was before the refetch.
+    await expect(ensure(withoutDossier)).resolves.toEqual(created);
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing without a user or when the dossier exists', () => {
-    const create = vi.fn(async () => undefined);
+  it('creates nothing without a user or when the dossier exists, and answers the existing one', async () => {
+    const create = vi.fn(async () => created);
     const ensure = createGeneralDossierSetup({ create, refetchUser: vi.fn() });
+    const existing = { textConversationId: 'a', voiceConversationId: 'b' };
 
-    ensure(null);
-    ensure({ id: 'u2', generalDossier: { textConversationId: 'a', voiceConversationId: 'b' } });
+    await expect(ensure(null)).resolves.toBeNull();
+    await expect(ensure({ id: 'u2', generalDossier: existing })).resolves.toBe(existing);
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('only logs a failure and does not refetch', async () => {
+  it('only logs a failure, does not refetch, and answers null', async () => {
     const create = vi.fn(async () => {
       throw new Error('server down');
     });
@@ -62,17 +70,17 @@ describe('createGeneralDossierSetup', () => {
     const log = vi.fn();
     const ensure = createGeneralDossierSetup({ create, refetchUser, log });
 
-    ensure(withoutDossier);
-    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    await expect(ensure(withoutDossier)).resolves.toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
     expect(refetchUser).not.toHaveBeenCalled();
   });
 
   it('handles each user on its own', async () => {
-    const create = vi.fn(async () => undefined);
+    const create = vi.fn(async () => created);
     const ensure = createGeneralDossierSetup({ create, refetchUser: vi.fn(async () => undefined) });
 
-    ensure(withoutDossier);
-    ensure({ id: 'u2', generalDossier: null });
+    void ensure(withoutDossier);
+    void ensure({ id: 'u2', generalDossier: null });
     expect(create.mock.calls).toEqual([['u1'], ['u2']]);
   });
 });

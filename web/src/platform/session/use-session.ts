@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { GeneralDossierRef } from '../../../../shared/api/dossier.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import { api, defaultQueryFn, QueryLoadError } from '../../lib/api-client.ts';
 import { createGeneralDossier, createGeneralDossierSetup } from './general-dossier.ts';
@@ -16,6 +17,8 @@ export interface Session {
   user: CurrentUser | null;
   refetch(): Promise<unknown>;
   logout(): Promise<void>;
+  /** The user's general dossier, waiting for it while it is being created; null when there is none and it could not be created. */
+  generalDossier(): Promise<GeneralDossierRef | null>;
 }
 
 /**
@@ -53,7 +56,7 @@ function dossierSetupFor(queryClient: QueryClient) {
 
 /**
  * The current user and the session's state. Also gives a signed-in user without a general
- * dossier their dossier, once.
+ * dossier their dossier, once, and lets a page wait for it.
  */
 export function useSession(): Session {
   const queryClient = useQueryClient();
@@ -61,8 +64,9 @@ export function useSession(): Session {
   const user = query.data ?? null;
 
   useEffect(() => {
-    dossierSetupFor(queryClient)(user);
+    void dossierSetupFor(queryClient)(user);
   }, [queryClient, user]);
+  const generalDossier = useCallback(() => dossierSetupFor(queryClient)(user), [queryClient, user]);
 
   const { refetch } = query;
   const refetchSession = useCallback(() => refetch(), [refetch]);
@@ -84,5 +88,5 @@ export function useSession(): Session {
   else if (query.isError) status = 'failed';
   else status = user === null ? 'unauthenticated' : 'authenticated';
 
-  return { status, user, refetch: refetchSession, logout };
+  return { status, user, refetch: refetchSession, logout, generalDossier };
 }

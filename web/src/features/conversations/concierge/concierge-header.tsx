@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { ArrowLeft, Bot, FileText } from 'lucide-react';
+import { ButtonLink } from '../../../ui/button.tsx';
+import headerStyles from '../chat-header.module.css';
+import styles from './concierge.module.css';
+
+/** The concierge chat's header: who the guest talks to (an AI, said plainly) and the dossier it writes. */
+export function ConciergeHeader() {
+  return (
+    <header className={headerStyles.header}>
+      <Link to="/home" className={headerStyles.back} aria-label="Back to home">
+        <ArrowLeft size={22} aria-hidden="true" />
+      </Link>
+      <ConciergeAvatar />
+      <div className={headerStyles.titles}>
+        <h1 className={`${headerStyles.title} ${styles.title}`}>
+          Concierge<span className="visually-hidden"> · </span>
+          <AiBadge />
+        </h1>
+        <p className={`${headerStyles.subtitle} ${styles.subtitle}`}>Writes your dossier with you</p>
+      </div>
+      <ButtonLink to="/dossier?from=chat" variant="secondary" size="small">
+        <FileText size={16} aria-hidden="true" />
+        Your dossier
+      </ButtonLink>
+    </header>
+  );
+}
+
+export function ConciergeAvatar({ size = 'medium' }: { size?: 'small' | 'medium' }) {
+  return (
+    <span className={`${styles.avatar} ${size === 'small' ? styles.avatarSmall : ''}`} aria-hidden="true">
+      <Bot size={size === 'small' ? 14 : 20} />
+    </span>
+  );
+}
+
+/** "AI", beside the concierge's name wherever it speaks. */
+export function AiBadge() {
+  return <span className={styles.aiBadge}>AI</span>;
+}

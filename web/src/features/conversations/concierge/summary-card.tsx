@@ -1,0 +1,61 @@
+import { Check, Pencil } from 'lucide-react';
+import { conciergeReplies } from '../../../../../shared/api/concierge.ts';
+import type { DossierDocument, DossierItem } from '../../../../../shared/api/dossier.ts';
+import { Button } from '../../../ui/button.tsx';
+import styles from './concierge.module.css';
+
+export interface SummaryCardProps {
+  proposal: DossierDocument;
+  /** Only the newest summary, while unanswered, can be confirmed or changed. */
+  actionable: boolean;
+  onReply(text: string): void;
+}
+
+const listSections = [
+  ['lookingFor', 'Looking for'],
+  ['canOffer', 'Can offer'],
+  ['topics', 'Topics'],
+] as const;
+
+/** The dossier the concierge proposes, as others would read it, with "Looks right" and "Change something". */
+export function SummaryCard({ proposal, actionable, onReply }: SummaryCardProps) {
+  return (
+    <section className={styles.summary} aria-label="Your dossier, as the concierge summed it up">
+      <p className={styles.summaryLabel}>Your dossier</p>
+      {proposal.headline && <h3 className={styles.headline}>{proposal.headline}</h3>}
+      {proposal.about && <p className={styles.about}>{proposal.about}</p>}
+      {listSections.map(([section, title]) => (
+        <SummarySection key={section} title={title} items={proposal[section]} />
+      ))}
+      {actionable && (
+        <div className={styles.summaryActions}>
+          <Button size="small" onClick={() => onReply(conciergeReplies.confirm)}>
+            <Check size={16} aria-hidden="true" />
+            {conciergeReplies.confirm}
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => onReply(conciergeReplies.change)}>
+            <Pencil size={16} aria-hidden="true" />
+            {conciergeReplies.change}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SummarySection({ title, items }: { title: string; items: DossierItem[] }) {
+  return (
+    <div className={styles.section}>
+      <h4 className={styles.sectionTitle}>{title}</h4>
+      {items.length === 0 ? (
+        <p className={styles.sectionEmpty}>Nothing yet</p>
+      ) : (
+        <ul className={styles.items}>
+          {items.map((item, index) => (
+            <li key={index}>{item.text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
