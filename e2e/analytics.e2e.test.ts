@@ -47,7 +47,7 @@ describe('product analytics in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByRole('button', { name: 'Start with chat' }).click();
-    await page.waitForURL('**/p/home');
+    await page.waitForURL('**/p/chat/*');
 
     const userId = (await (await context.request.get('/api/users/me')).json()).id as string;
     await expect
@@ -88,7 +88,7 @@ describe('product analytics in the browser', () => {
         'Login Input User Details',
         'Login Add Profile Picture',
         'Login Video Intro',
-        'Home',
+        'Chat',
       ]),
     );
     expect(outside).toEqual([]);
@@ -107,7 +107,7 @@ describe('product analytics in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByRole('button', { name: 'Start with chat' }).click();
-    await page.waitForURL('**/p/home');
+    await page.waitForURL('**/p/chat/*');
     await page.goto('/p/admin');
     // Longer than the SDK's 10-second flush interval.
     await page.waitForTimeout(12_000);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryPage } from '../shared/api/conversations.ts';
+import type { ConversationSummary, HistoryPage } from '../shared/api/conversations.ts';
+import type { CurrentUser } from '../shared/api/users.ts';
 import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
@@ -98,6 +99,11 @@ describe('chat between two people', () => {
     expect(await messageIn(benPage, 'Written on the metro').count()).toBe(1);
     // Ben has seen all four of Ana's messages.
     await expect.poll(() => anaPage.getByRole('region', { name: 'Messages' }).getByTitle('Read').count()).toBe(4);
+
+    // The concierge greeted Ben when his dossier was set up; once he has read that, the badge counts Ana's messages alone.
+    const benConcierge = ((await (await ben.request.get('/api/users/me')).json()) as CurrentUser).generalDossier!.textConversationId;
+    const conciergeSummary = (await (await ben.request.get(`/api/conversations/${benConcierge}`)).json()) as ConversationSummary;
+    await ben.request.post(`/api/conversations/${benConcierge}/read`, { data: { sequence: conciergeSummary.lastSequence } });
 
     // Away from the chat, Ben sees an unread count that leads back to it.
     await benPage.goto('/p/home');

@@ -83,7 +83,7 @@ describe('hosting and joining an event', () => {
     expect(created.status()).toBe(201);
     const event = (await created.json()) as { id: string };
 
-    // A new guest joins by the event link through the sign-in flow and lands on the event.
+    // A new guest joins by the event link through the sign-in flow; "Start with chat" opens the concierge.
     const guest = await newContext(browser, 'phone', server.baseUrl);
     const guestPage = await guest.newPage();
     const guestErrors = collectPageErrors(guestPage);
@@ -92,7 +92,7 @@ describe('hosting and joining an event', () => {
     await guestPage.getByText('Hosted by Maya Host').waitFor();
     await screenshot(guestPage, '43-join-page', 'phone');
     await signUpOnJoinPage(guestPage, linkGuestPhone, 'Gil Guest');
-    await guestPage.waitForURL(`**/p/events/${event.id}`);
+    await guestPage.waitForURL('**/p/chat/*');
     expect((await (await guest.request.get(`/api/events/${event.id}`)).json()).viewer.isMember).toBe(true);
 
     // Opening the link again, signed in, goes straight to the event; nothing changes.
@@ -120,7 +120,7 @@ describe('hosting and joining an event', () => {
     await inviteePage.getByRole('button', { name: 'Continue' }).click();
     await inviteePage.getByRole('button', { name: 'Skip' }).click();
     await inviteePage.getByRole('button', { name: 'Start with chat' }).click();
-    await inviteePage.waitForURL(`**/p/events/${event.id}`);
+    await inviteePage.waitForURL('**/p/chat/*');
 
     // The host sees both appear (the admin table lists them with their state).
     const participants = await (await creator.request.get(`/api/events/${event.id}/participants`)).json();
