@@ -47,6 +47,8 @@ export const cueDefinitions: readonly CueDefinition[] = [
     subjects: ['can_offer'],
     keep: false,
     patterns: [
+      // "I can offer advice": the offer is the advice, not "offer advice".
+      'i|we can|could offer|provide|bring|give|share',
       'i|we can|could',
       'happy|glad|able|willing|available to',
       'offer|provide|bring',

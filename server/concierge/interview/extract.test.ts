@@ -30,6 +30,12 @@ describe('extract', () => {
     expect(result.about).toEqual(["I'm Dana, a founder at Greenbolt."]);
   });
 
+  it('keeps two roles joined by "and" in one headline', () => {
+    const said = "I'm Dana Levi, co-founder and CEO of Tidewater, a startup building electric ferries in Tel Aviv.";
+    expect(read(said, 'identity', 'dana').headlines[0]).toBe('Co-founder and CEO of Tidewater');
+    expect(read("I'm a designer and I love cats", 'identity').headlines[0]).toBe('Designer');
+  });
+
   it('reads needs and offers phrased in other words', () => {
     expect(read("We're hiring two backend engineers and raising a seed round").lookingFor).toEqual([
       'hiring two backend engineers',
@@ -41,6 +47,8 @@ describe('extract', () => {
     expect(read("I'm good at route planning").canOffer).toEqual(['route planning']);
     expect(read('I know a lot about EV fleet leasing').canOffer).toEqual(['EV fleet leasing']);
     expect(read('Happy to advise on pricing').canOffer).toEqual(['advise on pricing']);
+    expect(read('I can offer advice on raising money for hardware').canOffer).toEqual(['advice on raising money for hardware']);
+    expect(read('We could give feedback on pitch decks').canOffer).toEqual(['feedback on pitch decks']);
     expect(read("I'd love to introduce people to climate VCs").canOffer).toEqual(['introduce people to climate VCs']);
     expect(read("I'm passionate about typography").topics).toEqual(['typography']);
     expect(read("I'm really into generative music").topics).toEqual(['generative music']);

@@ -66,7 +66,9 @@ function extendRight(tokens: readonly Token[], start: number): number {
   let end = start;
   while (end < tokens.length && end - start < maxHeadlineWords) {
     const token = tokens[end] as Token;
-    if (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON') break;
+    // "co-founder and CEO of Tidewater": an "and" between two roles joins them.
+    const joinsRoles = token.normal === 'and' && tokens[end + 1] !== undefined && isRole(tokens[end + 1] as Token);
+    if (!joinsRoles && (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON')) break;
     end += 1;
   }
   while (end > start && headlineLinks.has(tokens[end - 1]?.normal ?? '')) end -= 1;

@@ -140,6 +140,15 @@ describe('the interview', () => {
     }
   });
 
+  it('takes a tapped quick answer as an answer to the question asked only, so whom to meet is still asked', async () => {
+    for (const quick of quickAnswers.event_goals) {
+      const conversation = await started();
+      await conversation.say("I'm a founder at Greenbolt.");
+      const turn = await conversation.say(quick);
+      expect(turn.reply.concierge, quick).toMatchObject({ step: 'question', subject: 'looking_for' });
+    }
+  });
+
   it('follows up when whom to meet is answered by a generic word alone', async () => {
     const conversation = await started();
     await conversation.say("I'm a founder at Greenbolt.");

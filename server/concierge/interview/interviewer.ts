@@ -102,11 +102,14 @@ function interviewTurn(state: InterviewState, context: InterviewContext, seed: n
   const covered = new Set<ConciergeSubject>();
   for (const reading of readings) {
     const { asked } = reading.answer;
+    // A tapped quick answer answers the question asked and nothing else ("Meet potential partners" says little about whom).
+    const quick = isQuickAnswer(reading);
     for (const subject of subjects) {
+      if (quick && subject !== asked) continue;
       weight[subject] += reading.extraction.weight[subject];
       if (asked === subject) answered[subject] += reading.extraction.weight[subject];
     }
-    if (asked && (reading.extraction.signals.skip || isQuickAnswer(reading))) covered.add(asked);
+    if (asked && (reading.extraction.signals.skip || quick)) covered.add(asked);
   }
   // A subject filled only in passing is covered by the same rule as an answer to it, and whom to meet only when filled richly.
   const filled = (subject: ConciergeSubject) => weight[subject] >= (answered[subject] > 0 ? enough[subject] : enoughInPassing[subject]);

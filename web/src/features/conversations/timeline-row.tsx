@@ -29,7 +29,9 @@ export function TimelineRowView({ row, context }: { row: TimelineRow; context: T
         <p className={styles.start}>
           {context.summary.readOnly
             ? 'This is the start of the conversation.'
-            : `This is the start of your conversation with ${context.title}.`}
+            : context.concierge
+              ? "This is the start of your conversation with Tandem's concierge, an AI."
+              : `This is the start of your conversation with ${context.title}.`}
         </p>
       );
     case 'day':
