@@ -47,6 +47,9 @@ describe('the greeting', () => {
   it('needs no name and no event', async () => {
     const conversation = await started({ guestName: null, eventName: null });
     expect(conversation.turns[0]?.reply.text).not.toMatch(/null|undefined/);
+    const goals = await conversation.say("I'm a founder at Greenbolt.");
+    expect(goals.reply.concierge.subject).toBe('event_goals');
+    expect(goals.reply.text).toMatch(/the events you go to/);
   });
 });
 

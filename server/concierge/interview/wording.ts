@@ -20,7 +20,8 @@ export function firstNameOf(context: InterviewContext): string | null {
 }
 
 function theEvent(context: InterviewContext): string {
-  return context.eventName ? context.eventName : 'the event';
+  // Before a guest has joined any event, the question is about events in general.
+  return context.eventName ? context.eventName : 'the events you go to';
 }
 
 const questions: Record<ConciergeSubject, (event: string) => string[]> = {
