@@ -14,7 +14,7 @@ export interface ConciergeServiceDependencies extends DurableJobsOptions {
   concierge: ConciergeRepository;
   dossiers: Pick<DossierRepository, 'findByUser' | 'saveRevision'>;
   /** Where the concierge's messages and its "writing…" state go (stored, then fanned out to the members). */
-  conversations: Pick<MessageDelivery, 'appendConciergeMessage' | 'conciergeWriting'>;
+  conversations: Pick<MessageDelivery, 'conciergeIn'>;
   brain: ConciergeBrain;
   logger: Logger;
   now: () => number;
@@ -87,10 +87,11 @@ export function createConciergeService({
     const transcript = conversationalOrder(await concierge.transcript(conversationId));
     const newest = transcript.at(-1);
     if (newest?.from === 'concierge') return;
-    await conversations.conciergeWriting(conversationId);
+    const voice = await conversations.conciergeIn(conversationId);
+    voice.writing();
     const { turn, document } = await nextTurn(job.user_id, transcript, signal);
     await saveConfirmed(job.user_id, conversationId, turn, transcript, document);
-    await conversations.appendConciergeMessage(conversationId, newest?.id ?? greetingClientId, turn.reply);
+    await voice.reply(newest?.id ?? greetingClientId, turn.reply);
   }
 
   const jobs = createDurableJobs<ConciergeJobRow>({
@@ -142,7 +143,7 @@ export function createConciergeService({
       if (transcript.length > 0) return requestReply(textConversationId);
       try {
         const { turn } = await nextTurn(userId, transcript);
-        await conversations.appendConciergeMessage(textConversationId, greetingClientId, turn.reply);
+        await (await conversations.conciergeIn(textConversationId)).reply(greetingClientId, turn.reply);
       } catch (error) {
         logger.error({ err: error, conversationId: textConversationId }, 'the concierge could not greet; leaving it to a reply job');
         await requestReply(textConversationId);

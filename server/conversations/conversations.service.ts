@@ -256,8 +256,7 @@ export function createConversationsService({
     },
 
     recordCall: delivery.recordCall,
-    appendConciergeMessage: delivery.appendConciergeMessage,
-    conciergeWriting: delivery.conciergeWriting,
+    conciergeIn: delivery.conciergeIn,
 
     async markRead(viewer: Viewer, conversationId: string, sequence: number, originConnectionId?: string): Promise<number> {
       const access = await writeAccess(viewer, conversationId);

@@ -79,29 +79,30 @@ export function createMessageDelivery({ conversations, messages, bus, logger, no
     },
 
     /**
-     * The concierge's message in a conversation. Its client id says what it answers (the guest
-     * message's id, or 'greeting'): the same answer written twice is stored once, and the second
-     * write answers the first message as a duplicate.
+     * The concierge's voice in a conversation, its members read once for the whole turn: `writing`
+     * tells their tabs it is writing; `reply` stores its message, whose client id says what it
+     * answers (the guest message's id, or 'greeting'), so the same answer written twice is stored
+     * once and the second write answers the first message as a duplicate.
      */
-    async appendConciergeMessage(conversationId: string, clientId: string, reply: { text: string; concierge: ConciergeMessage }) {
-      return store(await audienceOf(conversationId), {
-        id: newId(),
-        conversationId,
-        senderKind: 'concierge',
-        senderId: null,
-        kind: 'text',
-        text: reply.text,
-        mediaId: null,
-        callId: null,
-        clientId,
-        concierge: reply.concierge,
-        createdAt: now(),
-      });
-    },
-
-    /** Tells the conversation's tabs that the concierge is writing its reply. */
-    async conciergeWriting(conversationId: string) {
-      publish(await audienceOf(conversationId), { type: 'concierge.writing', conversationId });
+    async conciergeIn(conversationId: string) {
+      const audience = await audienceOf(conversationId);
+      return {
+        writing: () => publish(audience, { type: 'concierge.writing', conversationId }),
+        reply: (clientId: string, reply: { text: string; concierge: ConciergeMessage }) =>
+          store(audience, {
+            id: newId(),
+            conversationId,
+            senderKind: 'concierge',
+            senderId: null,
+            kind: 'text',
+            text: reply.text,
+            mediaId: null,
+            callId: null,
+            clientId,
+            concierge: reply.concierge,
+            createdAt: now(),
+          }),
+      };
     },
   };
 }
