@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConciergeSubject } from '../../shared/api/concierge.ts';
 import { dossierDocumentSchema, type DossierDocument } from '../../shared/api/dossier.ts';
 import type { TranscriptMessage } from './concierge-turn.ts';
-import { wordsNotIn, wordsOf } from './interview/testing/honesty.ts';
+import { wordsNotIn, wordsOf } from './honesty.ts';
 import { Conversation, simulateInterview, type SimulatedInterview } from './interview/testing/simulate-interview.ts';
 import { heldOutGuests } from './interview/testing/held-out-guests.ts';
 import type { PlantedSection, SyntheticGuest } from './interview/testing/synthetic-guest.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { limits } from '../../../shared/limits.ts';
 import { extract, type Extraction } from './extract.ts';
-import { wordsNotIn } from './testing/honesty.ts';
+import { wordsNotIn } from '../honesty.ts';
 import { fourThousandCharacters } from './testing/synthetic-guest.ts';
 
 function texts(extraction: Extraction) {

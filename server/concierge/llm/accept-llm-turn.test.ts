@@ -113,11 +113,22 @@ describe('acceptLlmTurn', () => {
 
   it('refuses a proposed item that cites no message, or a message that is not the guest’s', () => {
     const citing = (sourceMessageIds: string[]) =>
-      turn({ step: 'summary', proposal: { ...proposal, topics: [{ text: 'Bread', sourceMessageIds }] } });
+      turn({ step: 'summary', proposal: { ...proposal, topics: [{ text: 'Bakery', sourceMessageIds }] } });
     expect(problemOf(citing(['g1', 'g2']))).toBeNull();
     for (const sources of [[], ['c2'], ['g1', 'someone-else'], ['g9']]) {
       expect(problemOf(citing(sources)), sources.join()).toMatch(/cites no message, or a message that is not the guest’s/);
     }
+  });
+
+  it('refuses a proposal in words the guest never used, and accepts their words reordered or in the third person', () => {
+    const summary = (changes: Partial<DossierDocument>) => turn({ step: 'summary', proposal: { ...proposal, ...changes } });
+    expect(
+      problemOf(summary({ headline: 'Ana runs a Lyon bakery', about: 'Ana runs a bakery in Lyon and wants to meet investors.' })),
+    ).toBeNull();
+    expect(problemOf(summary({ headline: 'Award-winning baker' }))).toMatch(/words the guest did not write/);
+    expect(problemOf(summary({ about: 'Ana runs the best bakery in France.' }))).toMatch(/words the guest did not write/);
+    const inventedItem = { lookingFor: [{ text: 'Investors from Google', sourceMessageIds: ['g1'] }] };
+    expect(problemOf(summary(inventedItem))).toMatch(/words the guest did not write/);
   });
 
   it('lets an item carried over unchanged from the saved dossier keep its sources, and only that', () => {

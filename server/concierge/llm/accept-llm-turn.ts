@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { conciergeMessageSchema, conciergeReplies, type ConciergeMessage } from '../../../shared/api/concierge.ts';
-import type { DossierDocument, DossierListSection } from '../../../shared/api/dossier.ts';
 import { limits } from '../../../shared/limits.ts';
 import type { ConciergeTurn, TranscriptMessage, TurnInput } from '../concierge-turn.ts';
+import { unsaidWords } from '../honesty.ts';
+import { guestMessageIdsOf, uncitedItem } from '../revision-check.ts';
 import { llmTurnSchema, type LlmTurn } from './llm-turn-schema.ts';
 
 /**
@@ -14,7 +15,6 @@ import { llmTurnSchema, type LlmTurn } from './llm-turn-schema.ts';
 
 export type LlmTurnVerdict = { accepted: true; turn: ConciergeTurn } | { accepted: false; problem: string };
 
-const listSections: DossierListSection[] = ['lookingFor', 'canOffer', 'topics'];
 const followUpsPerSubject = 2;
 
 const rejected = (problem: string): LlmTurnVerdict => ({ accepted: false, problem });
@@ -26,13 +26,13 @@ export function acceptLlmTurn(answer: unknown, { transcript, context }: TurnInpu
   const text = turn.reply.trim();
   if (!text || text.length > limits.messageMaxLength) return rejected('the reply is empty or too long');
   if (transcript.at(-1)?.from !== 'guest') return rejected('there is no guest message to answer');
-  const guestIds = new Set(transcript.filter((message) => message.from === 'guest').map((message) => message.id));
+  const guestIds = guestMessageIdsOf(transcript);
 
   if (turn.confirmedSummary) {
     const summary = transcript.at(-2);
     const proposal = summary?.from === 'concierge' && summary.concierge?.step === 'summary' ? summary.concierge.proposal : null;
     if (!proposal) return rejected('a confirmation must answer a summary, right after it');
-    if (!citesOnlyTheGuest(proposal, guestIds, context.document))
+    if (uncitedItem(proposal, guestIds, context.document) !== null)
       return rejected('the confirmed summary cites messages that are not the guest’s');
     // The first confirmation is first_time whatever the model says; after it, only the model knows how the round began.
     const updateType = context.document ? turn.updateType : 'first_time';
@@ -55,8 +55,11 @@ export function acceptLlmTurn(answer: unknown, { transcript, context }: TurnInpu
   const concierge = checkedMessage(interview);
   if (!concierge.success) return rejected(`the reply's interview data breaks the shared schema (${issueList(concierge.error)})`);
   const { proposal } = concierge.data;
-  if (proposal && !citesOnlyTheGuest(proposal, guestIds, context.document)) {
+  if (proposal && uncitedItem(proposal, guestIds, context.document) !== null) {
     return rejected('a proposed item cites no message, or a message that is not the guest’s');
+  }
+  if (proposal && unsaidWords(proposal, saidByTheGuest(transcript, context)).length > 0) {
+    return rejected('the proposal uses words the guest did not write');
   }
   return { accepted: true, turn: { reply: { text, concierge: concierge.data }, revision: null } };
 }
@@ -99,23 +102,13 @@ function followUpsInARow(transcript: TranscriptMessage[], subject: string): numb
   return count;
 }
 
-/**
- * Every list item cites at least one message, and only the guest's messages of this transcript;
- * an item carried over unchanged from the saved dossier keeps the sources it has (none, if the
- * guest wrote it by hand).
- */
-function citesOnlyTheGuest(document: DossierDocument, guestIds: Set<string>, saved: DossierDocument | null): boolean {
-  return listSections.every((section) =>
-    document[section].every((item) => {
-      const carried = saved?.[section].some(
-        (savedItem) =>
-          savedItem.text === item.text &&
-          savedItem.sourceMessageIds.length === item.sourceMessageIds.length &&
-          savedItem.sourceMessageIds.every((id, index) => item.sourceMessageIds[index] === id),
-      );
-      return carried || (item.sourceMessageIds.length > 0 && item.sourceMessageIds.every((id) => guestIds.has(id)));
-    }),
-  );
+/** Everything the guest has said: their name, their messages, and their dossier as last saved (which may hold their own edits). */
+function saidByTheGuest(transcript: TranscriptMessage[], { guestName, document: saved }: TurnInput['context']): string[] {
+  const messages = transcript.filter((message) => message.from === 'guest').map((message) => message.text);
+  const items = saved
+    ? [saved.headline, saved.about, ...[...saved.lookingFor, ...saved.canOffer, ...saved.topics].map((item) => item.text)]
+    : [];
+  return [guestName ?? '', ...messages, ...items];
 }
 
 function checkedMessage(message: ConciergeMessage) {
