@@ -1,6 +1,6 @@
-import type { DossierChange, DossierDocument, DossierItem, DossierListSection } from '../../shared/api/dossier.ts';
+import { dossierListSections, type DossierChange, type DossierDocument, type DossierItem } from '../../shared/api/dossier.ts';
 
-const listSections: DossierListSection[] = ['lookingFor', 'canOffer', 'topics'];
+const listSections = dossierListSections;
 
 /** The document before the first revision. */
 export const emptyDossierDocument: DossierDocument = { headline: '', about: '', lookingFor: [], canOffer: [], topics: [] };

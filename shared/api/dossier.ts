@@ -27,6 +27,8 @@ export const dossierDocumentSchema = z.strictObject({
 });
 export type DossierDocument = z.infer<typeof dossierDocumentSchema>;
 export type DossierListSection = 'lookingFor' | 'canOffer' | 'topics';
+/** The three lists of a dossier, in the order it reads. */
+export const dossierListSections: readonly DossierListSection[] = ['lookingFor', 'canOffer', 'topics'];
 export type DossierSection = 'headline' | 'about' | DossierListSection;
 
 /** not_started: the guest has said nothing yet; in_progress: talking, nothing confirmed; complete: a document exists. */

@@ -1,4 +1,4 @@
-import type { DossierDocument, DossierItem, DossierListSection } from '../../../shared/api/dossier.ts';
+import { dossierListSections, type DossierDocument, type DossierItem, type DossierListSection } from '../../../shared/api/dossier.ts';
 import { limits } from '../../../shared/limits.ts';
 import type { Extraction } from './extract.ts';
 import { analyse, textOf } from './nlp.ts';
@@ -23,7 +23,7 @@ export interface Draft {
   lists: Record<DossierListSection, DraftItem[]>;
 }
 
-export const listSections: readonly DossierListSection[] = ['lookingFor', 'canOffer', 'topics'];
+export const listSections = dossierListSections;
 
 /** A content word as compared: a capitalised word keeps its plural in the model's lemma, so "Investors" and "investor" are matched here. */
 function comparable(term: string): string {

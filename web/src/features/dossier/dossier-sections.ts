@@ -1,4 +1,4 @@
-import type { DossierListSection, DossierSection } from '../../../../shared/api/dossier.ts';
+import { dossierListSections, type DossierSection } from '../../../../shared/api/dossier.ts';
 
 /** The sections in the order others read them, with the names the page gives them. */
 export const sectionLabels: Record<DossierSection, string> = {
@@ -9,7 +9,7 @@ export const sectionLabels: Record<DossierSection, string> = {
   topics: 'Topics',
 };
 
-export const listSections: readonly DossierListSection[] = ['lookingFor', 'canOffer', 'topics'];
+export const listSections = dossierListSections;
 
 /** What an empty section says, and what its editor asks for. */
 export const sectionPrompts: Record<DossierSection, string> = {
