@@ -13,7 +13,7 @@ import { listSections } from './dossier-sections.ts';
  * it by hand).
  */
 
-export type ItemDraft = {
+type ItemDraft = {
   /** Stable across edits, for React and for error messages. */
   key: string;
   text: string;
@@ -22,7 +22,7 @@ export type ItemDraft = {
 };
 
 export type DossierDraft = { headline: string; about: string } & Record<DossierListSection, ItemDraft[]>;
-export type TextSection = 'headline' | 'about';
+type TextSection = 'headline' | 'about';
 
 export type DraftErrors = {
   headline?: string;

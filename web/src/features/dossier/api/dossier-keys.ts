@@ -1,18 +1,20 @@
+import { generalDossierQueryKey } from '../../../platform/session/general-dossier.ts';
+
 /**
- * Where the general dossier endpoints are, and the query keys that cache them; each key's first
- * element is the path it loads.
+ * The query keys that cache the general dossier endpoints; each key's first element is the path
+ * it loads. The dossier's own key is the session's, so the chat and this page share one cache.
  */
 
 /** `/api/users/{id}/generalDossier`: the dossier, and the base of its document and revisions. */
-export function generalDossierPath(userId: string): string {
-  return `/api/users/${encodeURIComponent(userId)}/generalDossier`;
-}
+const generalDossierPath = (userId: string): string => generalDossierQueryKey(userId)[0];
 
 export const dossierKeys = {
   /** The dossier: status, document and revision list. */
-  general: (userId: string) => [generalDossierPath(userId)] as const,
+  general: generalDossierQueryKey,
   /** One revision with what changed since the one before it. */
   revision: (userId: string, revisionId: string) => [`${generalDossierPath(userId)}/revisions/${encodeURIComponent(revisionId)}`] as const,
+  /** Where the guest's own edit is saved. */
+  document: (userId: string) => `${generalDossierPath(userId)}/document`,
 };
 
 /** Where the guest talks with the concierge. */

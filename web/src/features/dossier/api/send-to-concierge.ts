@@ -4,10 +4,10 @@ import type { SendMessageResponse } from '../../../../../shared/api/conversation
 import { api } from '../../../lib/api-client.ts';
 import { track } from '../../../platform/analytics/track.ts';
 
-export type ConciergeMessageRequest = { conversationId: string; clientId: string; text: string };
+type ConciergeMessageRequest = { conversationId: string; clientId: string; text: string };
 
 /** An ordinary guest message in the concierge conversation; the concierge answers it in the chat. */
-export function sendToConcierge({ conversationId, clientId, text }: ConciergeMessageRequest): Promise<SendMessageResponse> {
+function sendToConcierge({ conversationId, clientId, text }: ConciergeMessageRequest): Promise<SendMessageResponse> {
   return api.post<SendMessageResponse>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { clientId, text });
 }
 
