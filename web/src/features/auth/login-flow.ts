@@ -1,3 +1,4 @@
+import { chatPath } from '../conversations/api/conversation-keys.ts';
 import type { DossierStatus } from '../../../../shared/api/dossier.ts';
 import type { CurrentUser, OnboardingStep } from '../../../../shared/api/users.ts';
 
@@ -46,7 +47,7 @@ export function isDestination(point: LoginStep | Destination): point is Destinat
 }
 
 export function destinationPath(destination: Destination): string {
-  return destination.to === 'home' ? '/home' : `/chat/${encodeURIComponent(destination.conversationId)}`;
+  return destination.to === 'home' ? '/home' : chatPath(destination.conversationId);
 }
 
 /**

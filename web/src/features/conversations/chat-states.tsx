@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { chatPath } from './api/conversation-keys.ts';
 import type { ChatMode } from './chat-mode.ts';
 import screenStyles from './chat-screen.module.css';
 import styles from './chat-states.module.css';
@@ -91,7 +92,7 @@ export function ReadOnlyNotice({ isAdmin, isMember, conversationId }: { isAdmin:
       <Eye size={16} aria-hidden="true" />
       <span>{isAdmin ? 'Viewing as admin — read only' : 'Read only'}</span>
       {isMember && (
-        <Link to={`/chat/${encodeURIComponent(conversationId)}`} className={styles.readOnlyLink}>
+        <Link to={chatPath(conversationId)} className={styles.readOnlyLink}>
           Open the chat to reply
         </Link>
       )}

@@ -1,5 +1,6 @@
 import { Link, useMatch } from 'react-router';
 import { MessageCircle } from 'lucide-react';
+import { chatPath } from './api/conversation-keys.ts';
 import { newestUnread, totalUnread } from './unread-counts.ts';
 import { useConversationList } from './use-conversation-list.ts';
 import styles from './unread-badge.module.css';
@@ -19,7 +20,7 @@ export function UnreadBadge({ viewerId }: { viewerId: string }) {
   if (total === 0 || !newest) return null;
   const label = `${total} unread ${total === 1 ? 'message' : 'messages'}`;
   return (
-    <Link to={`/chat/${encodeURIComponent(newest.id)}`} className={styles.badge} aria-label={`${label}: open the newest`} title={label}>
+    <Link to={chatPath(newest.id)} className={styles.badge} aria-label={`${label}: open the newest`} title={label}>
       <MessageCircle size={18} aria-hidden="true" />
       <span className={styles.count} aria-hidden="true">
         {total > 99 ? '99+' : total}

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import fieldStyles from '../../ui/text-field.module.css';
-import { conciergeChatPath } from './api/dossier-keys.ts';
+import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { useSendToConcierge } from './api/send-to-concierge.ts';
 import styles from './dossier-page.module.css';
 
@@ -22,13 +22,13 @@ export function ConciergeRequests({ textConversationId }: { textConversationId: 
   const sender = useSendToConcierge();
   const [asking, setAsking] = useState(false);
   const [deepening, setDeepening] = useState(false);
-  const chatPath = conciergeChatPath(textConversationId);
+  const conciergeChat = chatPath(textConversationId);
 
   async function tellMeMore() {
     setDeepening(true);
     try {
       await sender.send(textConversationId, conciergeReplies.deepen);
-      void navigate(chatPath);
+      void navigate(conciergeChat);
     } catch {
       // Shown below the buttons.
     } finally {
@@ -52,7 +52,7 @@ export function ConciergeRequests({ textConversationId }: { textConversationId: 
           <Sparkles size={18} aria-hidden="true" />
           {conciergeReplies.deepen}
         </Button>
-        <ButtonLink to={chatPath} variant="ghost">
+        <ButtonLink to={conciergeChat} variant="ghost">
           <MessageCircle size={18} aria-hidden="true" />
           Continue with the concierge
         </ButtonLink>
@@ -70,7 +70,7 @@ export function ConciergeRequests({ textConversationId }: { textConversationId: 
         }}
         onSend={async (text) => {
           await sender.send(textConversationId, text);
-          void navigate(chatPath);
+          void navigate(conciergeChat);
         }}
       />
     </Card>

@@ -5,7 +5,7 @@ import type { GeneralDossier } from '../../../../shared/api/dossier.ts';
 import { track, type DossierViewSource } from '../../platform/analytics/track.ts';
 import { useScreenViewed } from '../../platform/analytics/use-screen-viewed.ts';
 import { useSession } from '../../platform/session/use-session.ts';
-import { conciergeChatPath } from './api/dossier-keys.ts';
+import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { useGeneralDossier } from './api/general-dossier.ts';
 import { ConciergeRequests } from './concierge-requests.tsx';
 import { DossierDocumentView } from './dossier-document.tsx';
@@ -34,7 +34,7 @@ export default function DossierPage() {
     document.title = 'Your dossier · Tandem';
   }, []);
 
-  const backTo = viewSource === 'chat' && dossierRef ? conciergeChatPath(dossierRef.textConversationId) : '/home';
+  const backTo = viewSource === 'chat' && dossierRef ? chatPath(dossierRef.textConversationId) : '/home';
   return (
     <div className={styles.page}>
       <div className={styles.intro}>

@@ -4,7 +4,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { conciergeChatPath } from './api/dossier-keys.ts';
+import { chatPath } from '../conversations/api/conversation-keys.ts';
 import styles from './dossier-page.module.css';
 
 export function DossierLoading({ text }: { text: string }) {
@@ -42,7 +42,7 @@ export function DossierNotStarted({ textConversationId }: { textConversationId: 
         you can skip any question.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={conciergeChatPath(textConversationId)}>
+        <ButtonLink to={chatPath(textConversationId)}>
           <MessageCircle size={18} aria-hidden="true" />
           Tell the concierge about yourself
         </ButtonLink>
@@ -61,7 +61,7 @@ export function DossierInProgress({ textConversationId }: { textConversationId: 
         here.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={conciergeChatPath(textConversationId)}>
+        <ButtonLink to={chatPath(textConversationId)}>
           <MessageCircle size={18} aria-hidden="true" />
           Continue with the concierge
         </ButtonLink>

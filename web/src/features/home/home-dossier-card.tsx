@@ -5,7 +5,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { conciergeChatPath } from '../dossier/api/dossier-keys.ts';
+import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { useGeneralDossier } from '../dossier/api/general-dossier.ts';
 import { dossierHoldsText } from './home-dossier.ts';
 import styles from './home-page.module.css';
@@ -13,7 +13,7 @@ import styles from './home-page.module.css';
 /** Where the guest's dossier stands, and the way back to the concierge who writes it. */
 export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossierRef: GeneralDossierRef }) {
   const dossier = useGeneralDossier(userId);
-  const chatPath = conciergeChatPath(dossierRef.textConversationId);
+  const conciergeChat = chatPath(dossierRef.textConversationId);
 
   return (
     <section aria-labelledby="home-dossier-title" className={styles.section}>
@@ -43,7 +43,7 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
                   View your dossier
                   <ArrowRight size={18} aria-hidden="true" />
                 </ButtonLink>
-                <ButtonLink to={chatPath} variant="secondary">
+                <ButtonLink to={conciergeChat} variant="secondary">
                   <MessageCircle size={18} aria-hidden="true" />
                   Continue with the concierge
                 </ButtonLink>
@@ -53,7 +53,7 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
             <>
               <p>Your concierge is still writing it. A few more answers, and it shows you a summary to confirm.</p>
               <div className={styles.noticeActions}>
-                <ButtonLink to={chatPath}>
+                <ButtonLink to={conciergeChat}>
                   <MessageCircle size={18} aria-hidden="true" />
                   Continue with the concierge
                 </ButtonLink>
@@ -66,7 +66,7 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
                 It takes a few minutes.
               </p>
               <div className={styles.noticeActions}>
-                <ButtonLink to={chatPath}>
+                <ButtonLink to={conciergeChat}>
                   <MessageCircle size={18} aria-hidden="true" />
                   Tell the concierge about yourself
                 </ButtonLink>

@@ -4,6 +4,11 @@
  * list and a single conversation load without a fetcher of their own.
  */
 
+/** The app's page of a conversation (a route, not an endpoint). */
+export function chatPath(conversationId: string): string {
+  return `/chat/${encodeURIComponent(conversationId)}`;
+}
+
 export function conversationPath(conversationId: string): string {
   return `/api/conversations/${encodeURIComponent(conversationId)}`;
 }

@@ -16,8 +16,3 @@ export const dossierKeys = {
   /** Where the guest's own edit is saved. */
   document: (userId: string) => `${generalDossierPath(userId)}/document`,
 };
-
-/** Where the guest talks with the concierge. */
-export function conciergeChatPath(textConversationId: string): string {
-  return `/chat/${encodeURIComponent(textConversationId)}`;
-}
