@@ -26,6 +26,9 @@ export const limits = {
   dossierItemMaxLength: 300,
   dossierItemsPerSection: 12,
   dossierItemMaxSources: 20,
+  /** Prospects a guest sees at one event. */
+  prospectsPerEvent: 20,
+  introductionNoteMaxLength: 500,
   /** A call nobody answers ends as missed after this. */
   callRingSeconds: 30,
 } as const;

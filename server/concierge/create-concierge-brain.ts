@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { ConciergeBrain } from './concierge-turn.ts';
-import { createChatCompletions } from './llm/chat-completions.ts';
+import { createChatCompletions } from '../llm/chat-completions.ts';
 import { createLlmBrain } from './llm/llm-brain.ts';
 import { createOfflineBrain } from './offline-brain.ts';
 

@@ -7,6 +7,7 @@ import { messagesMigration } from './migrations/0004-messages.ts';
 import { mediaTranscriptsMigration } from './migrations/0005-media-transcripts.ts';
 import { messagesMediaMigration } from './migrations/0006-messages-media.ts';
 import { conciergeMigration } from './migrations/0007-concierge.ts';
+import { matchingMigration } from './migrations/0008-matching.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -21,6 +22,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0005-media-transcripts': mediaTranscriptsMigration(),
     '0006-messages-media': messagesMediaMigration(),
     '0007-concierge': conciergeMigration(),
+    '0008-matching': matchingMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -96,6 +96,10 @@ export type ServerEvent =
   /** The concierge is writing its reply in this conversation; its next message (or 30 s) ends that. */
   | { type: 'concierge.writing'; conversationId: string }
   | { type: 'presence'; userId: string; online: boolean }
+  /** To both people of a new match (mutual interest, or an introduction both accepted). */
+  | { type: 'match.created'; eventId: string; matchId: string; conversationId: string }
+  /** The viewer's prospects at this event changed: a recompute finished, or a host introduced someone. */
+  | { type: 'prospects.updated'; eventId: string }
   | { type: 'call'; call: CallView }
   | { type: 'call.signal'; callId: string; fromUserId: string; signal: CallSignal }
   /** `ref` is the clientId of a failed send, or the callId / conversationId the error is about. */

@@ -1,6 +1,6 @@
 import { conciergeReplies } from '../../../shared/api/concierge.ts';
 import type { TurnInput } from '../concierge-turn.ts';
-import type { ChatMessage } from './chat-completions.ts';
+import type { ChatMessage } from '../../llm/chat-completions.ts';
 
 /**
  * What the model reads each turn: the rules in the system message, and the conversation so far as

@@ -10,7 +10,7 @@ import {
 } from '../../testing/fake-openai-server.ts';
 import type { ConciergeBrain, ConciergeTurn, InterviewContext, TranscriptMessage, TurnInput } from '../concierge-turn.ts';
 import { createOfflineBrain } from '../offline-brain.ts';
-import { createChatCompletions } from './chat-completions.ts';
+import { createChatCompletions } from '../../llm/chat-completions.ts';
 import { conciergeSystemPrompt } from './concierge-prompt.ts';
 import { createLlmBrain } from './llm-brain.ts';
 import { llmTurnJsonSchema, type LlmTurn } from './llm-turn-schema.ts';

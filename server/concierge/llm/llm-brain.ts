@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ConciergeBrain } from '../concierge-turn.ts';
 import { acceptLlmTurn } from './accept-llm-turn.ts';
-import { ChatCompletionError, type ChatCompletions } from './chat-completions.ts';
+import { ChatCompletionError, type ChatCompletions } from '../../llm/chat-completions.ts';
 import { conciergeDataMessage, conciergeSystemPrompt } from './concierge-prompt.ts';
 import { llmTurnJsonSchema } from './llm-turn-schema.ts';
 

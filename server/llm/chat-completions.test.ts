@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeChatAnswers, startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fake-openai-server.ts';
+import { fakeChatAnswers, startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server.ts';
 import { ChatCompletionError, createChatCompletions, type StructuredChatRequest } from './chat-completions.ts';
 
 const apiKey = 'sk-test-secret-key';

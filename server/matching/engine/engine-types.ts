@@ -1,0 +1,85 @@
+import type { DossierDocument, DossierListSection } from '../../../shared/api/dossier.ts';
+import type { Interest, NotInterestedReason } from '../../../shared/api/matching.ts';
+
+/**
+ * What the matchmaking engine reads and answers. The engine is pure: it is given everything
+ * (dossiers, answers, exclusions, optional semantic vectors) and answers ranked prospects with
+ * the facts behind each score; the matching service does the reading and writing.
+ */
+
+/** One joined participant with a dossier. */
+export interface Attendee {
+  userId: string;
+  name: string | null;
+  document: DossierDocument;
+  /** The dossier revision the document is: caches of its analysis are keyed by it. */
+  revisionId: string;
+}
+
+/** What a viewer already said about someone (at this event or another). */
+export interface PastAnswer {
+  viewerId: string;
+  userId: string;
+  interest: Interest;
+  reason: NotInterestedReason | null;
+  /** The facets that made that person rank for the viewer then, when known. */
+  facets: ProspectFacets | null;
+}
+
+/** Semantic vectors of a dossier's parts, from an embeddings endpoint; a part may be missing. */
+export interface DossierVectors {
+  lookingFor: readonly number[] | null;
+  canOffer: readonly number[] | null;
+  about: readonly number[] | null;
+}
+
+export interface MatchingInput {
+  attendees: readonly Attendee[];
+  pastAnswers: readonly PastAnswer[];
+  /** Pairs never to propose to each other, either way (hidden, blocked, already matched elsewhere does not count). */
+  excludedPairs: readonly (readonly [string, string])[];
+  /** By user id; used when present for both people of a pair. */
+  vectors?: ReadonlyMap<string, DossierVectors>;
+  /** Prospects per viewer. */
+  listSize: number;
+}
+
+/** One dossier item, as quoted in a reason. */
+export interface QuotedItem {
+  section: DossierListSection | 'headline' | 'about';
+  text: string;
+  sourceMessageIds: readonly string[];
+}
+
+/** A need of one person that an offer (or the about/headline) of the other meets. */
+export interface MetNeed {
+  need: QuotedItem;
+  offer: QuotedItem;
+  /** The shared concept ("funding", "hiring"…) when the words differ, else null. */
+  concept: string | null;
+  /** The lemmas the two share, rarest first. */
+  sharedTerms: readonly string[];
+  weight: number;
+}
+
+/** Why a prospect ranks for a viewer: every piece points at both dossiers' own items. */
+export interface ProspectFacets {
+  /** What the prospect offers against what the viewer looks for. */
+  forViewer: readonly MetNeed[];
+  /** What the viewer offers against what the prospect looks for. */
+  forProspect: readonly MetNeed[];
+  /** Topics both listed, as [viewer's item, prospect's item]. */
+  sharedTopics: readonly (readonly [QuotedItem, QuotedItem])[];
+  /** Score of each direction before the harmonic mean. */
+  viewerScore: number;
+  prospectScore: number;
+}
+
+export interface RankedProspect {
+  userId: string;
+  score: number;
+  facets: ProspectFacets;
+}
+
+/** Each viewer's prospects, best first, at most `listSize`, fair exposure applied. */
+export type MatchingOutput = Map<string, RankedProspect[]>;
