@@ -159,9 +159,9 @@ export interface LlmConfig {
   model: string;
   /**
    * The model of the endpoint's `/embeddings`, which adds semantic similarity to matching when
-   * set; without it matching compares words and concepts only.
+   * set; absent, matching compares words and concepts only.
    */
-  embeddingModel: string | undefined;
+  embeddingModel?: string;
   /**
    * How long one request waits for the endpoint: a concierge turn before the built-in interviewer
    * answers instead, a prospect's reason before the built-in one is kept, a batch of embeddings.
