@@ -30,14 +30,22 @@ describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
   });
 
   const interest = (guest: Guest, prospect: Prospect, value: 'INTERESTED' | 'NOT_INTERESTED' | null) =>
-    guest.client.put(`/api/events/${eventId}/prospects/${prospect.id}/interest`, { interest: value, actionSource: 'connection_intelligence' });
+    guest.client.put(`/api/events/${eventId}/prospects/${prospect.id}/interest`, {
+      interest: value,
+      actionSource: 'connection_intelligence',
+    });
 
   it('puts the complementary pair first for each other with reasons in their words; mutual interest matches them in a chat', async () => {
     const founderList = await readyProspects(founder, eventId);
     const investorList = await readyProspects(investor, eventId);
     const [founderFirst] = founderList.prospects;
     const [investorFirst] = investorList.prospects;
-    expect(founderFirst?.user).toEqual({ id: investor.userId, name: 'Ivan Investor', pictureId: null, headline: 'Angel investor in climate tech' });
+    expect(founderFirst?.user).toEqual({
+      id: investor.userId,
+      name: 'Ivan Investor',
+      pictureId: null,
+      headline: 'Angel investor in climate tech',
+    });
     expect(investorFirst?.user.id).toBe(founder.userId);
     // Each reason quotes what the other person offers and what the viewer looks for, in their words.
     expect(founderFirst!.reason).toContain('seed funding for climate hardware start-ups');
@@ -72,17 +80,27 @@ describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
     }
 
     // Both can write in their direct conversation at once, and see each other's message in real time.
-    const sent = await founder.client.post(`/api/conversations/${match.conversationId}/messages`, { clientId: randomUUID(), text: 'Hi Ivan!' });
+    const sent = await founder.client.post(`/api/conversations/${match.conversationId}/messages`, {
+      clientId: randomUUID(),
+      text: 'Hi Ivan!',
+    });
     expect(sent.status).toBe(201);
     const received = await investorSocket.next('message', (event) => event.message.conversationId === match.conversationId);
     expect(received.message.text).toBe('Hi Ivan!');
-    const reply = await investor.client.post(`/api/conversations/${match.conversationId}/messages`, { clientId: randomUUID(), text: 'Hi Dana' });
+    const reply = await investor.client.post(`/api/conversations/${match.conversationId}/messages`, {
+      clientId: randomUUID(),
+      text: 'Hi Dana',
+    });
     expect(reply.status).toBe(201);
 
     // The founder's matches show the investor's shared details; the third guest sees neither's, nor the chat.
     const founderMatches = await founder.client.get(`/api/events/${eventId}/matches`);
     expect(founderMatches.body.matches).toEqual([
-      expect.objectContaining({ id: match.id, conversationId: match.conversationId, user: expect.objectContaining({ id: investor.userId }) }),
+      expect.objectContaining({
+        id: match.id,
+        conversationId: match.conversationId,
+        user: expect.objectContaining({ id: investor.userId }),
+      }),
     ]);
     expect(founderMatches.body.matches[0].user.contact.email).toBe('ivan.investor@example.com');
     const bakerView = JSON.stringify([
@@ -93,7 +111,10 @@ describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
     expect(bakerView).not.toContain('@example.com');
     expect(bakerView).not.toContain('+1202555');
     expect((await baker.client.get(`/api/conversations/${match.conversationId}/messages`)).status).toBe(404);
-    const bakerSend = await baker.client.post(`/api/conversations/${match.conversationId}/messages`, { clientId: randomUUID(), text: 'Hello?' });
+    const bakerSend = await baker.client.post(`/api/conversations/${match.conversationId}/messages`, {
+      clientId: randomUUID(),
+      text: 'Hello?',
+    });
     expect(bakerSend.status).toBe(404);
   });
 });

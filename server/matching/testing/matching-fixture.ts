@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DossierDocument } from '../../../shared/api/dossier.ts';
-import type { ProspectsResponse } from '../../../shared/api/matching.ts';
+import type { Interest, Match, ProspectsResponse, SetInterestResponse } from '../../../shared/api/matching.ts';
 import { loadAppSecret } from '../../auth/app-secret.ts';
 import { createAppSettingsRepository } from '../../auth/app-settings.repository.ts';
 import { accessCookieName } from '../../auth/auth-cookies.ts';
@@ -85,9 +85,11 @@ export async function createEvent(server: TestServer, host: Guest, name = 'Clima
   return created.body.id as string;
 }
 
-export async function join(guest: Guest, eventId: string) {
+/** Joins the event; answers the participant id. */
+export async function join(guest: Guest, eventId: string): Promise<string> {
   const joined = await guest.client.post(`/api/events/${eventId}/join`);
   if (joined.status !== 200) throw new Error(`joining answered ${joined.status}: ${JSON.stringify(joined.body)}`);
+  return joined.body.participantId as string;
 }
 
 /** Sets up the guest's dossier and saves `content` as their own edit (a new revision). */
@@ -115,4 +117,57 @@ export async function readyProspects(guest: Guest, eventId: string): Promise<Pro
     )
     .toBe('ready');
   return response!;
+}
+
+export interface MatchingScenario {
+  host: Guest;
+  founder: Guest;
+  investor: Guest;
+  baker: Guest;
+  /** Signed in, in no event. */
+  stranger: Guest;
+  eventId: string;
+}
+
+/** A host's event that the founder, the investor and the baker joined, each with their dossier. */
+export async function matchingScenario(server: TestServer): Promise<MatchingScenario> {
+  const [host, founder, investor, baker, stranger] = await signedInGuests(server, [
+    'Hannah Host',
+    'Dana Founder',
+    'Ivan Investor',
+    'Pat Baker',
+    'Sam Stranger',
+  ]);
+  const eventId = await createEvent(server, host!);
+  for (const guest of [founder!, investor!, baker!]) await join(guest, eventId);
+  await giveDossier(founder!, dossiers.founder);
+  await giveDossier(investor!, dossiers.investor);
+  await giveDossier(baker!, dossiers.baker);
+  return { host: host!, founder: founder!, investor: investor!, baker: baker!, stranger: stranger!, eventId };
+}
+
+/** The first of the guest's ready prospects who is `userId`. */
+export async function prospectOf(guest: Guest, eventId: string, userId: string) {
+  const found = (await readyProspects(guest, eventId)).prospects.find((prospect) => prospect.user.id === userId);
+  if (!found) throw new Error(`${userId} is not among the prospects`);
+  return found;
+}
+
+/** The viewer's answer about `userId`, who must be among their ready prospects. */
+export async function answer(viewer: Guest, eventId: string, userId: string, interest: Interest | null): Promise<SetInterestResponse> {
+  const prospect = await prospectOf(viewer, eventId, userId);
+  const answered = await viewer.client.put(`/api/events/${eventId}/prospects/${prospect.id}/interest`, {
+    interest,
+    actionSource: 'connection_intelligence',
+  });
+  if (answered.status !== 200) throw new Error(`answering answered ${answered.status}: ${JSON.stringify(answered.body)}`);
+  return answered.body as SetInterestResponse;
+}
+
+/** Both say INTERESTED to each other; answers the match the second answer made. */
+export async function matchPair(eventId: string, first: Guest, second: Guest): Promise<Match> {
+  await answer(first, eventId, second.userId, 'INTERESTED');
+  const { match } = await answer(second, eventId, first.userId, 'INTERESTED');
+  if (!match) throw new Error('no match');
+  return match;
 }
