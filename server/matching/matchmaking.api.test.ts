@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Match, Prospect } from '../../shared/api/matching.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
-import { createEvent, dossiers, giveDossier, join, readyProspects, signedInGuests, type Guest } from './testing/matching-fixture.ts';
+import { matchingScenario, readyProspects, type Guest } from './testing/matching-fixture.ts';
 
 /** The three guests' story: two complementary guests see each other first, both say yes, and chat. */
 describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
   let server: TestServer;
-  let host: Guest;
   let founder: Guest;
   let investor: Guest;
   let baker: Guest;
@@ -17,12 +16,8 @@ describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
 
   beforeEach(async () => {
     server = await startTestServer(dialect);
-    [host, founder, investor, baker] = await signedInGuests(server, ['Hannah Host', 'Dana Founder', 'Ivan Investor', 'Pat Baker']);
-    eventId = await createEvent(server, host);
-    for (const guest of [founder, investor, baker]) await join(guest, eventId);
-    await giveDossier(founder, dossiers.founder);
-    await giveDossier(investor, dossiers.investor);
-    await giveDossier(baker, dossiers.baker);
+    // Three guests join one event, each with their dossier.
+    ({ founder, investor, baker, eventId } = await matchingScenario(server));
   });
   afterEach(async () => {
     for (const socket of sockets.splice(0)) await socket.close();
