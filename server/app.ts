@@ -180,6 +180,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     access: eventAccess,
     conversations,
     bus: realtime.bus,
+    llm: config.llm,
     logger,
     now,
   });

@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
+import type { LlmConfig } from '../config.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { EventAccessRules } from '../events/event-access.ts';
 import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createBlocksService } from './blocks.service.ts';
 import { createMatchingAccess } from './matching-access.ts';
+import { createMatchingAi } from './matching-ai.ts';
 import type { MatchingRepositories } from './matching.repository.ts';
 import { createMatchesService } from './matches.service.ts';
 import { createProspectsService } from './prospects.service.ts';
-import { createRecomputeService, type DossierVectorsSource, type ProspectReasonWriter } from './recompute.service.ts';
+import { createRecomputeService } from './recompute.service.ts';
 
 export interface MatchingServicesDependencies {
   repositories: MatchingRepositories;
@@ -15,10 +17,8 @@ export interface MatchingServicesDependencies {
   /** Where a match's direct conversation is found or made. */
   conversations: Pick<ConversationsService, 'findOrCreateDirect'>;
   bus: RealtimeBus;
-  /** Semantic vectors of dossiers (an embeddings endpoint); optional. */
-  vectors?: DossierVectorsSource;
-  /** Writes prospects' reasons (an LLM); optional, the engine's offline reason otherwise. */
-  reasons?: ProspectReasonWriter;
+  /** With an endpoint, an LLM writes prospects' reasons (and with an embedding model, dossiers' vectors add semantic similarity). */
+  llm: LlmConfig | undefined;
   logger: Logger;
   now: () => number;
 }
@@ -27,18 +27,10 @@ export interface MatchingServicesDependencies {
  * Matchmaking's services over its repositories, wired once for the composition root: the
  * recompute jobs, prospects and answers, matches and introductions, blocks and contact sharing.
  */
-export function createMatchingServices({
-  repositories,
-  access,
-  conversations,
-  bus,
-  vectors,
-  reasons,
-  logger,
-  now,
-}: MatchingServicesDependencies) {
-  const { jobs, attendees, prospects, matches, blocks } = repositories;
+export function createMatchingServices({ repositories, access, conversations, bus, llm, logger, now }: MatchingServicesDependencies) {
+  const { jobs, attendees, prospects, matches, blocks, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
+  const { vectors, reasons } = createMatchingAi(llm, embeddings, logger);
   const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, logger, now });
   const matchesService = createMatchesService({
     access: matchingAccess,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createDossierEmbeddingsRepository } from './ai/dossier-embeddings.repository.ts';
 import { createAttendeesRepository } from './attendees.repository.ts';
 import { createBlocksRepository } from './blocks.repository.ts';
 import { createMatchesRepository } from './matches.repository.ts';
@@ -14,6 +15,7 @@ export function createMatchingRepositories(db: Kysely<Database>) {
     prospects: createProspectsRepository(db),
     matches: createMatchesRepository(db),
     blocks: createBlocksRepository(db),
+    embeddings: createDossierEmbeddingsRepository(db),
   };
 }
 
