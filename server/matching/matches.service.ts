@@ -18,7 +18,7 @@ export interface MatchesServiceDependencies {
   prospects: Pick<ProspectsRepository, 'pairRow' | 'introduce' | 'introductions'>;
   attendees: Pick<AttendeesRepository, 'joinedAmong'>;
   blocks: Pick<BlocksRepository, 'anyBetween'>;
-  recompute: Pick<RecomputeService, 'pairSides' | 'request'>;
+  recompute: Pick<RecomputeService, 'pairSides' | 'requestQuietly'>;
   conversations: Pick<ConversationsService, 'findOrCreateDirect'>;
   bus: RealtimeBus;
   now: () => number;
@@ -128,7 +128,7 @@ export function createMatchesService({
       });
       await prospects.introduce(event.id, [side(0), side(1)], { hostId: viewer.id, note: note || null, at: now() });
       bus.publish(ids.map(channels.user), { event: { type: 'prospects.updated', eventId: event.id } });
-      await recompute.request(event.id);
+      await recompute.requestQuietly([event.id], 'introduction');
       const introductions = await prospects.introductions(event.id);
       const made = introductions.find((row) => ids.includes(row.a_id) && ids.includes(row.b_id));
       return toIntroduction(made!);

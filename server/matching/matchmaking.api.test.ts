@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Match, Prospect } from '../../shared/api/matching.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
-import { matchingScenario, readyProspects, type Guest } from './testing/matching-fixture.ts';
+import { interviewToConfirmation, setUpDossier } from '../testing/concierge-interview.ts';
+import { join, matchingScenario, readyProspects, signedInGuests, type Guest } from './testing/matching-fixture.ts';
 
 /** The three guests' story: two complementary guests see each other first, both say yes, and chat. */
 describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
@@ -111,5 +112,16 @@ describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
       text: 'Hello?',
     });
     expect(bakerSend.status).toBe(404);
+  });
+
+  it('proposes a guest whose dossier the concierge wrote, once the guest confirms it', async () => {
+    const [designer] = await signedInGuests(server, ['Dana Whitfield']);
+    await join(designer!, eventId);
+    const { textConversationId } = await setUpDossier(designer!.client, designer!.userId);
+    await interviewToConfirmation(designer!.client, textConversationId);
+    // The revision is saved (and its recompute asked for) before the concierge's reply; the designer looks for
+    // investors who fund climate hardware, and the investor offers seed funding for it.
+    const investorList = await readyProspects(investor, eventId);
+    expect(investorList.prospects.map((prospect) => prospect.user.id)).toContain(designer!.userId);
   });
 });
