@@ -12,6 +12,7 @@ import styles from './components/events.module.css';
 import { HostsSection } from './components/hosts-section.tsx';
 import { IntroVideoTools } from './components/intro-video-tools.tsx';
 import { ParticipantsSection } from './components/participants-section.tsx';
+import { PeopleToMeetSection } from './components/people-to-meet-section.tsx';
 import { ShareLinkSection } from './components/share-link-section.tsx';
 import { eventToForm } from './event-form.ts';
 import { useEventTitle } from './use-event-title.ts';
@@ -71,6 +72,7 @@ function EventPageContent({ event }: { event: EventDetails }) {
           ) : undefined
         }
       />
+      <PeopleToMeetSection event={event} />
       {canEdit && (
         <>
           <ShareLinkSection event={event} />
