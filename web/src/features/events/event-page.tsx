@@ -58,6 +58,7 @@ function EventPageContent({ event }: { event: EventDetails }) {
       <EventOverview
         event={event}
         videoTools={canEdit ? <IntroVideoTools event={event} /> : undefined}
+        highlight={<PeopleToMeetSection event={event} />}
         actions={
           canEdit ? (
             <>
@@ -72,7 +73,6 @@ function EventPageContent({ event }: { event: EventDetails }) {
           ) : undefined
         }
       />
-      <PeopleToMeetSection event={event} />
       {canEdit && (
         <>
           <ShareLinkSection event={event} />

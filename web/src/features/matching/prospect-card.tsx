@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Check, Sparkles, X } from 'lucide-react';
+import { Check, Sparkles } from 'lucide-react';
 import type { Match, Prospect, ProspectActionSource } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -151,7 +151,6 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
               Interested
             </Button>
             <Button variant="secondary" onClick={() => setChoosingReason(true)}>
-              <X size={18} aria-hidden="true" />
               Not interested
             </Button>
           </div>
@@ -159,8 +158,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
         {setInterest.isError && <Alert tone="error">{errorText(setInterest.error)}</Alert>}
       </div>
 
-      <div className={styles.footer}>
-        <span className={styles.headline}>{prospect.matched ? 'Matched' : 'Only you see your answer'}</span>
+      <div className={`${styles.footer} ${styles.footerEnd}`}>
         <Button variant="ghost" size="small" aria-label={`Hide or block ${name}`} onClick={() => setBlocking(true)}>
           Hide or block
         </Button>
