@@ -73,15 +73,23 @@ describe('the config loader', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: undefined,
       model: 'llama3.2',
+      embeddingModel: undefined,
       timeoutMs: 20_000,
     });
     const configured = loadConfig({
       LLM_BASE_URL: 'https://api.openai.com/v1',
       LLM_API_KEY: 'sk-key',
       LLM_MODEL: 'gpt-4o-mini',
+      LLM_EMBEDDING_MODEL: 'text-embedding-3-small',
       LLM_TIMEOUT_MS: '45000',
     });
-    expect(configured.llm).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-key', model: 'gpt-4o-mini', timeoutMs: 45_000 });
+    expect(configured.llm).toStrictEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-key',
+      model: 'gpt-4o-mini',
+      embeddingModel: 'text-embedding-3-small',
+      timeoutMs: 45_000,
+    });
   });
 
   it('names bad LLM settings together with every other bad variable', () => {
@@ -106,6 +114,9 @@ describe('the config loader', () => {
     expect(() => loadConfig({ LLM_MODEL: 'gpt-4o-mini' })).toThrow(/LLM_BASE_URL is required when LLM_MODEL is set/);
     expect(() => loadConfig({ LLM_API_KEY: 'sk-key' })).toThrow(/LLM_BASE_URL is required when LLM_API_KEY is set/);
     expect(() => loadConfig({ LLM_TIMEOUT_MS: '5000' })).toThrow(/LLM_BASE_URL is required when LLM_TIMEOUT_MS is set/);
+    expect(() => loadConfig({ LLM_EMBEDDING_MODEL: 'text-embedding-3-small' })).toThrow(
+      /LLM_BASE_URL is required when LLM_EMBEDDING_MODEL is set/,
+    );
     expect(loadConfig({ LLM_BASE_URL: '', LLM_MODEL: '' }).llm).toBeUndefined();
   });
 

@@ -83,6 +83,7 @@ const environmentSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http:', 'https:']),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  LLM_EMBEDDING_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_BUCKET: z
@@ -102,7 +103,7 @@ const environmentSchema = z.object({
 const s3SettingNames = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 /** The LLM variables other than the endpoint: setting one of them without LLM_BASE_URL is a mistake. */
-const llmSettingNames = ['LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS'] as const;
+const llmSettingNames = ['LLM_API_KEY', 'LLM_MODEL', 'LLM_EMBEDDING_MODEL', 'LLM_TIMEOUT_MS'] as const;
 
 /**
  * Rules between variables. They read the raw strings, so they are reported together with every
@@ -156,7 +157,15 @@ export interface LlmConfig {
   /** Absent for a local server that needs none. */
   apiKey: string | undefined;
   model: string;
-  /** How long one concierge turn waits for the model before the built-in interviewer answers instead. */
+  /**
+   * The model of the endpoint's `/embeddings`, which adds semantic similarity to matching when
+   * set; absent, matching compares words and concepts only.
+   */
+  embeddingModel?: string;
+  /**
+   * How long one request waits for the endpoint: a concierge turn before the built-in interviewer
+   * answers instead, a prospect's reason before the built-in one is kept, a batch of embeddings.
+   */
   timeoutMs: number;
 }
 
@@ -190,8 +199,9 @@ export interface Config {
   /** An OpenAI-compatible speech-to-text endpoint for voice note transcripts, when configured. */
   transcription: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /**
-   * An OpenAI-compatible chat-completions endpoint that leads the concierge's interview, when
-   * configured; the built-in interviewer answers whenever it fails.
+   * An OpenAI-compatible endpoint, when configured: its chat completions lead the concierge's
+   * interview and write prospects' reasons, its embeddings (with `embeddingModel`) add semantic
+   * similarity to matching; the built-in interviewer, reasons and word matching serve whenever it fails.
    */
   llm: LlmConfig | undefined;
   /** Media go to this bucket when S3_BUCKET is set, else to files under `dataDir/media`. */
@@ -256,7 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     llm:
       value.LLM_BASE_URL && value.LLM_MODEL
-        ? { baseUrl: value.LLM_BASE_URL, apiKey: value.LLM_API_KEY, model: value.LLM_MODEL, timeoutMs: value.LLM_TIMEOUT_MS }
+        ? {
+            baseUrl: value.LLM_BASE_URL,
+            apiKey: value.LLM_API_KEY,
+            model: value.LLM_MODEL,
+            embeddingModel: value.LLM_EMBEDDING_MODEL,
+            timeoutMs: value.LLM_TIMEOUT_MS,
+          }
         : undefined,
     s3: value.S3_BUCKET
       ? {

@@ -16,6 +16,8 @@ export interface ConciergeServiceDependencies extends DurableJobsOptions {
   /** Where the concierge's messages and its "writing…" state go (stored, then fanned out to the members). */
   conversations: Pick<MessageDelivery, 'conciergeIn'>;
   brain: ConciergeBrain;
+  /** Called after the concierge saved a new revision: matching recomputes the events the guest joined. */
+  onRevised?: (userId: string) => Promise<void>;
   logger: Logger;
   now: () => number;
 }
@@ -35,6 +37,7 @@ export function createConciergeService({
   dossiers,
   conversations,
   brain,
+  onRevised,
   logger,
   now,
   concurrency = 16,
@@ -76,6 +79,7 @@ export function createConciergeService({
       now(),
     );
     if (!saved) logger.info({ conversationId, triggerMessageId: revision.triggerMessageId }, 'concierge revision was saved before');
+    else await onRevised?.(userId);
   }
 
   /**

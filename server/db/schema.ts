@@ -1,4 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  DossierEmbeddingsTable,
+  MatchesTable,
+  MatchingJobsTable,
+  MatchVisitsTable,
+  ProspectsTable,
+  UserBlocksTable,
+} from './matching-schema.ts';
 
 /**
  * The database as Kysely sees it. Both dialects store the same shapes: ids are text
@@ -353,82 +361,3 @@ export type EventRow = Selectable<EventsTable>;
 export type EventParticipantRow = Selectable<EventParticipantsTable>;
 export type CreatorRequestRow = Selectable<CreatorRequestsTable>;
 export type CallRow = Selectable<CallsTable>;
-
-export type ProspectInterest = 'INTERESTED' | 'NOT_INTERESTED';
-export type NotInterestedReason = 'not_relevant' | 'already_know' | 'not_now';
-
-/** A person proposed to a viewer at an event, and what the viewer said; see migration 0008. */
-export interface ProspectsTable {
-  id: string;
-  event_id: string;
-  viewer_id: string;
-  user_id: string;
-  score: number;
-  /** 1 = first; null when no longer proposed (the row is kept for its answer or introduction). */
-  rank: number | null;
-  /** JSON of the engine's facts behind the score (`ProspectFacets`). */
-  facets: string | null;
-  reason: string;
-  introduced_by: string | null;
-  interest: ProspectInterest | null;
-  interest_reason: NotInterestedReason | null;
-  action_source: string | null;
-  interest_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-export type MatchRowSource = 'mutual' | 'introduction';
-
-export interface MatchesTable {
-  id: string;
-  event_id: string;
-  /** The pair in id order (low < high), so one pair has one match per event. */
-  user_low_id: string;
-  user_high_id: string;
-  source: MatchRowSource;
-  conversation_id: string;
-  created_at: number;
-}
-
-export interface MatchVisitsTable {
-  event_id: string;
-  user_id: string;
-  seen_at: number;
-}
-
-export type UserBlockKind = 'hide' | 'block';
-
-export interface UserBlocksTable {
-  blocker_id: string;
-  blocked_id: string;
-  kind: UserBlockKind;
-  created_at: number;
-}
-
-export type MatchingJobStatus = 'pending' | 'done' | 'failed';
-
-export interface MatchingJobsTable {
-  event_id: string;
-  status: MatchingJobStatus;
-  request_count: number;
-  attempts: number;
-  last_error: string | null;
-  lease_owner: string | null;
-  lease_until: number | null;
-  /** When the event's prospects were last computed; null before the first time. */
-  computed_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface DossierEmbeddingsTable {
-  revision_id: string;
-  model: string;
-  /** JSON `{ lookingFor: number[] | null, canOffer: number[] | null, about: number[] | null }`. */
-  vectors: string;
-  created_at: number;
-}
-
-export type ProspectRow = Selectable<ProspectsTable>;
-export type MatchRow = Selectable<MatchesTable>;

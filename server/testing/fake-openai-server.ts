@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fake OpenAI-compatible chat-completions endpoint on a free port of 127.0.0.1, scripted by the
- * test: it answers each request with the next queued answer (else with the `otherwise` handler),
- * and records every request so a test can read what Tandem sent.
+ * A fake OpenAI-compatible endpoint on a free port of 127.0.0.1, scripted by the test: chat
+ * completions and embeddings (`POST …/embeddings`) each have their own queue. Each request is
+ * answered with the next answer queued for its kind (else with that kind's `otherwise` handler),
+ * and recorded so a test can read what Tandem sent.
  */
 
 export interface RecordedChatMessage {
@@ -23,6 +24,14 @@ export interface RecordedChatRequest {
     temperature?: number;
     response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: Record<string, unknown> } };
   };
+}
+
+/** An embeddings request as received, its JSON body parsed. */
+export interface RecordedEmbeddingsRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: { model: string; input: string[] };
 }
 
 /** What the fake answers; `delayMs` holds the answer back (longer than the client's timeout: a slow endpoint). */
@@ -63,6 +72,38 @@ export const fakeChatAnswers = {
   slow: (answer: FakeChatAnswer, delayMs: number): FakeChatAnswer => ({ ...answer, delayMs }),
 };
 
+function embeddingList(embeddings: readonly unknown[]): FakeChatAnswer {
+  const data = embeddings.map((embedding, index) => ({ object: 'embedding', index, embedding }));
+  return {
+    status: 200,
+    body: JSON.stringify({ object: 'list', data, model: 'fake-embedding-model', usage: { prompt_tokens: 0, total_tokens: 0 } }),
+  };
+}
+
+const wordVectorDimensions = 64;
+
+/**
+ * A vector of the words of `text`, each counted in one of 64 dimensions chosen by a hash of the
+ * word: texts that share words point the same way, as real embeddings of related texts roughly do.
+ */
+function wordVector(text: string): number[] {
+  const vector = new Array<number>(wordVectorDimensions).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 0;
+    for (const character of word) hash = (hash * 31 + character.codePointAt(0)!) % wordVectorDimensions;
+    vector[hash]! += 1;
+  }
+  return vector;
+}
+
+/** Embeddings answers (the failures of `fakeChatAnswers` serve embeddings too). */
+export const fakeEmbeddingAnswers = {
+  /** An embeddings list holding these embeddings in order; any values, so a test can send malformed ones. */
+  vectors: embeddingList,
+  /** One word vector per input of the request: a handler for `otherwiseEmbeddings` that answers anything. */
+  wordVectors: (request: RecordedEmbeddingsRequest) => embeddingList(request.body.input.map(wordVector)),
+};
+
 export interface FakeOpenAiServerOptions {
   /** Answer every `json_schema` request with a 400, as an endpoint without structured outputs does. */
   rejectsJsonSchema?: boolean;
@@ -71,36 +112,54 @@ export interface FakeOpenAiServerOptions {
 export interface FakeOpenAiServer {
   /** Ends in `/v1`, as the base URLs of real endpoints do. */
   baseUrl: string;
-  /** Every request received, oldest first (those answered by `rejectsJsonSchema` too). */
+  /** Every chat-completions request received, oldest first (those answered by `rejectsJsonSchema` too). */
   requests: RecordedChatRequest[];
-  /** Answers the next requests with these, in order. */
+  /** Answers the next chat-completions requests with these, in order. */
   enqueue(...answers: FakeChatAnswer[]): void;
-  /** Answers a request when the queue is empty; by default a 500 that says nothing was scripted. */
+  /** Answers a chat-completions request when the queue is empty; by default a 500 that says nothing was scripted. */
   otherwise(handler: (request: RecordedChatRequest) => FakeChatAnswer): void;
+  /** Every embeddings request received, oldest first. */
+  embeddingRequests: RecordedEmbeddingsRequest[];
+  /** Answers the next embeddings requests with these, in order. */
+  enqueueEmbeddings(...answers: FakeChatAnswer[]): void;
+  /** Answers an embeddings request when its queue is empty; by default a 500 that says nothing was scripted. */
+  otherwiseEmbeddings(handler: (request: RecordedEmbeddingsRequest) => FakeChatAnswer): void;
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAiServer({ rejectsJsonSchema = false }: FakeOpenAiServerOptions = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedChatRequest[] = [];
   const queue: FakeChatAnswer[] = [];
-  let fallbackHandler: (request: RecordedChatRequest) => FakeChatAnswer = () =>
-    failure(500, 'The fake endpoint has no answer scripted for this request.');
+  const nothingScripted = () => failure(500, 'The fake endpoint has no answer scripted for this request.');
+  let fallbackHandler: (request: RecordedChatRequest) => FakeChatAnswer = nothingScripted;
+  const embeddingRequests: RecordedEmbeddingsRequest[] = [];
+  const embeddingsQueue: FakeChatAnswer[] = [];
+  let embeddingsFallbackHandler: (request: RecordedEmbeddingsRequest) => FakeChatAnswer = nothingScripted;
   const timers = new Set<NodeJS.Timeout>();
+
+  function chatAnswer(request: RecordedChatRequest): FakeChatAnswer {
+    requests.push(request);
+    if (rejectsJsonSchema && request.body.response_format?.type === 'json_schema') return fakeChatAnswers.jsonSchemaUnsupported();
+    return queue.shift() ?? fallbackHandler(request);
+  }
+
+  function embeddingsAnswer(request: RecordedEmbeddingsRequest): FakeChatAnswer {
+    embeddingRequests.push(request);
+    return embeddingsQueue.shift() ?? embeddingsFallbackHandler(request);
+  }
 
   const server = http.createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const request: RecordedChatRequest = {
+    const received = {
       method: incoming.method ?? '',
       path: incoming.url ?? '',
       authorization: incoming.headers.authorization,
-      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedChatRequest['body'],
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
     };
-    requests.push(request);
-    const answer =
-      rejectsJsonSchema && request.body.response_format?.type === 'json_schema'
-        ? fakeChatAnswers.jsonSchemaUnsupported()
-        : (queue.shift() ?? fallbackHandler(request));
+    const answer = received.path.endsWith('/embeddings')
+      ? embeddingsAnswer(received as RecordedEmbeddingsRequest)
+      : chatAnswer(received as RecordedChatRequest);
     const send = () => {
       if (!outgoing.destroyed) outgoing.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     };
@@ -119,6 +178,11 @@ export async function startFakeOpenAiServer({ rejectsJsonSchema = false }: FakeO
     enqueue: (...answers) => queue.push(...answers),
     otherwise: (handler) => {
       fallbackHandler = handler;
+    },
+    embeddingRequests,
+    enqueueEmbeddings: (...answers) => embeddingsQueue.push(...answers),
+    otherwiseEmbeddings: (handler) => {
+      embeddingsFallbackHandler = handler;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

@@ -1,0 +1,60 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { ChatCompletionError, type ChatCompletions } from '../../llm/chat-completions.ts';
+import type { Attendee, ProspectFacets } from '../engine/engine-types.ts';
+import { reasonProblem } from './reason-check.ts';
+import { factTexts, reasonData, reasonJsonSchema, reasonMessages } from './reason-prompt.ts';
+
+export interface ReasonWriter {
+  /** A reason for `viewer` to meet `prospect`: the model's when it passes the check, else `offlineReason`. Never throws. */
+  write(viewer: Attendee, prospect: Attendee, facets: ProspectFacets, offlineReason: string, signal: AbortSignal): Promise<string>;
+}
+
+export interface LlmReasonWriterOptions {
+  chat: ChatCompletions;
+  logger: Logger;
+}
+
+/** Low, so a reason reads the same way on the next recompute, but not zero, so reasons do not all share one sentence. */
+const temperature = 0.3;
+
+const answerSchema = z.object({ reason: z.string() });
+
+/**
+ * Prospects' reasons written by an LLM from the facts the engine matched, each checked to add no
+ * fact; the built-in reason stays whenever the model fails, is slow, or writes something the check
+ * refuses. Logs say why, never what the guests or the model wrote.
+ */
+export function createLlmReasonWriter({ chat, logger }: LlmReasonWriterOptions): ReasonWriter {
+  return {
+    async write(viewer, prospect, facets, offlineReason, signal) {
+      const matched = facets.forViewer.length + facets.forProspect.length + facets.sharedTopics.length;
+      // Nothing matched (a host's introduction of two strangers): the model could only reword the built-in reason.
+      if (matched === 0 || signal.aborted) return offlineReason;
+      const data = reasonData(viewer, prospect, facets, offlineReason);
+      const ids = { viewerId: viewer.userId, prospectId: prospect.userId };
+      try {
+        const answer = answerSchema.safeParse(
+          await chat.completeJson(
+            { messages: reasonMessages(data), schemaName: 'prospect_reason', schema: reasonJsonSchema, temperature },
+            signal,
+          ),
+        );
+        if (!answer.success) {
+          logger.warn(ids, 'the LLM reason does not match its schema; the built-in reason stays');
+          return offlineReason;
+        }
+        const problem = reasonProblem(answer.data.reason, factTexts(data));
+        if (problem === null) return answer.data.reason.trim().replace(/\s+/g, ' ');
+        logger.warn({ ...ids, problem }, 'the LLM reason was refused; the built-in reason stays');
+      } catch (error) {
+        // Stopped by the caller (a shutdown): no failure of the model's to warn of.
+        if (signal.aborted) return offlineReason;
+        const detail =
+          error instanceof ChatCompletionError ? { failure: error.failure, status: error.status, reason: error.message } : { err: error };
+        logger.warn({ ...ids, ...detail }, 'the LLM reason failed; the built-in reason stays');
+      }
+      return offlineReason;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { dossierListSections } from '../../../shared/api/dossier.ts';
+import { conceptHits, type ConceptHits } from './concepts.ts';
+import type { Attendee, QuotedItem } from './engine-types.ts';
+import { wordsOf } from './lemmas.ts';
+
+/** One item of a dossier (a list item, the headline, or one sentence of "about"), read. */
+export interface AnalysedItem extends QuotedItem {
+  /** Content lemmas, each once, in order. */
+  lemmas: readonly string[];
+  /** Lemmas the model does not know (names, typos), a subset of `lemmas`. */
+  unknown: readonly string[];
+  concepts: ConceptHits;
+}
+
+export interface DossierAnalysis {
+  revisionId: string;
+  items: readonly AnalysedItem[];
+}
+
+/**
+ * Analyses of dossiers by revision id: a revision never changes, so a recompute re-reads only
+ * the dossiers that changed. Bounded: past `capacity`, the least recently used analysis goes.
+ */
+export class DossierAnalysisCache {
+  private readonly entries = new Map<string, DossierAnalysis>();
+
+  constructor(readonly capacity: number) {}
+
+  analyse(attendee: Attendee): DossierAnalysis {
+    const cached = this.entries.get(attendee.revisionId);
+    if (cached) {
+      this.entries.delete(attendee.revisionId);
+      this.entries.set(attendee.revisionId, cached);
+      return cached;
+    }
+    const analysis = analyseDossier(attendee);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(attendee.revisionId, analysis);
+    return analysis;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The cache `createMatchingEngine` uses unless given one: enough for a few large events at once. */
+export const sharedAnalysisCache = new DossierAnalysisCache(20_000);
+
+export function analyseDossier(attendee: Attendee): DossierAnalysis {
+  const { document } = attendee;
+  const quoted: QuotedItem[] = [];
+  if (document.headline) quoted.push({ section: 'headline', text: document.headline, sourceMessageIds: [] });
+  for (const sentence of sentencesOf(document.about)) quoted.push({ section: 'about', text: sentence, sourceMessageIds: [] });
+  for (const section of dossierListSections) {
+    for (const item of document[section]) quoted.push({ section, text: item.text, sourceMessageIds: item.sourceMessageIds });
+  }
+  return { revisionId: attendee.revisionId, items: quoted.map(analyseItem) };
+}
+
+function analyseItem(item: QuotedItem): AnalysedItem {
+  const words = wordsOf(item.text);
+  const lemmas: string[] = [];
+  const unknown: string[] = [];
+  for (const word of words) {
+    if (!word.content || lemmas.includes(word.lemma)) continue;
+    lemmas.push(word.lemma);
+    if (word.unknown) unknown.push(word.lemma);
+  }
+  return { ...item, lemmas, unknown, concepts: conceptHits(words.map((word) => word.lemma)) };
+}
+
+/** "About" quoted a sentence at a time: a reason cites the sentence that matched, not the whole story. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\r?\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}

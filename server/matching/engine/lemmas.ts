@@ -1,0 +1,164 @@
+import winkNLP, { type ItsFunction, type PartOfSpeech, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** One word of a dossier item as matching reads it. */
+export interface Word {
+  /** Dictionary form, lower case ("investors" → "investor", "raising" → "raise"). */
+  lemma: string;
+  /** A word that carries meaning on its own (not a stop word, a pronoun, a filler like "looking"). */
+  content: boolean;
+  /** Not in the model's English vocabulary: a name, a typo, a word of another language. */
+  unknown: boolean;
+}
+
+/** Parts of speech that never carry a need or an offer. */
+const functionTags = new Set<PartOfSpeech>(['ADP', 'AUX', 'CCONJ', 'DET', 'INTJ', 'PART', 'PRON', 'PUNCT', 'SCONJ', 'SYM', 'SPACE', 'X']);
+
+/**
+ * Words every dossier uses to say what it wants rather than what it is about: left out of the
+ * lexical match so that "looking for people who…" does not make everyone alike.
+ */
+const fillerLemmas = new Set([
+  'look',
+  'lookout',
+  'want',
+  'wish',
+  'hope',
+  'meet',
+  'find',
+  'help',
+  'people',
+  'person',
+  'someone',
+  'anyone',
+  'anybody',
+  'somebody',
+  'folk',
+  'interested',
+  'interest',
+  'like',
+  'love',
+  'enjoy',
+  'talk',
+  'chat',
+  'thing',
+  'stuff',
+  'lot',
+  'good',
+  'great',
+  'new',
+  'happy',
+  'really',
+  'also',
+  'get',
+  'make',
+  'know',
+  'can',
+  'would',
+  'could',
+  'need',
+  'always',
+  'keen',
+  'open',
+  'eager',
+  'able',
+  'other',
+  'more',
+  'some',
+  'any',
+  'way',
+  'kind',
+  'sort',
+  'bit',
+  'event',
+  'here',
+  'there',
+  'currently',
+  'especially',
+  'maybe',
+  'pretty',
+  'very',
+  'just',
+  'well',
+  'able',
+  'work',
+  'working',
+  'use',
+  'do',
+  'go',
+  'come',
+  'try',
+  'give',
+  'share',
+  'offer',
+  'provide',
+  'happy',
+  'glad',
+  'ready',
+  'willing',
+  'someone',
+  'idea',
+]);
+
+let loaded: { nlp: WinkMethods; vocabularySize: number; learned: number } | null = null;
+/** wink adds every unknown word it meets to its lexicon for good; past this many, a fresh instance starts over. */
+const maxLearnedWords = 100_000;
+
+function nlpInstance(): { nlp: WinkMethods; vocabularySize: number; learned: number } {
+  if (!loaded) {
+    // Lemmas need the part of speech, not sentences: the lighter pipeline reads about a million tokens a second.
+    const nlp = winkNLP(model, ['pos']);
+    const probe = nlp.readDoc('qzxqzxq').tokens().out(nlp.its.uniqueId) as number[];
+    loaded = { nlp, vocabularySize: probe[0] ?? 0, learned: 0 };
+  }
+  return loaded;
+}
+
+/** The words of a text, in order, with a compound's joined form after its parts ("co-founder" → co, founder, cofounder). */
+export function wordsOf(text: string): Word[] {
+  const instance = nlpInstance();
+  const { nlp } = instance;
+  const { its } = nlp;
+  const doc = nlp.readDoc(text.replace(/[\u2018\u2019\u02bc]/g, "'"));
+  const tokens = doc.tokens();
+  const normals = tokens.out(its.normal) as string[];
+  // The typings give `its.lemma` an extra parameter that `out` never passes.
+  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
+  const tags = tokens.out(its.pos) as PartOfSpeech[];
+  const types = tokens.out(its.type) as string[];
+  const stops = tokens.out(its.stopWordFlag) as boolean[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const ids = tokens.out(its.uniqueId) as number[];
+  const words: Word[] = [];
+  for (let index = 0; index < normals.length; index++) {
+    const normal = normals[index]!;
+    const type = types[index];
+    if (type !== 'word') continue;
+    const unknown = doc.isOOV(normal);
+    const lemma = unknown ? guessLemma(normal) : (lemmas[index] ?? normal).toLowerCase();
+    const tag = tags[index] ?? 'X';
+    const content = !stops[index] && !functionTags.has(tag) && !fillerLemmas.has(lemma) && lemma.length > 1;
+    words.push({ lemma, content, unknown });
+    // "co-founder", "climate-tech": the joined form meets the guest who wrote it as one word.
+    const next = normals[index + 1];
+    const after = normals[index + 2];
+    if (next === '-' && after && types[index + 2] === 'word' && spaces[index + 1] === '' && spaces[index + 2] === '') {
+      const joined = normal + guessLemma((lemmas[index + 2] ?? after).toLowerCase());
+      words.push({ lemma: joined, content: true, unknown: doc.isOOV(normal + after) });
+    }
+  }
+  const highest = ids.reduce((most, id) => Math.max(most, id), 0);
+  if (highest > instance.vocabularySize + maxLearnedWords) loaded = null;
+  return words;
+}
+
+/** The model does not know the word: an English plural still reads as its singular ("devtools" → "devtool"). */
+function guessLemma(normal: string): string {
+  if (normal.length > 4 && normal.endsWith('ies')) return `${normal.slice(0, -3)}y`;
+  if (normal.length > 3 && normal.endsWith('s') && !/(ss|us|is)$/.test(normal)) return normal.slice(0, -1);
+  return normal;
+}
+
+export function isFiller(lemma: string): boolean {
+  return fillerLemmas.has(lemma);
+}

@@ -1,0 +1,107 @@
+/**
+ * Dossier items turned into parts of a sentence about their owner, without changing a word of
+ * what the guest said but the pronouns: "seed funding for my battery startup" in a reason to its
+ * owner reads "seed funding for your battery startup"; to someone else, "…for their battery startup".
+ */
+export type Person = 'second' | 'third';
+
+const pronouns: Record<Person, Record<string, string>> = {
+  second: {
+    i: 'you',
+    "i'm": "you're",
+    im: "you're",
+    "i've": "you've",
+    "i'd": "you'd",
+    "i'll": "you'll",
+    me: 'you',
+    my: 'your',
+    mine: 'yours',
+    myself: 'yourself',
+    we: 'you',
+    "we're": "you're",
+    "we've": "you've",
+    "we'd": "you'd",
+    "we'll": "you'll",
+    our: 'your',
+    ours: 'yours',
+    us: 'you',
+    ourselves: 'yourselves',
+  },
+  third: {
+    i: 'they',
+    "i'm": "they're",
+    im: "they're",
+    "i've": "they've",
+    "i'd": "they'd",
+    "i'll": "they'll",
+    me: 'them',
+    my: 'their',
+    mine: 'theirs',
+    myself: 'themselves',
+    we: 'they',
+    "we're": "they're",
+    "we've": "they've",
+    "we'd": "they'd",
+    "we'll": "they'll",
+    our: 'their',
+    ours: 'theirs',
+    us: 'them',
+    ourselves: 'themselves',
+  },
+};
+/** "I am" and "I was" change their verb too; every other verb after "I" reads the same after "you" and "they". */
+const verbAfterSubject: Record<string, string> = { am: 'are', was: 'were' };
+
+/** The item in the given person: pronouns and the verb right after "I" swapped, every other word as written. */
+export function inPerson(text: string, person: Person): string {
+  const words = text.replace(/[\u2018\u2019\u02bc]/g, "'").split(/(\s+)/);
+  let afterSubject = false;
+  return words
+    .map((word) => {
+      if (/^\s+$/.test(word) || word === '') return word;
+      const match = /^([\p{L}']+)(.*)$/u.exec(word);
+      if (!match) {
+        afterSubject = false;
+        return word;
+      }
+      const [, core = '', rest = ''] = match;
+      const lower = core.toLowerCase();
+      const wasSubject = afterSubject;
+      afterSubject = lower === 'i' || lower === 'we';
+      if (wasSubject && verbAfterSubject[lower]) return verbAfterSubject[lower] + rest;
+      // "US" is a country, not "us".
+      if (core === 'US') return word;
+      const swapped = pronouns[person][lower];
+      if (!swapped) return word;
+      return (core[0] === core[0]!.toUpperCase() && lower !== 'i' ? capitalised(swapped) : swapped) + rest;
+    })
+    .join('');
+}
+
+export type ItemShape = 'noun' | 'gerund' | 'clause';
+
+/** What grammar an item has: "seed funding" (a thing), "hiring a designer" (an activity), "I run a fund" (a statement). */
+export function shapeOf(text: string): ItemShape {
+  const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
+  if (['i', "i'm", 'im', "i've", 'we', "we're", "we've", 'my', 'our'].includes(first)) return 'clause';
+  if (first.length > 4 && first.endsWith('ing')) return 'gerund';
+  return 'noun';
+}
+
+/** An item to stand inside a sentence: no trailing full stop, the first letter lowered unless it starts a name or an acronym. */
+export function inline(text: string): string {
+  const trimmed = text.trim().replace(/[.;,\s]+$/, '');
+  const first = /^[\p{L}']+/u.exec(trimmed)?.[0] ?? '';
+  if (first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return trimmed;
+  if (first === 'I' || first.startsWith("I'")) return trimmed;
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}
+
+/** "Looking for a cofounder" says what the list already says: the reason keeps "a cofounder". */
+export function withoutLookingFor(text: string): string {
+  return text.replace(/^\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:looking|lokking|searching|hoping)\s+for\s+/i, '');
+}
+
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

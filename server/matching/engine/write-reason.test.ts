@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createMatchingEngine } from './matching-engine.ts';
+import { attendee } from './testing/attendee.ts';
+import { writeReason } from './write-reason.ts';
+
+const sam = attendee({
+  id: 'sam',
+  name: 'Sam Okafor',
+  headline: 'Founder at Gridcell',
+  lookingFor: ['Seed funding for my battery startup'],
+  canOffer: ['Early access to our pilot data on grid storage'],
+  topics: ['Energy storage'],
+});
+const dana = attendee({
+  id: 'dana',
+  name: 'Dana Kowalski',
+  headline: 'Angel investor in early climate-tech companies',
+  lookingFor: ['Founders building grid storage'],
+  canOffer: ['Intros to climate investors'],
+  topics: ['energy storage'],
+});
+const unnamed = attendee({ id: 'x', name: null, lookingFor: ["I'm hiring a firmware engineer"], canOffer: ['I run a firmware team'] });
+const engineer = attendee({ id: 'y', name: 'Yan', lookingFor: ['A job on a firmware team'], canOffer: ['Firmware engineer, ten years'] });
+
+function reasonFor(viewer: typeof sam, prospect: typeof sam): string {
+  const engine = createMatchingEngine({ attendees: [viewer, prospect], pastAnswers: [], excludedPairs: [], listSize: 20 });
+  return writeReason(viewer, prospect, engine.pair(viewer.userId, prospect.userId).facets);
+}
+
+describe('writeReason', () => {
+  it('tells the viewer, in the second person, what the prospect has for them and what they have for the prospect', () => {
+    expect(reasonFor(sam, dana)).toBe(
+      'Dana offers intros to climate investors, and you are looking for seed funding for your battery startup. ' +
+        'In return, they are looking for founders building grid storage, and you offer early access to your pilot data on grid storage. ' +
+        'You both care about energy storage.',
+    );
+  });
+
+  it('writes the other way round for the other person', () => {
+    expect(reasonFor(dana, sam)).toMatch(
+      /^Sam offers early access to their pilot data on grid storage, and you are looking for founders building grid storage\./,
+    );
+  });
+
+  it('says "they" for someone without a name, and turns their first person into the third', () => {
+    const reason = reasonFor(engineer, unnamed);
+    expect(reason).toMatch(/^They say they run a firmware team, and you are looking for a job on a firmware team\./);
+    expect(reason).toContain("they're hiring a firmware engineer");
+  });
+
+  it('cites nothing a dossier no longer says (facets kept from an older revision)', () => {
+    const engine = createMatchingEngine({ attendees: [sam, dana], pastAnswers: [], excludedPairs: [], listSize: 20 });
+    const { facets } = engine.pair('sam', 'dana');
+    const revised = { ...dana, document: { ...dana.document, canOffer: [] }, revisionId: 'dana-2' };
+    const reason = writeReason(sam, revised, facets);
+    expect(reason).not.toContain('intros');
+    expect(reason).toMatch(/^Dana is looking for founders building grid storage, and you offer early access/);
+  });
+
+  it('quotes only words found in the two dossiers, besides its own connecting words', () => {
+    const connecting = new Set(
+      'and are re about as both care cares for in introduce introduces is looking offer offers return say says said the themselves they their them theirs you your yours yourself wrote writes write we were have has no need or with yet common'.split(
+        ' ',
+      ),
+    );
+    for (const [viewer, prospect] of [
+      [sam, dana],
+      [dana, sam],
+      [engineer, unnamed],
+      [unnamed, engineer],
+    ] as const) {
+      const dossierWords = new Set(wordsIn(JSON.stringify([viewer.document, prospect.document, prospect.name])));
+      const foreign = wordsIn(reasonFor(viewer, prospect)).filter((word) => !dossierWords.has(word) && !connecting.has(word));
+      expect(foreign, reasonFor(viewer, prospect)).toEqual([]);
+    }
+  });
+});
+
+function wordsIn(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}

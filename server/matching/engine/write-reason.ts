@@ -1,0 +1,118 @@
+import type { Attendee, MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
+import { capitalised, inline, inPerson, shapeOf, withoutLookingFor } from './reason-phrasing.ts';
+
+/**
+ * The reason a viewer sees for a prospect, written offline from the facets: what the prospect
+ * has that the viewer looks for, what the viewer has that the prospect looks for, and a topic
+ * they share. Every fact is a dossier item quoted in its owner's words (pronouns turned to
+ * "you" or "they"); the sentences around them add no fact. The prospect is named by first
+ * name, or "they": we do not know anyone's pronouns.
+ */
+export function writeReason(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): string {
+  const them = subjectOf(prospect);
+  const sentences: string[] = [];
+  // Facets kept from an older revision may quote an item since removed: only what the two dossiers say now is cited.
+  const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer));
+  const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer));
+  if (forViewer) sentences.push(`${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`);
+  if (forProspect) {
+    const opening = forViewer ? 'In return, ' : '';
+    const subject = forViewer ? them.pronoun : them;
+    sentences.push(`${opening}${theirNeed(subject, forProspect)}, and ${yourSide(forProspect.offer)}.`);
+  }
+  const topic = facets.sharedTopics.find(([mine, theirs]) => holds(viewer, mine) && holds(prospect, theirs));
+  if (topic) sentences.push(sharedTopicSentence(them, topic[0], topic[1]));
+  if (sentences.length === 0) sentences.push(introduction(them, prospect));
+  return sentences.map(capitalised).join(' ');
+}
+
+function holds(attendee: Attendee, item: QuotedItem): boolean {
+  const { document } = attendee;
+  if (item.section === 'headline') return document.headline === item.text;
+  if (item.section === 'about') return document.about.includes(item.text);
+  return document[item.section].some((own) => own.text === item.text);
+}
+
+interface Subject {
+  name: string;
+  /** Whether the verb takes an -s: "Dana offers", "they offer". */
+  singular: boolean;
+  pronoun: Subject;
+}
+
+function subjectOf(attendee: Attendee): Subject {
+  const they: Subject = { name: 'they', singular: false, pronoun: null as unknown as Subject };
+  they.pronoun = they;
+  const first = attendee.name?.trim().split(/\s+/)[0];
+  return first ? { name: first, singular: true, pronoun: they } : they;
+}
+
+const verb = (subject: Subject, singular: string, plural: string) => `${subject.name} ${subject.singular ? singular : plural}`;
+
+/** What the prospect has, by where they said it. */
+function theirSide(them: Subject, item: QuotedItem): string {
+  const text = inline(inPerson(item.text, 'third'));
+  switch (item.section) {
+    case 'headline':
+      return `${verb(them, 'introduces', 'introduce')} themselves as “${inline(item.text)}”`;
+    case 'about':
+      return `${verb(them, 'writes', 'write')} “${item.text.trim()}”`;
+    case 'lookingFor':
+      return lookingFor(them, item.text);
+    default:
+      return shapeOf(item.text) === 'clause' ? `${verb(them, 'says', 'say')} ${text}` : `${verb(them, 'offers', 'offer')} ${text}`;
+  }
+}
+
+function theirNeed(them: Subject, met: MetNeed): string {
+  return lookingFor(them, met.need.text);
+}
+
+function lookingFor(subject: Subject, raw: string): string {
+  const text = inline(inPerson(withoutLookingFor(raw), subject.name === 'you' ? 'second' : 'third'));
+  const shape = shapeOf(withoutLookingFor(raw));
+  if (shape === 'clause') return `${verb(subject, 'says', 'say')} ${text}`;
+  if (shape === 'gerund') return `${verb(subject, 'is', 'are')} ${text}`;
+  return `${verb(subject, 'is looking for', 'are looking for')} ${text}`;
+}
+
+const you: Subject = { name: 'you', singular: false, pronoun: null as unknown as Subject };
+you.pronoun = you;
+
+function yourNeed(met: MetNeed): string {
+  const raw = withoutLookingFor(met.need.text);
+  const text = inline(inPerson(raw, 'second'));
+  if (shapeOf(raw) === 'clause') return `you said ${text}`;
+  if (shapeOf(raw) === 'gerund') return `you are ${text}`;
+  return `you are looking for ${text}`;
+}
+
+/** What the viewer has that the prospect looks for. */
+function yourSide(item: QuotedItem): string {
+  switch (item.section) {
+    case 'headline':
+      return `you introduce yourself as “${inline(item.text)}”`;
+    case 'about':
+      return `you wrote “${item.text.trim()}”`;
+    case 'lookingFor':
+      return lookingFor(you, item.text);
+    default:
+      return shapeOf(item.text) === 'clause'
+        ? `you said ${inline(inPerson(item.text, 'second'))}`
+        : `you offer ${inline(inPerson(item.text, 'second'))}`;
+  }
+}
+
+function sharedTopicSentence(them: Subject, mine: QuotedItem, theirs: QuotedItem): string {
+  const own = inline(inPerson(mine.text, 'second'));
+  const other = inline(inPerson(theirs.text, 'third'));
+  if (own.toLowerCase() === other.toLowerCase()) return `You both care about ${own}.`;
+  return `You care about ${own}, and ${verb(them, 'cares', 'care')} about ${other}.`;
+}
+
+/** Nothing met either way (a host's introduction): say who they are, in their words. */
+function introduction(them: Subject, prospect: Attendee): string {
+  const headline = prospect.document.headline.trim();
+  if (headline) return `${verb(them, 'introduces', 'introduce')} themselves as “${inline(headline)}”.`;
+  return `${verb(them, 'has', 'have')} no need or offer in common with yours yet.`;
+}
