@@ -52,25 +52,33 @@ function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; even
       {event.context && <ProspectsScreenView context={event.context} />}
       <PageIntro
         title={event.name ? `People to meet at ${event.name}` : 'People to meet'}
-        lead="Tandem read your dossier and theirs. Here is who is worth your time, and why."
+        lead={
+          prospects.data?.status === 'no_dossier'
+            ? 'Tandem suggests the guests worth meeting here once it knows what you are looking for.'
+            : 'Tandem read your dossier and theirs. Here is who is worth your time, and why.'
+        }
         back={{ to: prospectsRoute, label: 'All your prospects' }}
       />
-      <p className={styles.howItWorks}>
-        <Heart size={18} aria-hidden="true" />
-        <span>
-          Say who interests you. Nobody is told about your answer: a match happens only when you both say yes, and then your chat opens.
-        </span>
-      </p>
-      <div className={styles.actions}>
-        <ButtonLink to={prospectMatchesRoute(eventId)} variant="secondary" size="small">
-          Your matches
-        </ButtonLink>
-        {event.canHost && (
-          <ButtonLink to={hostMatchesRoute(viewer.id, eventId)} variant="ghost" size="small">
-            Host view: all matches
-          </ButtonLink>
-        )}
-      </div>
+      {prospects.data && prospects.data.status !== 'no_dossier' && (
+        <>
+          <p className={styles.howItWorks}>
+            <Heart size={18} aria-hidden="true" />
+            <span>
+              Say who interests you. Nobody is told about your answer: a match happens only when you both say yes, and then your chat opens.
+            </span>
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink to={prospectMatchesRoute(eventId)} variant="secondary" size="small">
+              Your matches
+            </ButtonLink>
+            {event.canHost && (
+              <ButtonLink to={hostMatchesRoute(viewer.id, eventId)} variant="ghost" size="small">
+                Host view: all matches
+              </ButtonLink>
+            )}
+          </div>
+        </>
+      )}
       {prospects.isPending ? (
         <MatchingLoading text="Loading the people to meet…" />
       ) : prospects.isError ? (
