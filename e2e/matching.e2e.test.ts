@@ -294,7 +294,10 @@ describe('matchmaking', () => {
     await eliIn.page.getByRole('region', { name: 'Messages' }).getByText('Gladly! Coffee at 9?').waitFor();
 
     // From the chat, "Matches" shows Eli with what he shares (email and LinkedIn by default, not his phone).
-    await danaIn.page.getByRole('link', { name: 'Matches', exact: true }).click();
+    // On a phone the header keeps the name and folds its actions behind "More".
+    await danaIn.page.getByRole('button', { name: `More about ${eli.name}` }).click();
+    await screenshot(danaIn.page, '85-matching-chat-more', 'phone');
+    await danaIn.page.getByRole('dialog', { name: eli.name }).getByRole('link', { name: 'Matches', exact: true }).click();
     await danaIn.page.waitForURL(
       (url) => url.pathname === `/p/events/${event.id}/prospectMatches` && url.searchParams.get('from') === 'chat',
     );

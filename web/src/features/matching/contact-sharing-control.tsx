@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ContactSharing } from '../../../../shared/api/matching.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -17,8 +18,15 @@ const details: readonly { key: keyof ContactSharing; label: string; value: (user
 export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
   const sharing = useContactSharing();
   const update = useUpdateContactSharing();
-  // While a change is saved the boxes show it; if it fails they go back to what the server holds.
-  const shown = update.isPending ? update.variables : sharing.data;
+  // The box changes with the click (a controlled input would spring back until the request starts);
+  // once saved the server's answer shows, and if saving fails, what the server still holds.
+  const [saving, setSaving] = useState<ContactSharing | null>(null);
+  const shown = saving ?? sharing.data;
+
+  function change(next: ContactSharing) {
+    setSaving(next);
+    update.mutate(next, { onSettled: () => setSaving(null) });
+  }
 
   return (
     <Card as="section" aria-labelledby="contact-sharing-title" className={styles.stack}>
@@ -42,7 +50,7 @@ export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
                 type="checkbox"
                 checked={shown[key]}
                 disabled={update.isPending}
-                onChange={(event) => update.mutate({ ...shown, [key]: event.target.checked })}
+                onChange={(event) => change({ ...shown, [key]: event.target.checked })}
               />
               <span className={styles.personText}>
                 <span className={styles.personName}>{label}</span>
