@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
-import type { Database, NotInterestedReason, ProspectInterest } from '../db/schema.ts';
+import type { NotInterestedReason, ProspectInterest } from '../db/matching-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** A joined member with a dossier document, and the revision that document is. */
 export interface AttendeeRow {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserBlockKind } from '../db/schema.ts';
+import type { UserBlockKind } from '../db/matching-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The SQL of hides and blocks between two users, and of what each user's matches may see of them. */
 export function createBlocksRepository(db: Kysely<Database>) {

@@ -1,5 +1,6 @@
 import type { Expression, Kysely } from 'kysely';
-import type { Database, MatchesTable } from '../db/schema.ts';
+import type { MatchesTable } from '../db/matching-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The SQL of matches and of when each guest last opened an event's matches. */
 export function createMatchesRepository(db: Kysely<Database>) {

@@ -1,5 +1,6 @@
 import { type Kysely, type Updateable } from 'kysely';
-import type { Database, MatchingJobsTable } from '../db/schema.ts';
+import type { MatchingJobsTable } from '../db/matching-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export type MatchingJobRow = Database['matching_jobs'];
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, NotInterestedReason, ProspectInterest, ProspectsTable } from '../db/schema.ts';
+import type { NotInterestedReason, ProspectInterest, ProspectsTable } from '../db/matching-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Rows per multi-row statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const chunkRows = 500;

@@ -38,6 +38,9 @@ export interface RecomputeInput {
 
 const pairKey = (viewerId: string, userId: string) => `${viewerId} ${userId}`;
 
+/** Scores are stored as `real`, single precision on PostgreSQL: compared at that precision, an unchanged score is not rewritten. */
+const sameScore = (stored: number, computed: number) => Math.fround(stored) === Math.fround(computed);
+
 /**
  * What a recompute changes, from the rows as they stand and the engine's answer: ranked pairs
  * are written when new or when their rank, score or facets moved (and need a new reason only when
@@ -57,7 +60,7 @@ export function planRecompute({ existing, ranked, pairOf, revisionOf, newId }: R
     const facetsJson = JSON.stringify(prospect.facets);
     const reasonRevisions = `${revisionOf.get(viewerId)} ${revisionOf.get(prospect.userId)}`;
     const needsReason = !row || row.facets !== facetsJson || row.reason_revisions !== reasonRevisions;
-    if (row && !needsReason && row.rank === rank && row.score === prospect.score) return;
+    if (row && !needsReason && row.rank === rank && sameScore(row.score, prospect.score)) return;
     plan.writes.push({
       id: row?.id ?? newId(),
       viewerId,
