@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../shared/api/dossier.ts';
@@ -117,6 +118,11 @@ async function sayInterested(person: Person, eventId: string, prospectName: stri
   expect(answered.ok()).toBe(true);
 }
 
+/** A dialog as people see it: the window, not the full page (a modal's backdrop covers only the window). */
+async function screenshotWindow(page: Page, name: string, viewport: ViewportName) {
+  await page.screenshot({ path: path.resolve('test-results/screenshots', `${name}-${viewport}.png`), animations: 'disabled' });
+}
+
 /** Both sizes: the page's own, then the other after a reload at that size, then back. */
 async function screenshotBoth(page: Page, name: string, shown: Locator) {
   const own = page.viewportSize()!.width === viewports.phone.width ? 'phone' : 'desktop';
@@ -231,7 +237,7 @@ describe('matchmaking for hosts, and its other states', () => {
     await cleo.page.goto(connectionIntelligence(cleo, event.id));
     await card(cleo.page, 'Ben Okafor').getByRole('button', { name: 'Hide or block Ben Okafor' }).click();
     const hideDialog = cleo.page.getByRole('dialog', { name: 'Hide or block Ben Okafor?' });
-    await screenshot(cleo.page, '93-matching-hide-or-block', 'phone');
+    await screenshotWindow(cleo.page, '93-matching-hide-or-block', 'phone');
     await hideDialog.getByRole('button', { name: 'Hide', exact: true }).click();
     await card(cleo.page, 'Ben Okafor').waitFor({ state: 'detached' });
     await cleo.page.goto('/p/prospects');
@@ -246,7 +252,7 @@ describe('matchmaking for hosts, and its other states', () => {
     await more.getByRole('link', { name: 'Matches', exact: true }).waitFor();
     await more.getByRole('button', { name: 'Block Ben Okafor' }).click();
     const blockDialog = ana.page.getByRole('dialog', { name: 'Block Ben Okafor?' });
-    await screenshot(ana.page, '94-matching-block-in-chat', 'phone');
+    await screenshotWindow(ana.page, '94-matching-block-in-chat', 'phone');
     await blockDialog.getByRole('button', { name: 'Block', exact: true }).click();
     await blockDialog.waitFor({ state: 'hidden' });
     await ana.page.getByRole('button', { name: 'More about Ben Okafor' }).click();
@@ -259,12 +265,12 @@ describe('matchmaking for hosts, and its other states', () => {
     await expect.poll(() => more.getByRole('link', { name: 'Matches', exact: true }).count()).toBe(0);
     await more.getByRole('button', { name: 'Unblock Ben Okafor' }).click();
     await more.getByRole('button', { name: 'Block Ben Okafor' }).waitFor();
-    await screenshot(ana.page, '95-matching-chat-header', 'phone');
+    await screenshotWindow(ana.page, '95-matching-chat-header', 'phone');
 
     // On a desktop the header has room for both buttons.
     await ben.page.goto(`/p/chat/${match.conversationId}`);
     await ben.page.getByRole('button', { name: 'Block Ana Lima' }).waitFor();
-    await screenshot(ben.page, '95-matching-chat-header', 'desktop');
+    await screenshotWindow(ben.page, '95-matching-chat-header', 'desktop');
 
     for (const errors of [ana.errors, ben.errors, cleo.errors, hostErrors]) expect(errors).toEqual([]);
     for (const person of [ana, ben, cleo]) await person.context.close();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
@@ -167,6 +168,11 @@ async function talkToConcierge(signedIn: SignedIn) {
     .toBe('complete');
 }
 
+/** A dialog as people see it: the window, not the full page (a modal's backdrop covers only the window). */
+async function screenshotWindow(page: Page, name: string, viewport: ViewportName) {
+  await page.screenshot({ path: path.resolve('test-results/screenshots', `${name}-${viewport}.png`), animations: 'disabled' });
+}
+
 /**
  * Both sizes of a page: the one it is shown at, then the other after a reload at that size (a
  * resized window keeps the phone's scroll position), then back.
@@ -272,10 +278,10 @@ describe('matchmaking', () => {
     await prospectCard(eliIn.page, dana.name).getByRole('button', { name: 'Interested', exact: true }).click();
     const eliDialog = eliIn.page.getByRole('dialog', { name: "It's a match!" });
     await eliDialog.waitFor();
-    await screenshot(eliIn.page, '82-matching-its-a-match', 'desktop');
+    await screenshotWindow(eliIn.page, '82-matching-its-a-match', 'desktop');
     const danaDialog = danaIn.page.getByRole('dialog', { name: "It's a match!" });
     await danaDialog.waitFor();
-    await screenshot(danaIn.page, '82-matching-its-a-match', 'phone');
+    await screenshotWindow(danaIn.page, '82-matching-its-a-match', 'phone');
     const match = ((await (await eliIn.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse).matches[0]!;
     expect(match.user.name).toBe(dana.name);
 
@@ -296,7 +302,7 @@ describe('matchmaking', () => {
     // From the chat, "Matches" shows Eli with what he shares (email and LinkedIn by default, not his phone).
     // On a phone the header keeps the name and folds its actions behind "More".
     await danaIn.page.getByRole('button', { name: `More about ${eli.name}` }).click();
-    await screenshot(danaIn.page, '85-matching-chat-more', 'phone');
+    await screenshotWindow(danaIn.page, '83-matching-chat-more', 'phone');
     await danaIn.page.getByRole('dialog', { name: eli.name }).getByRole('link', { name: 'Matches', exact: true }).click();
     await danaIn.page.waitForURL(
       (url) => url.pathname === `/p/events/${event.id}/prospectMatches` && url.searchParams.get('from') === 'chat',
@@ -305,7 +311,7 @@ describe('matchmaking', () => {
     await eliMatch.getByRole('link', { name: eli.email }).waitFor();
     await eliMatch.getByRole('link', { name: eli.linkedin }).waitFor();
     expect(await eliMatch.getByText(eli.phone).count()).toBe(0);
-    await screenshotBoth(danaIn.page, '83-matching-matches', eliMatch.getByRole('link', { name: eli.email }));
+    await screenshotBoth(danaIn.page, '84-matching-matches', eliMatch.getByRole('link', { name: eli.email }));
 
     // Tom, the third, is told nothing of either's contact details, on screen or over the wire.
     await tomIn.page.goto(connectionIntelligence(tomIn, event.id));
@@ -317,7 +323,7 @@ describe('matchmaking', () => {
       expect(tomSees).not.toContain(secret);
       expect(tomPage).not.toContain(secret);
     }
-    await screenshotBoth(tomIn.page, '84-matching-third-guest', prospectCard(tomIn.page, eli.name));
+    await screenshotBoth(tomIn.page, '85-matching-third-guest', prospectCard(tomIn.page, eli.name));
 
     // The answers and the matches screen were tracked.
     await expect

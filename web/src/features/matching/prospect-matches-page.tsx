@@ -6,7 +6,8 @@ import { connectionIntelligenceRoute, prospectsRoute } from './api/matching-rout
 import { ContactSharingControl } from './contact-sharing-control.tsx';
 import { MatchList } from './match-list.tsx';
 import { MatchingLoadFailed, MatchingLoading, PageIntro } from './matching-states.tsx';
-import { MatchesScreenView, matchesOpenedFrom } from './screen-tracking.tsx';
+import { matchesOpenedFrom } from './opened-from.ts';
+import { MatchesScreenView } from './screen-tracking.tsx';
 import { useMatchesVisit } from './use-matches-visit.ts';
 import { useMatchingEvent } from './use-matching-event.ts';
 import styles from './matching.module.css';

@@ -19,8 +19,3 @@ export function MatchesScreenView({ openedFrom, context }: { openedFrom: Matches
   }, [openedFrom, contextKey]);
   return null;
 }
-
-/** Where the matches page was opened from: `?from=chat` says a chat, anything else a page. */
-export function matchesOpenedFrom(from: string | null): MatchesOpenedFrom {
-  return from === 'chat' ? 'chat' : 'page';
-}
