@@ -12,12 +12,10 @@ export type BlockDialogProps = {
   /** `hide-or-block` offers both (a prospect); `block` only blocking (a match, a chat). */
   choices: 'hide-or-block' | 'block';
   onClose: () => void;
-  /** After the server took it. */
-  onDone?: (kind: BlockKind) => void;
 };
 
 /** Asks before hiding or blocking someone: both hold at every event, for good (until undone). */
-export function BlockDialog({ person, choices, onClose, onDone }: BlockDialogProps) {
+export function BlockDialog({ person, choices, onClose }: BlockDialogProps) {
   const setBlock = useSetBlock();
   const name = displayName(person ?? undefined);
 
@@ -33,7 +31,6 @@ export function BlockDialog({ person, choices, onClose, onDone }: BlockDialogPro
       {
         onSuccess: () => {
           setBlock.reset();
-          onDone?.(kind);
           onClose();
         },
       },
