@@ -1,3 +1,5 @@
+import { baseForm } from './lemmas.ts';
+
 /**
  * The curated concept map: what people look for at events, in the words they use for it, so that
  * "looking for seed funding" meets "angel investor" although they share no word.
@@ -151,7 +153,8 @@ const double = new Map<string, { second: string; concept: number; side: Side }[]
 concepts.forEach((concept, conceptIndex) => {
   for (const side of sides) {
     for (const trigger of concept[side]) {
-      const [first, second] = trigger.split(' ') as [string, string | undefined];
+      // Triggers are matched against lemmas as `wordsOf` gives them ("funding" reads "fund").
+      const [first, second] = trigger.split(' ').map(baseForm) as [string, string | undefined];
       if (second) double.set(first, [...(double.get(first) ?? []), { second, concept: conceptIndex, side }]);
       else single.set(first, [...(single.get(first) ?? []), { concept: conceptIndex, side }]);
     }
@@ -175,4 +178,9 @@ export function conceptHits(lemmas: readonly string[]): ConceptHits {
 /** Whether a lemma names the kind of a need ("investor", "hire"): in a headline or "about", such a word may be the need itself. */
 export function isSeekTrigger(lemma: string): boolean {
   return (single.get(lemma) ?? []).some((hit) => hit.side !== 'provide') || double.has(lemma);
+}
+
+/** Whether a lemma names a concept on any side: it says what kind of need or offer an item is, not what it is about. */
+export function isTrigger(lemma: string): boolean {
+  return single.has(lemma) || double.has(lemma);
 }

@@ -3,13 +3,15 @@ import { conceptHits, type ConceptHits } from './concepts.ts';
 import type { Attendee, QuotedItem } from './engine-types.ts';
 import { wordsOf } from './lemmas.ts';
 
-/** One item of a dossier (a list item, the headline, or one sentence of "about"), read. */
+/** One item of a dossier (a list item, the headline, or one statement of "about"), read. */
 export interface AnalysedItem extends QuotedItem {
   /** Content lemmas, each once, in order. */
   lemmas: readonly string[];
   /** Lemmas the model does not know (names, typos), a subset of `lemmas`. */
   unknown: readonly string[];
   concepts: ConceptHits;
+  /** The item says what its owner looks for ("at this event I hope to meet investors"), whatever its section. */
+  asks: boolean;
 }
 
 export interface DossierAnalysis {
@@ -51,7 +53,7 @@ export function analyseDossier(attendee: Attendee): DossierAnalysis {
   const { document } = attendee;
   const quoted: QuotedItem[] = [];
   if (document.headline) quoted.push({ section: 'headline', text: document.headline, sourceMessageIds: [] });
-  for (const sentence of sentencesOf(document.about)) quoted.push({ section: 'about', text: sentence, sourceMessageIds: [] });
+  for (const sentence of statementsOf(document.about)) quoted.push({ section: 'about', text: sentence, sourceMessageIds: [] });
   for (const section of dossierListSections) {
     for (const item of document[section]) quoted.push({ section, text: item.text, sourceMessageIds: item.sourceMessageIds });
   }
@@ -67,13 +69,20 @@ function analyseItem(item: QuotedItem): AnalysedItem {
     lemmas.push(word.lemma);
     if (word.unknown) unknown.push(word.lemma);
   }
-  return { ...item, lemmas, unknown, concepts: conceptHits(words.map((word) => word.lemma)) };
+  const all = words.map((word) => word.lemma);
+  const asks = all.some((lemma, index) => askingLemmas.has(lemma) || (lemma === 'look' && all[index + 1] === 'for'));
+  return { ...item, lemmas, unknown, concepts: conceptHits(all), asks };
 }
 
-/** "About" quoted a sentence at a time: a reason cites the sentence that matched, not the whole story. */
-export function sentencesOf(text: string): string[] {
+const askingLemmas = new Set(['hope', 'want', 'wish', 'seek', 'search', 'need', 'meet', 'lookout']);
+
+/**
+ * "About" quoted a statement at a time: a reason cites the sentence that matched, not the whole
+ * story, and "I hope to meet investors, and I can help with pitch decks" is an ask and an offer.
+ */
+export function statementsOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\r?\n+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
+    .split(/(?<=[.!?])\s+|\r?\n+|[,;]\s*(?:and|but)\s+(?=(?:i|i'm|we|we're)\b)/i)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
 }

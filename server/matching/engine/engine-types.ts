@@ -55,7 +55,7 @@ export interface QuotedItem {
 export interface MetNeed {
   need: QuotedItem;
   offer: QuotedItem;
-  /** The shared concept ("funding", "hiring"…) when the words differ, else null. */
+  /** The concept the match rests on ("funding", "hiring"…), if any: "seed funding" and "angel investor" share no word but this. */
   concept: string | null;
   /** The lemmas the two share, rarest first. */
   sharedTerms: readonly string[];

@@ -1,13 +1,13 @@
 import { concepts, isSeekTrigger } from './concepts.ts';
+import { emitItemDims, givenName, seekerName, type DimSink, type OwnerContext } from './item-dims.ts';
 import type { DossierAnalysis, DossierAnalysisCache } from './dossier-analysis.ts';
 import type { Attendee } from './engine-types.ts';
 import { isFiller } from './lemmas.ts';
-import { mergeGroups, rowMaxima, RowsBuilder, transpose, type SparseRows } from './sparse.ts';
+import { divideRows, mergeGroups, rowMaxima, rowSquares, RowsBuilder, transpose, type SparseRows } from './sparse.ts';
 import { typoCorrections } from './typos.ts';
 
 /**
- * An event's dossiers as vectors over dims (lemmas, and two dims per concept: the concept given
- * to one who seeks it, and the seeker given to a provider who looks for seekers), weighted by
+ * An event's dossiers as vectors over dims (lemmas and concepts, see item-dims.ts), weighted by
  * rarity in the event, with the inverted indexes the ranking walks.
  */
 export interface EventModel {
@@ -15,7 +15,7 @@ export interface EventModel {
   attendees: readonly Attendee[];
   indexOf: ReadonlyMap<string, number>;
   analyses: readonly DossierAnalysis[];
-  /** dim → lemma, or `#concept` / `#concept~` for the two dims of a concept. */
+  /** dim → its name (item-dims.ts): a lemma, `#concept`, `#concept~`, or one of those with `|lemma`. */
   dimNames: readonly string[];
   dimOf: ReadonlyMap<string, number>;
   /** Rarity of each dim in the event (concept dims included). */
@@ -25,7 +25,7 @@ export interface EventModel {
   itemNeed: SparseRows;
   itemOffer: SparseRows;
   itemTopic: SparseRows;
-  /** Each attendee's needs, offers and topics: the items' rows merged (largest weight per dim), unit length. */
+  /** Each attendee's needs, offers and topics: the items' rows merged (largest weight per dim), the three together of unit length. */
   need: SparseRows;
   offer: SparseRows;
   topic: SparseRows;
@@ -38,29 +38,19 @@ export interface EventModel {
   topicMax: Float64Array;
 }
 
-/** How much an item's words count, by where they stand: an offer said outright counts most. */
-export const sectionWeights = { lookingFor: 1, canOffer: 1, headline: 0.7, about: 0.4, topics: 1 } as const;
-/** An offer read from what someone looks for (an investor after deal flow offers funding), weaker than one said outright. */
-export const mirroredOfferWeight = 0.6;
-
-export const providedDim = (concept: number) => 2 * concept;
-export const seekerDim = (concept: number) => 2 * concept + 1;
-export const conceptDimCount = 2 * concepts.length;
-
 export function buildEventModel(input: readonly Attendee[], cache: DossierAnalysisCache): EventModel {
   const attendees = [...input].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   const indexOf = new Map(attendees.map((attendee, index) => [attendee.userId, index]));
   const analyses = attendees.map((attendee) => cache.analyse(attendee));
-  const dimNames = concepts.flatMap((concept) => [`#${concept.id}`, `#${concept.id}~`]);
+  const dimNames = concepts.flatMap((_, concept) => [givenName(concept), seekerName(concept)]);
   const dimOf = new Map(dimNames.map((name, dim) => [name, dim]));
   const corrections = eventTypoCorrections(analyses);
-  const dimFor = (lemma: string): number => {
-    const read = corrections.get(lemma) ?? lemma;
-    let dim = dimOf.get(read);
+  const dimFor = (name: string): number => {
+    let dim = dimOf.get(name);
     if (dim === undefined) {
       dim = dimNames.length;
-      dimNames.push(read);
-      dimOf.set(read, dim);
+      dimNames.push(name);
+      dimOf.set(name, dim);
     }
     return dim;
   };
@@ -69,45 +59,33 @@ export function buildEventModel(input: readonly Attendee[], cache: DossierAnalys
   const needItems = new RowsBuilder();
   const offerItems = new RowsBuilder();
   const topicItems = new RowsBuilder();
+  const sink: DimSink = {
+    need: (name, weight) => needItems.set(dimFor(name), weight),
+    offer: (name, weight) => offerItems.set(dimFor(name), weight),
+    topic: (name, weight) => topicItems.set(dimFor(name), weight),
+  };
   let itemCount = 0;
   analyses.forEach((analysis, attendee) => {
     itemStart[attendee] = itemCount;
-    const ownNeeds = new Set<number>();
-    const soughtConcepts = new Set<number>();
-    for (const item of analysis.items) {
-      if (item.section !== 'lookingFor') continue;
-      for (const lemma of item.lemmas) if (isSeekTrigger(lemma)) ownNeeds.add(dimFor(lemma));
-      for (const concept of item.concepts.seek) soughtConcepts.add(concept);
-    }
-    for (const item of analysis.items) {
-      const words = item.lemmas.map(dimFor).filter((dim) => !isFiller(dimNames[dim]!));
-      if (item.section === 'lookingFor') {
-        for (const dim of words) needItems.set(dim, sectionWeights.lookingFor);
-        for (const concept of item.concepts.seek) {
-          needItems.set(providedDim(concept), sectionWeights.lookingFor);
-          // A seeker of a mutual concept (a co-founder) is what the other seeker looks for; of another, what its providers look for.
-          offerItems.set(concepts[concept]!.mutual ? providedDim(concept) : seekerDim(concept), mirroredOfferWeight);
-        }
-        for (const concept of item.concepts.providerSeeks) {
-          needItems.set(seekerDim(concept), sectionWeights.lookingFor);
-          offerItems.set(providedDim(concept), mirroredOfferWeight);
-        }
-      } else if (item.section === 'topics') {
-        for (const dim of words) topicItems.set(dim, sectionWeights.topics);
-      } else {
-        const weight = sectionWeights[item.section];
-        // Headline and "about" also tell what the person looks for ("raising our seed round"): the words that named it are no offer.
-        const spokenOutright = item.section === 'canOffer';
-        for (const dim of words) if (spokenOutright || !ownNeeds.has(dim)) offerItems.set(dim, weight);
-        for (const concept of item.concepts.provide) {
-          if (spokenOutright || !soughtConcepts.has(concept)) offerItems.set(providedDim(concept), weight);
-        }
+    const words = analysis.items.map((item) =>
+      [...new Set(item.lemmas.map((lemma) => corrections.get(lemma) ?? lemma))].filter((lemma) => !isFiller(lemma)),
+    );
+    const owner: OwnerContext = { seekWords: new Set(), soughtConcepts: new Set(), statedWords: new Set() };
+    analysis.items.forEach((item, at) => {
+      if (item.section !== 'lookingFor') {
+        if (!item.asks) for (const word of words[at]!) (owner.statedWords as Set<string>).add(word);
+        return;
       }
+      for (const word of words[at]!) if (isSeekTrigger(word)) (owner.seekWords as Set<string>).add(word);
+      for (const concept of item.concepts.seek) (owner.soughtConcepts as Set<number>).add(concept);
+    });
+    analysis.items.forEach((item, at) => {
+      emitItemDims(item, words[at]!, owner, sink);
       needItems.endRow();
       offerItems.endRow();
       topicItems.endRow();
       itemCount++;
-    }
+    });
   });
   itemStart[attendees.length] = itemCount;
 
@@ -119,9 +97,17 @@ export function buildEventModel(input: readonly Attendee[], cache: DossierAnalys
   for (const rows of [itemNeed, itemOffer, itemTopic]) {
     for (let at = 0; at < rows.dims.length; at++) rows.weights[at] = rows.weights[at]! * idf[rows.dims[at]!]!;
   }
+  backImpliedOffers(analyses, itemStart, itemOffer, needIndexLengths(itemNeed, itemStart, dimCount));
   const need = mergeGroups(itemNeed, itemStart, dimCount);
   const offer = mergeGroups(itemOffer, itemStart, dimCount);
   const topic = mergeGroups(itemTopic, itemStart, dimCount);
+  // One length per person over needs, offers and topics together: someone who asks for everything
+  // (an "ambush" profile) spreads thin, and what their needs imply they offer weighs little.
+  const [needSquares, offerSquares, topicSquares] = [need, offer, topic].map(rowSquares) as [Float64Array, Float64Array, Float64Array];
+  const lengths = Float64Array.from(needSquares, (squares, attendee) =>
+    Math.sqrt(squares + offerSquares[attendee]! + topicSquares[attendee]!),
+  );
+  for (const rows of [need, offer, topic]) divideRows(rows, lengths);
   const needIndex = transpose(need, dimCount);
   const offerIndex = transpose(offer, dimCount);
   const topicIndex = transpose(topic, dimCount);
@@ -187,9 +173,52 @@ function inverseDocumentFrequencies(
   for (let dim = 0; dim < dimCount; dim++) {
     idf[dim] = Math.log(1 + (attendeeCount - frequency[dim]! + 0.5) / (frequency[dim]! + 0.5));
   }
-  for (let dim = 0; dim < conceptDimCount; dim++) idf[dim] = idf[dim]! * conceptWeight;
   return idf;
 }
 
-/** A concept counts as much as a word of the same rarity would. */
-export const conceptWeight = 1;
+/**
+ * What someone's needs imply they offer (a founder after funding is deal flow to an investor)
+ * is only as credible as what they offer outright: it weighs at most as much as their "can
+ * offer" items do in words someone at the event looks for. Someone who asks for everything and
+ * offers nothing anyone wants (an "ambush" profile) implies nothing, so no one-sided pair
+ * scores on it.
+ */
+function backImpliedOffers(analyses: readonly DossierAnalysis[], itemStart: Int32Array, itemOffer: SparseRows, wantedBy: Int32Array): void {
+  analyses.forEach((analysis, attendee) => {
+    let stated = 0;
+    let implied = 0;
+    const first = itemStart[attendee]!;
+    analysis.items.forEach((item, at) => {
+      const row = first + at;
+      let squares = 0;
+      for (let entry = itemOffer.start[row]!; entry < itemOffer.start[row + 1]!; entry++) {
+        if (wantedBy[itemOffer.dims[entry]!]! > 0) squares += itemOffer.weights[entry]! ** 2;
+      }
+      if (item.section === 'lookingFor') implied += squares;
+      else if (item.section === 'canOffer') stated += squares;
+    });
+    if (implied <= stated) return;
+    const scale = Math.sqrt(stated / implied);
+    analysis.items.forEach((item, at) => {
+      if (item.section !== 'lookingFor') return;
+      const row = first + at;
+      for (let entry = itemOffer.start[row]!; entry < itemOffer.start[row + 1]!; entry++)
+        itemOffer.weights[entry] = itemOffer.weights[entry]! * scale;
+    });
+  });
+}
+
+/** How many attendees need each dim. */
+function needIndexLengths(itemNeed: SparseRows, itemStart: Int32Array, dimCount: number): Int32Array {
+  const counts = new Int32Array(dimCount);
+  const seenBy = new Int32Array(dimCount).fill(-1);
+  for (let attendee = 0; attendee + 1 < itemStart.length; attendee++) {
+    for (let entry = itemNeed.start[itemStart[attendee]!]!; entry < itemNeed.start[itemStart[attendee + 1]!]!; entry++) {
+      const dim = itemNeed.dims[entry]!;
+      if (seenBy[dim] === attendee) continue;
+      seenBy[dim] = attendee;
+      counts[dim]!++;
+    }
+  }
+  return counts;
+}

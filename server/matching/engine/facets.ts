@@ -1,7 +1,6 @@
-import { concepts } from './concepts.ts';
 import type { AnalysedItem } from './dossier-analysis.ts';
 import type { MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
-import { conceptDimCount, type EventModel } from './event-model.ts';
+import type { EventModel } from './event-model.ts';
 import type { PairScore } from './scoring.ts';
 import type { SparseRows } from './sparse.ts';
 
@@ -30,13 +29,12 @@ function metNeeds(model: EventModel, needer: number, offerer: number): MetNeed[]
       if (overlap.weight > (best?.weight ?? 0)) best = { item: offer, ...overlap };
     }
     if (!best) continue;
-    const sharedTerms = termsOf(model, best.dims);
-    const conceptDims = best.dims.filter((dim) => dim < conceptDimCount);
+    const names = best.dims.map((dim) => model.dimNames[dim]!);
     met.push({
       need: quoted(itemAt(model, needer, need)),
       offer: quoted(itemAt(model, offerer, best.item)),
-      concept: sharedTerms.length === 0 && conceptDims.length > 0 ? concepts[conceptDims[0]! >> 1]!.id : null,
-      sharedTerms,
+      concept: conceptOf(names),
+      sharedTerms: termsOf(model, best.dims),
       weight: best.weight,
     });
   }
@@ -84,10 +82,16 @@ function sharedDims(a: SparseRows, rowA: number, b: SparseRows, rowB: number): {
   return { weight, dims };
 }
 
+/** The concept a match rests on: the first concept dim shared ("#funding", "#funding~|battery" → "funding"). */
+function conceptOf(names: readonly string[]): string | null {
+  const name = names.find((candidate) => candidate.startsWith('#'));
+  return name ? name.slice(1).split(/[~|]/)[0]! : null;
+}
+
 /** The shared words, rarest first. */
 function termsOf(model: EventModel, dims: readonly number[]): string[] {
   return dims
-    .filter((dim) => dim >= conceptDimCount)
+    .filter((dim) => !model.dimNames[dim]!.startsWith('#'))
     .sort((a, b) => model.idf[b]! - model.idf[a]! || a - b)
     .map((dim) => model.dimNames[dim]!);
 }

@@ -1,7 +1,8 @@
 import type { NotInterestedReason } from '../../../shared/api/matching.ts';
 import { concepts } from './concepts.ts';
 import type { MetNeed, PastAnswer } from './engine-types.ts';
-import { providedDim, seekerDim, type EventModel } from './event-model.ts';
+import type { EventModel } from './event-model.ts';
+import { givenName, seekerName } from './item-dims.ts';
 import { wordsOf } from './lemmas.ts';
 import type { ViewerWeights } from './scoring.ts';
 
@@ -55,7 +56,7 @@ export function learnFromAnswers(model: EventModel, answers: readonly PastAnswer
       if (other !== undefined) wanted.set(viewer, (wanted.get(viewer) ?? new Set()).add(other));
       continue;
     }
-    if (other !== undefined) declined.set(viewer, [...(declined.get(viewer) ?? []), other]);
+    if (other !== undefined && !declined.get(viewer)?.includes(other)) declined.set(viewer, [...(declined.get(viewer) ?? []), other]);
     const multiplier = declineMultipliers[answer.reason ?? 'none'];
     if (!answer.facets || multiplier === 1) continue;
     let own = weights.get(viewer);
@@ -77,12 +78,15 @@ export function learnFromAnswers(model: EventModel, answers: readonly PastAnswer
   };
 }
 
-/** The dims a met need rested on: its shared words, and its concept on both sides. */
+/** The dims a met need rested on: its shared words, its concept on both sides, and the two together. */
 function dimsOf(model: EventModel, met: MetNeed): number[] {
-  const dims = met.sharedTerms.map((term) => model.dimOf.get(term)).filter((dim) => dim !== undefined);
+  const names: string[] = [...met.sharedTerms];
   const concept = concepts.findIndex((candidate) => candidate.id === met.concept);
-  if (concept >= 0) dims.push(providedDim(concept), seekerDim(concept));
-  return dims;
+  if (concept >= 0) {
+    for (const prefix of [givenName(concept), seekerName(concept)])
+      names.push(prefix, ...met.sharedTerms.map((term) => `${prefix}|${term}`));
+  }
+  return names.map((name) => model.dimOf.get(name)).filter((dim) => dim !== undefined);
 }
 
 /** A shared topic is remembered by its two texts: the words both hold, as the event's dims. */

@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 
 /** One word of a dossier item as matching reads it. */
 export interface Word {
-  /** Dictionary form, lower case ("investors" → "investor", "raising" → "raise"). */
+  /** Dictionary form, lower case ("investors" → "investor", "raising" → "raise", the noun "gaming" → "game"). */
   lemma: string;
   /** A word that carries meaning on its own (not a stop word, a pronoun, a filler like "looking"). */
   content: boolean;
@@ -18,108 +18,41 @@ const functionTags = new Set<PartOfSpeech>(['ADP', 'AUX', 'CCONJ', 'DET', 'INTJ'
  * Words every dossier uses to say what it wants rather than what it is about: left out of the
  * lexical match so that "looking for people who…" does not make everyone alike.
  */
-const fillerLemmas = new Set([
-  'look',
-  'lookout',
-  'want',
-  'wish',
-  'hope',
-  'meet',
-  'find',
-  'help',
-  'people',
-  'person',
-  'someone',
-  'anyone',
-  'anybody',
-  'somebody',
-  'folk',
-  'interested',
-  'interest',
-  'like',
-  'love',
-  'enjoy',
-  'talk',
-  'chat',
-  'thing',
-  'stuff',
-  'lot',
-  'good',
-  'great',
-  'new',
-  'happy',
-  'really',
-  'also',
-  'get',
-  'make',
-  'know',
-  'can',
-  'would',
-  'could',
-  'need',
-  'always',
-  'keen',
-  'open',
-  'eager',
-  'able',
-  'other',
-  'more',
-  'some',
-  'any',
-  'way',
-  'kind',
-  'sort',
-  'bit',
-  'event',
-  'here',
-  'there',
-  'currently',
-  'especially',
-  'maybe',
-  'pretty',
-  'very',
-  'just',
-  'well',
-  'able',
-  'work',
-  'working',
-  'use',
-  'do',
-  'go',
-  'come',
-  'try',
-  'give',
-  'share',
-  'offer',
-  'provide',
-  'happy',
-  'glad',
-  'ready',
-  'willing',
-  'someone',
-  'idea',
-]);
+const fillerLemmas = new Set(
+  [
+    'look lookout want wish hope meet find help people person someone anyone anybody somebody folk interested interest like love enjoy',
+    'talk chat thing stuff lot good great new happy really also get make know can would could need always keen open eager able other more',
+    'some any way kind sort bit event here there currently especially maybe pretty very just well work use do go come try give share offer',
+    'provide glad ready willing idea hi hello thanks',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
-let loaded: { nlp: WinkMethods; vocabularySize: number; learned: number } | null = null;
+let loaded: { nlp: WinkMethods; vocabularySize: number } | null = null;
 /** wink adds every unknown word it meets to its lexicon for good; past this many, a fresh instance starts over. */
 const maxLearnedWords = 100_000;
 
-function nlpInstance(): { nlp: WinkMethods; vocabularySize: number; learned: number } {
+function nlpInstance(): { nlp: WinkMethods; vocabularySize: number } {
   if (!loaded) {
     // Lemmas need the part of speech, not sentences: the lighter pipeline reads about a million tokens a second.
     const nlp = winkNLP(model, ['pos']);
     const probe = nlp.readDoc('qzxqzxq').tokens().out(nlp.its.uniqueId) as number[];
-    loaded = { nlp, vocabularySize: probe[0] ?? 0, learned: 0 };
+    loaded = { nlp, vocabularySize: probe[0] ?? 0 };
   }
   return loaded;
 }
 
-/** The words of a text, in order, with a compound's joined form after its parts ("co-founder" → co, founder, cofounder). */
+/**
+ * The words of a text, in order, with a compound's joined form after its parts ("co-founder" →
+ * co, founder, cofounder). Read in lower case: a capital at the start of an item would otherwise
+ * make "Investors" a proper noun, which keeps its plural.
+ */
 export function wordsOf(text: string): Word[] {
   const instance = nlpInstance();
   const { nlp } = instance;
   const { its } = nlp;
-  const doc = nlp.readDoc(text.replace(/[\u2018\u2019\u02bc]/g, "'"));
+  const doc = nlp.readDoc(text.replace(/[\u2018\u2019\u02bc]/g, "'").toLowerCase());
   const tokens = doc.tokens();
   const normals = tokens.out(its.normal) as string[];
   // The typings give `its.lemma` an extra parameter that `out` never passes.
@@ -132,19 +65,16 @@ export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (let index = 0; index < normals.length; index++) {
     const normal = normals[index]!;
-    const type = types[index];
-    if (type !== 'word') continue;
+    if (types[index] !== 'word') continue;
     const unknown = doc.isOOV(normal);
-    const lemma = unknown ? guessLemma(normal) : (lemmas[index] ?? normal).toLowerCase();
+    const lemma = baseForm(unknown ? plainSingular(normal) : (lemmas[index] ?? normal));
     const tag = tags[index] ?? 'X';
-    const content = !stops[index] && !functionTags.has(tag) && !fillerLemmas.has(lemma) && lemma.length > 1;
+    const content = !stops[index] && !functionTags.has(tag) && !fillerLemmas.has(lemma) && lemma.length > 1 && !lemma.includes("'");
     words.push({ lemma, content, unknown });
     // "co-founder", "climate-tech": the joined form meets the guest who wrote it as one word.
-    const next = normals[index + 1];
     const after = normals[index + 2];
-    if (next === '-' && after && types[index + 2] === 'word' && spaces[index + 1] === '' && spaces[index + 2] === '') {
-      const joined = normal + guessLemma((lemmas[index + 2] ?? after).toLowerCase());
-      words.push({ lemma: joined, content: true, unknown: doc.isOOV(normal + after) });
+    if (normals[index + 1] === '-' && after && types[index + 2] === 'word' && spaces[index + 1] === '' && spaces[index + 2] === '') {
+      words.push({ lemma: normal + baseForm(plainSingular(after)), content: true, unknown: doc.isOOV(normal + after) });
     }
   }
   const highest = ids.reduce((most, id) => Math.max(most, id), 0);
@@ -152,13 +82,28 @@ export function wordsOf(text: string): Word[] {
   return words;
 }
 
-/** The model does not know the word: an English plural still reads as its singular ("devtools" → "devtool"). */
-function guessLemma(normal: string): string {
+export function isFiller(lemma: string): boolean {
+  return fillerLemmas.has(lemma);
+}
+
+/** The model does not know the word: an English plural still reads as its singular ("startups" → "startup", "VCs" → "vc"). */
+function plainSingular(normal: string): string {
   if (normal.length > 4 && normal.endsWith('ies')) return `${normal.slice(0, -3)}y`;
-  if (normal.length > 3 && normal.endsWith('s') && !/(ss|us|is)$/.test(normal)) return normal.slice(0, -1);
+  if (normal.length >= 3 && normal.endsWith('s') && !/(ss|us|is)$/.test(normal)) return normal.slice(0, -1);
   return normal;
 }
 
-export function isFiller(lemma: string): boolean {
-  return fillerLemmas.has(lemma);
+/**
+ * A noun in -ing read as its verb, so "gaming" meets "games", "funding" meets "fund" and
+ * "mentoring" meets "mentor" (the model lemmatises the verb "raising", not the noun "fundraising").
+ */
+export function baseForm(lemma: string): string {
+  if (lemma.length < 6 || !lemma.endsWith('ing')) return lemma;
+  const stem = lemma.slice(0, -3);
+  // "spring", "string": not a verb in -ing.
+  if (!/[aeiouy]/.test(stem)) return lemma;
+  if (/([^aeiouls])\1$/.test(stem) || /ll$/.test(stem)) return stem.slice(0, -1);
+  if (/(c|v|ur|ut|ag|[aeiou]s|[bcdfgkpt]l)$/.test(stem)) return `${stem}e`;
+  if (stem.length <= 4 && /[^aeiou][aeiou][^aeiouwxy]$/.test(stem)) return `${stem}e`;
+  return stem;
 }

@@ -83,7 +83,7 @@ export type ItemShape = 'noun' | 'gerund' | 'clause';
 /** What grammar an item has: "seed funding" (a thing), "hiring a designer" (an activity), "I run a fund" (a statement). */
 export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
-  if (['i', "i'm", 'im', "i've", 'we', "we're", "we've", 'my', 'our'].includes(first)) return 'clause';
+  if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
   if (first.length > 4 && first.endsWith('ing')) return 'gerund';
   return 'noun';
 }

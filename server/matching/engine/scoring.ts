@@ -9,7 +9,7 @@ import { dotRow, rowVector, type SparseVector } from './sparse.ts';
  * and the pair's score is their harmonic mean, 0 unless both are positive (RECON): a pair ranks
  * high only when each is good for the other.
  */
-export const topicWeight = 0.3;
+export const topicWeight = 0.2;
 /** How much a semantic match of "looking for" against "can offer" adds to a direction, at most. */
 export const semanticWeight = 0.5;
 /** Embeddings of unrelated texts are still somewhat alike: cosines below this add nothing. */

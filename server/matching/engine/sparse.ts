@@ -124,10 +124,7 @@ function sortRow(dims: Int32Array, weights: Float64Array, from: number, to: numb
   }
 }
 
-/**
- * Groups of consecutive rows merged into one row each (the largest weight per dim), scaled to
- * unit length: group g is rows groupStart[g]..groupStart[g+1].
- */
+/** Groups of consecutive rows merged into one row each (the largest weight per dim): group g is rows groupStart[g]..groupStart[g+1]. */
 export function mergeGroups(rows: SparseRows, groupStart: Int32Array, dimCount: number): SparseRows {
   const scratch = new Float64Array(dimCount);
   const builder = new RowsBuilder();
@@ -139,14 +136,30 @@ export function mergeGroups(rows: SparseRows, groupStart: Int32Array, dimCount: 
       if (scratch[dim] === 0) touched.push(dim);
       scratch[dim] = Math.max(scratch[dim]!, rows.weights[at]!);
     }
-    let squares = 0;
-    for (const dim of touched) squares += scratch[dim]! * scratch[dim]!;
-    const norm = Math.sqrt(squares);
     for (const dim of touched) {
-      builder.push(dim, scratch[dim]! / norm);
+      builder.push(dim, scratch[dim]!);
       scratch[dim] = 0;
     }
     builder.endRow();
   }
   return builder.finish();
+}
+
+/** Each row's sum of squared weights. */
+export function rowSquares(rows: SparseRows): Float64Array {
+  const rowCount = rows.start.length - 1;
+  const squares = new Float64Array(rowCount);
+  for (let row = 0; row < rowCount; row++) {
+    for (let at = rows.start[row]!; at < rows.start[row + 1]!; at++) squares[row] = squares[row]! + rows.weights[at]! * rows.weights[at]!;
+  }
+  return squares;
+}
+
+/** Divides every weight of row r by divisors[r] (a zero divisor leaves the row, which is then empty, alone). */
+export function divideRows(rows: SparseRows, divisors: Float64Array): void {
+  for (let row = 0; row + 1 < rows.start.length; row++) {
+    const divisor = divisors[row]!;
+    if (divisor === 0) continue;
+    for (let at = rows.start[row]!; at < rows.start[row + 1]!; at++) rows.weights[at] = rows.weights[at]! / divisor;
+  }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Attendee } from './engine-types.ts';
 import { createMatchingEngine } from './matching-engine.ts';
 import { attendee } from './testing/attendee.ts';
+import { syntheticEvent } from './testing/synthetic-event.ts';
 import { writeReason } from './write-reason.ts';
 
 const sam = attendee({
@@ -22,7 +24,7 @@ const dana = attendee({
 const unnamed = attendee({ id: 'x', name: null, lookingFor: ["I'm hiring a firmware engineer"], canOffer: ['I run a firmware team'] });
 const engineer = attendee({ id: 'y', name: 'Yan', lookingFor: ['A job on a firmware team'], canOffer: ['Firmware engineer, ten years'] });
 
-function reasonFor(viewer: typeof sam, prospect: typeof sam): string {
+function reasonFor(viewer: Attendee, prospect: Attendee): string {
   const engine = createMatchingEngine({ attendees: [viewer, prospect], pastAnswers: [], excludedPairs: [], listSize: 20 });
   return writeReason(viewer, prospect, engine.pair(viewer.userId, prospect.userId).facets);
 }
@@ -58,23 +60,48 @@ describe('writeReason', () => {
   });
 
   it('quotes only words found in the two dossiers, besides its own connecting words', () => {
-    const connecting = new Set(
-      'and are re about as both care cares for in introduce introduces is looking offer offers return say says said the themselves they their them theirs you your yours yourself wrote writes write we were have has no need or with yet common'.split(
-        ' ',
-      ),
-    );
     for (const [viewer, prospect] of [
       [sam, dana],
       [dana, sam],
       [engineer, unnamed],
       [unnamed, engineer],
     ] as const) {
-      const dossierWords = new Set(wordsIn(JSON.stringify([viewer.document, prospect.document, prospect.name])));
-      const foreign = wordsIn(reasonFor(viewer, prospect)).filter((word) => !dossierWords.has(word) && !connecting.has(word));
-      expect(foreign, reasonFor(viewer, prospect)).toEqual([]);
+      expect(foreignWords(viewer, prospect, reasonFor(viewer, prospect))).toEqual([]);
     }
   });
+
+  it('quotes only dossier words in every reason of a synthetic event (terse, chatty, typos)', () => {
+    const event = syntheticEvent({ seed: 3, size: 150, plantedPairs: 20, ambushers: 3, popular: 2 });
+    const byId = new Map(event.attendees.map((attendee) => [attendee.userId, attendee]));
+    const output = createMatchingEngine({ attendees: event.attendees, pastAnswers: [], excludedPairs: [], listSize: 20 }).rank();
+    let reasons = 0;
+    for (const [viewerId, prospects] of output) {
+      for (const { userId, facets } of prospects) {
+        const [viewer, prospect] = [byId.get(viewerId)!, byId.get(userId)!];
+        const reason = writeReason(viewer, prospect, facets);
+        expect(foreignWords(viewer, prospect, reason), reason).toEqual([]);
+        expect(reason).toMatch(/\byou\b/i);
+        reasons++;
+      }
+    }
+    expect(reasons).toBeGreaterThan(1000);
+  });
 });
+
+/** The writer's own words: they connect the quoted items and state no fact. */
+const connecting = new Set(
+  [
+    'and are re about as both care cares for in introduce introduces is looking offer offers return say says said the themselves they their',
+    'them theirs you your yours yourself yourselves wrote writes write were have has no need or with yet common',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+function foreignWords(viewer: Attendee, prospect: Attendee, reason: string): string[] {
+  const dossierWords = new Set(wordsIn(JSON.stringify([viewer.document, prospect.document, prospect.name])));
+  return wordsIn(reason).filter((word) => !dossierWords.has(word) && !connecting.has(word));
+}
 
 function wordsIn(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -14,11 +14,18 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
   // Facets kept from an older revision may quote an item since removed: only what the two dossiers say now is cited.
   const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer));
   const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer));
-  if (forViewer) sentences.push(`${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`);
-  if (forProspect) {
-    const opening = forViewer ? 'In return, ' : '';
-    const subject = forViewer ? them.pronoun : them;
-    sentences.push(`${opening}${theirNeed(subject, forProspect)}, and ${yourSide(forProspect.offer)}.`);
+  // Their need can be what meets yours (a founder after funding is what an investor after deal flow wants): said once.
+  const theirNeedMeetsYours = forViewer && forProspect && sameItem(forViewer.offer, forProspect.need);
+  if (forViewer && forProspect && theirNeedMeetsYours) {
+    sentences.push(`${theirNeed(them, forProspect)}, and ${yourSide(forProspect.offer)}; ${yourNeed(forViewer)}.`);
+  } else {
+    if (forViewer) sentences.push(`${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`);
+    if (forProspect) {
+      const subject = forViewer ? them.pronoun : them;
+      // Your need can be what meets theirs, as above: not said twice either.
+      const yours = forViewer && sameItem(forViewer.need, forProspect.offer) ? '' : `, and ${yourSide(forProspect.offer)}`;
+      sentences.push(`${forViewer ? 'In return, ' : ''}${theirNeed(subject, forProspect)}${yours}.`);
+    }
   }
   const topic = facets.sharedTopics.find(([mine, theirs]) => holds(viewer, mine) && holds(prospect, theirs));
   if (topic) sentences.push(sharedTopicSentence(them, topic[0], topic[1]));
@@ -26,11 +33,20 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
   return sentences.map(capitalised).join(' ');
 }
 
+function sameItem(a: QuotedItem, b: QuotedItem): boolean {
+  return a.section === b.section && a.text === b.text;
+}
+
 function holds(attendee: Attendee, item: QuotedItem): boolean {
   const { document } = attendee;
   if (item.section === 'headline') return document.headline === item.text;
   if (item.section === 'about') return document.about.includes(item.text);
   return document[item.section].some((own) => own.text === item.text);
+}
+
+/** A statement quoted inside a sentence: its full stop would end the sentence around it. */
+function quotedStatement(text: string): string {
+  return text.trim().replace(/[.;,]+$/, '');
 }
 
 interface Subject {
@@ -56,7 +72,7 @@ function theirSide(them: Subject, item: QuotedItem): string {
     case 'headline':
       return `${verb(them, 'introduces', 'introduce')} themselves as “${inline(item.text)}”`;
     case 'about':
-      return `${verb(them, 'writes', 'write')} “${item.text.trim()}”`;
+      return `${verb(them, 'writes', 'write')} “${quotedStatement(item.text)}”`;
     case 'lookingFor':
       return lookingFor(them, item.text);
     default:
@@ -93,7 +109,7 @@ function yourSide(item: QuotedItem): string {
     case 'headline':
       return `you introduce yourself as “${inline(item.text)}”`;
     case 'about':
-      return `you wrote “${item.text.trim()}”`;
+      return `you wrote “${quotedStatement(item.text)}”`;
     case 'lookingFor':
       return lookingFor(you, item.text);
     default:

@@ -1,0 +1,53 @@
+import { sharedAnalysisCache, type DossierAnalysisCache } from './dossier-analysis.ts';
+import type { MatchingInput } from './engine-types.ts';
+import { buildEventModel, type EventModel } from './event-model.ts';
+import type { RankingPlan } from './exact-ranking.ts';
+import { learnFromAnswers, type Feedback } from './feedback.ts';
+import { semanticVectors, viewerQuery, type SemanticVectors } from './scoring.ts';
+
+export interface MatchingEngineOptions {
+  /** Where dossier analyses are kept between runs; by default one shared, bounded cache per process. */
+  analysisCache?: DossierAnalysisCache;
+}
+
+/**
+ * Ranks are exact and fair exposure needs a few spare prospects per viewer to refill lists from:
+ * each viewer's exact list is this many times the list size.
+ */
+export const rankingDepthFactor = 2;
+
+/** Everything ranking reads, built once per engine: the model, the learned weights, who is barred from whom. */
+export interface RankingSetup {
+  model: EventModel;
+  semantic: SemanticVectors | null;
+  feedback: Feedback;
+  /** Excluded pairs, both ways, by attendee index. */
+  barred: ReadonlyMap<number, ReadonlySet<number>>;
+  plan: RankingPlan;
+}
+
+export function prepareRanking(input: MatchingInput, options: MatchingEngineOptions = {}): RankingSetup {
+  const model = buildEventModel(input.attendees, options.analysisCache ?? sharedAnalysisCache);
+  const semantic = semanticVectors(model, input.vectors);
+  const feedback = learnFromAnswers(model, input.pastAnswers);
+  const barred = barredPairs(model, input.excludedPairs);
+  const plan: RankingPlan = {
+    queryOf: (viewer) => viewerQuery(model, semantic, viewer, feedback.weightsOf(viewer)),
+    barredFor: (viewer) => [...(barred.get(viewer) ?? []), ...feedback.declinedBy(viewer)],
+    depthOf: () => rankingDepthFactor * input.listSize,
+  };
+  return { model, semantic, feedback, barred, plan };
+}
+
+/** Excluded pairs by attendee index, both ways; pairs naming someone not at the event are ignored. */
+function barredPairs(model: EventModel, pairs: MatchingInput['excludedPairs']): Map<number, Set<number>> {
+  const barred = new Map<number, Set<number>>();
+  for (const [a, b] of pairs) {
+    const first = model.indexOf.get(a);
+    const second = model.indexOf.get(b);
+    if (first === undefined || second === undefined) continue;
+    barred.set(first, (barred.get(first) ?? new Set()).add(second));
+    barred.set(second, (barred.get(second) ?? new Set()).add(first));
+  }
+  return barred;
+}
