@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { limits } from '../../shared/limits.ts';
 import { newId } from '../db/ids.ts';
-import { createDurableJobs, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
+import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { Attendee, DossierVectors, PastAnswer, ProspectFacets } from './engine/engine-types.ts';
 import { createMatchingEngine } from './engine/matching-engine.ts';
@@ -149,15 +149,11 @@ export function createRecomputeService({
       giveUp: (job, owner, failure) => jobs.giveUp(job, owner, failure),
       release: (id, owner, at) => jobs.release(id, owner, at),
     },
-    // Runs until no request came in while it worked; taking the job again renews the lease and reads the new request count.
-    async handle(claimed, { owner, signal }) {
-      let job: MatchingJobRow | undefined = claimed;
-      while (job) {
-        await recompute(job.event_id, signal);
-        if (await jobs.finishJob(job.event_id, owner, job.request_count, now())) return;
-        job = await jobs.claimJob(job.event_id, owner, now(), now() + leaseMs);
-      }
-    },
+    handle: untilNoNewRequest<MatchingJobRow>({
+      work: (job, signal) => recompute(job.event_id, signal),
+      finish: (job, owner) => jobs.finishJob(job.event_id, owner, job.request_count, now()),
+      reclaim: (job, owner) => jobs.claimJob(job.event_id, owner, now(), now() + leaseMs),
+    }),
   });
 
   async function request(eventId: string) {
