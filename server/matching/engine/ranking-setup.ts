@@ -35,6 +35,7 @@ export function prepareRanking(input: MatchingInput, options: MatchingEngineOpti
     queryOf: (viewer) => viewerQuery(model, semantic, viewer, feedback.weightsOf(viewer)),
     barredFor: (viewer) => [...(barred.get(viewer) ?? []), ...feedback.declinedBy(viewer)],
     depthOf: () => rankingDepthFactor * input.listSize,
+    symmetric: (viewer) => feedback.weightsOf(viewer) === null && feedback.declinedBy(viewer).length === 0,
   };
   return { model, semantic, feedback, barred, plan };
 }
