@@ -16,7 +16,7 @@ import { MatchCelebration, useMatchCelebration } from './match-celebration.tsx';
 import { MatchingLoadFailed, MatchingLoading, PageIntro, SomeoneElsesPage } from './matching-states.tsx';
 import { ProspectCard } from './prospect-card.tsx';
 import { ProspectsScreenView } from './screen-tracking.tsx';
-import { useLiveMatching } from './use-live-matching.ts';
+import { useLiveMatch } from './use-live-matching.ts';
 import { useMatchingEvent } from './use-matching-event.ts';
 import styles from './matching.module.css';
 
@@ -36,7 +36,7 @@ function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; even
   const queryClient = useQueryClient();
   const { match, celebrate, dismiss } = useMatchCelebration();
 
-  useLiveMatching(eventId, (created) => {
+  useLiveMatch(eventId, (created) => {
     // The other person's yes arrived while this page was open: the match list names them.
     void queryClient.fetchQuery({ ...eventMatchesQueryOptions(eventId), staleTime: 0 }).then(
       ({ matches }) => {

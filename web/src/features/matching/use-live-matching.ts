@@ -1,42 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ServerEventOf } from '../../../../shared/realtime/protocol.ts';
-import { useConnectionId, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
-import { matchingKeys } from './api/matching-keys.ts';
+import { useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 
 /**
- * Keeps an event's prospects and matches current while a page shows them: the server says on the
- * viewer's channel when they changed (`prospects.updated`, `match.created`). After a reconnect
- * the socket may have missed that, so the lists are read again.
+ * Calls `onMatch` when a match is made at this event while the page is open (the other person's
+ * yes arrived). The lists themselves stay current through the signed-in layout's `useLiveMatchingLists`.
  */
-export function useLiveMatching(eventId: string, onMatch?: (event: ServerEventOf<'match.created'>) => void) {
-  const queryClient = useQueryClient();
-
-  function refresh(withMatches: boolean) {
-    void queryClient.invalidateQueries({ queryKey: matchingKeys.prospects(eventId), exact: true });
-    void queryClient.invalidateQueries({ queryKey: matchingKeys.acrossEvents(), exact: true });
-    if (withMatches) void queryClient.invalidateQueries({ queryKey: matchingKeys.matches(eventId), exact: true });
-  }
-
-  useRealtimeEvent('prospects.updated', (event) => {
-    if (event.eventId === eventId) refresh(false);
-  });
+export function useLiveMatch(eventId: string, onMatch: (event: ServerEventOf<'match.created'>) => void) {
   useRealtimeEvent('match.created', (event) => {
-    if (event.eventId !== eventId) return;
-    refresh(true);
-    onMatch?.(event);
+    if (event.eventId === eventId) onMatch(event);
   });
-
-  // Each connection has its own id: a new one after the first means a reconnect.
-  const connectionId = useConnectionId();
-  const lastConnectionId = useRef<string | null>(null);
-  useEffect(() => {
-    if (connectionId === null) return;
-    const reconnected = lastConnectionId.current !== null && lastConnectionId.current !== connectionId;
-    lastConnectionId.current = connectionId;
-    if (reconnected) {
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.prospects(eventId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.matches(eventId), exact: true });
-    }
-  }, [connectionId, eventId, queryClient]);
 }
