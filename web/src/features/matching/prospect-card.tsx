@@ -3,7 +3,7 @@ import { Check, Sparkles } from 'lucide-react';
 import type { Match, Prospect, ProspectActionSource } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { track, type EventContextProperties } from '../../platform/analytics/track.ts';
+import type { EventContextProperties } from '../../platform/analytics/track.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -51,10 +51,14 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
 
   function answer(given: InterestAnswer) {
     setInterest.mutate(
-      { eventId, prospectId: prospect.id, body: interestRequest(given, actionSource) },
+      {
+        eventId,
+        prospectId: prospect.id,
+        body: interestRequest(given, actionSource),
+        tracked: interestTrackingProperties(prospect, given, actionSource, trackingContext),
+      },
       {
         onSuccess: ({ match }) => {
-          track.prospectInterestMarked(interestTrackingProperties(prospect, given, actionSource, trackingContext));
           focusAfterAnswer.current = given.interest === null ? 'answer' : 'undo';
           setChoosingReason(false);
           if (match) onMatch(match);
@@ -64,6 +68,8 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
   }
 
   const pending = setInterest.isPending ? setInterest.variables.body : null;
+  // One answer at a time: the others stay focusable but do nothing until it is saved.
+  const busy = pending !== null;
   const status = answerText(prospect);
   return (
     <Card
@@ -108,6 +114,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
               variant="secondary"
               size="small"
               loading={pending?.interest === null}
+              aria-disabled={busy}
               onClick={() => answer({ interest: null })}
             >
               Undo
@@ -124,6 +131,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
                   variant="secondary"
                   size="small"
                   loading={pending?.reason === reason}
+                  aria-disabled={busy}
                   onClick={() => answer({ interest: 'NOT_INTERESTED', reason })}
                 >
                   {label}
@@ -135,22 +143,28 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
                 variant="secondary"
                 size="small"
                 loading={pending?.interest === 'NOT_INTERESTED' && pending.reason === undefined}
+                aria-disabled={busy}
                 onClick={() => answer({ interest: 'NOT_INTERESTED' })}
               >
                 Skip, just not interested
               </Button>
-              <Button variant="ghost" size="small" onClick={() => setChoosingReason(false)}>
+              <Button variant="ghost" size="small" aria-disabled={busy} onClick={() => setChoosingReason(false)}>
                 Cancel
               </Button>
             </div>
           </fieldset>
         ) : (
           <div className={styles.choices}>
-            <Button ref={interestedButton} loading={pending?.interest === 'INTERESTED'} onClick={() => answer({ interest: 'INTERESTED' })}>
+            <Button
+              ref={interestedButton}
+              loading={pending?.interest === 'INTERESTED'}
+              aria-disabled={busy}
+              onClick={() => answer({ interest: 'INTERESTED' })}
+            >
               <Check size={18} aria-hidden="true" />
               Interested
             </Button>
-            <Button variant="secondary" onClick={() => setChoosingReason(true)}>
+            <Button variant="secondary" aria-disabled={busy} onClick={() => setChoosingReason(true)}>
               Not interested
             </Button>
           </div>

@@ -7,6 +7,7 @@ import type {
   SetInterestResponse,
 } from '../../../../../shared/api/matching.ts';
 import { api } from '../../../lib/api-client.ts';
+import { track, type ProspectInterestProperties } from '../../../platform/analytics/track.ts';
 import { matchingKeys, matchingPaths } from './matching-keys.ts';
 
 /** The viewer's prospects at an event, best first; 404 when they have not joined it. */
@@ -36,7 +37,13 @@ export function useProspectsAcrossEvents() {
   return useQuery({ ...prospectsAcrossEventsQueryOptions(), refetchOnMount: 'always' });
 }
 
-export type SetInterestInput = { eventId: string; prospectId: string; body: SetInterest };
+export type SetInterestInput = {
+  eventId: string;
+  prospectId: string;
+  body: SetInterest;
+  /** `Prospect Interest Marked`, sent once the answer is saved. */
+  tracked: ProspectInterestProperties;
+};
 
 /** Interested, not interested (with an optional reason), or `interest: null` to take it back. */
 export function setInterest({ eventId, prospectId, body }: SetInterestInput): Promise<SetInterestResponse> {
@@ -59,15 +66,17 @@ export function showAnswer(queryClient: QueryClient, eventId: string, prospect: 
 }
 
 /**
- * The answered prospect shows at once; a match it completed makes the event's matches stale. A
+ * The answered prospect shows at once, and the answer is tracked (here, so a card that leaves the
+ * list meanwhile still reports it); a match it completed makes the event's matches stale. A
  * refusal (an undo after a match: 409) reloads the list, which then shows the match.
  */
 export function useSetInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setInterest,
-    onSuccess: ({ prospect, match }, { eventId }) => {
+    onSuccess: ({ prospect, match }, { eventId, tracked }) => {
       showAnswer(queryClient, eventId, prospect);
+      track.prospectInterestMarked(tracked);
       void queryClient.invalidateQueries({ queryKey: matchingKeys.acrossEvents(), exact: true });
       if (match) void queryClient.invalidateQueries({ queryKey: matchingKeys.matches(eventId), exact: true });
     },
