@@ -13,6 +13,11 @@ import styles from './matching.module.css';
 /** `/events/{id}/newMatches`: the matches made since the viewer last looked at this event's matches. */
 export default function NewMatchesPage() {
   const { id: eventId = '' } = useParams();
+  // Another event's matches are another visit, recorded on its own.
+  return <NewMatches key={eventId} eventId={eventId} />;
+}
+
+function NewMatches({ eventId }: { eventId: string }) {
   const { user } = useSession();
   const event = useMatchingEvent(eventId, 'New matches');
   const { matches, visited } = useMatchesVisit(eventId);

@@ -15,6 +15,11 @@ import styles from './matching.module.css';
 /** `/events/{id}/prospectMatches`: the viewer's matches at an event, how to reach them, and what they see of the viewer. */
 export default function ProspectMatchesPage() {
   const { id: eventId = '' } = useParams();
+  // Another event's matches are another visit, recorded on its own.
+  return <ProspectMatches key={eventId} eventId={eventId} />;
+}
+
+function ProspectMatches({ eventId }: { eventId: string }) {
   const [searchParams] = useSearchParams();
   const openedFrom = matchesOpenedFrom(searchParams.get('from'));
   const { user } = useSession();
