@@ -101,8 +101,12 @@ export type SetInterestResponse = z.infer<typeof setInterestResponseSchema>;
 export const matchesResponseSchema = z.object({ matches: z.array(matchSchema) });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 
-/** `POST /api/events/{id}/matches/seen`: the event's matches made up to `seenAt` are no longer new. */
-export const matchesSeenSchema = z.object({ seenAt: z.number().int() });
+/**
+ * `POST /api/events/{id}/matches/seen`: the event's matches made up to `seenAt` are no longer new.
+ * The client sends the newest `createdAt` it showed (a match made after its list loaded stays new);
+ * the answer is the visit as recorded, which never moves back.
+ */
+export const matchesSeenSchema = z.object({ seenAt: z.number().int().nonnegative() });
 export type MatchesSeen = z.infer<typeof matchesSeenSchema>;
 
 /** `GET /api/prospects`: the viewer's prospects across the events they joined, grouped by event. */

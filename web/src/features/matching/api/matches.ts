@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { MatchesResponse } from '../../../../../shared/api/matching.ts';
+import type { MatchesResponse, MatchesSeen } from '../../../../../shared/api/matching.ts';
 import { api } from '../../../lib/api-client.ts';
 import { matchingKeys, matchingPaths } from './matching-keys.ts';
 
@@ -18,9 +18,12 @@ export function useEventMatches(eventId: string) {
 }
 
 /**
- * Records this visit: the matches made after it are the next visit's new ones. The list on screen
- * keeps its "new" marks; the next load has none.
+ * Records this visit up to the newest match it showed (`seenAt`): the matches made after that are
+ * the next visit's new ones. The list on screen keeps its "new" marks; the next load has none.
  */
 export function useMarkMatchesSeen() {
-  return useMutation({ mutationFn: (eventId: string) => api.post<unknown>(matchingPaths.matchesSeen(eventId)) });
+  return useMutation({
+    mutationFn: ({ eventId, seenAt }: { eventId: string } & MatchesSeen) =>
+      api.post<MatchesSeen>(matchingPaths.matchesSeen(eventId), { seenAt } satisfies MatchesSeen),
+  });
 }
