@@ -28,7 +28,7 @@ export function IntroduceForm({ eventId }: { eventId: string }) {
       { eventId, body: { userIds: [first, second], ...(trimmedNote ? { note: trimmedNote } : {}) } },
       {
         onSuccess: () => {
-          setIntroduced(`${names[0]} and ${names[1]} will each see the other at the top of their people to meet, introduced by you.`);
+          setIntroduced(`${names[0]} and ${names[1]} will each see the other among their people to meet, marked as introduced by you.`);
           setFirst('');
           setSecond('');
           setNote('');
