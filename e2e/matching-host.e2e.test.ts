@@ -209,10 +209,10 @@ describe('matchmaking for hosts, and its other states', () => {
     // Ana's lists: across events, on home and on the event page.
     await ana.page.goto('/p/prospects');
     const eventGroup = ana.page.getByRole('region', { name: 'Hardware Night' });
-    await eventGroup.getByText('2 people to meet · 1 waiting for your answer · 1 match').waitFor();
+    await eventGroup.getByText('1 person to meet · 1 waiting for your answer · 1 match').waitFor();
     await screenshotBoth(ana.page, '90-matching-all-prospects', eventGroup);
     await ana.page.goto('/p/home');
-    await ana.page.getByText('2 people to meet and 1 match at your event').waitFor();
+    await ana.page.getByText('1 person to meet and 1 match at your event').waitFor();
     await screenshotBoth(ana.page, '91-matching-home', ana.page.getByRole('link', { name: 'Your prospects' }));
     await ana.page.goto(`/p/events/${event.id}`);
     await ana.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'Your prospects' }).click();

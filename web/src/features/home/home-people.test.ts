@@ -28,6 +28,16 @@ describe('peopleToMeetText', () => {
     expect(peopleToMeetText([group(0, 1)])).toBe('1 match at your event');
   });
 
+  it('counts neither matched people (they are matches) nor the ones passed on', () => {
+    const answered = group(3, 1);
+    answered.prospects[0] = { ...answered.prospects[0]!, interest: 'INTERESTED', matched: true };
+    answered.prospects[1] = { ...answered.prospects[1]!, interest: 'NOT_INTERESTED' };
+    expect(peopleToMeetText([answered])).toBe('1 person to meet and 1 match at your event');
+    const allPassed = group(1, 0);
+    allPassed.prospects[0] = { ...allPassed.prospects[0]!, interest: 'NOT_INTERESTED' };
+    expect(peopleToMeetText([allPassed])).toBe('Nobody left to meet at your event');
+  });
+
   it('says what is missing when there is nobody yet', () => {
     expect(peopleToMeetText([group(0, 0, 'no_dossier')])).toBe('Finish your dossier to see whom to meet');
     expect(peopleToMeetText([group(0, 0, 'computing'), group(0, 0)])).toBe('Nobody to suggest yet across 2 events');
