@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Ban, EllipsisVertical, Users } from 'lucide-react';
 import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useBlocks, useRemoveBlock } from './api/blocks.ts';
@@ -27,7 +29,10 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
   if (!other) return null;
 
   const name = displayName(other);
+  // Block or Unblock only once the list says which: a guess could offer the wrong one.
+  const blocksLoaded = blocks.isSuccess;
   const blocked = blocks.data?.blocks.some((block) => block.user.id === other.userId && block.kind === 'block') ?? false;
+  const unblockFailed = removeBlock.isError ? errorText(removeBlock.error) : null;
   const matchesRoute = match ? prospectMatchesRoute(match.eventId, 'chat') : null;
   const unblock = () => removeBlock.mutate(other.userId);
   const askToBlock = () => {
@@ -44,7 +49,7 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
             Matches
           </ButtonLink>
         )}
-        {blocked ? (
+        {!blocksLoaded ? null : blocked ? (
           <Button variant="secondary" size="small" aria-label={`Unblock ${name}`} loading={removeBlock.isPending} onClick={unblock}>
             Unblock
           </Button>
@@ -68,7 +73,7 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
               Matches
             </ButtonLink>
           )}
-          {blocked ? (
+          {!blocksLoaded ? null : blocked ? (
             <Button variant="secondary" fullWidth aria-label={`Unblock ${name}`} loading={removeBlock.isPending} onClick={unblock}>
               Unblock
             </Button>
@@ -78,7 +83,26 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
               Block
             </Button>
           )}
+          {unblockFailed && <Alert tone="error">{unblockFailed}</Alert>}
         </div>
+      </Dialog>
+      {/* From the header (not the sheet, which shows it itself): why Unblock did not work. */}
+      <Dialog
+        open={unblockFailed !== null && !moreOpen}
+        onClose={() => removeBlock.reset()}
+        title={`${name} is still blocked`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => removeBlock.reset()}>
+              Close
+            </Button>
+            <Button loading={removeBlock.isPending} onClick={unblock}>
+              Try again
+            </Button>
+          </>
+        }
+      >
+        <Alert tone="error">{unblockFailed}</Alert>
       </Dialog>
       <BlockDialog person={blocking ? { id: other.userId, name: other.name } : null} choices="block" onClose={() => setBlocking(false)} />
     </>
