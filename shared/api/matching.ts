@@ -113,7 +113,8 @@ export type MatchesSeen = z.infer<typeof matchesSeenSchema>;
 export const prospectsAcrossEventsSchema = z.object({
   events: z.array(
     z.object({
-      event: z.object({ id: z.string(), name: z.string(), startsAt: z.number().int() }),
+      /** `timeZone` is the event's own, in which its date reads. */
+      event: z.object({ id: z.string(), name: z.string(), startsAt: z.number().int(), timeZone: z.string() }),
       status: prospectsStatusSchema,
       prospects: z.array(prospectSchema),
       matchCount: z.number().int(),

@@ -14,7 +14,7 @@ const prospect = {
 
 function group(prospects: number, matchCount: number, status: Group['status'] = 'ready'): Group {
   return {
-    event: { id: `e${prospects}${matchCount}`, name: 'Breakfast', startsAt: 0 },
+    event: { id: `e${prospects}${matchCount}`, name: 'Breakfast', startsAt: 0, timeZone: 'UTC' },
     status,
     prospects: Array.from({ length: prospects }, (_, index) => ({ ...prospect, id: `p${index}` })),
     matchCount,

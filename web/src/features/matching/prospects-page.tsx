@@ -4,6 +4,7 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { ProspectsAcrossEvents } from '../../../../shared/api/matching.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { formatEventDay } from '../../lib/event-dates.ts';
 import { useScreenViewed } from '../../platform/analytics/use-screen-viewed.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -18,8 +19,6 @@ import styles from './matching.module.css';
 
 /** People shown per event here; the event's own page has them all. */
 const previewCount = 3;
-
-const eventDate = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `/prospects`: the people worth meeting at each event the viewer joined, each event leading to its full list. */
 export default function ProspectsPage() {
@@ -86,7 +85,7 @@ function EventProspects({ group, viewer }: { group: ProspectsAcrossEvents['event
         </h2>
         <p className={`${styles.muted} ${styles.personRow}`}>
           <CalendarDays size={16} aria-hidden="true" />
-          {eventDate.format(event.startsAt)}
+          {formatEventDay(event.startsAt, event.timeZone)}
         </p>
       </div>
       <p>{eventProspectsSummary(group)}</p>
