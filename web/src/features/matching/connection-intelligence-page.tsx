@@ -4,6 +4,7 @@ import { Heart, MessageCircle } from 'lucide-react';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import type { ProspectsResponse } from '../../../../shared/api/matching.ts';
 import type { EventContextProperties } from '../../platform/analytics/track.ts';
+import { displayName } from '../../lib/display-name.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -15,7 +16,9 @@ import { useEventProspects } from './api/prospects.ts';
 import { MatchCelebration, useMatchCelebration } from './match-celebration.tsx';
 import { MatchingLoadFailed, MatchingLoading, PageIntro, SomeoneElsesPage } from './matching-states.tsx';
 import { ProspectCard } from './prospect-card.tsx';
+import { blockedText } from './prospect-text.ts';
 import { ProspectsScreenView } from './screen-tracking.tsx';
+import { useCardRemoval } from './use-card-removal.ts';
 import { useLiveMatch } from './use-live-matching.ts';
 import { useMatchingEvent } from './use-matching-event.ts';
 import styles from './matching.module.css';
@@ -115,12 +118,16 @@ function ProspectList({
   trackingContext: Partial<EventContextProperties>;
   onMatch: Parameters<typeof ProspectCard>[0]['onMatch'];
 }) {
+  const { announcement, headingRef, cardRef, removed } = useCardRemoval(data.prospects.map((prospect) => prospect.id));
   if (data.status === 'no_dossier') return <FinishDossierFirst textConversationId={viewer.generalDossier?.textConversationId ?? null} />;
   return (
     <section aria-labelledby="prospects-title" className={styles.section}>
-      <h2 id="prospects-title" className="visually-hidden">
-        Your prospects
+      <h2 id="prospects-title" ref={headingRef} tabIndex={-1} className="visually-hidden">
+        People to meet
       </h2>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
       {/* Announced when a recompute starts or ends while the guest is here. */}
       <div aria-live="polite">
         {data.status === 'computing' && (
@@ -150,6 +157,8 @@ function ProspectList({
                 actionSource="connection_intelligence"
                 trackingContext={trackingContext}
                 onMatch={onMatch}
+                cardRef={cardRef(prospect.id)}
+                onRemoved={(kind) => removed(prospect.id, blockedText(displayName(prospect.user), kind))}
               />
             </li>
           ))}

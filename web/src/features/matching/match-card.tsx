@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefCallback } from 'react';
 import { MessageCircle, Sparkles } from 'lucide-react';
-import type { Match } from '../../../../shared/api/matching.ts';
+import type { BlockKind, Match } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -12,14 +12,24 @@ import { firstNameOf } from './prospect-text.ts';
 import styles from './person-card.module.css';
 
 /** Someone the viewer matched with: why, how to reach them (what they chose to share), and their chat. */
-export function MatchCard({ match }: { match: Match }) {
+export function MatchCard({
+  match,
+  cardRef,
+  onRemoved,
+}: {
+  match: Match;
+  /** The card itself, for the list to move focus to. */
+  cardRef?: RefCallback<HTMLElement>;
+  /** The viewer blocked this person: their match ends and the card leaves the list. */
+  onRemoved: (kind: BlockKind) => void;
+}) {
   const nameId = useId();
   const [blocking, setBlocking] = useState(false);
   const name = displayName(match.user);
   const contact = contactLinks(match.user.contact);
 
   return (
-    <Card as="article" aria-labelledby={nameId} className={styles.card}>
+    <Card as="article" ref={cardRef} tabIndex={-1} aria-labelledby={nameId} className={styles.card}>
       <div className={styles.header}>
         <Avatar name={match.user.name} pictureId={match.user.pictureId} size="large" tone="accent" />
         <div className={styles.who}>
@@ -69,7 +79,7 @@ export function MatchCard({ match }: { match: Match }) {
           Block
         </Button>
       </div>
-      <BlockDialog person={blocking ? match.user : null} choices="block" onClose={() => setBlocking(false)} />
+      <BlockDialog person={blocking ? match.user : null} choices="block" onClose={() => setBlocking(false)} onDone={onRemoved} />
     </Card>
   );
 }

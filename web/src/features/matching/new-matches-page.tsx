@@ -40,23 +40,27 @@ function NewMatches({ eventId }: { eventId: string }) {
         />
       ) : !visited ? (
         <MatchingLoading text="Loading your new matches…" />
-      ) : fresh.length === 0 ? (
-        <Card as="section" aria-labelledby="no-new-matches-title" className={styles.stack}>
-          <h2 id="no-new-matches-title">Nothing new since your last visit</h2>
-          <p className={styles.lead}>
-            {visited.matches.length > 0
-              ? 'Your earlier matches are all on your matches page.'
-              : 'When someone you said yes to says yes too, they show up here.'}
-          </p>
-          <div className={styles.actions}>
-            {visited.matches.length > 0 && <ButtonLink to={prospectMatchesRoute(eventId)}>All your matches</ButtonLink>}
-            <ButtonLink to={user ? connectionIntelligenceRoute(user.id, eventId) : prospectsRoute} variant="secondary">
-              People to meet
-            </ButtonLink>
-          </div>
-        </Card>
       ) : (
-        <MatchList matches={fresh} label="New matches" />
+        <MatchList
+          matches={fresh}
+          label="New matches"
+          empty={
+            <Card as="section" aria-labelledby="no-new-matches-title" className={styles.stack}>
+              <h3 id="no-new-matches-title">Nothing new since your last visit</h3>
+              <p className={styles.lead}>
+                {visited.matches.length > 0
+                  ? 'Your earlier matches are all on your matches page.'
+                  : 'When someone you said yes to says yes too, they show up here.'}
+              </p>
+              <div className={styles.actions}>
+                {visited.matches.length > 0 && <ButtonLink to={prospectMatchesRoute(eventId)}>All your matches</ButtonLink>}
+                <ButtonLink to={user ? connectionIntelligenceRoute(user.id, eventId) : prospectsRoute} variant="secondary">
+                  People to meet
+                </ButtonLink>
+              </div>
+            </Card>
+          }
+        />
       )}
     </div>
   );

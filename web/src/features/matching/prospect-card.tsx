@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefCallback } from 'react';
 import { Check, Sparkles } from 'lucide-react';
-import type { Match, Prospect, ProspectActionSource } from '../../../../shared/api/matching.ts';
+import type { BlockKind, Match, Prospect, ProspectActionSource } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { EventContextProperties } from '../../platform/analytics/track.ts';
@@ -22,13 +22,17 @@ export type ProspectCardProps = {
   trackingContext: Partial<EventContextProperties>;
   /** This answer completed a match. */
   onMatch: (match: Match) => void;
+  /** The card itself, for the list to move focus to. */
+  cardRef?: RefCallback<HTMLElement>;
+  /** The viewer hid or blocked this person: the card leaves the list. */
+  onRemoved: (kind: BlockKind) => void;
 };
 
-/** Where focus goes once an answer is saved, so a keyboard user stays on the card. */
-type FocusAfterAnswer = 'undo' | 'answer' | null;
+/** Where focus goes once the card has changed (an answer saved, the reasons opened or closed), so a keyboard user stays on the card. */
+type FocusTarget = 'undo' | 'interested' | 'notInterested' | 'firstReason' | 'match';
 
 /** One person worth meeting: who, why, and the guest's answer (yes, no with an optional why, undo). */
-export function ProspectCard({ prospect, eventId, actionSource, trackingContext, onMatch }: ProspectCardProps) {
+export function ProspectCard({ prospect, eventId, actionSource, trackingContext, onMatch, cardRef, onRemoved }: ProspectCardProps) {
   const nameId = useId();
   const setInterest = useSetInterest();
   const [choosingReason, setChoosingReason] = useState(false);
@@ -36,18 +40,32 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
   const name = displayName(prospect.user);
   const introduced = introducedByText(prospect.introducedBy);
 
-  const focusAfterAnswer = useRef<FocusAfterAnswer>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const interestedButton = useRef<HTMLButtonElement>(null);
+  const notInterestedButton = useRef<HTMLButtonElement>(null);
   const firstReasonButton = useRef<HTMLButtonElement>(null);
+  const matchLink = useRef<HTMLAnchorElement>(null);
+  // After every render: the target shows once the card has changed (a reloaded list may take a moment).
   useEffect(() => {
-    const target = focusAfterAnswer.current === 'undo' ? undoButton.current : interestedButton.current;
-    if (focusAfterAnswer.current !== null) target?.focus();
-    focusAfterAnswer.current = null;
-  }, [prospect.interest]);
-  useEffect(() => {
-    if (choosingReason) firstReasonButton.current?.focus();
-  }, [choosingReason]);
+    if (focusNext.current === null) return;
+    const targets = {
+      undo: undoButton,
+      interested: interestedButton,
+      notInterested: notInterestedButton,
+      firstReason: firstReasonButton,
+      match: matchLink,
+    };
+    const element = targets[focusNext.current].current;
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
+
+  function chooseReason(choosing: boolean) {
+    focusNext.current = choosing ? 'firstReason' : 'notInterested';
+    setChoosingReason(choosing);
+  }
 
   function answer(given: InterestAnswer) {
     setInterest.mutate(
@@ -59,7 +77,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
       },
       {
         onSuccess: ({ match }) => {
-          focusAfterAnswer.current = given.interest === null ? 'answer' : 'undo';
+          focusNext.current = given.interest === null ? 'interested' : match ? 'match' : 'undo';
           setChoosingReason(false);
           if (match) onMatch(match);
         },
@@ -74,6 +92,8 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
   return (
     <Card
       as="article"
+      ref={cardRef}
+      tabIndex={-1}
       aria-labelledby={nameId}
       className={prospect.interest === 'NOT_INTERESTED' ? `${styles.card} ${styles.passed}` : styles.card}
     >
@@ -103,7 +123,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
         </p>
         {prospect.matched ? (
           <div>
-            <ButtonLink to={prospectMatchesRoute(eventId)} size="small">
+            <ButtonLink ref={matchLink} to={prospectMatchesRoute(eventId)} size="small">
               See your match
             </ButtonLink>
           </div>
@@ -148,7 +168,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
               >
                 Skip, just not interested
               </Button>
-              <Button variant="ghost" size="small" aria-disabled={busy} onClick={() => setChoosingReason(false)}>
+              <Button variant="ghost" size="small" aria-disabled={busy} onClick={() => chooseReason(false)}>
                 Cancel
               </Button>
             </div>
@@ -164,7 +184,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
               <Check size={18} aria-hidden="true" />
               Interested
             </Button>
-            <Button variant="secondary" aria-disabled={busy} onClick={() => setChoosingReason(true)}>
+            <Button ref={notInterestedButton} variant="secondary" aria-disabled={busy} onClick={() => chooseReason(true)}>
               Not interested
             </Button>
           </div>
@@ -177,7 +197,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
           Hide or block
         </Button>
       </div>
-      <BlockDialog person={blocking ? prospect.user : null} choices="hide-or-block" onClose={() => setBlocking(false)} />
+      <BlockDialog person={blocking ? prospect.user : null} choices="hide-or-block" onClose={() => setBlocking(false)} onDone={onRemoved} />
     </Card>
   );
 }

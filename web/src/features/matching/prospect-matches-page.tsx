@@ -44,18 +44,22 @@ function ProspectMatches({ eventId }: { eventId: string }) {
         />
       ) : !visited ? (
         <MatchingLoading text="Loading your matches…" />
-      ) : visited.matches.length === 0 ? (
-        <Card as="section" aria-labelledby="no-matches-title" className={styles.stack}>
-          <h2 id="no-matches-title">No matches yet</h2>
-          <p className={styles.lead}>
-            When someone you said yes to says yes too, they show up here with their contact details, and your chat opens.
-          </p>
-          <div className={styles.actions}>
-            <ButtonLink to={peopleToMeet}>See people to meet</ButtonLink>
-          </div>
-        </Card>
       ) : (
-        <MatchList matches={visited.matches} label="Your matches" />
+        <MatchList
+          matches={visited.matches}
+          label="Your matches"
+          empty={
+            <Card as="section" aria-labelledby="no-matches-title" className={styles.stack}>
+              <h3 id="no-matches-title">No matches yet</h3>
+              <p className={styles.lead}>
+                When someone you said yes to says yes too, they show up here with their contact details, and your chat opens.
+              </p>
+              <div className={styles.actions}>
+                <ButtonLink to={peopleToMeet}>See people to meet</ButtonLink>
+              </div>
+            </Card>
+          }
+        />
       )}
       {user && !matches.isError && <ContactSharingControl viewer={user} />}
     </div>

@@ -1,4 +1,4 @@
-import type { NotInterestedReason, Prospect, ProspectsStatus } from '../../../../shared/api/matching.ts';
+import type { BlockKind, NotInterestedReason, Prospect, ProspectsStatus } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { peopleToMeet } from './api/people-to-meet.ts';
 
@@ -52,4 +52,9 @@ export function eventProspectsSummary({
   if (unanswered > 0) parts.push(`${unanswered} waiting for your answer`);
   if (matchCount > 0) parts.push(matchCount === 1 ? '1 match' : `${matchCount} matches`);
   return parts.join(' · ');
+}
+
+/** What a list says out loud when someone leaves it, hidden or blocked. */
+export function blockedText(name: string, kind: BlockKind): string {
+  return `${name} ${kind === 'block' ? 'blocked' : 'hidden'}. Undo from your prospects page.`;
 }
