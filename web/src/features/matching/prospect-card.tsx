@@ -86,7 +86,8 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
   }
 
   const pending = setInterest.isPending ? setInterest.variables.body : null;
-  // One answer at a time: the others stay focusable but do nothing until it is saved.
+  // One answer at a time: the others stay focusable but do nothing until it is saved. Each
+  // answer names whose card it is on (aria-describedby), as "Interested" alone does not.
   const busy = pending !== null;
   const status = answerText(prospect);
   return (
@@ -123,7 +124,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
         </p>
         {prospect.matched ? (
           <div>
-            <ButtonLink ref={matchLink} to={prospectMatchesRoute(eventId)} size="small">
+            <ButtonLink ref={matchLink} to={prospectMatchesRoute(eventId)} size="small" aria-describedby={nameId}>
               See your match
             </ButtonLink>
           </div>
@@ -135,6 +136,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
               size="small"
               loading={pending?.interest === null}
               aria-disabled={busy}
+              aria-describedby={nameId}
               onClick={() => answer({ interest: null })}
             >
               Undo
@@ -152,6 +154,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
                   size="small"
                   loading={pending?.reason === reason}
                   aria-disabled={busy}
+                  aria-describedby={nameId}
                   onClick={() => answer({ interest: 'NOT_INTERESTED', reason })}
                 >
                   {label}
@@ -164,11 +167,12 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
                 size="small"
                 loading={pending?.interest === 'NOT_INTERESTED' && pending.reason === undefined}
                 aria-disabled={busy}
+                aria-describedby={nameId}
                 onClick={() => answer({ interest: 'NOT_INTERESTED' })}
               >
                 Skip, just not interested
               </Button>
-              <Button variant="ghost" size="small" aria-disabled={busy} onClick={() => chooseReason(false)}>
+              <Button variant="ghost" size="small" aria-disabled={busy} aria-describedby={nameId} onClick={() => chooseReason(false)}>
                 Cancel
               </Button>
             </div>
@@ -179,12 +183,19 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
               ref={interestedButton}
               loading={pending?.interest === 'INTERESTED'}
               aria-disabled={busy}
+              aria-describedby={nameId}
               onClick={() => answer({ interest: 'INTERESTED' })}
             >
               <Check size={18} aria-hidden="true" />
               Interested
             </Button>
-            <Button ref={notInterestedButton} variant="secondary" aria-disabled={busy} onClick={() => chooseReason(true)}>
+            <Button
+              ref={notInterestedButton}
+              variant="secondary"
+              aria-disabled={busy}
+              aria-describedby={nameId}
+              onClick={() => chooseReason(true)}
+            >
               Not interested
             </Button>
           </div>
