@@ -186,15 +186,20 @@ describe('matchmaking for hosts, and its other states', () => {
     await hostPage.getByRole('region', { name: 'Matches (1)' }).getByText('Ana Lima and Ben Okafor').waitFor();
     await screenshotBoth(hostPage, '87-matching-host', hostPage.getByRole('region', { name: 'Matches (1)' }));
 
-    // Ana's new matches: Ben, once; the visit is recorded, so a second look finds nothing new.
-    await ana.page.goto(`/p/events/${event.id}/newMatches`);
+    // Ana's event page leads to her new matches: Ben, once; the visit is recorded, so a second look finds nothing new.
+    await ana.page.goto(`/p/events/${event.id}`);
+    await ana.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: '1 new match' }).click();
+    await ana.page.waitForURL(`**/p/events/${event.id}/newMatches`);
     await card(ana.page, 'Ben Okafor').getByText('New match').waitFor();
     await screenshot(ana.page, '88-matching-new-matches', 'phone');
     await ana.page.reload();
     await ana.page.getByRole('heading', { name: 'Nothing new since your last visit' }).waitFor();
     await screenshot(ana.page, '89-matching-nothing-new', 'phone');
-    await ben.page.goto(`/p/events/${event.id}/newMatches`);
-    await card(ben.page, 'Ana Lima').waitFor();
+    // Ben's home leads to his.
+    await ben.page.goto('/p/home');
+    await ben.page.getByRole('link', { name: '1 new match' }).click();
+    await ben.page.waitForURL(`**/p/events/${event.id}/newMatches`);
+    await card(ben.page, 'Ana Lima').getByText('New match').waitFor();
     await screenshot(ben.page, '88-matching-new-matches', 'desktop');
 
     // Ben stops sharing his email with his matches: Ana sees his LinkedIn only.
@@ -210,6 +215,8 @@ describe('matchmaking for hosts, and its other states', () => {
     await ana.page.goto('/p/prospects');
     const eventGroup = ana.page.getByRole('region', { name: 'Hardware Night' });
     await eventGroup.getByText('1 person to meet · 1 waiting for your answer · 1 match').waitFor();
+    // Ana has seen her match: nothing new is announced any more.
+    expect(await eventGroup.getByRole('link', { name: /new match/ }).count()).toBe(0);
     await screenshotBoth(ana.page, '90-matching-all-prospects', eventGroup);
     await ana.page.goto('/p/home');
     await ana.page.getByText('1 person to meet and 1 match at your event').waitFor();

@@ -1,5 +1,5 @@
 import type { ProspectsAcrossEvents } from '../../../../shared/api/matching.ts';
-import { peopleToMeet } from '../matching/api/people-to-meet.ts';
+import { peopleToMeet } from '../matching/api/matching-counts.ts';
 
 /** The headline of home's "People to meet": how many people and matches, across how many events. */
 export function peopleToMeetText(events: ProspectsAcrossEvents['events']): string {

@@ -1,6 +1,6 @@
 import type { BlockKind, NotInterestedReason, Prospect, ProspectsStatus } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
-import { peopleToMeet } from './api/people-to-meet.ts';
+import { peopleToMeet } from './api/matching-counts.ts';
 
 /** The reasons a guest may give for passing, as the buttons say them. */
 export const notInterestedReasons: readonly { reason: NotInterestedReason; label: string }[] = [

@@ -10,7 +10,9 @@ import { useSession } from '../../platform/session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { connectionIntelligenceRoute, prospectMatchesRoute } from './api/matching-routes.ts';
+import { useNewMatchCounts } from './api/matches.ts';
+import { newMatchesText } from './api/matching-counts.ts';
+import { connectionIntelligenceRoute, newMatchesRoute, prospectMatchesRoute } from './api/matching-routes.ts';
 import { useProspectsAcrossEvents } from './api/prospects.ts';
 import { HiddenPeople } from './hidden-people.tsx';
 import { MatchingLoadFailed, MatchingLoading, PageIntro } from './matching-states.tsx';
@@ -58,20 +60,35 @@ export default function ProspectsPage() {
           </div>
         </Card>
       ) : (
-        <ul className={styles.list} aria-label="Your events">
-          {acrossEvents.data.events.map((group) => (
-            <li key={group.event.id}>
-              <EventProspects group={group} viewer={user} />
-            </li>
-          ))}
-        </ul>
+        <EventList events={acrossEvents.data.events} viewer={user} />
       )}
       <HiddenPeople />
     </div>
   );
 }
 
-function EventProspects({ group, viewer }: { group: ProspectsAcrossEvents['events'][number]; viewer: CurrentUser }) {
+function EventList({ events, viewer }: { events: ProspectsAcrossEvents['events']; viewer: CurrentUser }) {
+  const newCounts = useNewMatchCounts(events.filter((group) => group.matchCount > 0).map((group) => group.event.id));
+  return (
+    <ul className={styles.list} aria-label="Your events">
+      {events.map((group) => (
+        <li key={group.event.id}>
+          <EventProspects group={group} viewer={viewer} newMatches={newCounts.get(group.event.id) ?? 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EventProspects({
+  group,
+  viewer,
+  newMatches,
+}: {
+  group: ProspectsAcrossEvents['events'][number];
+  viewer: CurrentUser;
+  newMatches: number;
+}) {
   const { event, prospects, matchCount } = group;
   const titleId = `event-${event.id}-title`;
   const route = connectionIntelligenceRoute(viewer.id, event.id);
@@ -110,7 +127,12 @@ function EventProspects({ group, viewer }: { group: ProspectsAcrossEvents['event
         </ul>
       )}
       <div className={styles.actions}>
-        <ButtonLink to={route} size="small">
+        {newMatches > 0 && (
+          <ButtonLink to={newMatchesRoute(event.id)} size="small">
+            {newMatchesText(newMatches)}
+          </ButtonLink>
+        )}
+        <ButtonLink to={route} size="small" variant={newMatches > 0 ? 'secondary' : 'primary'}>
           {prospects.length > previewCount ? `See all ${prospects.length}` : 'See people to meet'}
           <ArrowRight size={16} aria-hidden="true" />
         </ButtonLink>

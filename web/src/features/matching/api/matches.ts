@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { MatchesResponse, MatchesSeen } from '../../../../../shared/api/matching.ts';
 import { api } from '../../../lib/api-client.ts';
 import { matchingKeys, matchingPaths } from './matching-keys.ts';
@@ -10,6 +10,22 @@ export function getEventMatches(eventId: string): Promise<MatchesResponse> {
 
 export function eventMatchesQueryOptions(eventId: string) {
   return queryOptions({ queryKey: matchingKeys.matches(eventId), queryFn: () => getEventMatches(eventId) });
+}
+
+/**
+ * How many matches are new (made since the viewer's last visit to them) at each of these events;
+ * an event whose list has not loaded is missing. Read afresh on each visit, as the visits change it.
+ */
+export function useNewMatchCounts(eventIds: readonly string[]): Map<string, number> {
+  const lists = useQueries({
+    queries: eventIds.map((eventId) => ({ ...eventMatchesQueryOptions(eventId), refetchOnMount: 'always' as const })),
+  });
+  const counts = new Map<string, number>();
+  eventIds.forEach((eventId, index) => {
+    const list = lists[index]?.data;
+    if (list) counts.set(eventId, list.matches.filter((match) => match.isNew).length);
+  });
+  return counts;
 }
 
 /** Matches are made by other people's answers: every visit reads them afresh. */
