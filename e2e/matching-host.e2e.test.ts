@@ -249,7 +249,11 @@ describe('matchmaking for hosts, and its other states', () => {
     await card(cleo.page, 'Ben Okafor').waitFor({ state: 'detached' });
     await cleo.page.goto('/p/prospects');
     await cleo.page.getByRole('button', { name: 'Unhide Ben Okafor' }).click();
-    await cleo.page.getByRole('heading', { name: 'Hidden and blocked' }).waitFor({ state: 'detached' });
+    await cleo.page.getByText('Nobody is hidden or blocked now.').waitFor();
+    // Focus stays in the list, on its heading, and what happened is said.
+    const hiddenHeading = cleo.page.getByRole('heading', { name: 'Hidden and blocked' });
+    await expect(hiddenHeading.evaluate((heading) => heading === document.activeElement)).resolves.toBe(true);
+    await cleo.page.getByRole('status').filter({ hasText: 'Ben Okafor unhidden: they can be suggested to you again.' }).waitFor();
 
     // In their chat, Ana blocks Ben: he can no longer write to her; she can take it back.
     const match = ((await (await ana.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse).matches[0]!;
