@@ -50,6 +50,9 @@ function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; even
     );
   });
 
+  // What the page says above the list depends on the list: nothing is claimed before it has loaded.
+  const people = prospects.data?.status === 'no_dossier' ? [] : (prospects.data?.prospects ?? []);
+  const matched = people.some((prospect) => prospect.matched);
   return (
     <div className={styles.page}>
       {event.context && <ProspectsScreenView context={event.context} />}
@@ -58,29 +61,33 @@ function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; even
         lead={
           prospects.data?.status === 'no_dossier'
             ? 'Tandem suggests the guests worth meeting here once it knows what you are looking for.'
-            : 'Tandem read your dossier and theirs. Here is who is worth your time, and why.'
+            : people.length > 0
+              ? 'Tandem read your dossier and theirs. Here is who is worth your time, and why.'
+              : 'The guests worth meeting at this event, each with the reason why.'
         }
         back={{ to: prospectsRoute, label: 'All your prospects' }}
       />
-      {prospects.data && prospects.data.status !== 'no_dossier' && (
-        <>
-          <p className={styles.howItWorks}>
-            <Heart size={18} aria-hidden="true" />
-            <span>
-              Say who interests you. Nobody is told about your answer: a match happens only when you both say yes, and then your chat opens.
-            </span>
-          </p>
-          <div className={styles.actions}>
+      {people.length > 0 && (
+        <p className={styles.howItWorks}>
+          <Heart size={18} aria-hidden="true" />
+          <span>
+            Say who interests you. Nobody is told about your answer: a match happens only when you both say yes, and then your chat opens.
+          </span>
+        </p>
+      )}
+      {(matched || event.canHost) && (
+        <div className={styles.actions}>
+          {matched && (
             <ButtonLink to={prospectMatchesRoute(eventId)} variant="secondary" size="small">
               Your matches
             </ButtonLink>
-            {event.canHost && (
-              <ButtonLink to={hostMatchesRoute(viewer.id, eventId)} variant="ghost" size="small">
-                Host view: all matches
-              </ButtonLink>
-            )}
-          </div>
-        </>
+          )}
+          {event.canHost && (
+            <ButtonLink to={hostMatchesRoute(viewer.id, eventId)} variant="ghost" size="small">
+              Host view: all matches
+            </ButtonLink>
+          )}
+        </div>
       )}
       {prospects.isPending ? (
         <MatchingLoading text="Loading the people to meet…" />
