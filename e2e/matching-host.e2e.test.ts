@@ -255,9 +255,10 @@ describe('matchmaking for hosts, and its other states', () => {
     await expect(hiddenHeading.evaluate((heading) => heading === document.activeElement)).resolves.toBe(true);
     await cleo.page.getByRole('status').filter({ hasText: 'Ben Okafor unhidden: they can be suggested to you again.' }).waitFor();
 
-    // In their chat, Ana blocks Ben: he can no longer write to her; she can take it back.
+    // In their chat, Ana blocks Ben: neither can write to the other any more; she can take it back.
     const match = ((await (await ana.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse).matches[0]!;
     await ana.page.goto(`/p/chat/${match.conversationId}`);
+    await ana.page.getByRole('button', { name: 'Call Ben Okafor' }).waitFor();
     await ana.page.getByRole('button', { name: 'More about Ben Okafor' }).click();
     const more = ana.page.getByRole('dialog', { name: 'Ben Okafor' });
     await more.getByRole('link', { name: 'Matches', exact: true }).waitFor();
@@ -266,20 +267,38 @@ describe('matchmaking for hosts, and its other states', () => {
     await screenshotWindow(ana.page, '94-matching-block-in-chat', 'phone');
     await blockDialog.getByRole('button', { name: 'Block', exact: true }).click();
     await blockDialog.waitFor({ state: 'hidden' });
+    // Her chat no longer offers to write or call.
+    await ana.page.getByText('You blocked Ben Okafor. Unblock them to write or call again.').waitFor();
+    expect(await ana.page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    expect(await ana.page.getByRole('button', { name: 'Call Ben Okafor' }).count()).toBe(0);
+    await screenshotWindow(ana.page, '96-matching-chat-blocked', 'phone');
+
+    // Ben, who is not told, writes: the message is refused and his chat says they can't message each other.
+    await ben.page.goto(`/p/chat/${match.conversationId}`);
+    const benBox = ben.page.getByRole('textbox', { name: 'Message' });
+    await benBox.fill('Hello?');
+    await benBox.press('Enter');
+    await ben.page.getByText('You can’t message each other').waitFor();
+    expect(await benBox.count()).toBe(0);
+    await screenshotWindow(ben.page, '96-matching-chat-blocked', 'desktop');
+
     await ana.page.getByRole('button', { name: 'More about Ben Okafor' }).click();
-    await more.getByRole('button', { name: 'Unblock Ben Okafor' }).waitFor();
-    const refused = await ben.context.request.post(`/api/conversations/${match.conversationId}/messages`, {
-      data: { clientId: 'blocked-message-1', text: 'Hello?' },
-    });
-    expect(refused.status()).toBe(403);
     // While Ben is blocked their match is gone: the chat no longer leads to it.
     await expect.poll(() => more.getByRole('link', { name: 'Matches', exact: true }).count()).toBe(0);
     await more.getByRole('button', { name: 'Unblock Ben Okafor' }).click();
     await more.getByRole('button', { name: 'Block Ben Okafor' }).waitFor();
     await screenshotWindow(ana.page, '95-matching-chat-header', 'phone');
+    await ana.page.keyboard.press('Escape');
+
+    // Unblocked, they write again: Ben's refused message goes through on retry, and Ana answers.
+    await ben.page.getByRole('button', { name: 'Retry' }).click();
+    await ana.page.getByRole('region', { name: 'Messages' }).getByText('Hello?').waitFor();
+    const anaBox = ana.page.getByRole('textbox', { name: 'Message' });
+    await anaBox.fill('Sorry, wrong button. Hello!');
+    await anaBox.press('Enter');
+    await ben.page.getByRole('region', { name: 'Messages' }).getByText('Sorry, wrong button. Hello!').waitFor();
 
     // On a desktop the header has room for both buttons.
-    await ben.page.goto(`/p/chat/${match.conversationId}`);
     await ben.page.getByRole('button', { name: 'Block Ana Lima' }).waitFor();
     await screenshotWindow(ben.page, '95-matching-chat-header', 'desktop');
 
