@@ -162,6 +162,7 @@ describe('matchmaking for hosts, and its other states', () => {
     await hostPage.getByText('Ana Lima and Cleo Park will each see the other').waitFor();
     const introductions = hostPage.getByRole('region', { name: 'Introductions (1)' });
     await introductions.getByText('Ana Lima and Cleo Park').waitFor();
+    await introductions.getByText(/No match yet$/).waitFor();
 
     // Cleo sees Ana marked as the host's introduction; she passes with a reason, then takes it back.
     await cleo.page.goto(connectionIntelligence(cleo, event.id));
@@ -188,7 +189,10 @@ describe('matchmaking for hosts, and its other states', () => {
 
     // Ana's event page leads to her new matches: Ben, once; the visit is recorded, so a second look finds nothing new.
     await ana.page.goto(`/p/events/${event.id}`);
-    await ana.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: '1 new match' }).click();
+    const newMatchLink = ana.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: '1 new match' });
+    await newMatchLink.waitFor();
+    await screenshot(ana.page, '97-matching-event-new-match', 'phone');
+    await newMatchLink.click();
     await ana.page.waitForURL(`**/p/events/${event.id}/newMatches`);
     await card(ana.page, 'Ben Okafor').getByText('New match').waitFor();
     await screenshot(ana.page, '88-matching-new-matches', 'phone');
@@ -197,6 +201,8 @@ describe('matchmaking for hosts, and its other states', () => {
     await screenshot(ana.page, '89-matching-nothing-new', 'phone');
     // Ben's home leads to his.
     await ben.page.goto('/p/home');
+    await ben.page.getByRole('link', { name: '1 new match' }).waitFor();
+    await screenshot(ben.page, '97-matching-home-new-match', 'desktop');
     await ben.page.getByRole('link', { name: '1 new match' }).click();
     await ben.page.waitForURL(`**/p/events/${event.id}/newMatches`);
     await card(ben.page, 'Ana Lima').getByText('New match').waitFor();
@@ -222,9 +228,12 @@ describe('matchmaking for hosts, and its other states', () => {
     await ana.page.getByText('1 person to meet and 1 match at your event').waitFor();
     await screenshotBoth(ana.page, '91-matching-home', ana.page.getByRole('link', { name: 'Your prospects' }));
     await ana.page.goto(`/p/events/${event.id}`);
-    await ana.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'Your prospects' }).click();
+    await ana.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'People to meet' }).click();
     await ana.page.waitForURL(`**${connectionIntelligence(ana, event.id)}`);
     await card(ana.page, 'Ben Okafor').getByText("You and Ben both said yes: you're matched.").waitFor();
+    // Someone she is matched with can be blocked (which ends the match), not merely hidden.
+    await card(ana.page, 'Ben Okafor').getByRole('button', { name: 'Block Ben Okafor' }).waitFor();
+    expect(await card(ana.page, 'Cleo Park').getByRole('button', { name: 'Hide or block Cleo Park' }).count()).toBe(1);
 
     // Someone else's address shows nothing of theirs; an event Ana is not in, nothing either.
     await ana.page.goto(connectionIntelligence(ben, event.id));

@@ -227,7 +227,7 @@ describe('matchmaking', () => {
 
     // Dana joins by the link, opens her people to meet from the event page: first, the concierge.
     const danaIn = await joinAsGuest(dana, event);
-    await danaIn.page.getByRole('link', { name: 'Your prospects' }).click();
+    await danaIn.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'People to meet' }).click();
     await danaIn.page.waitForURL(`**${connectionIntelligence(danaIn, event.id)}`);
     const finishDossier = danaIn.page.getByRole('link', { name: 'Finish your dossier' });
     await screenshotBoth(danaIn.page, '80-matching-no-dossier', finishDossier);

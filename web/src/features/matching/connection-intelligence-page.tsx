@@ -65,7 +65,7 @@ function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; even
               ? 'Tandem read your dossier and theirs. Here is who is worth your time, and why.'
               : 'The guests worth meeting at this event, each with the reason why.'
         }
-        back={{ to: prospectsRoute, label: 'All your prospects' }}
+        back={{ to: prospectsRoute, label: 'Your prospects' }}
       />
       {people.length > 0 && (
         <p className={styles.howItWorks}>

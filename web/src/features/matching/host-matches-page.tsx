@@ -4,7 +4,7 @@ import { useSession } from '../../platform/session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useHostMatches } from './api/host-matches.ts';
-import { pairText } from './host-guests.ts';
+import { introductionOutcome, pairText } from './host-guests.ts';
 import { IntroduceForm } from './introduce-form.tsx';
 import { MatchingLoadFailed, MatchingLoading, PageIntro, SomeoneElsesPage } from './matching-states.tsx';
 import { useMatchingEvent } from './use-matching-event.ts';
@@ -43,14 +43,7 @@ function HostMatches({ eventId }: { eventId: string }) {
         />
       ) : (
         <>
-          <Card as="section" aria-labelledby="introduce-title" className={styles.stack}>
-            <h2 id="introduce-title">Introduce two guests</h2>
-            <p className={styles.muted}>
-              Know two people who should meet? Each will see the other among their people to meet, marked as introduced by you. If both say
-              yes, they're matched.
-            </p>
-            <IntroduceForm eventId={eventId} />
-          </Card>
+          {/* What happened first (on a phone the form would push it out of sight), then the way to add to it. */}
           <PairSection
             id="host-matches-title"
             title={`Matches (${hostMatches.data.matches.length})`}
@@ -61,8 +54,19 @@ function HostMatches({ eventId }: { eventId: string }) {
             id="host-introductions-title"
             title={`Introductions (${hostMatches.data.introductions.length})`}
             empty="No introductions yet."
-            pairs={hostMatches.data.introductions.map((introduction) => ({ ...introduction, detail: introductionDetail(introduction) }))}
+            pairs={hostMatches.data.introductions.map((introduction) => ({
+              ...introduction,
+              detail: introductionDetail(introduction, hostMatches.data.matches),
+            }))}
           />
+          <Card as="section" aria-labelledby="introduce-title" className={styles.stack}>
+            <h2 id="introduce-title">Introduce two guests</h2>
+            <p className={styles.muted}>
+              Know two people who should meet? Each will see the other among their people to meet, marked as introduced by you. If both say
+              yes, they're matched.
+            </p>
+            <IntroduceForm eventId={eventId} />
+          </Card>
         </>
       )}
     </div>
@@ -73,8 +77,9 @@ function matchDetail(match: HostMatch): string {
   return `${match.source === 'introduction' ? 'From an introduction' : 'Both said yes'} · ${when.format(match.createdAt)}`;
 }
 
-function introductionDetail(introduction: Introduction): string {
-  return `By ${introduction.introducedBy.name?.trim() || 'a host'} · ${when.format(introduction.createdAt)}`;
+function introductionDetail(introduction: Introduction, matches: readonly HostMatch[]): string {
+  const outcome = introductionOutcome(introduction, matches) === 'matched' ? 'They matched' : 'No match yet';
+  return `By ${introduction.introducedBy.name?.trim() || 'a host'} · ${when.format(introduction.createdAt)} · ${outcome}`;
 }
 
 type Pair = { id: string; users: HostMatch['users']; detail: string };

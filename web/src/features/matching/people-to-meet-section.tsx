@@ -33,7 +33,7 @@ export function PeopleToMeetSection({ event }: { event: EventDetails }) {
             {newMatches > 0 && <ButtonLink to={newMatchesRoute(event.id)}>{newMatchesText(newMatches)}</ButtonLink>}
             <ButtonLink to={connectionIntelligenceRoute(user.id, event.id)} variant={newMatches > 0 ? 'secondary' : 'primary'}>
               <Heart size={18} aria-hidden="true" />
-              Your prospects
+              People to meet
             </ButtonLink>
             <ButtonLink to={prospectMatchesRoute(event.id)} variant="secondary">
               Your matches

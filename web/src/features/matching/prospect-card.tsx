@@ -90,6 +90,9 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
   // answer names whose card it is on (aria-describedby), as "Interested" alone does not.
   const busy = pending !== null;
   const status = answerText(prospect);
+  // A match is ended by a block; hiding someone you are matched with would leave the chat open.
+  const blockChoices = prospect.matched ? 'block' : 'hide-or-block';
+  const blockLabel = prospect.matched ? 'Block' : 'Hide or block';
   return (
     <Card
       as="article"
@@ -204,11 +207,11 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
       </div>
 
       <div className={`${styles.footer} ${styles.footerEnd}`}>
-        <Button variant="ghost" size="small" aria-label={`Hide or block ${name}`} onClick={() => setBlocking(true)}>
-          Hide or block
+        <Button variant="ghost" size="small" aria-label={`${blockLabel} ${name}`} onClick={() => setBlocking(true)}>
+          {blockLabel}
         </Button>
       </div>
-      <BlockDialog person={blocking ? prospect.user : null} choices="hide-or-block" onClose={() => setBlocking(false)} onDone={onRemoved} />
+      <BlockDialog person={blocking ? prospect.user : null} choices={blockChoices} onClose={() => setBlocking(false)} onDone={onRemoved} />
     </Card>
   );
 }

@@ -36,7 +36,7 @@ export default function ProspectsPage() {
     <div className={styles.page}>
       <PageIntro
         title="Your prospects"
-        lead="The people worth meeting at each of your events. Say who interests you; a match happens when you both say yes."
+        lead="The people worth meeting at each of your events. Open an event to say who interests you: a match happens when you both say yes."
         back={{ to: '/home', label: 'Back to home' }}
       />
       {acrossEvents.isPending || !user ? (
@@ -92,7 +92,8 @@ function EventProspects({
   const { event, prospects, matchCount } = group;
   const titleId = `event-${event.id}-title`;
   const route = connectionIntelligenceRoute(viewer.id, event.id);
-  const shown = prospects.slice(0, previewCount);
+  // The people passed on are answered for good: the preview leaves them to the event's page.
+  const shown = prospects.filter((prospect) => prospect.interest !== 'NOT_INTERESTED').slice(0, previewCount);
 
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.stack}>
@@ -133,7 +134,7 @@ function EventProspects({
           </ButtonLink>
         )}
         <ButtonLink to={route} size="small" variant={newMatches > 0 ? 'secondary' : 'primary'}>
-          {prospects.length > previewCount ? `See all ${prospects.length}` : 'See people to meet'}
+          See people to meet
           <ArrowRight size={16} aria-hidden="true" />
         </ButtonLink>
         {matchCount > 0 && (
