@@ -3,6 +3,7 @@ import type { HostMatch, Introduction } from '../../../../shared/api/matching.ts
 import { useSession } from '../../platform/session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
+import { eventPagePath } from '../events/api/event-keys.ts';
 import { useHostMatches } from './api/host-matches.ts';
 import { introductionOutcome, pairText } from './host-guests.ts';
 import { IntroduceForm } from './introduce-form.tsx';
@@ -30,7 +31,7 @@ function HostMatches({ eventId }: { eventId: string }) {
       <PageIntro
         title={event.name ? `Matches at ${event.name}` : 'Matches and introductions'}
         lead="Who matched at your event, and the people you introduced. Guests see only their own prospects and matches."
-        back={{ to: `/events/${encodeURIComponent(eventId)}`, label: 'Back to the event' }}
+        back={{ to: eventPagePath(eventId), label: 'Back to the event' }}
       />
       {hostMatches.isPending ? (
         <MatchingLoading text="Loading the event's matches…" />
