@@ -14,7 +14,7 @@ import { eventMatchesQueryOptions } from './api/matches.ts';
 import { hostMatchesRoute, prospectMatchesRoute, prospectsRoute } from './api/matching-routes.ts';
 import { useEventProspects } from './api/prospects.ts';
 import { MatchCelebration, useMatchCelebration } from './match-celebration.tsx';
-import { MatchingLoadFailed, MatchingLoading, PageIntro, SomeoneElsesPage } from './matching-states.tsx';
+import { MatchingLoading, PageIntro, QueryStates, SomeoneElsesPage } from './matching-states.tsx';
 import { ProspectCard } from './prospect-card.tsx';
 import { blockedText } from './prospect-text.ts';
 import { ProspectsScreenView } from './screen-tracking.tsx';
@@ -89,24 +89,24 @@ function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; even
           )}
         </div>
       )}
-      {prospects.isPending ? (
-        <MatchingLoading text="Loading the people to meet…" />
-      ) : prospects.isError ? (
-        <MatchingLoadFailed
-          title="Your prospects could not be loaded"
-          error={prospects.error}
-          onRetry={() => void prospects.refetch()}
-          retrying={prospects.isFetching}
-        />
-      ) : (
-        <ProspectList
-          data={prospects.data}
-          eventId={eventId}
-          viewer={viewer}
-          trackingContext={event.context ?? { event_id: eventId }}
-          onMatch={celebrate}
-        />
-      )}
+      <QueryStates
+        data={prospects.data}
+        error={prospects.error}
+        onRetry={() => void prospects.refetch()}
+        retrying={prospects.isFetching}
+        loadingText="Loading the people to meet…"
+        failedTitle="Your prospects could not be loaded"
+      >
+        {(data) => (
+          <ProspectList
+            data={data}
+            eventId={eventId}
+            viewer={viewer}
+            trackingContext={event.context ?? { event_id: eventId }}
+            onMatch={celebrate}
+          />
+        )}
+      </QueryStates>
       <MatchCelebration match={match} viewer={{ name: viewer.name, pictureId: viewer.picture_id }} onClose={dismiss} />
     </div>
   );

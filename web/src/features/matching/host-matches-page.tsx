@@ -7,7 +7,7 @@ import { eventPagePath } from '../events/api/event-keys.ts';
 import { useHostMatches } from './api/host-matches.ts';
 import { introductionOutcome, pairText } from './host-guests.ts';
 import { IntroduceForm } from './introduce-form.tsx';
-import { MatchingLoadFailed, MatchingLoading, PageIntro, SomeoneElsesPage } from './matching-states.tsx';
+import { MatchingLoading, PageIntro, QueryStates, SomeoneElsesPage } from './matching-states.tsx';
 import { useMatchingEvent } from './use-matching-event.ts';
 import styles from './matching.module.css';
 
@@ -33,43 +33,43 @@ function HostMatches({ eventId }: { eventId: string }) {
         lead="Who matched at your event, and the people you introduced. Guests see only their own prospects and matches."
         back={{ to: eventPagePath(eventId), label: 'Back to the event' }}
       />
-      {hostMatches.isPending ? (
-        <MatchingLoading text="Loading the event's matches…" />
-      ) : hostMatches.isError ? (
-        <MatchingLoadFailed
-          title="The event's matches could not be loaded"
-          error={hostMatches.error}
-          onRetry={() => void hostMatches.refetch()}
-          retrying={hostMatches.isFetching}
-        />
-      ) : (
-        <>
-          {/* What happened first (on a phone the form would push it out of sight), then the way to add to it. */}
-          <PairSection
-            id="host-matches-title"
-            title={`Matches (${hostMatches.data.matches.length})`}
-            empty="No matches yet. They appear here as guests say yes to each other."
-            pairs={hostMatches.data.matches.map((match) => ({ ...match, detail: matchDetail(match) }))}
-          />
-          <PairSection
-            id="host-introductions-title"
-            title={`Introductions (${hostMatches.data.introductions.length})`}
-            empty="No introductions yet."
-            pairs={hostMatches.data.introductions.map((introduction) => ({
-              ...introduction,
-              detail: introductionDetail(introduction, hostMatches.data.matches),
-            }))}
-          />
-          <Card as="section" aria-labelledby="introduce-title" className={styles.stack}>
-            <h2 id="introduce-title">Introduce two guests</h2>
-            <p className={styles.muted}>
-              Know two people who should meet? Each will see the other among their people to meet, marked as introduced by you. If both say
-              yes, they're matched.
-            </p>
-            <IntroduceForm eventId={eventId} />
-          </Card>
-        </>
-      )}
+      <QueryStates
+        data={hostMatches.data}
+        error={hostMatches.error}
+        onRetry={() => void hostMatches.refetch()}
+        retrying={hostMatches.isFetching}
+        loadingText="Loading the event's matches…"
+        failedTitle="The event's matches could not be loaded"
+      >
+        {({ matches, introductions }) => (
+          <>
+            {/* What happened first (on a phone the form would push it out of sight), then the way to add to it. */}
+            <PairSection
+              id="host-matches-title"
+              title={`Matches (${matches.length})`}
+              empty="No matches yet. They appear here as guests say yes to each other."
+              pairs={matches.map((match) => ({ ...match, detail: matchDetail(match) }))}
+            />
+            <PairSection
+              id="host-introductions-title"
+              title={`Introductions (${introductions.length})`}
+              empty="No introductions yet."
+              pairs={introductions.map((introduction) => ({
+                ...introduction,
+                detail: introductionDetail(introduction, matches),
+              }))}
+            />
+            <Card as="section" aria-labelledby="introduce-title" className={styles.stack}>
+              <h2 id="introduce-title">Introduce two guests</h2>
+              <p className={styles.muted}>
+                Know two people who should meet? Each will see the other among their people to meet, marked as introduced by you. If both
+                say yes, they're matched.
+              </p>
+              <IntroduceForm eventId={eventId} />
+            </Card>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function MatchingLoading({ text }: { text: string }) {
  * A list that could not be loaded. The server answers 404 to anyone who has not joined the event
  * (and 403 to a guest asking for a host's view): those get a sentence of their own, not "try again".
  */
-export function MatchingLoadFailed({
+function MatchingLoadFailed({
   title,
   error,
   onRetry,
@@ -72,6 +72,34 @@ export function MatchingLoadFailed({
       </div>
     </Alert>
   );
+}
+
+/**
+ * A page's list in its three states: loading, failed (with a way to try again, or why not), and
+ * loaded, which `children` shows.
+ */
+export function QueryStates<T>({
+  data,
+  error,
+  onRetry,
+  retrying,
+  loadingText,
+  failedTitle,
+  children,
+}: {
+  /** Undefined until loaded. */
+  data: T | undefined;
+  /** Null unless the last load failed. */
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  loadingText: string;
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (error) return <MatchingLoadFailed title={failedTitle} error={error} onRetry={onRetry} retrying={retrying} />;
+  if (data === undefined) return <MatchingLoading text={loadingText} />;
+  return children(data);
 }
 
 /** A page that is there, but not for this viewer (someone else's prospects, an event they are not in). */

@@ -5,7 +5,7 @@ import { Card } from '../../ui/card.tsx';
 import { connectionIntelligenceRoute, prospectsRoute } from './api/matching-routes.ts';
 import { ContactSharingControl } from './contact-sharing-control.tsx';
 import { MatchList } from './match-list.tsx';
-import { MatchingLoadFailed, MatchingLoading, PageIntro } from './matching-states.tsx';
+import { PageIntro, QueryStates } from './matching-states.tsx';
 import { matchesOpenedFrom } from './opened-from.ts';
 import { MatchesScreenView } from './screen-tracking.tsx';
 import { useMatchesVisit } from './use-matches-visit.ts';
@@ -24,7 +24,7 @@ function ProspectMatches({ eventId }: { eventId: string }) {
   const openedFrom = matchesOpenedFrom(searchParams.get('from'));
   const { user } = useSession();
   const event = useMatchingEvent(eventId, 'Your matches');
-  const { matches, visited } = useMatchesVisit(eventId);
+  const visit = useMatchesVisit(eventId);
   const peopleToMeet = user ? connectionIntelligenceRoute(user.id, eventId) : prospectsRoute;
 
   return (
@@ -35,33 +35,33 @@ function ProspectMatches({ eventId }: { eventId: string }) {
         lead="You both said yes. Say hello, and find each other at the event."
         back={{ to: peopleToMeet, label: 'People to meet' }}
       />
-      {matches.isError ? (
-        <MatchingLoadFailed
-          title="Your matches could not be loaded"
-          error={matches.error}
-          onRetry={() => void matches.refetch()}
-          retrying={matches.isFetching}
-        />
-      ) : !visited ? (
-        <MatchingLoading text="Loading your matches…" />
-      ) : (
-        <MatchList
-          matches={visited.matches}
-          label="Your matches"
-          empty={
-            <Card as="section" aria-labelledby="no-matches-title" className={styles.stack}>
-              <h3 id="no-matches-title">No matches yet</h3>
-              <p className={styles.lead}>
-                When someone you said yes to says yes too, they show up here with their contact details, and your chat opens.
-              </p>
-              <div className={styles.actions}>
-                <ButtonLink to={peopleToMeet}>See people to meet</ButtonLink>
-              </div>
-            </Card>
-          }
-        />
-      )}
-      {user && !matches.isError && <ContactSharingControl viewer={user} />}
+      <QueryStates
+        data={visit.list}
+        error={visit.error}
+        onRetry={visit.retry}
+        retrying={visit.retrying}
+        loadingText="Loading your matches…"
+        failedTitle="Your matches could not be loaded"
+      >
+        {(visited) => (
+          <MatchList
+            matches={visited.matches}
+            label="Your matches"
+            empty={
+              <Card as="section" aria-labelledby="no-matches-title" className={styles.stack}>
+                <h3 id="no-matches-title">No matches yet</h3>
+                <p className={styles.lead}>
+                  When someone you said yes to says yes too, they show up here with their contact details, and your chat opens.
+                </p>
+                <div className={styles.actions}>
+                  <ButtonLink to={peopleToMeet}>See people to meet</ButtonLink>
+                </div>
+              </Card>
+            }
+          />
+        )}
+      </QueryStates>
+      {user && !visit.error && <ContactSharingControl viewer={user} />}
     </div>
   );
 }

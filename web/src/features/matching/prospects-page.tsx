@@ -15,7 +15,7 @@ import { newMatchesText } from './api/matching-counts.ts';
 import { connectionIntelligenceRoute, newMatchesRoute, prospectMatchesRoute } from './api/matching-routes.ts';
 import { useProspectsAcrossEvents } from './api/prospects.ts';
 import { HiddenPeople } from './hidden-people.tsx';
-import { MatchingLoadFailed, MatchingLoading, PageIntro } from './matching-states.tsx';
+import { PageIntro, QueryStates } from './matching-states.tsx';
 import { eventProspectsSummary, introducedByText } from './prospect-text.ts';
 import styles from './matching.module.css';
 
@@ -39,29 +39,32 @@ export default function ProspectsPage() {
         lead="The people worth meeting at each of your events. Open an event to say who interests you: a match happens when you both say yes."
         back={{ to: '/home', label: 'Back to home' }}
       />
-      {acrossEvents.isPending || !user ? (
-        <MatchingLoading text="Loading your prospects…" />
-      ) : acrossEvents.isError ? (
-        <MatchingLoadFailed
-          title="Your prospects could not be loaded"
-          error={acrossEvents.error}
-          onRetry={() => void acrossEvents.refetch()}
-          retrying={acrossEvents.isFetching}
-        />
-      ) : acrossEvents.data.events.length === 0 ? (
-        <Card as="section" aria-labelledby="no-events-title" className={styles.stack}>
-          <h2 id="no-events-title">Join an event to meet people there</h2>
-          <p className={styles.lead}>
-            Open the link an event's host sent you. Once you've joined and told the concierge about yourself, the people worth meeting there
-            show up here.
-          </p>
-          <div className={styles.actions}>
-            <ButtonLink to="/home">Back to home</ButtonLink>
-          </div>
-        </Card>
-      ) : (
-        <EventList events={acrossEvents.data.events} viewer={user} />
-      )}
+      <QueryStates
+        // Each event links to the viewer's own pages: the list waits for the session too.
+        data={user && acrossEvents.data ? { events: acrossEvents.data.events, viewer: user } : undefined}
+        error={acrossEvents.error}
+        onRetry={() => void acrossEvents.refetch()}
+        retrying={acrossEvents.isFetching}
+        loadingText="Loading your prospects…"
+        failedTitle="Your prospects could not be loaded"
+      >
+        {({ events, viewer }) =>
+          events.length === 0 ? (
+            <Card as="section" aria-labelledby="no-events-title" className={styles.stack}>
+              <h2 id="no-events-title">Join an event to meet people there</h2>
+              <p className={styles.lead}>
+                Open the link an event's host sent you. Once you've joined and told the concierge about yourself, the people worth meeting
+                there show up here.
+              </p>
+              <div className={styles.actions}>
+                <ButtonLink to="/home">Back to home</ButtonLink>
+              </div>
+            </Card>
+          ) : (
+            <EventList events={events} viewer={viewer} />
+          )
+        }
+      </QueryStates>
       <HiddenPeople />
     </div>
   );

@@ -21,9 +21,14 @@ export function useMatchesVisit(eventId: string) {
     recordedUpTo.current = newestShown;
     mutate({ eventId, seenAt: newestShown });
   }, [newestShown, eventId, mutate]);
-  /** The list of this visit; null until it has loaded. */
-  const visited = loaded ? matches.data : null;
-  return { matches, visited };
+  return {
+    /** The list of this visit; undefined until it has loaded. */
+    list: loaded ? matches.data : undefined,
+    /** Null unless loading it failed. */
+    error: matches.error,
+    retry: () => void matches.refetch(),
+    retrying: matches.isFetching,
+  };
 }
 
 /** The newest match's time, null when there is none. */
