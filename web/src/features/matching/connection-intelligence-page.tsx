@@ -7,14 +7,13 @@ import type { EventContextProperties } from '../../platform/analytics/track.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { eventMatchesQueryOptions } from './api/matches.ts';
 import { hostMatchesRoute, prospectMatchesRoute, prospectsRoute } from './api/matching-routes.ts';
 import { useEventProspects } from './api/prospects.ts';
 import { MatchCelebration, useMatchCelebration } from './match-celebration.tsx';
-import { MatchingLoading, PageIntro, QueryStates, SomeoneElsesPage } from './matching-states.tsx';
+import { EmptyState, MatchingLoading, PageIntro, QueryStates, SomeoneElsesPage } from './matching-states.tsx';
 import { ProspectCard } from './prospect-card.tsx';
 import { blockedText } from './prospect-text.ts';
 import { ProspectsScreenView } from './screen-tracking.tsx';
@@ -146,13 +145,10 @@ function ProspectList({
       </div>
       {data.prospects.length === 0 ? (
         data.status === 'ready' && (
-          <Card className={styles.stack}>
-            <h3>Nobody to suggest yet — we'll add people as they join</h3>
-            <p className={styles.lead}>
-              As more guests join the event and tell the concierge about themselves, the people worth meeting show up here. We'll refresh
-              this list on its own.
-            </p>
-          </Card>
+          <EmptyState level={3} title="Nobody to suggest yet — we'll add people as they join">
+            As more guests join the event and tell the concierge about themselves, the people worth meeting show up here. We'll refresh this
+            list on its own.
+          </EmptyState>
         )
       ) : (
         <ul className={styles.list}>
@@ -178,18 +174,17 @@ function ProspectList({
 /** Matching reads the dossier: without one there is nobody to suggest, and the concierge is the way to write it. */
 function FinishDossierFirst({ textConversationId }: { textConversationId: string | null }) {
   return (
-    <Card as="section" aria-labelledby="no-dossier-title" className={styles.stack}>
-      <h2 id="no-dossier-title">First, tell the concierge about yourself</h2>
-      <p>
-        Tandem suggests people from what you tell its concierge, an AI: who you are, whom you want to meet and what you can offer. A few
-        minutes of chat, and the people worth meeting here show up on this page.
-      </p>
-      <div className={styles.actions}>
+    <EmptyState
+      title="First, tell the concierge about yourself"
+      actions={
         <ButtonLink to={textConversationId ? chatPath(textConversationId) : '/dossier'}>
           <MessageCircle size={18} aria-hidden="true" />
           Finish your dossier
         </ButtonLink>
-      </div>
-    </Card>
+      }
+    >
+      Tandem suggests people from what you tell its concierge, an AI: who you are, whom you want to meet and what you can offer. A few
+      minutes of chat, and the people worth meeting here show up on this page.
+    </EmptyState>
   );
 }

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../platform/session/use-session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { connectionIntelligenceRoute, prospectMatchesRoute, prospectsRoute } from './api/matching-routes.ts';
 import { MatchList } from './match-list.tsx';
-import { PageIntro, QueryStates } from './matching-states.tsx';
+import { EmptyState, PageIntro, QueryStates } from './matching-states.tsx';
 import { MatchesScreenView } from './screen-tracking.tsx';
 import { useMatchesVisit } from './use-matches-visit.ts';
 import { useMatchingEvent } from './use-matching-event.ts';
@@ -43,20 +42,22 @@ function NewMatches({ eventId }: { eventId: string }) {
             matches={visited.matches.filter((match) => match.isNew)}
             label="New matches"
             empty={
-              <Card as="section" aria-labelledby="no-new-matches-title" className={styles.stack}>
-                <h3 id="no-new-matches-title">Nothing new since your last visit</h3>
-                <p className={styles.lead}>
-                  {visited.matches.length > 0
-                    ? 'Your earlier matches are all on your matches page.'
-                    : 'When someone you said yes to says yes too, they show up here.'}
-                </p>
-                <div className={styles.actions}>
-                  {visited.matches.length > 0 && <ButtonLink to={prospectMatchesRoute(eventId)}>All your matches</ButtonLink>}
-                  <ButtonLink to={user ? connectionIntelligenceRoute(user.id, eventId) : prospectsRoute} variant="secondary">
-                    People to meet
-                  </ButtonLink>
-                </div>
-              </Card>
+              <EmptyState
+                level={3}
+                title="Nothing new since your last visit"
+                actions={
+                  <>
+                    {visited.matches.length > 0 && <ButtonLink to={prospectMatchesRoute(eventId)}>All your matches</ButtonLink>}
+                    <ButtonLink to={user ? connectionIntelligenceRoute(user.id, eventId) : prospectsRoute} variant="secondary">
+                      People to meet
+                    </ButtonLink>
+                  </>
+                }
+              >
+                {visited.matches.length > 0
+                  ? 'Your earlier matches are all on your matches page.'
+                  : 'When someone you said yes to says yes too, they show up here.'}
+              </EmptyState>
             }
           />
         )}

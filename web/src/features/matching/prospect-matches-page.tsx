@@ -1,11 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../platform/session/use-session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { connectionIntelligenceRoute, prospectsRoute } from './api/matching-routes.ts';
 import { ContactSharingControl } from './contact-sharing-control.tsx';
 import { MatchList } from './match-list.tsx';
-import { PageIntro, QueryStates } from './matching-states.tsx';
+import { EmptyState, PageIntro, QueryStates } from './matching-states.tsx';
 import { matchesOpenedFrom } from './opened-from.ts';
 import { MatchesScreenView } from './screen-tracking.tsx';
 import { useMatchesVisit } from './use-matches-visit.ts';
@@ -48,15 +47,9 @@ function ProspectMatches({ eventId }: { eventId: string }) {
             matches={visited.matches}
             label="Your matches"
             empty={
-              <Card as="section" aria-labelledby="no-matches-title" className={styles.stack}>
-                <h3 id="no-matches-title">No matches yet</h3>
-                <p className={styles.lead}>
-                  When someone you said yes to says yes too, they show up here with their contact details, and your chat opens.
-                </p>
-                <div className={styles.actions}>
-                  <ButtonLink to={peopleToMeet}>See people to meet</ButtonLink>
-                </div>
-              </Card>
+              <EmptyState level={3} title="No matches yet" actions={<ButtonLink to={peopleToMeet}>See people to meet</ButtonLink>}>
+                When someone you said yes to says yes too, they show up here with their contact details, and your chat opens.
+              </EmptyState>
             }
           />
         )}

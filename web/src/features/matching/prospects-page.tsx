@@ -15,7 +15,7 @@ import { newMatchesText } from './api/matching-counts.ts';
 import { connectionIntelligenceRoute, newMatchesRoute, prospectMatchesRoute } from './api/matching-routes.ts';
 import { useProspectsAcrossEvents } from './api/prospects.ts';
 import { HiddenPeople } from './hidden-people.tsx';
-import { PageIntro, QueryStates } from './matching-states.tsx';
+import { EmptyState, PageIntro, QueryStates } from './matching-states.tsx';
 import { eventProspectsSummary, introducedByText } from './prospect-text.ts';
 import styles from './matching.module.css';
 
@@ -50,16 +50,10 @@ export default function ProspectsPage() {
       >
         {({ events, viewer }) =>
           events.length === 0 ? (
-            <Card as="section" aria-labelledby="no-events-title" className={styles.stack}>
-              <h2 id="no-events-title">Join an event to meet people there</h2>
-              <p className={styles.lead}>
-                Open the link an event's host sent you. Once you've joined and told the concierge about yourself, the people worth meeting
-                there show up here.
-              </p>
-              <div className={styles.actions}>
-                <ButtonLink to="/home">Back to home</ButtonLink>
-              </div>
-            </Card>
+            <EmptyState title="Join an event to meet people there" actions={<ButtonLink to="/home">Back to home</ButtonLink>}>
+              Open the link an event's host sent you. Once you've joined and told the concierge about yourself, the people worth meeting
+              there show up here.
+            </EmptyState>
           ) : (
             <EventList events={events} viewer={viewer} />
           )
