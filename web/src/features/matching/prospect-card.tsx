@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, type RefCallback } from 'react';
-import { Check, Sparkles } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { BlockKind, Match, Prospect, ProspectActionSource } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { EventContextProperties } from '../../platform/analytics/track.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { prospectMatchesRoute } from './api/matching-routes.ts';
 import { useSetInterest } from './api/prospects.ts';
 import { BlockDialog } from './block-dialog.tsx';
+import { IntroducedTag, PersonCardHeader, WhyYouTwo } from './person-card-parts.tsx';
 import { interestRequest, interestTrackingProperties, type InterestAnswer } from './interest-answer.ts';
 import { answerText, introducedByText, notInterestedReasons } from './prospect-text.ts';
 import styles from './person-card.module.css';
@@ -101,25 +101,10 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
       aria-labelledby={nameId}
       className={prospect.interest === 'NOT_INTERESTED' ? `${styles.card} ${styles.passed}` : styles.card}
     >
-      <div className={styles.header}>
-        <Avatar name={prospect.user.name} pictureId={prospect.user.pictureId} size="large" />
-        <div className={styles.who}>
-          <h3 id={nameId} className={styles.name}>
-            {name}
-          </h3>
-          {prospect.user.headline && <p className={styles.headline}>{prospect.user.headline}</p>}
-          {introduced && (
-            <p className={styles.tag}>
-              <Sparkles size={14} aria-hidden="true" />
-              {introduced}
-            </p>
-          )}
-        </div>
-      </div>
-      <p className={styles.reason}>
-        <span className={styles.reasonLabel}>Why you two</span>
-        {prospect.reason}
-      </p>
+      <PersonCardHeader user={prospect.user} nameId={nameId}>
+        {introduced && <IntroducedTag text={introduced} />}
+      </PersonCardHeader>
+      <WhyYouTwo reason={prospect.reason} />
 
       <div className={styles.answer}>
         <p aria-live="polite" className={prospect.matched ? `${styles.answerText} ${styles.matchedText}` : styles.answerText}>
