@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Heart, MessageCircle } from 'lucide-react';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
@@ -9,16 +8,15 @@ import { useSession } from '../../platform/session/use-session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { chatPath } from '../conversations/api/conversation-keys.ts';
-import { eventMatchesQueryOptions } from './api/matches.ts';
 import { hostMatchesRoute, prospectMatchesRoute, prospectsRoute } from './api/matching-routes.ts';
 import { useEventProspects } from './api/prospects.ts';
 import { MatchCelebration, useMatchCelebration } from './match-celebration.tsx';
 import { EmptyState, MatchingLoading, PageIntro, QueryStates, SomeoneElsesPage } from './matching-states.tsx';
-import { ProspectCard } from './prospect-card.tsx';
+import { ProspectCard, type ProspectCardProps } from './prospect-card.tsx';
 import { blockedText } from './prospect-text.ts';
 import { ProspectsScreenView } from './screen-tracking.tsx';
 import { useCardRemoval } from './use-card-removal.ts';
-import { useLiveMatch } from './use-live-matching.ts';
+import { useCelebrateLiveMatch } from './use-celebrate-live-match.ts';
 import { useMatchingEvent } from './use-matching-event.ts';
 import styles from './matching.module.css';
 
@@ -35,19 +33,8 @@ export default function ConnectionIntelligencePage() {
 function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; eventId: string }) {
   const event = useMatchingEvent(eventId, 'People to meet');
   const prospects = useEventProspects(eventId);
-  const queryClient = useQueryClient();
   const { match, celebrate, dismiss } = useMatchCelebration();
-
-  useLiveMatch(eventId, (created) => {
-    // The other person's yes arrived while this page was open: the match list names them.
-    void queryClient.fetchQuery({ ...eventMatchesQueryOptions(eventId), staleTime: 0 }).then(
-      ({ matches }) => {
-        const made = matches.find((each) => each.id === created.matchId);
-        if (made) celebrate(made);
-      },
-      () => undefined,
-    );
-  });
+  useCelebrateLiveMatch(eventId, celebrate);
 
   // What the page says above the list depends on the list: nothing is claimed before it has loaded.
   const people = prospects.data?.status === 'no_dossier' ? [] : (prospects.data?.prospects ?? []);
@@ -122,7 +109,7 @@ function ProspectList({
   eventId: string;
   viewer: CurrentUser;
   trackingContext: Partial<EventContextProperties>;
-  onMatch: Parameters<typeof ProspectCard>[0]['onMatch'];
+  onMatch: ProspectCardProps['onMatch'];
 }) {
   const { announcement, headingRef, cardRef, removed } = useCardRemoval(data.prospects.map((prospect) => prospect.id));
   if (data.status === 'no_dossier') return <FinishDossierFirst textConversationId={viewer.generalDossier?.textConversationId ?? null} />;
