@@ -25,8 +25,8 @@ export function HomePeopleCard() {
   return (
     <section aria-labelledby="home-people-title" className={styles.section}>
       <h2 id="home-people-title">People to meet</h2>
-      <Card className={styles.empty}>
-        <p className={styles.dossierHeadline}>{peopleToMeetText(events)}</p>
+      <Card className={styles.summary}>
+        <p className={styles.summaryHeadline}>{peopleToMeetText(events)}</p>
         <p className={styles.muted}>Say who interests you. When you both say yes, you're matched and your chat opens.</p>
         <div className={styles.noticeActions}>
           {withNew.map(({ event, count }) => (

@@ -1,4 +1,4 @@
-import type { Block } from '../../../../shared/api/matching.ts';
+import type { Block, BlockKind } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -7,6 +7,12 @@ import { Button } from '../../ui/button.tsx';
 import { useBlocks, useRemoveBlock } from './api/blocks.ts';
 import { useCardRemoval } from './use-card-removal.ts';
 import styles from './matching.module.css';
+
+/** How each kind reads: its state, the button that undoes it, and what is said once undone. */
+const kindWords = {
+  hide: { state: 'Hidden', undo: 'Unhide', undone: (name: string) => `${name} unhidden: they can be suggested to you again.` },
+  block: { state: 'Blocked', undo: 'Unblock', undone: (name: string) => `${name} unblocked.` },
+} as const satisfies Record<BlockKind, unknown>;
 
 /**
  * The people the viewer hid or blocked, each to let back; nothing at all while there are none,
@@ -20,10 +26,7 @@ export function HiddenPeople() {
   if (list.length === 0 && !announcement) return null;
 
   function letBack({ user, kind }: Block) {
-    const name = displayName(user);
-    removeBlock.mutate(user.id, {
-      onSuccess: () => removed(user.id, kind === 'block' ? `${name} unblocked.` : `${name} unhidden: they can be suggested to you again.`),
-    });
+    removeBlock.mutate(user.id, { onSuccess: () => removed(user.id, kindWords[kind].undone(displayName(user))) });
   }
 
   return (
@@ -45,17 +48,17 @@ export function HiddenPeople() {
                 <Avatar name={block.user.name} pictureId={block.user.pictureId} size="small" />
                 <span className={styles.personText}>
                   <span className={styles.personName}>{displayName(block.user)}</span>
-                  <span className={styles.personDetail}>{block.kind === 'block' ? 'Blocked' : 'Hidden'}</span>
+                  <span className={styles.personDetail}>{kindWords[block.kind].state}</span>
                 </span>
                 <Button
                   ref={cardRef(block.user.id)}
                   variant="secondary"
                   size="small"
-                  aria-label={`${block.kind === 'block' ? 'Unblock' : 'Unhide'} ${displayName(block.user)}`}
+                  aria-label={`${kindWords[block.kind].undo} ${displayName(block.user)}`}
                   loading={removeBlock.isPending && removeBlock.variables === block.user.id}
                   onClick={() => letBack(block)}
                 >
-                  {block.kind === 'block' ? 'Unblock' : 'Unhide'}
+                  {kindWords[block.kind].undo}
                 </Button>
               </li>
             ))}
