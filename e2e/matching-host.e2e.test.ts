@@ -1,13 +1,13 @@
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.ts';
 import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot, viewports, type ViewportName } from './support/browser.ts';
-import { signedInContext } from './support/signed-in-context.ts';
+import { collectPageErrors, launchBrowser, screenshot, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
+import { createEvent } from './support/events.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025551609';
 
@@ -52,25 +52,15 @@ const dossiers: Record<string, DossierDocument> = {
   },
 };
 
-async function createEvent(host: BrowserContext, name: string): Promise<{ id: string; name: string }> {
-  const start = new Date(server.clock.now() + 3 * 24 * 3600_000);
-  start.setUTCHours(17, 0, 0, 0);
-  const created = await host.request.post('/api/events', {
-    data: {
-      name,
-      timeZone: 'Europe/London',
-      place: 'Shoreditch, London',
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 3 * 3600_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string; name: string };
-}
-
-async function currentUser(context: BrowserContext): Promise<CurrentUser> {
-  return (await (await context.request.get('/api/users/me')).json()) as CurrentUser;
-}
+/** An evening in London, three days from now. */
+const eveningEvent = (name: string) => ({
+  name,
+  timeZone: 'Europe/London',
+  place: 'Shoreditch, London',
+  daysAhead: 3,
+  startHourUtc: 17,
+  hours: 3,
+});
 
 /** A guest signed in, with a dossier written by hand (the concierge has its own test), joined to the event. */
 async function guestWithDossier(name: string, phone: string, viewport: ViewportName, eventId: string): Promise<Person> {
@@ -118,31 +108,13 @@ async function sayInterested(person: Person, eventId: string, prospectName: stri
   expect(answered.ok()).toBe(true);
 }
 
-/** A dialog as people see it: the window, not the full page (a modal's backdrop covers only the window). */
-async function screenshotWindow(page: Page, name: string, viewport: ViewportName) {
-  await page.screenshot({ path: path.resolve('test-results/screenshots', `${name}-${viewport}.png`), animations: 'disabled' });
-}
-
-/** Both sizes: the page's own, then the other after a reload at that size, then back. */
-async function screenshotBoth(page: Page, name: string, shown: Locator) {
-  const own = page.viewportSize()!.width === viewports.phone.width ? 'phone' : 'desktop';
-  const other = own === 'phone' ? 'desktop' : 'phone';
-  await screenshot(page, name, own);
-  for (const viewport of [other, own] as const) {
-    await page.setViewportSize(viewports[viewport]);
-    await page.reload();
-    await shown.waitFor();
-    if (viewport === other) await screenshot(page, name, other);
-  }
-}
-
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const connectionIntelligence = (person: Person, eventId: string) => `/p/users/${person.user.id}/events/${eventId}/connection-intelligence`;
 
 describe('matchmaking for hosts, and its other states', () => {
   it('a host introduces two guests; answers are taken back; new matches, the lists and home show; people are hidden and blocked', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
-    const event = await createEvent(admin, 'Hardware Night');
+    const event = await createEvent(server, admin, eveningEvent('Hardware Night'));
     const ana = await guestWithDossier('Ana Lima', '+12025551601', 'phone', event.id);
     const ben = await guestWithDossier('Ben Okafor', '+12025551602', 'desktop', event.id);
     const cleo = await guestWithDossier('Cleo Park', '+12025551603', 'phone', event.id);
@@ -238,7 +210,7 @@ describe('matchmaking for hosts, and its other states', () => {
     // Someone else's address shows nothing of theirs; an event Ana is not in, nothing either.
     await ana.page.goto(connectionIntelligence(ben, event.id));
     await ana.page.getByRole('heading', { name: 'This page belongs to someone else' }).waitFor();
-    const otherEvent = await createEvent(admin, 'Founders Picnic');
+    const otherEvent = await createEvent(server, admin, eveningEvent('Founders Picnic'));
     await ana.page.goto(`/p/events/${otherEvent.id}/prospectMatches`);
     await ana.page.getByRole('heading', { name: "This event isn't one of yours" }).waitFor();
 

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { ConciergeSubject } from '../shared/api/concierge.ts';
@@ -9,8 +8,9 @@ import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.
 import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot, viewports, type ViewportName } from './support/browser.ts';
-import { signedInContext } from './support/signed-in-context.ts';
+import { collectPageErrors, launchBrowser, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
+import { createEvent } from './support/events.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025551509';
 
@@ -83,27 +83,6 @@ const tom: Guest = {
 
 type SignedIn = { guest: Guest; context: BrowserContext; page: Page; errors: string[]; user: CurrentUser };
 
-async function createEvent(admin: BrowserContext): Promise<{ id: string; name: string }> {
-  const start = new Date(server.clock.now() + 7 * 24 * 3600_000);
-  start.setUTCHours(8, 0, 0, 0);
-  const created = await admin.request.post('/api/events', {
-    data: {
-      name: 'Climate Founders Breakfast',
-      description: 'Coffee and introductions.',
-      timeZone: 'Asia/Jerusalem',
-      place: 'Port of Jaffa',
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 2 * 3600_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string; name: string };
-}
-
-async function currentUser(context: BrowserContext): Promise<CurrentUser> {
-  return (await (await context.request.get('/api/users/me')).json()) as CurrentUser;
-}
-
 /** Signed in with contact details, joined through the event's link, on the event page. */
 async function joinAsGuest(guest: Guest, event: { id: string; name: string }): Promise<SignedIn> {
   const context = await signedInContext(browser, server, guest.phone, { name: guest.name, viewport: guest.viewport });
@@ -168,27 +147,6 @@ async function talkToConcierge(signedIn: SignedIn) {
     .toBe('complete');
 }
 
-/** A dialog as people see it: the window, not the full page (a modal's backdrop covers only the window). */
-async function screenshotWindow(page: Page, name: string, viewport: ViewportName) {
-  await page.screenshot({ path: path.resolve('test-results/screenshots', `${name}-${viewport}.png`), animations: 'disabled' });
-}
-
-/**
- * Both sizes of a page: the one it is shown at, then the other after a reload at that size (a
- * resized window keeps the phone's scroll position), then back.
- */
-async function screenshotBoth(page: Page, name: string, shown: Locator) {
-  const own = page.viewportSize()!.width === viewports.phone.width ? 'phone' : 'desktop';
-  const other = own === 'phone' ? 'desktop' : 'phone';
-  await screenshot(page, name, own);
-  for (const viewport of [other, own] as const) {
-    await page.setViewportSize(viewports[viewport]);
-    await page.reload();
-    await shown.waitFor();
-    if (viewport === other) await screenshot(page, name, other);
-  }
-}
-
 /** Words as a reason quotes them: lower case, punctuation and quote marks aside. */
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
 
@@ -223,7 +181,15 @@ const storedEvents = (userId: string) =>
 describe('matchmaking', () => {
   it('three guests talk to the concierge; the two who need each other are suggested first, say yes, match and chat', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
-    const event = await createEvent(admin);
+    const event = await createEvent(server, admin, {
+      name: 'Climate Founders Breakfast',
+      description: 'Coffee and introductions.',
+      timeZone: 'Asia/Jerusalem',
+      place: 'Port of Jaffa',
+      daysAhead: 7,
+      startHourUtc: 8,
+      hours: 2,
+    });
 
     // Dana joins by the link, opens her people to meet from the event page: first, the concierge.
     const danaIn = await joinAsGuest(dana, event);
