@@ -9,6 +9,7 @@ import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
+import { trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
@@ -175,9 +176,6 @@ async function prospectsOf(signedIn: SignedIn, eventId: string): Promise<Prospec
   return (await (await signedIn.context.request.get(`/api/events/${eventId}/prospects`)).json()) as ProspectsResponse;
 }
 
-const storedEvents = (userId: string) =>
-  server.database.db.selectFrom('analytics_events').select(['event_type', 'event_properties']).where('user_id', '=', userId).execute();
-
 describe('matchmaking', () => {
   it('three guests talk to the concierge; the two who need each other are suggested first, say yes, match and chat', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
@@ -279,6 +277,12 @@ describe('matchmaking', () => {
     expect(await eliMatch.getByText(eli.phone).count()).toBe(0);
     await screenshotBoth(danaIn.page, '84-matching-matches', eliMatch.getByRole('link', { name: eli.email }));
 
+    // Eli opens his matches from the event page: tracked as opened from a page.
+    await eliIn.page.goto(`/p/events/${event.id}`);
+    await eliIn.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'Your matches' }).click();
+    await eliIn.page.waitForURL((url) => url.pathname === `/p/events/${event.id}/prospectMatches` && url.search === '');
+    await prospectCard(eliIn.page, dana.name).getByRole('link', { name: dana.email }).waitFor();
+
     // Tom, the third, is told nothing of either's contact details, on screen or over the wire.
     await tomIn.page.goto(connectionIntelligence(tomIn, event.id));
     await prospectCard(tomIn.page, dana.name).waitFor();
@@ -293,31 +297,25 @@ describe('matchmaking', () => {
 
     // The answers and the matches screen were tracked.
     await expect
-      .poll(async () => (await storedEvents(danaIn.user.id)).map((stored) => stored.event_type), { timeout: 30_000, interval: 1000 })
-      .toEqual(expect.arrayContaining([eventTypes.prospectInterestMarked, eventTypes.matchesOpened]));
-    const danaEvents = await storedEvents(danaIn.user.id);
-    expect(
-      danaEvents
-        .filter((stored) => stored.event_type === eventTypes.prospectInterestMarked)
-        .map((stored) => JSON.parse(stored.event_properties ?? '{}')),
-    ).toEqual([
-      expect.objectContaining({
-        prospect_id: danaList.prospects[0]!.id,
-        reason: reasonForDana,
-        action_source: 'connection_intelligence',
-        interest: 'INTERESTED',
-      }),
-    ]);
+      .poll(() => trackedEvents(server, danaIn.user.id, eventTypes.prospectInterestMarked), { timeout: 30_000, interval: 1000 })
+      .toEqual([
+        expect.objectContaining({
+          prospect_id: danaList.prospects[0]!.id,
+          reason: reasonForDana,
+          action_source: 'connection_intelligence',
+          interest: 'INTERESTED',
+        }),
+      ]);
     // Once per load of the page: from the chat, then the screenshots' two reloads keep its address.
-    const matchesOpened = danaEvents.filter((stored) => stored.event_type === eventTypes.matchesOpened);
-    expect(matchesOpened.length).toBeGreaterThan(0);
-    for (const opened of matchesOpened) {
-      expect(JSON.parse(opened.event_properties ?? '{}')).toMatchObject({
-        opened_from: 'chat',
-        event_id: event.id,
-        event_name: event.name,
-      });
+    await expect
+      .poll(async () => (await trackedEvents(server, danaIn.user.id, eventTypes.matchesOpened)).length, { timeout: 30_000, interval: 1000 })
+      .toBeGreaterThan(0);
+    for (const opened of await trackedEvents(server, danaIn.user.id, eventTypes.matchesOpened)) {
+      expect(opened).toMatchObject({ opened_from: 'chat', event_id: event.id, event_name: event.name });
     }
+    await expect
+      .poll(() => trackedEvents(server, eliIn.user.id, eventTypes.matchesOpened), { timeout: 30_000, interval: 1000 })
+      .toEqual([expect.objectContaining({ opened_from: 'page', event_id: event.id, event_name: event.name })]);
 
     for (const signedIn of [danaIn, eliIn, tomIn]) expect(signedIn.errors).toEqual([]);
     for (const signedIn of [danaIn, eliIn, tomIn]) await signedIn.context.close();
