@@ -1,11 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.ts';
 import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshot, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
+import { trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
@@ -150,7 +152,20 @@ describe('matchmaking for hosts, and its other states', () => {
     expect((await prospectsOf(cleo, event.id)).prospects.find((each) => each.user.name === 'Ana Lima')?.interest).toBe('NOT_INTERESTED');
     await anaForCleo.getByRole('button', { name: 'Undo' }).click();
     await anaForCleo.getByRole('button', { name: 'Interested', exact: true }).waitFor();
-    expect((await prospectsOf(cleo, event.id)).prospects.find((each) => each.user.name === 'Ana Lima')?.interest).toBeNull();
+    const anaProspect = (await prospectsOf(cleo, event.id)).prospects.find((each) => each.user.name === 'Ana Lima')!;
+    expect(anaProspect.interest).toBeNull();
+    // Both were tracked: the pass where she gave it, then its undo.
+    await expect
+      .poll(() => trackedEvents(server, cleo.user.id, eventTypes.prospectInterestMarked), { timeout: 30_000, interval: 1000 })
+      .toEqual([
+        expect.objectContaining({
+          prospect_id: anaProspect.id,
+          action_source: 'connection_intelligence',
+          interest: 'NOT_INTERESTED',
+          event_id: event.id,
+        }),
+        expect.objectContaining({ prospect_id: anaProspect.id, action_source: 'undo', interest: 'UNKNOWN', event_id: event.id }),
+      ]);
 
     // Ana and Ben say yes to each other (the screens have their own test): the host sees the match.
     await sayInterested(ana, event.id, 'Ben Okafor');
@@ -228,6 +243,9 @@ describe('matchmaking for hosts, and its other states', () => {
     await screenshotWindow(cleo.page, '93-matching-hide-or-block', 'phone');
     await hideDialog.getByRole('button', { name: 'Hide', exact: true }).click();
     await card(cleo.page, 'Ben Okafor').waitFor({ state: 'detached' });
+    // Focus moves on to the card that is left, and the list says who left and where to undo it.
+    await expect.poll(() => card(cleo.page, 'Ana Lima').evaluate((article) => article === document.activeElement)).toBe(true);
+    await cleo.page.getByRole('status').filter({ hasText: 'Ben Okafor hidden. Undo from your prospects page.' }).waitFor();
     await cleo.page.goto('/p/prospects');
     await cleo.page.getByRole('button', { name: 'Unhide Ben Okafor' }).click();
     await cleo.page.getByText('Nobody is hidden or blocked now.').waitFor();
@@ -235,6 +253,9 @@ describe('matchmaking for hosts, and its other states', () => {
     const hiddenHeading = cleo.page.getByRole('heading', { name: 'Hidden and blocked' });
     await expect(hiddenHeading.evaluate((heading) => heading === document.activeElement)).resolves.toBe(true);
     await cleo.page.getByRole('status').filter({ hasText: 'Ben Okafor unhidden: they can be suggested to you again.' }).waitFor();
+    // And he is among her people to meet again.
+    await cleo.page.goto(connectionIntelligence(cleo, event.id));
+    await card(cleo.page, 'Ben Okafor').waitFor({ timeout: 20_000 });
 
     // In their chat, Ana blocks Ben: neither can write to the other any more; she can take it back.
     const match = ((await (await ana.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse).matches[0]!;
@@ -287,4 +308,49 @@ describe('matchmaking for hosts, and its other states', () => {
     for (const person of [ana, ben, cleo]) await person.context.close();
     await admin.close();
   }, 180_000);
+
+  it("keeps a guest's list live, shows it computing and failed (with a retry), and refuses a host's page to a guest", async () => {
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
+    const event = await createEvent(server, admin, eveningEvent('Battery Breakfast'));
+    const ana = await guestWithDossier('Ana Lima', '+12025551611', 'phone', event.id);
+    await waitForProspects(ana, event.id, []);
+
+    // Alone at the event, Ana waits on her page; a marker tells whether the page reloads.
+    await ana.page.goto(connectionIntelligence(ana, event.id));
+    await ana.page.getByRole('heading', { name: "Nobody to suggest yet — we'll add people as they join" }).waitFor();
+    await ana.page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+    // Ben joins with his dossier: once the list is computed, he shows up on her page as it is.
+    const ben = await guestWithDossier('Ben Okafor', '+12025551612', 'desktop', event.id);
+    await card(ana.page, 'Ben Okafor').waitFor({ timeout: 20_000 });
+    expect(await ana.page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+
+    // While a list is computed, the page says so (the answer is staged: a real one is over too soon to see).
+    const prospectsPath = `**/api/events/${event.id}/prospects`;
+    await ana.page.route(prospectsPath, (route) => route.fulfill({ json: { status: 'computing', prospects: [] } }));
+    await ana.page.reload();
+    await ana.page.getByText('Finding people for you…').waitFor();
+    await screenshot(ana.page, '98-matching-computing', 'phone');
+
+    // A list that fails to load offers to try again, which then shows it.
+    await ana.page.unroute(prospectsPath);
+    await ana.page.route(prospectsPath, (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Something went wrong. Try again.' } }),
+    );
+    await ana.page.reload();
+    const failed = ana.page.getByRole('alert').filter({ hasText: 'Your prospects could not be loaded' });
+    await failed.getByText('Something went wrong. Try again.').waitFor();
+    await screenshot(ana.page, '99-matching-load-failed', 'phone');
+    await ana.page.unroute(prospectsPath);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await card(ana.page, 'Ben Okafor').waitFor();
+
+    // The host's page of the event is not a guest's: it says so.
+    await ana.page.goto(`/p/users/${ana.user.id}/events/${event.id}/hostMatches`);
+    await ana.page.getByRole('heading', { name: "Only the event's hosts see this" }).waitFor();
+
+    for (const errors of [ana.errors, ben.errors]) expect(errors).toEqual([]);
+    for (const person of [ana, ben]) await person.context.close();
+    await admin.close();
+  }, 120_000);
 });
