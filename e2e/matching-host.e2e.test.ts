@@ -338,7 +338,7 @@ describe('matchmaking for hosts, and its other states', () => {
       route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Something went wrong. Try again.' } }),
     );
     await ana.page.reload();
-    const failed = ana.page.getByRole('alert').filter({ hasText: 'Your prospects could not be loaded' });
+    const failed = ana.page.getByRole('alert').filter({ hasText: 'The people to meet could not be loaded' });
     await failed.getByText('Something went wrong. Try again.').waitFor();
     await screenshot(ana.page, '99-matching-load-failed', 'phone');
     await ana.page.unroute(prospectsPath);

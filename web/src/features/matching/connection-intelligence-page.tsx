@@ -81,7 +81,7 @@ function ConnectionIntelligence({ viewer, eventId }: { viewer: CurrentUser; even
         onRetry={() => void prospects.refetch()}
         retrying={prospects.isFetching}
         loadingText="Loading the people to meet…"
-        failedTitle="Your prospects could not be loaded"
+        failedTitle="The people to meet could not be loaded"
       >
         {(data) => (
           <ProspectList
