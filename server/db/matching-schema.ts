@@ -16,8 +16,8 @@ export interface ProspectsTable {
   /** JSON of the engine's facts behind the score (`ProspectFacets`). */
   facets: string | null;
   reason: string;
-  /** `viewerRevisionId userRevisionId`: the dossier revisions `reason` was written from. */
-  reason_revisions: string | null;
+  /** A hash of what `reason` was written from (names, matched items: `reasonKey`); null before a recompute wrote one. */
+  reason_key: string | null;
   introduced_by: string | null;
   introduced_at: number | null;
   /** What the introducing host wrote to both. */

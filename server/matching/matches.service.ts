@@ -124,7 +124,7 @@ export function createMatchesService({
         score: sides?.[index].score ?? 0,
         facets: sides ? JSON.stringify(sides[index].facets) : null,
         reason: sides?.[index].reason ?? '',
-        reason_revisions: null,
+        reason_key: null,
       });
       await prospects.introduce(event.id, [side(0), side(1)], { hostId: viewer.id, note: note || null, at: now() });
       bus.publish(ids.map(channels.user), { event: { type: 'prospects.updated', eventId: event.id } });

@@ -11,20 +11,22 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-/** What a recompute compares against: an event's rows as they stand. */
+/** What a recompute compares against: an event's rows as they stand, without their facets and reason (the key stands for them). */
 export type StoredProspect = Pick<
   ProspectsTable,
-  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason' | 'reason_revisions' | 'interest' | 'introduced_by'
+  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'reason_key' | 'interest' | 'introduced_by'
 >;
 
-/** A row a recompute writes: a new one, or the new rank, score, facets and reason of an existing pair. */
-export type ProspectWrite = Pick<
-  ProspectsTable,
-  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason' | 'reason_revisions'
->;
+/**
+ * A row a recompute writes: a new one, or the new rank, score and facets of an existing pair;
+ * with `reason` when its reason key changed, or null to keep the reason it has.
+ */
+export type ProspectWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason_key'> & {
+  reason: string | null;
+};
 
 /** One side of an introduction: the row of `viewer_id` about `user_id`. */
-export type IntroductionWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'facets' | 'reason' | 'reason_revisions'>;
+export type IntroductionWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'facets' | 'reason' | 'reason_key'>;
 
 /** The SQL of prospects: the viewer's list, their answers, a recompute's writes, and introductions. */
 export function createProspectsRepository(db: Kysely<Database>) {
@@ -133,46 +135,56 @@ export function createProspectsRepository(db: Kysely<Database>) {
     eventRows(eventId: string): Promise<StoredProspect[]> {
       return db
         .selectFrom('prospects')
-        .select(['id', 'viewer_id', 'user_id', 'score', 'rank', 'facets', 'reason', 'reason_revisions', 'interest', 'introduced_by'])
+        .select(['id', 'viewer_id', 'user_id', 'score', 'rank', 'reason_key', 'interest', 'introduced_by'])
         .where('event_id', '=', eventId)
         .execute();
     },
 
     /**
-     * A recompute's changes, in one transaction and a few statements: new and changed rows in
-     * batched upserts (the viewer's answer and any introduction are never touched), rows no longer
+     * A recompute's changes, a chunk of rows per statement, each committed on its own so a large
+     * event never holds SQLite's one writer for long: new and changed rows in batched upserts (the
+     * viewer's answer and any introduction are never touched, a kept reason neither), rows no longer
      * proposed deleted unless an answer or an introduction came in meanwhile, and the rest unranked.
+     * Readers may see a list half written meanwhile; its status says computing until the job is done.
      */
     async applyRecompute(eventId: string, changes: { writes: ProspectWrite[]; deleteIds: string[]; unrankIds: string[] }, now: number) {
-      await db.transaction().execute(async (trx) => {
-        for (const chunk of chunks(changes.writes)) {
-          await trx
+      const upsert = async (rows: ProspectWrite[], withReason: boolean) => {
+        for (const chunk of chunks(rows)) {
+          await db
             .insertInto('prospects')
-            .values(chunk.map((row) => ({ ...row, event_id: eventId, created_at: now, updated_at: now })))
+            .values(chunk.map((row) => ({ ...row, reason: row.reason ?? '', event_id: eventId, created_at: now, updated_at: now })))
             .onConflict((conflict) =>
               conflict.columns(['event_id', 'viewer_id', 'user_id']).doUpdateSet((eb) => ({
                 score: eb.ref('excluded.score'),
                 rank: eb.ref('excluded.rank'),
                 facets: eb.ref('excluded.facets'),
-                reason: eb.ref('excluded.reason'),
-                reason_revisions: eb.ref('excluded.reason_revisions'),
+                ...(withReason ? { reason: eb.ref('excluded.reason'), reason_key: eb.ref('excluded.reason_key') } : {}),
                 updated_at: now,
               })),
             )
             .execute();
         }
-        for (const chunk of chunks(changes.deleteIds)) {
-          await trx
-            .deleteFrom('prospects')
-            .where('id', 'in', chunk)
-            .where('interest', 'is', null)
-            .where('introduced_by', 'is', null)
-            .execute();
-        }
-        for (const chunk of chunks([...changes.deleteIds, ...changes.unrankIds])) {
-          await trx.updateTable('prospects').set({ rank: null, updated_at: now }).where('id', 'in', chunk).execute();
-        }
-      });
+      };
+      await upsert(
+        changes.writes.filter((row) => row.reason !== null),
+        true,
+      );
+      // A kept reason's row exists; were it deleted meanwhile, it comes back with no key, so the next recompute writes its reason.
+      await upsert(
+        changes.writes.filter((row) => row.reason === null).map((row) => ({ ...row, reason_key: null })),
+        false,
+      );
+      for (const chunk of chunks(changes.deleteIds)) {
+        await db
+          .deleteFrom('prospects')
+          .where('id', 'in', chunk)
+          .where('interest', 'is', null)
+          .where('introduced_by', 'is', null)
+          .execute();
+      }
+      for (const chunk of chunks([...changes.deleteIds, ...changes.unrankIds])) {
+        await db.updateTable('prospects').set({ rank: null, updated_at: now }).where('id', 'in', chunk).execute();
+      }
     },
 
     /**

@@ -80,7 +80,9 @@ export function createRecomputeService({
   leaseMs = 5 * 60_000,
   sweepIntervalMs = 60_000,
 }: RecomputeServiceDependencies) {
-  async function writeReasons(writes: PlannedWrite[], byId: ReadonlyMap<string, Attendee>, signal: AbortSignal) {
+  /** The reason of each write whose reason key changed (null keeps the stored one). */
+  async function reasonsOf(writes: PlannedWrite[], byId: ReadonlyMap<string, Attendee>, signal: AbortSignal) {
+    const written = new Map<PlannedWrite, string>();
     await eachLimited(
       writes.filter((write) => write.needsReason),
       reasonConcurrency,
@@ -88,9 +90,10 @@ export function createRecomputeService({
         const viewer = byId.get(write.viewerId)!;
         const prospect = byId.get(write.userId)!;
         const offline = writeReason(viewer, prospect, write.facets);
-        write.reason = reasons ? await reasons.write(viewer, prospect, write.facets, offline, signal) : offline;
+        written.set(write, reasons ? await reasons.write(viewer, prospect, write.facets, offline, signal) : offline);
       },
     );
+    return written;
   }
 
   async function recompute(eventId: string, signal: AbortSignal) {
@@ -113,19 +116,19 @@ export function createRecomputeService({
       existing,
       ranked: engine.rank(),
       pairOf: (viewerId, userId) => (byId.has(viewerId) && byId.has(userId) ? engine.pair(viewerId, userId) : undefined),
-      revisionOf: new Map(members.map((attendee) => [attendee.userId, attendee.revisionId])),
+      nameOf: new Map(members.map((attendee) => [attendee.userId, attendee.name])),
       newId,
     });
-    await writeReasons(plan.writes, byId, signal);
+    const reasonsWritten = await reasonsOf(plan.writes, byId, signal);
     const writes = plan.writes.map((write) => ({
       id: write.id,
       viewer_id: write.viewerId,
       user_id: write.userId,
       score: write.score,
       rank: write.rank,
-      facets: write.facetsJson,
-      reason: write.reason,
-      reason_revisions: write.reasonRevisions,
+      facets: JSON.stringify(write.facets),
+      reason_key: write.reasonKey,
+      reason: reasonsWritten.get(write) ?? null,
     }));
     await prospects.applyRecompute(eventId, { writes, deleteIds: plan.deleteIds, unrankIds: plan.unrankIds }, now());
     if (plan.changedViewers.size > 0) {
