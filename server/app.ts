@@ -178,7 +178,6 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const matching = createMatchingServices({
     repositories: createMatchingRepositories(db),
     access: eventAccess,
-    conversations,
     bus: realtime.bus,
     llm: config.llm,
     logger,

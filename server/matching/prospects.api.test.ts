@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProspectsAcrossEvents } from '../../shared/api/matching.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
@@ -151,6 +152,63 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
     expect(again.body.match.id).toBe(match.id);
     expect(await server.database.db.selectFrom('matches').select('id').execute()).toHaveLength(1);
   });
+
+  // PostgreSQL only: the test holds the two users' rows in a transaction of its own, which SQLite's one writer cannot do beside the app.
+  it.runIf(dialect === 'postgres')(
+    "ends an undo racing the other's INTERESTED in the undo or in a match, never a match without both answers",
+    async () => {
+      const { founder, investor } = scenario;
+      await answer(founder, eventId, investor.userId, 'INTERESTED');
+      const [founderProspect, investorProspect] = [
+        await prospectOf(founder, eventId, investor.userId),
+        await prospectOf(investor, eventId, founder.userId),
+      ];
+      const db = server.database.db;
+      const waitingOnLocks = async () => {
+        const { rows } = await sql<{ count: string }>`
+        select count(*) as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+        return Number(rows[0]!.count);
+      };
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', 'in', [founder.userId, investor.userId])
+          .execute();
+        holding();
+        await released;
+      });
+      await held;
+
+      // The investor's INTERESTED waits on the held rows; then the founder takes hers back.
+      const yes = investor.client.put(interestPath(investorProspect.id), { interest: 'INTERESTED', actionSource: 'prospects' });
+      await expect.poll(waitingOnLocks).toBe(1);
+      let undoAnswered = false;
+      const undo = founder.client.put(interestPath(founderProspect.id), { interest: null, actionSource: 'undo' }).finally(() => {
+        undoAnswered = true;
+      });
+      await expect.poll(async () => undoAnswered || (await waitingOnLocks()) === 2).toBe(true);
+      release();
+      await holder;
+      const [yesAnswer, undoAnswer] = await Promise.all([yes, undo]);
+
+      const matches = await db.selectFrom('matches').select('id').execute();
+      const founderRow = await db.selectFrom('prospects').select('interest').where('id', '=', founderProspect.id).executeTakeFirstOrThrow();
+      if (matches.length === 1) {
+        expect(founderRow.interest).toBe('INTERESTED');
+        expect(undoAnswer.body.code).toBe('already_matched');
+        expect(yesAnswer.body.match.id).toBe(matches[0]!.id);
+      } else {
+        expect(founderRow.interest).toBeNull();
+        expect(undoAnswer.status).toBe(200);
+        expect(yesAnswer.body.match).toBeNull();
+      }
+    },
+  );
 
   it('lists the prospects of every event the viewer joined, with their match counts', async () => {
     const { founder, investor, host } = scenario;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { NotInterestedReason, ProspectInterest, ProspectsTable } from '../db/matching-schema.ts';
+import type { ProspectsTable } from '../db/matching-schema.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Rows per multi-row statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -101,34 +101,6 @@ export function createProspectsRepository(db: Kysely<Database>) {
     /** One of the viewer's visible prospects. */
     findVisible(eventId: string, viewerId: string, prospectId: string) {
       return visible(eventId, viewerId).where('pr.id', '=', prospectId).executeTakeFirst();
-    },
-
-    async setInterest(
-      prospectId: string,
-      answer: { interest: ProspectInterest | null; reason: NotInterestedReason | null; actionSource: string; at: number },
-    ) {
-      await db
-        .updateTable('prospects')
-        .set({
-          interest: answer.interest,
-          interest_reason: answer.reason,
-          action_source: answer.actionSource,
-          interest_at: answer.interest === null ? null : answer.at,
-          updated_at: answer.at,
-        })
-        .where('id', '=', prospectId)
-        .execute();
-    },
-
-    /** The row of `viewerId` about `userId`: what they answered and whether a host introduced them. */
-    pairRow(eventId: string, viewerId: string, userId: string) {
-      return db
-        .selectFrom('prospects')
-        .select(['id', 'interest', 'introduced_by', 'reason'])
-        .where('event_id', '=', eventId)
-        .where('viewer_id', '=', viewerId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
     },
 
     /** Every row of the event, as a recompute compares them. */
