@@ -95,5 +95,20 @@ describe.each(testDialects)('matching with an LLM endpoint (%s)', (dialect) => {
       .toEqual(['Dana Founder → Ivan Investor', 'Dana Founder → Olga Angel', 'Ivan Investor → Dana Founder', 'Olga Angel → Dana Founder']);
     const again = (await readyProspects(founder, eventId)).prospects.find((row) => row.user.id === investor.userId);
     expect(again!.reason).toMatch(/^Ivan offers seed funding for climate hardware start-ups/);
+
+    // The model is back: the next recompute, whatever asked for it, tries those reasons again, and only those.
+    asked = reasonRequests().length;
+    fake.otherwise(modelReason);
+    const [another] = await signedInGuests(server, ['Paul Passerby']);
+    await join(another!, eventId);
+    await expect
+      .poll(async () => (await readyProspects(founder, eventId)).prospects.map((row) => row.reason))
+      .toEqual([expect.stringMatching(/^You could meet: /), expect.stringMatching(/^You could meet: /)]);
+    expect(pairsAskedSince(asked)).toEqual([
+      'Dana Founder → Ivan Investor',
+      'Dana Founder → Olga Angel',
+      'Ivan Investor → Dana Founder',
+      'Olga Angel → Dana Founder',
+    ]);
   });
 });

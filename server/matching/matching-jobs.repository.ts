@@ -106,6 +106,11 @@ export function createMatchingJobsRepository(db: Kysely<Database>) {
       return updateHeld(eventId, owner, done, requestCount);
     },
 
+    /** Keeps the job with `owner` until `leaseUntil`, for a run longer than one lease; false when it no longer holds it. */
+    renewLease(eventId: string, owner: string, now: number, leaseUntil: number): Promise<boolean> {
+      return updateHeld(eventId, owner, { lease_until: leaseUntil, updated_at: now });
+    },
+
     failedAttempt(eventId: string, owner: string, failure: { attempts: number; lastError: string; now: number; leaseUntil: number }) {
       const { attempts, lastError, now, leaseUntil } = failure;
       return updateHeld(eventId, owner, { attempts, last_error: lastError, lease_until: leaseUntil, updated_at: now });

@@ -21,7 +21,10 @@ export type StoredProspect = Pick<
  * A row a recompute writes: a new one, or the new rank, score and facets of an existing pair;
  * with `reason` when its reason key changed, or null to keep the reason it has.
  */
-export type ProspectWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason_key'> & {
+export type ProspectWrite = Pick<
+  ProspectsTable,
+  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason_key' | 'reason_source'
+> & {
   reason: string | null;
 };
 
@@ -130,7 +133,13 @@ export function createProspectsRepository(db: Kysely<Database>) {
                 score: eb.ref('excluded.score'),
                 rank: eb.ref('excluded.rank'),
                 facets: eb.ref('excluded.facets'),
-                ...(withReason ? { reason: eb.ref('excluded.reason'), reason_key: eb.ref('excluded.reason_key') } : {}),
+                ...(withReason
+                  ? {
+                      reason: eb.ref('excluded.reason'),
+                      reason_key: eb.ref('excluded.reason_key'),
+                      reason_source: eb.ref('excluded.reason_source'),
+                    }
+                  : {}),
                 updated_at: now,
               })),
             )
@@ -159,6 +168,35 @@ export function createProspectsRepository(db: Kysely<Database>) {
       }
     },
 
+    /** Up to `limit` of the event's shown rows whose reason is the engine's draft, best ranked first, with what a model needs to rewrite it. */
+    draftReasons(eventId: string, limit: number) {
+      return db
+        .selectFrom('prospects')
+        .select(['id', 'viewer_id', 'user_id', 'facets', 'reason', 'reason_key'])
+        .where('event_id', '=', eventId)
+        .where('reason_source', '=', 'draft')
+        .where('reason_key', 'is not', null)
+        .where('facets', 'is not', null)
+        .where((eb) => eb.or([eb('rank', 'is not', null), eb('introduced_by', 'is not', null)]))
+        .orderBy(sql`case when rank is null then 1 else 0 end`)
+        .orderBy('rank')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Replaces a draft with the model's reason, unless a recompute changed what it says meanwhile; answers whether it did. */
+    async saveModelReason(id: string, reasonKey: string, reason: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('prospects')
+        .set({ reason, reason_source: 'llm', updated_at: now })
+        .where('id', '=', id)
+        .where('reason_key', '=', reasonKey)
+        .where('reason_source', '=', 'draft')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /**
      * Both sides of an introduction in one transaction: a new row, or the existing one marked as
      * introduced (its rank, facets and reason stay when it has them).
@@ -172,6 +210,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
               ...side,
               event_id: eventId,
               rank: null,
+              reason_source: 'draft',
               introduced_by: introduction.hostId,
               introduced_at: introduction.at,
               introduction_note: introduction.note,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchingOutput, MetNeed, ProspectFacets, RankedProspect } from './engine/engine-types.ts';
 import type { StoredProspect } from './prospects.repository.ts';
-import { planRecompute, reasonKey, type RecomputeInput } from './recompute-plan.ts';
+import { matchedAnything, planRecompute, reasonKey, type RecomputeInput } from './recompute-plan.ts';
 
 const metNeed = (need: string, offer: string, weight: number): MetNeed => ({
   need: { section: 'lookingFor', text: need, sourceMessageIds: [] },
@@ -69,6 +69,13 @@ describe('reasonKey', () => {
       reasonKey({ ...facets(0.5), forViewer: [{ ...metNeed('Funding', 'Seed funding', 1), concept: 'funding' }] }, 'Ana', 'Ben'),
     ).not.toBe(key);
     expect(reasonKey(facets(0.5), 'Ana', 'Benjamin')).not.toBe(key);
+  });
+});
+
+describe('matchedAnything', () => {
+  it('tells a pair with a matched item from one the engine ranks on nothing a model could phrase', () => {
+    expect(matchedAnything(facets(0.5))).toBe(true);
+    expect(matchedAnything({ ...facets(0.5), forViewer: [] })).toBe(false);
   });
 });
 

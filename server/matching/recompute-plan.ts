@@ -56,6 +56,11 @@ export function reasonKey(facets: ProspectFacets, viewerName: string | null, pro
   return createHash('sha256').update(JSON.stringify(basis)).digest('base64url');
 }
 
+/** Whether the engine matched any item of the two dossiers: without one, a model could only reword the built-in reason. */
+export function matchedAnything(facets: ProspectFacets): boolean {
+  return facets.forViewer.length + facets.forProspect.length + facets.sharedTopics.length > 0;
+}
+
 /**
  * What a recompute changes, from the rows as they stand and the engine's answer: ranked pairs
  * are written when new or when their rank, score or reason key moved (and need a new reason only

@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  *   the score, rank and reason of the rows it keeps; what the viewer said (interest) stays.
  *   `rank` is null when the person is no longer proposed but the row holds an answer or an
  *   introduction worth keeping. `reason_key` is a hash of what the reason was written from (the
- *   names and the matched items), so a recompute writes it again only when that changes.
+ *   names and the matched items), so a recompute writes it again only when that changes;
+ *   `reason_source` says who wrote it (`draft`: the engine, for an LLM to rewrite; `engine`; `llm`).
  * - `matches`: two people of an event (the pair stored in id order, so it is unique), how they
  *   came about and their direct conversation.
  * - `match_visits`: when a guest last opened an event's matches ("new matches" are after it).
@@ -36,6 +37,7 @@ export function matchingMigration() {
         .addColumn('facets', 'text')
         .addColumn('reason', 'text', (column) => column.notNull().defaultTo(''))
         .addColumn('reason_key', 'text')
+        .addColumn('reason_source', 'text', (column) => column.notNull().defaultTo('draft'))
         .addColumn('introduced_by', 'text', (column) => column.references('users.id').onDelete('set null'))
         .addColumn('introduced_at', 'bigint')
         .addColumn('introduction_note', 'text')
