@@ -92,15 +92,23 @@ export function createMatchingJobsRepository(db: Kysely<Database>) {
       return findJob(eventId);
     },
 
-    /** Marks the job done (the event computed at `now`) if `owner` holds it and no request came in since `requestCount`. */
-    finishJob(eventId: string, owner: string, requestCount: number, now: number): Promise<boolean> {
+    /**
+     * Marks the job done, its list computed from what stood at `computedAt` (when the run began
+     * reading), if `owner` holds it and no request came in since `requestCount`.
+     */
+    finishJob(
+      eventId: string,
+      owner: string,
+      requestCount: number,
+      { now, computedAt }: { now: number; computedAt: number },
+    ): Promise<boolean> {
       const done = {
         status: 'done',
         attempts: 0,
         last_error: null,
         lease_owner: null,
         lease_until: null,
-        computed_at: now,
+        computed_at: computedAt,
         updated_at: now,
       } as const;
       return updateHeld(eventId, owner, done, requestCount);

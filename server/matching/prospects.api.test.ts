@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProspectsAcrossEvents } from '../../shared/api/matching.ts';
+import { newId } from '../db/ids.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
@@ -104,6 +105,42 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
     const first = await scenario.founder.client.get(`/api/events/${eventId}/prospects`);
     expect(first.body).toEqual({ status: 'computing', prospects: [] });
     expect((await readyProspects(scenario.founder, eventId)).prospects[0]?.user.id).toBe(scenario.investor.userId);
+  });
+
+  it('recomputes a list its event changed after (the request for it lost to a crash), and one whose job was given up', async () => {
+    const { founder } = scenario;
+    await readyProspects(founder, eventId);
+    const [late] = await signedInGuests(server, ['Lou Latecomer']);
+    await giveDossier(late!, { ...dossiers.investor, headline: 'Another angel investor' });
+    // The membership is written, and the recompute it asks for never is.
+    server.clock.advance(1_000);
+    const at = server.clock.now();
+    await server.database.db
+      .insertInto('event_participants')
+      .values({
+        id: newId(),
+        event_id: eventId,
+        user_id: late!.userId,
+        state: 'joined',
+        name: null,
+        phone_number: null,
+        email: null,
+        member_hash: null,
+        invited_by: null,
+        invited_at: null,
+        joined_at: at,
+        revoked_at: null,
+        removed_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    expect((await founder.client.get(`/api/events/${eventId}/prospects`)).body.status).toBe('computing');
+    expect((await readyProspects(founder, eventId)).prospects.map((row) => row.user.id)).toContain(late!.userId);
+
+    await server.database.db.updateTable('matching_jobs').set({ status: 'failed', attempts: 3 }).where('event_id', '=', eventId).execute();
+    expect((await founder.client.get(`/api/events/${eventId}/prospects`)).body.status).toBe('computing');
+    expect((await readyProspects(founder, eventId)).status).toBe('ready');
   });
 
   it('takes an answer back; NOT_INTERESTED stays shown, and the next recompute ranks the declined after everyone else', async () => {

@@ -147,12 +147,18 @@ export function createRecomputeService({
       giveUp: (job, owner, failure) => jobs.giveUp(job, owner, failure),
       release: (id, owner, at) => jobs.release(id, owner, at),
     },
-    handle: (claimed, run) =>
-      untilNoNewRequest<MatchingJobRow>({
-        work: (job) => recompute(job.event_id, run),
-        finish: (job, owner) => jobs.finishJob(job.event_id, owner, job.request_count, now()),
+    handle: (claimed, run) => {
+      // The list is as of when the last run began reading: `statuses` compares that with the latest change.
+      let startedAt = now();
+      return untilNoNewRequest<MatchingJobRow>({
+        work: (job) => {
+          startedAt = now();
+          return recompute(job.event_id, run);
+        },
+        finish: (job, owner) => jobs.finishJob(job.event_id, owner, job.request_count, { now: now(), computedAt: startedAt }),
         reclaim: (job, owner) => jobs.claimJob(job.event_id, owner, now(), now() + leaseMs),
-      })(claimed, run),
+      })(claimed, run);
+    },
   });
 
   async function request(eventId: string) {
@@ -174,17 +180,22 @@ export function createRecomputeService({
     requestQuietly,
 
     /**
-     * Each event's prospects status for a viewer with a dossier: computing while its job is pending;
-     * an event never computed gets its first job now.
+     * Each event's prospects status for a viewer with a dossier: computing while its job is pending.
+     * A list that may be stale is asked for again, and computing too: an event never computed, one
+     * whose job was given up, and one whose members or their dossiers changed after it was computed
+     * (the change's own request lost to a crash or a failure, which only logs).
      */
     async statuses(eventIds: readonly string[]): Promise<Map<string, 'computing' | 'ready'>> {
-      const states = await jobs.states(eventIds);
+      const [states, lastChanges] = await Promise.all([jobs.states(eventIds), attendees.lastChanges(eventIds)]);
       const statuses = new Map<string, 'computing' | 'ready'>();
+      const stale: string[] = [];
       for (const eventId of eventIds) {
         const state = states.get(eventId);
-        if (!state) await request(eventId);
-        statuses.set(eventId, !state || state.status === 'pending' ? 'computing' : 'ready');
+        const changed = (lastChanges.get(eventId) ?? 0) > (state?.computed_at ?? -1);
+        if (!state || state.status === 'failed' || (state.status === 'done' && changed)) stale.push(eventId);
+        statuses.set(eventId, state?.status === 'done' && !changed ? 'ready' : 'computing');
       }
+      await requestQuietly(stale, 'stale list');
       return statuses;
     },
 
