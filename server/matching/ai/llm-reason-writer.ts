@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ChatCompletionError, type ChatCompletions } from '../../llm/chat-completions.ts';
 import type { Attendee, ProspectFacets } from '../engine/engine-types.ts';
 import { reasonProblem } from './reason-check.ts';
-import { factTexts, reasonData, reasonJsonSchema, reasonMessages } from './reason-prompt.ts';
+import { reasonData, reasonFacts, reasonJsonSchema, reasonMessages } from './reason-prompt.ts';
 
 /**
  * What came of asking the model for one reason: the reason, or why the built-in one stays for now —
@@ -52,7 +52,7 @@ export function createLlmReasonWriter({ chat, logger }: LlmReasonWriterOptions):
           logger.warn(ids, 'the LLM reason does not match its schema; the built-in reason stays');
           return failed;
         }
-        const problem = reasonProblem(answer.data.reason, factTexts(data));
+        const problem = reasonProblem(answer.data.reason, reasonFacts(data));
         if (problem === null) return { outcome: 'written', reason: answer.data.reason.trim().replace(/\s+/g, ' ') };
         logger.warn({ ...ids, problem }, 'the LLM reason was refused; the built-in reason stays');
         return refused;
