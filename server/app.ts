@@ -179,6 +179,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     repositories: createMatchingRepositories(db),
     access: eventAccess,
     bus: realtime.bus,
+    onBlocked: (blockerId, blockedId) => calls.endBetween(blockerId, blockedId),
     llm: config.llm,
     logger,
     now,

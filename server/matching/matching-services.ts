@@ -14,6 +14,8 @@ export interface MatchingServicesDependencies {
   repositories: MatchingRepositories;
   access: EventAccessRules;
   bus: RealtimeBus;
+  /** Someone blocked someone: the other features stop what the two have under way (their calls). */
+  onBlocked: (blockerId: string, blockedId: string) => Promise<void>;
   /** With an endpoint, an LLM writes prospects' reasons (and with an embedding model, dossiers' vectors add semantic similarity). */
   llm: LlmConfig | undefined;
   logger: Logger;
@@ -24,7 +26,7 @@ export interface MatchingServicesDependencies {
  * Matchmaking's services over its repositories, wired once for the composition root: the
  * recompute jobs, prospects and answers, matches and introductions, blocks and contact sharing.
  */
-export function createMatchingServices({ repositories, access, bus, llm, logger, now }: MatchingServicesDependencies) {
+export function createMatchingServices({ repositories, access, bus, onBlocked, llm, logger, now }: MatchingServicesDependencies) {
   const { jobs, attendees, prospects, matches, blocks, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
   const { vectors, reasons } = createMatchingAi(llm, embeddings, logger);
@@ -49,7 +51,7 @@ export function createMatchingServices({ repositories, access, bus, llm, logger,
       matches: matchesService,
       recompute,
     }),
-    blocks: createBlocksService({ blocks, attendees, recompute, now }),
+    blocks: createBlocksService({ blocks, attendees, recompute, onBlocked, now }),
   };
 }
 
