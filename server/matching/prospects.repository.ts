@@ -37,7 +37,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
    * The prospects a viewer sees: ranked now, introduced by a host, or someone they said INTERESTED
    * to; only people still joined, and never across a hide or a block either way.
    */
-  const visible = (eventId: string, viewerId: string) =>
+  const visible = (eventIds: readonly string[], viewerId: string) =>
     db
       .selectFrom('prospects as pr')
       .innerJoin('users as u', 'u.id', 'pr.user_id')
@@ -45,6 +45,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
       .leftJoin('users as host', 'host.id', 'pr.introduced_by')
       .select((eb) => [
         'pr.id',
+        'pr.event_id',
         'pr.user_id',
         'pr.reason',
         'pr.interest',
@@ -65,7 +66,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
           )
           .as('matched'),
       ])
-      .where('pr.event_id', '=', eventId)
+      .where('pr.event_id', 'in', [...eventIds])
       .where('pr.viewer_id', '=', viewerId)
       .where((eb) => eb.or([eb('pr.rank', 'is not', null), eb('pr.introduced_by', 'is not', null), eb('pr.interest', '=', 'INTERESTED')]))
       .where((eb) =>
@@ -90,20 +91,29 @@ export function createProspectsRepository(db: Kysely<Database>) {
         ),
       );
 
+  /** Ranked first (best first), then the rest in the order hosts introduced them. */
+  const inListOrder = (query: ReturnType<typeof visible>) =>
+    query
+      .orderBy(sql`case when pr.rank is null then 1 else 0 end`)
+      .orderBy('pr.rank')
+      .orderBy('pr.introduced_at')
+      .orderBy('pr.id');
+
   return {
     /** The viewer's prospects at the event, ranked first (best first), then the rest in the order hosts introduced them. */
     list(eventId: string, viewerId: string) {
-      return visible(eventId, viewerId)
-        .orderBy(sql`case when pr.rank is null then 1 else 0 end`)
-        .orderBy('pr.rank')
-        .orderBy('pr.introduced_at')
-        .orderBy('pr.id')
-        .execute();
+      return inListOrder(visible([eventId], viewerId)).execute();
+    },
+
+    /** The viewer's prospects at each of these events, in one query: one list per event, in their order. */
+    async listsOf(eventIds: readonly string[], viewerId: string) {
+      const rows = eventIds.length === 0 ? [] : await inListOrder(visible(eventIds, viewerId)).execute();
+      return eventIds.map((eventId) => rows.filter((row) => row.event_id === eventId));
     },
 
     /** One of the viewer's visible prospects. */
     findVisible(eventId: string, viewerId: string, prospectId: string) {
-      return visible(eventId, viewerId).where('pr.id', '=', prospectId).executeTakeFirst();
+      return visible([eventId], viewerId).where('pr.id', '=', prospectId).executeTakeFirst();
     },
 
     /** Every row of the event, as a recompute compares them. */

@@ -19,7 +19,7 @@ export type SetInterestInput = z.output<typeof setInterestSchema>;
 
 export interface ProspectsServiceDependencies {
   access: MatchingAccess;
-  prospects: Pick<ProspectsRepository, 'list' | 'findVisible'>;
+  prospects: Pick<ProspectsRepository, 'list' | 'listsOf' | 'findVisible'>;
   attendees: Pick<AttendeesRepository, 'hasDossierDocument' | 'joinedEvents'>;
   matches: Pick<MatchesService, 'answer' | 'countsOf'>;
   recompute: Pick<RecomputeService, 'statuses'>;
@@ -53,7 +53,7 @@ export function createProspectsService({ access, prospects, attendees, matches, 
       const [statuses, counts, lists] = await Promise.all([
         statusesFor(viewer.id, eventIds),
         matches.countsOf(viewer.id, eventIds),
-        Promise.all(eventIds.map((eventId) => prospects.list(eventId, viewer.id))),
+        prospects.listsOf(eventIds, viewer.id),
       ]);
       return {
         events: events.map((event, index) => ({
