@@ -129,6 +129,8 @@ export function createMatchesRepository(db: Kysely<Database>) {
           'pr.reason',
         ])
         .where('m.event_id', '=', eventId)
+        // Said outright (the join implies it), so the viewer's matches are found by the matches_user_* indexes.
+        .where((eb) => eb.or([eb('m.user_low_id', '=', viewerId), eb('m.user_high_id', '=', viewerId)]))
         .where((eb) => eb.not(eb.exists(blockBetween(eb.ref('m.user_low_id'), eb.ref('m.user_high_id')))))
         .$if(matchId !== undefined, (query) => query.where('m.id', '=', matchId!))
         .orderBy('m.created_at', 'desc')

@@ -49,8 +49,6 @@ export function matchingMigration() {
         .addColumn('updated_at', 'bigint', (column) => column.notNull())
         .addUniqueConstraint('prospects_pair', ['event_id', 'viewer_id', 'user_id'])
         .execute();
-      // "Did the other person already say INTERESTED?" reads the pair the other way round.
-      await db.schema.createIndex('prospects_about_user').on('prospects').columns(['event_id', 'user_id']).execute();
       // Learning from NOT_INTERESTED reads a viewer's answers across events.
       await db.schema.createIndex('prospects_viewer').on('prospects').columns(['viewer_id', 'interest']).execute();
 
@@ -84,8 +82,7 @@ export function matchingMigration() {
         .addColumn('created_at', 'bigint', (column) => column.notNull())
         .addPrimaryKeyConstraint('user_blocks_pk', ['blocker_id', 'blocked_id'])
         .execute();
-      // A block works both ways: who blocked this person is read too.
-      await db.schema.createIndex('user_blocks_blocked').on('user_blocks').column('blocked_id').execute();
+      // Every read names the blocker, or both people of a pair either way round: the primary key serves them all.
 
       await db.schema
         .createTable('matching_jobs')
