@@ -178,8 +178,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const matching = createMatchingServices({
     repositories: createMatchingRepositories(db),
     access: eventAccess,
-    conversations,
     bus: realtime.bus,
+    onBlocked: (blockerId, blockedId) => calls.endBetween(blockerId, blockedId),
     llm: config.llm,
     logger,
     now,

@@ -22,6 +22,21 @@ export function createCallsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Calls not yet ended between these two users, either calling the other. */
+    unendedBetween(userId: string, otherUserId: string): Promise<CallRow[]> {
+      return db
+        .selectFrom('calls')
+        .selectAll()
+        .where('state', '<>', 'ended')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('caller_id', '=', userId), eb('callee_id', '=', otherUserId)]),
+            eb.and([eb('caller_id', '=', otherUserId), eb('callee_id', '=', userId)]),
+          ]),
+        )
+        .execute();
+    },
+
     /** Every call not yet ended, for the sweep of abandoned ones. */
     unended(): Promise<CallRow[]> {
       return db.selectFrom('calls').selectAll().where('state', '<>', 'ended').execute();

@@ -195,6 +195,20 @@ export function createCallsService({ calls, conversations, bus, presence, logger
       }
     },
 
+    /**
+     * `blockerId` blocked the other: their calls end as if the blocker had left them (a call under
+     * way completes, one ringing is declined or missed). A failure is logged, never the block's.
+     */
+    async endBetween(blockerId: string, blockedId: string): Promise<void> {
+      try {
+        for (const call of await calls.unendedBetween(blockerId, blockedId)) {
+          if (call.state !== 'ended') await end(call, [call.state], outcomeOfLeaving(call.state, partyOf(call, blockerId)!, false));
+        }
+      } catch (error) {
+        logger.error({ err: error, blockerId, blockedId }, 'could not end the calls of a blocked pair');
+      }
+    },
+
     /** Settles what a previous run of the server left behind; the sweep repeats on its own. */
     sweep,
 

@@ -12,14 +12,14 @@ export function wordsNotIn(text: string, sources: readonly string[]): string[] {
 }
 
 /** Words that join or point back at what the guest said without adding to it ("Ana runs a bakery and is opening a shop"). */
-const grammarWords = new Set(
+export const grammarWords = new Set(
   'a an the and or but of in at for to with on from by as is are was were be been has have had he she they them their his her who which that this also'.split(
     ' ',
   ),
 );
 
 /** A word without its commonest English endings, so "runs", "running" and "run" count as one. */
-function stem(word: string): string {
+export function stem(word: string): string {
   const stripped = word.replace(/(ing|ed|es|s)$/, '');
   return stripped.length >= 3 ? stripped : word;
 }

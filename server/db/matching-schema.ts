@@ -4,6 +4,13 @@ import type { Selectable } from 'kysely';
 export type ProspectInterest = 'INTERESTED' | 'NOT_INTERESTED';
 export type NotInterestedReason = 'not_relevant' | 'already_know' | 'not_now';
 
+/**
+ * Who wrote a prospect's reason: `draft`, the engine, for an LLM to rewrite when one is set up (a
+ * failure leaves it a draft, tried again by a later recompute); `engine`, the engine, to keep (the
+ * pair matched no item a model could phrase); `llm`, the model.
+ */
+export type ReasonSource = 'draft' | 'engine' | 'llm';
+
 /** A person proposed to a viewer at an event, and what the viewer said; see migration 0008. */
 export interface ProspectsTable {
   id: string;
@@ -16,8 +23,9 @@ export interface ProspectsTable {
   /** JSON of the engine's facts behind the score (`ProspectFacets`). */
   facets: string | null;
   reason: string;
-  /** `viewerRevisionId userRevisionId`: the dossier revisions `reason` was written from. */
-  reason_revisions: string | null;
+  /** A hash of what `reason` was written from (names, matched items: `reasonKey`); null before a recompute wrote one. */
+  reason_key: string | null;
+  reason_source: ReasonSource;
   introduced_by: string | null;
   introduced_at: number | null;
   /** What the introducing host wrote to both. */

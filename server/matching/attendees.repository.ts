@@ -86,6 +86,32 @@ export function createAttendeesRepository(db: Kysely<Database>) {
       return rows.map((row) => [row.blocker_id, row.blocked_id]);
     },
 
+    /**
+     * When each of these events' members last changed in a way its lists depend on: someone joined
+     * or was removed, or a member got a new dossier revision. Events with no member are absent.
+     */
+    async lastChanges(eventIds: readonly string[]): Promise<Map<string, number>> {
+      if (eventIds.length === 0) return new Map();
+      const memberships = db
+        .selectFrom('event_participants as p')
+        .select((eb) => ['p.event_id', eb.fn.max('p.updated_at').as('at')])
+        .where('p.event_id', 'in', [...eventIds])
+        .where('p.state', 'in', ['joined', 'removed'])
+        .groupBy('p.event_id');
+      const revisions = db
+        .selectFrom('event_participants as p')
+        .innerJoin('dossier_revisions as r', 'r.user_id', 'p.user_id')
+        .select((eb) => ['p.event_id', eb.fn.max('r.created_at').as('at')])
+        .where('p.event_id', 'in', [...eventIds])
+        .where('p.state', '=', 'joined')
+        .groupBy('p.event_id');
+      const latest = new Map<string, number>();
+      for (const row of await memberships.unionAll(revisions).execute()) {
+        latest.set(row.event_id, Math.max(latest.get(row.event_id) ?? 0, Number(row.at)));
+      }
+      return latest;
+    },
+
     /** Whether the user's dossier has a document yet. */
     async hasDossierDocument(userId: string): Promise<boolean> {
       const row = await db

@@ -141,6 +141,40 @@ describe.each(testDialects)('blocks, hides and contact sharing (%s)', (dialect) 
     expect(await matchIds(founder)).toEqual([match.id]);
   });
 
+  it('a block ends a call between the two that is under way, and one that is ringing', async () => {
+    const { founder, investor } = scenario;
+    const match = await matchPair(eventId, founder, investor);
+    const founderTab = await RealtimeTestClient.signedIn(server.baseUrl, founder.client);
+    const investorTab = await RealtimeTestClient.signedIn(server.baseUrl, investor.client);
+    try {
+      const talking = randomUUID();
+      founderTab.send({ type: 'call.start', conversationId: match.conversationId, callId: talking });
+      await investorTab.next('call', (event) => event.call.id === talking);
+      investorTab.send({ type: 'call.accept', callId: talking });
+      await founderTab.next('call', (event) => event.call.id === talking && event.call.state === 'connected');
+
+      expect((await investor.client.put(`/api/blocks/${founder.userId}`, { kind: 'block' })).status).toBe(200);
+      for (const tab of [founderTab, investorTab]) {
+        const ended = await tab.next('call', (event) => event.call.id === talking && event.call.state === 'ended');
+        expect(ended.call.outcome).toBe('completed');
+      }
+
+      // Taken back, a new call rings; a block by the one called declines it.
+      expect((await investor.client.request('DELETE', `/api/blocks/${founder.userId}`)).status).toBe(200);
+      const ringing = randomUUID();
+      founderTab.send({ type: 'call.start', conversationId: match.conversationId, callId: ringing });
+      await investorTab.next('call', (event) => event.call.id === ringing);
+      expect((await investor.client.put(`/api/blocks/${founder.userId}`, { kind: 'block' })).status).toBe(200);
+      const declined = await founderTab.next('call', (event) => event.call.id === ringing && event.call.state === 'ended');
+      expect(declined.call.outcome).toBe('declined');
+      const live = await server.database.db.selectFrom('calls').select('id').where('state', '<>', 'ended').execute();
+      expect(live).toEqual([]);
+    } finally {
+      await founderTab.close();
+      await investorTab.close();
+    }
+  });
+
   it('a hide keeps the match and the chat; only a block stops them', async () => {
     const { founder, investor } = scenario;
     const match = await matchPair(eventId, founder, investor);

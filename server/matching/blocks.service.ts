@@ -10,6 +10,8 @@ export interface BlocksServiceDependencies {
   blocks: BlocksRepository;
   attendees: Pick<AttendeesRepository, 'sharedEventIds'>;
   recompute: Pick<RecomputeService, 'requestQuietly'>;
+  /** A block was set: what else must stop between the two (their calls). */
+  onBlocked: (blockerId: string, blockedId: string) => Promise<void>;
   now: () => number;
 }
 
@@ -22,7 +24,7 @@ const blockNotFound = () => new ApiError(404, 'block_not_found', 'You have not h
  * calls both ways. Only people one has met (an event both joined, a conversation both are in) can
  * be hidden or blocked, so user ids cannot be probed. And what a match reveals of oneself.
  */
-export function createBlocksService({ blocks, attendees, recompute, now }: BlocksServiceDependencies) {
+export function createBlocksService({ blocks, attendees, recompute, onBlocked, now }: BlocksServiceDependencies) {
   async function list(viewer: Viewer): Promise<BlocksResponse> {
     const rows = await blocks.byBlocker(viewer.id);
     return { blocks: rows.map((row) => ({ user: toProspectUser(row), kind: row.kind, createdAt: row.created_at })) };
@@ -41,6 +43,7 @@ export function createBlocksService({ blocks, attendees, recompute, now }: Block
       if (userId === viewer.id) throw badRequest('invalid_user', 'You cannot hide or block yourself.');
       if (!(await blocks.haveMet(viewer.id, userId))) throw personNotFound();
       await blocks.set(viewer.id, userId, kind, now());
+      if (kind === 'block') await onBlocked(viewer.id, userId);
       await recomputeShared(viewer.id, userId);
       return (await list(viewer)).blocks.find((block) => block.user.id === userId)!;
     },

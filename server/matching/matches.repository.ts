@@ -1,19 +1,83 @@
 import type { Expression, Kysely } from 'kysely';
-import type { MatchesTable } from '../db/matching-schema.ts';
+import { findOrCreateDirectIn, lockUserPair } from '../conversations/conversations.repository.ts';
+import type { MatchesTable, NotInterestedReason, ProspectInterest } from '../db/matching-schema.ts';
 import type { Database } from '../db/schema.ts';
+
+/** A viewer's answer about the person of one of their prospect rows. */
+export interface ProspectAnswer {
+  eventId: string;
+  prospectId: string;
+  viewerId: string;
+  userId: string;
+  interest: ProspectInterest | null;
+  reason: NotInterestedReason | null;
+  actionSource: string;
+  at: number;
+}
+
+/** What an answer did: nothing, the pair being matched already; or it was recorded, and made this match or none. */
+export type AnswerOutcome = { matchedBefore: MatchesTable } | { made: MatchesTable | null };
 
 /** The SQL of matches and of when each guest last opened an event's matches. */
 export function createMatchesRepository(db: Kysely<Database>) {
   return {
-    /** Records the match unless the pair has one at this event already; answers whether this call made it. */
-    async insertIfAbsent(match: MatchesTable): Promise<boolean> {
-      const inserted = await db
-        .insertInto('matches')
-        .values(match)
-        .onConflict((conflict) => conflict.columns(['event_id', 'user_low_id', 'user_high_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+    /**
+     * Records an answer and, when the two now both said INTERESTED, matches them in their direct
+     * conversation, in one transaction that locks both users' rows first: the pair's answers take
+     * turns, so an answer changes only while the pair has no match, and a match is made only from
+     * two answers that stand (an undo racing the other's INTERESTED gets one or the other, never
+     * a match without both). `newMatch` holds the ids a match made here takes.
+     */
+    answerAndMatch(answer: ProspectAnswer, newMatch: { id: string; conversationId: string }): Promise<AnswerOutcome> {
+      const { eventId, viewerId, userId, at } = answer;
+      const [low, high] = [viewerId, userId].sort() as [string, string];
+      return db.transaction().execute(async (trx): Promise<AnswerOutcome> => {
+        await lockUserPair(trx, [low, high]);
+        const pairMatch = await trx
+          .selectFrom('matches')
+          .selectAll()
+          .where('event_id', '=', eventId)
+          .where('user_low_id', '=', low)
+          .where('user_high_id', '=', high)
+          .executeTakeFirst();
+        if (pairMatch) return { matchedBefore: pairMatch };
+        await trx
+          .updateTable('prospects')
+          .set({
+            interest: answer.interest,
+            interest_reason: answer.reason,
+            action_source: answer.actionSource,
+            interest_at: answer.interest === null ? null : at,
+            updated_at: at,
+          })
+          .where('id', '=', answer.prospectId)
+          .execute();
+        if (answer.interest !== 'INTERESTED') return { made: null };
+        const rows = await trx
+          .selectFrom('prospects')
+          .select(['interest', 'introduced_by'])
+          .where('event_id', '=', eventId)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('viewer_id', '=', viewerId), eb('user_id', '=', userId)]),
+              eb.and([eb('viewer_id', '=', userId), eb('user_id', '=', viewerId)]),
+            ]),
+          )
+          .execute();
+        if (rows.length !== 2 || rows.some((row) => row.interest !== 'INTERESTED')) return { made: null };
+        const conversationId = await findOrCreateDirectIn(trx, [low, high], { id: newMatch.conversationId, createdBy: viewerId, now: at });
+        const match: MatchesTable = {
+          id: newMatch.id,
+          event_id: eventId,
+          user_low_id: low,
+          user_high_id: high,
+          source: rows.some((row) => row.introduced_by !== null) ? 'introduction' : 'mutual',
+          conversation_id: conversationId,
+          created_at: at,
+        };
+        await trx.insertInto('matches').values(match).execute();
+        return { made: match };
+      });
     },
 
     /** The match of two people at an event, the pair in any order. */
@@ -65,6 +129,8 @@ export function createMatchesRepository(db: Kysely<Database>) {
           'pr.reason',
         ])
         .where('m.event_id', '=', eventId)
+        // Said outright (the join implies it), so the viewer's matches are found by the matches_user_* indexes.
+        .where((eb) => eb.or([eb('m.user_low_id', '=', viewerId), eb('m.user_high_id', '=', viewerId)]))
         .where((eb) => eb.not(eb.exists(blockBetween(eb.ref('m.user_low_id'), eb.ref('m.user_high_id')))))
         .$if(matchId !== undefined, (query) => query.where('m.id', '=', matchId!))
         .orderBy('m.created_at', 'desc')

@@ -6,7 +6,6 @@ import type {
   MatchesResponse,
   MatchesSeen,
 } from '../../shared/api/matching.ts';
-import type { ConversationsService } from '../conversations/conversations.service.ts';
 import { newId } from '../db/ids.ts';
 import type { Viewer } from '../events/event-access.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -15,21 +14,23 @@ import type { AttendeesRepository } from './attendees.repository.ts';
 import type { BlocksRepository } from './blocks.repository.ts';
 import type { MatchingAccess } from './matching-access.ts';
 import { toHostMatch, toIntroduction, toMatch } from './matching-views.ts';
-import type { MatchesRepository } from './matches.repository.ts';
+import type { MatchesRepository, ProspectAnswer } from './matches.repository.ts';
 import type { ProspectsRepository } from './prospects.repository.ts';
 import type { RecomputeService } from './recompute.service.ts';
 
 export interface MatchesServiceDependencies {
   access: MatchingAccess;
   matches: MatchesRepository;
-  prospects: Pick<ProspectsRepository, 'pairRow' | 'introduce' | 'introductions'>;
+  prospects: Pick<ProspectsRepository, 'introduce' | 'introductions'>;
   attendees: Pick<AttendeesRepository, 'joinedAmong'>;
   blocks: Pick<BlocksRepository, 'anyBetween'>;
   recompute: Pick<RecomputeService, 'pairSides' | 'requestQuietly'>;
-  conversations: Pick<ConversationsService, 'findOrCreateDirect'>;
   bus: RealtimeBus;
   now: () => number;
 }
+
+/** A viewer's answer, as the interest endpoint takes it. */
+export type AnswerInput = Pick<ProspectAnswer, 'interest' | 'reason' | 'actionSource'>;
 
 export const alreadyMatched = () => new ApiError(409, 'already_matched', 'You are already matched: your chat is open.');
 
@@ -38,17 +39,7 @@ export const alreadyMatched = () => new ApiError(409, 'already_matched', 'You ar
  * introduction), each with the one direct conversation of the two; listed for each of them with
  * what the other chose to share; and the hosts' view of the event's matches and introductions.
  */
-export function createMatchesService({
-  access,
-  matches,
-  prospects,
-  attendees,
-  blocks,
-  recompute,
-  conversations,
-  bus,
-  now,
-}: MatchesServiceDependencies) {
+export function createMatchesService({ access, matches, prospects, attendees, blocks, recompute, bus, now }: MatchesServiceDependencies) {
   async function viewOf(eventId: string, viewerId: string, matchId: string): Promise<Match | null> {
     const [row] = await matches.ofViewer(eventId, viewerId, matchId);
     return row ? toMatch(row, await matches.lastVisit(eventId, viewerId)) : null;
@@ -58,34 +49,30 @@ export function createMatchesService({
     viewOf,
 
     /**
-     * After the viewer said INTERESTED: when the other person had too, the two are matched (once,
-     * however many answers race) in their direct conversation, and both are told.
+     * Records the viewer's answer about the person of their prospect row (null takes it back). When
+     * the other person had said INTERESTED too, the two are matched in their direct conversation and
+     * both are told; the match is answered. Once matched the answer stands: INTERESTED again answers
+     * the match, anything else is refused.
      */
-    async completeIfMutual(eventId: string, viewerId: string, otherId: string): Promise<Match | null> {
-      const [theirs, mine] = await Promise.all([
-        prospects.pairRow(eventId, otherId, viewerId),
-        prospects.pairRow(eventId, viewerId, otherId),
-      ]);
-      if (theirs?.interest !== 'INTERESTED' || mine?.interest !== 'INTERESTED') return null;
-      const conversationId = await conversations.findOrCreateDirect([viewerId, otherId], viewerId);
-      const [low, high] = [viewerId, otherId].sort() as [string, string];
-      const match = {
-        id: newId(),
-        event_id: eventId,
-        user_low_id: low,
-        user_high_id: high,
-        source: theirs.introduced_by !== null || mine.introduced_by !== null ? ('introduction' as const) : ('mutual' as const),
-        conversation_id: conversationId,
-        created_at: now(),
-      };
-      if (await matches.insertIfAbsent(match)) {
-        const event = { type: 'match.created' as const, eventId, matchId: match.id, conversationId };
-        bus.publish([channels.user(low), channels.user(high)], { event });
-        return viewOf(eventId, viewerId, match.id);
+    async answer(eventId: string, viewerId: string, prospect: { id: string; userId: string }, input: AnswerInput): Promise<Match | null> {
+      const at = now();
+      const outcome = await matches.answerAndMatch(
+        { eventId, viewerId, prospectId: prospect.id, userId: prospect.userId, ...input, at },
+        { id: newId(), conversationId: newId() },
+      );
+      if ('matchedBefore' in outcome) {
+        if (input.interest !== 'INTERESTED') throw alreadyMatched();
+        return viewOf(eventId, viewerId, outcome.matchedBefore.id);
       }
-      const existing = await matches.find(eventId, [low, high]);
-      return existing ? viewOf(eventId, viewerId, existing.id) : null;
+      const { made } = outcome;
+      if (!made) return null;
+      const event = { type: 'match.created' as const, eventId, matchId: made.id, conversationId: made.conversation_id };
+      bus.publish([channels.user(made.user_low_id), channels.user(made.user_high_id)], { event });
+      return viewOf(eventId, viewerId, made.id);
     },
+
+    /** How many matches (not ended by a block) the viewer has at each of these events. */
+    countsOf: (viewerId: string, eventIds: readonly string[]) => matches.countsOf(viewerId, eventIds),
 
     /** The viewer's matches at the event, newest first, those made since their last visit marked new. */
     async list(viewer: Viewer, rawEventId: string): Promise<MatchesResponse> {
@@ -133,7 +120,7 @@ export function createMatchesService({
         score: sides?.[index].score ?? 0,
         facets: sides ? JSON.stringify(sides[index].facets) : null,
         reason: sides?.[index].reason ?? '',
-        reason_revisions: null,
+        reason_key: null,
       });
       await prospects.introduce(event.id, [side(0), side(1)], { hostId: viewer.id, note: note || null, at: now() });
       bus.publish(ids.map(channels.user), { event: { type: 'prospects.updated', eventId: event.id } });

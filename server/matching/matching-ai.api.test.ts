@@ -10,6 +10,7 @@ import { startTestServer, testDialects, type TestServer } from '../testing/test-
 import type { ReasonData } from './ai/reason-prompt.ts';
 import {
   dossiers,
+  giveDossier,
   join,
   matchingScenario,
   readyProspects,
@@ -48,29 +49,66 @@ describe.each(testDialects)('matching with an LLM endpoint (%s)', (dialect) => {
     await fake.close();
   });
 
-  const reasonRequests = () => fake.requests.filter(isReasonRequest).length;
+  const reasonRequests = () => fake.requests.filter(isReasonRequest);
+  /** The pair each reason request since the `since`-th was for, as "viewer → prospect". */
+  const pairsAskedSince = (since: number) =>
+    reasonRequests()
+      .slice(since)
+      .map((request) => {
+        const data = JSON.parse(request.body.messages.at(-1)!.content) as ReasonData;
+        return `${data.you.name} → ${data.them.name}`;
+      })
+      .sort();
 
-  it("shows the model's reasons, embeds dossiers, and asks again only when a pair's facts or dossiers changed", async () => {
+  it("shows the model's reasons, embeds dossiers, and asks again only when a pair's quoted items changed", async () => {
     const { founder, investor, eventId } = scenario;
     const [prospect] = (await readyProspects(founder, eventId)).prospects;
     expect(prospect?.user.id).toBe(investor.userId);
     expect(prospect!.reason).toMatch(/^You could meet: Ivan offers seed funding for climate hardware start-ups/);
     expect(fake.embeddingRequests.map((request) => request.body.model)).toContain('fake-embedding-model');
-    const asked = reasonRequests();
-    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(pairsAskedSince(0)).toEqual(['Dana Founder → Ivan Investor', 'Ivan Investor → Dana Founder']);
 
     // A member without a dossier joins: the recompute keeps every reason and asks the model nothing.
-    const [newcomer] = await signedInGuests(server, ['Nora Newcomer']);
+    let asked = reasonRequests().length;
+    const [newcomer, secondInvestor] = await signedInGuests(server, ['Nora Newcomer', 'Olga Angel']);
     await join(newcomer!, eventId);
     await readyProspects(founder, eventId);
-    expect(reasonRequests()).toBe(asked);
+    expect(reasonRequests()).toHaveLength(asked);
 
-    // A new revision of the founder's dossier: both sides of the pair get a new reason; the model failing, the built-in one.
+    // Another investor joins with a dossier: every word's rarity moves, yet only the pairs with her are asked for.
+    await join(secondInvestor!, eventId);
+    await giveDossier(secondInvestor!, { ...dossiers.investor, headline: 'Another angel investor' });
+    await expect.poll(async () => (await readyProspects(founder, eventId)).prospects.length).toBe(2);
+    const newPairs = pairsAskedSince(asked);
+    expect(newPairs).toEqual(expect.arrayContaining(['Dana Founder → Olga Angel', 'Olga Angel → Dana Founder']));
+    expect(newPairs.filter((pair) => !pair.includes('Olga Angel'))).toEqual([]);
+
+    // The founder rewrites what she looks for: her pairs get new reasons; the model failing, the built-in one.
+    asked = reasonRequests().length;
     fake.otherwise(() => fakeChatAnswers.serverError());
-    await reviseDossier(founder, { ...dossiers.founder, about: 'I build home batteries for solar panels and heat pumps.' });
-    await expect.poll(() => reasonRequests()).toBe(asked + 2);
-    const [again] = (await readyProspects(founder, eventId)).prospects;
+    await reviseDossier(founder, {
+      ...dossiers.founder,
+      lookingFor: [{ text: 'Seed funding for my home battery start-up', sourceMessageIds: [] }],
+    });
+    await expect
+      .poll(() => pairsAskedSince(asked))
+      .toEqual(['Dana Founder → Ivan Investor', 'Dana Founder → Olga Angel', 'Ivan Investor → Dana Founder', 'Olga Angel → Dana Founder']);
+    const again = (await readyProspects(founder, eventId)).prospects.find((row) => row.user.id === investor.userId);
     expect(again!.reason).toMatch(/^Ivan offers seed funding for climate hardware start-ups/);
-    expect(reasonRequests()).toBe(asked + 2);
+
+    // The model is back: the next recompute, whatever asked for it, tries those reasons again, and only those.
+    asked = reasonRequests().length;
+    fake.otherwise(modelReason);
+    const [another] = await signedInGuests(server, ['Paul Passerby']);
+    await join(another!, eventId);
+    await expect
+      .poll(async () => (await readyProspects(founder, eventId)).prospects.map((row) => row.reason))
+      .toEqual([expect.stringMatching(/^You could meet: /), expect.stringMatching(/^You could meet: /)]);
+    expect(pairsAskedSince(asked)).toEqual([
+      'Dana Founder → Ivan Investor',
+      'Dana Founder → Olga Angel',
+      'Ivan Investor → Dana Founder',
+      'Olga Angel → Dana Founder',
+    ]);
   });
 });

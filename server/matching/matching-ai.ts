@@ -3,13 +3,12 @@ import type { LlmConfig } from '../config.ts';
 import { createChatCompletions } from '../llm/chat-completions.ts';
 import { createEmbeddings } from '../llm/embeddings.ts';
 import type { DossierEmbeddingsRepository } from './ai/dossier-embeddings.repository.ts';
-import { createDossierVectors } from './ai/dossier-vectors.ts';
-import { createLlmReasonWriter } from './ai/llm-reason-writer.ts';
-import type { DossierVectorsSource, ProspectReasonWriter } from './recompute.service.ts';
+import { createDossierVectors, type DossierVectorsSource } from './ai/dossier-vectors.ts';
+import { createLlmReasonWriter, type ReasonWriter } from './ai/llm-reason-writer.ts';
 
 export interface MatchingAi {
   vectors?: DossierVectorsSource;
-  reasons?: ProspectReasonWriter;
+  reasons?: ReasonWriter;
 }
 
 /**

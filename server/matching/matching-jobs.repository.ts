@@ -92,18 +92,31 @@ export function createMatchingJobsRepository(db: Kysely<Database>) {
       return findJob(eventId);
     },
 
-    /** Marks the job done (the event computed at `now`) if `owner` holds it and no request came in since `requestCount`. */
-    finishJob(eventId: string, owner: string, requestCount: number, now: number): Promise<boolean> {
+    /**
+     * Marks the job done, its list computed from what stood at `computedAt` (when the run began
+     * reading), if `owner` holds it and no request came in since `requestCount`.
+     */
+    finishJob(
+      eventId: string,
+      owner: string,
+      requestCount: number,
+      { now, computedAt }: { now: number; computedAt: number },
+    ): Promise<boolean> {
       const done = {
         status: 'done',
         attempts: 0,
         last_error: null,
         lease_owner: null,
         lease_until: null,
-        computed_at: now,
+        computed_at: computedAt,
         updated_at: now,
       } as const;
       return updateHeld(eventId, owner, done, requestCount);
+    },
+
+    /** Keeps the job with `owner` until `leaseUntil`, for a run longer than one lease; false when it no longer holds it. */
+    renewLease(eventId: string, owner: string, now: number, leaseUntil: number): Promise<boolean> {
+      return updateHeld(eventId, owner, { lease_until: leaseUntil, updated_at: now });
     },
 
     failedAttempt(eventId: string, owner: string, failure: { attempts: number; lastError: string; now: number; leaseUntil: number }) {

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { LlmConfig } from '../config.ts';
-import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { EventAccessRules } from '../events/event-access.ts';
 import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createBlocksService } from './blocks.service.ts';
@@ -14,9 +13,9 @@ import { createRecomputeService } from './recompute.service.ts';
 export interface MatchingServicesDependencies {
   repositories: MatchingRepositories;
   access: EventAccessRules;
-  /** Where a match's direct conversation is found or made. */
-  conversations: Pick<ConversationsService, 'findOrCreateDirect'>;
   bus: RealtimeBus;
+  /** Someone blocked someone: the other features stop what the two have under way (their calls). */
+  onBlocked: (blockerId: string, blockedId: string) => Promise<void>;
   /** With an endpoint, an LLM writes prospects' reasons (and with an embedding model, dossiers' vectors add semantic similarity). */
   llm: LlmConfig | undefined;
   logger: Logger;
@@ -27,7 +26,7 @@ export interface MatchingServicesDependencies {
  * Matchmaking's services over its repositories, wired once for the composition root: the
  * recompute jobs, prospects and answers, matches and introductions, blocks and contact sharing.
  */
-export function createMatchingServices({ repositories, access, conversations, bus, llm, logger, now }: MatchingServicesDependencies) {
+export function createMatchingServices({ repositories, access, bus, onBlocked, llm, logger, now }: MatchingServicesDependencies) {
   const { jobs, attendees, prospects, matches, blocks, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
   const { vectors, reasons } = createMatchingAi(llm, embeddings, logger);
@@ -39,7 +38,6 @@ export function createMatchingServices({ repositories, access, conversations, bu
     attendees,
     blocks,
     recompute,
-    conversations,
     bus,
     now,
   });
@@ -50,12 +48,10 @@ export function createMatchingServices({ repositories, access, conversations, bu
       access: matchingAccess,
       prospects,
       attendees,
-      matches,
-      matchMaking: matchesService,
+      matches: matchesService,
       recompute,
-      now,
     }),
-    blocks: createBlocksService({ blocks, attendees, recompute, now }),
+    blocks: createBlocksService({ blocks, attendees, recompute, onBlocked, now }),
   };
 }
 

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProspectsAcrossEvents } from '../../shared/api/matching.ts';
+import { newId } from '../db/ids.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
@@ -105,6 +107,42 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
     expect((await readyProspects(scenario.founder, eventId)).prospects[0]?.user.id).toBe(scenario.investor.userId);
   });
 
+  it('recomputes a list its event changed after (the request for it lost to a crash), and one whose job was given up', async () => {
+    const { founder } = scenario;
+    await readyProspects(founder, eventId);
+    const [late] = await signedInGuests(server, ['Lou Latecomer']);
+    await giveDossier(late!, { ...dossiers.investor, headline: 'Another angel investor' });
+    // The membership is written, and the recompute it asks for never is.
+    server.clock.advance(1_000);
+    const at = server.clock.now();
+    await server.database.db
+      .insertInto('event_participants')
+      .values({
+        id: newId(),
+        event_id: eventId,
+        user_id: late!.userId,
+        state: 'joined',
+        name: null,
+        phone_number: null,
+        email: null,
+        member_hash: null,
+        invited_by: null,
+        invited_at: null,
+        joined_at: at,
+        revoked_at: null,
+        removed_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    expect((await founder.client.get(`/api/events/${eventId}/prospects`)).body.status).toBe('computing');
+    expect((await readyProspects(founder, eventId)).prospects.map((row) => row.user.id)).toContain(late!.userId);
+
+    await server.database.db.updateTable('matching_jobs').set({ status: 'failed', attempts: 3 }).where('event_id', '=', eventId).execute();
+    expect((await founder.client.get(`/api/events/${eventId}/prospects`)).body.status).toBe('computing');
+    expect((await readyProspects(founder, eventId)).status).toBe('ready');
+  });
+
   it('takes an answer back; NOT_INTERESTED stays shown, and the next recompute ranks the declined after everyone else', async () => {
     const { founder, investor } = scenario;
     const declined = await answer(founder, eventId, investor.userId, 'NOT_INTERESTED');
@@ -151,6 +189,63 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
     expect(again.body.match.id).toBe(match.id);
     expect(await server.database.db.selectFrom('matches').select('id').execute()).toHaveLength(1);
   });
+
+  // PostgreSQL only: the test holds the two users' rows in a transaction of its own, which SQLite's one writer cannot do beside the app.
+  it.runIf(dialect === 'postgres')(
+    "ends an undo racing the other's INTERESTED in the undo or in a match, never a match without both answers",
+    async () => {
+      const { founder, investor } = scenario;
+      await answer(founder, eventId, investor.userId, 'INTERESTED');
+      const [founderProspect, investorProspect] = [
+        await prospectOf(founder, eventId, investor.userId),
+        await prospectOf(investor, eventId, founder.userId),
+      ];
+      const db = server.database.db;
+      const waitingOnLocks = async () => {
+        const { rows } = await sql<{ count: string }>`
+        select count(*) as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+        return Number(rows[0]!.count);
+      };
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', 'in', [founder.userId, investor.userId])
+          .execute();
+        holding();
+        await released;
+      });
+      await held;
+
+      // The investor's INTERESTED waits on the held rows; then the founder takes hers back.
+      const yes = investor.client.put(interestPath(investorProspect.id), { interest: 'INTERESTED', actionSource: 'prospects' });
+      await expect.poll(waitingOnLocks).toBe(1);
+      let undoAnswered = false;
+      const undo = founder.client.put(interestPath(founderProspect.id), { interest: null, actionSource: 'undo' }).finally(() => {
+        undoAnswered = true;
+      });
+      await expect.poll(async () => undoAnswered || (await waitingOnLocks()) === 2).toBe(true);
+      release();
+      await holder;
+      const [yesAnswer, undoAnswer] = await Promise.all([yes, undo]);
+
+      const matches = await db.selectFrom('matches').select('id').execute();
+      const founderRow = await db.selectFrom('prospects').select('interest').where('id', '=', founderProspect.id).executeTakeFirstOrThrow();
+      if (matches.length === 1) {
+        expect(founderRow.interest).toBe('INTERESTED');
+        expect(undoAnswer.body.code).toBe('already_matched');
+        expect(yesAnswer.body.match.id).toBe(matches[0]!.id);
+      } else {
+        expect(founderRow.interest).toBeNull();
+        expect(undoAnswer.status).toBe(200);
+        expect(yesAnswer.body.match).toBeNull();
+      }
+    },
+  );
 
   it('lists the prospects of every event the viewer joined, with their match counts', async () => {
     const { founder, investor, host } = scenario;

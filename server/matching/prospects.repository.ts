@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { NotInterestedReason, ProspectInterest, ProspectsTable } from '../db/matching-schema.ts';
+import type { ProspectsTable } from '../db/matching-schema.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Rows per multi-row statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -11,20 +11,25 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-/** What a recompute compares against: an event's rows as they stand. */
+/** What a recompute compares against: an event's rows as they stand, without their facets and reason (the key stands for them). */
 export type StoredProspect = Pick<
   ProspectsTable,
-  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason' | 'reason_revisions' | 'interest' | 'introduced_by'
+  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'reason_key' | 'interest' | 'introduced_by'
 >;
 
-/** A row a recompute writes: a new one, or the new rank, score, facets and reason of an existing pair. */
+/**
+ * A row a recompute writes: a new one, or the new rank, score and facets of an existing pair;
+ * with `reason` when its reason key changed, or null to keep the reason it has.
+ */
 export type ProspectWrite = Pick<
   ProspectsTable,
-  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason' | 'reason_revisions'
->;
+  'id' | 'viewer_id' | 'user_id' | 'score' | 'rank' | 'facets' | 'reason_key' | 'reason_source'
+> & {
+  reason: string | null;
+};
 
 /** One side of an introduction: the row of `viewer_id` about `user_id`. */
-export type IntroductionWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'facets' | 'reason' | 'reason_revisions'>;
+export type IntroductionWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'facets' | 'reason' | 'reason_key'>;
 
 /** The SQL of prospects: the viewer's list, their answers, a recompute's writes, and introductions. */
 export function createProspectsRepository(db: Kysely<Database>) {
@@ -32,7 +37,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
    * The prospects a viewer sees: ranked now, introduced by a host, or someone they said INTERESTED
    * to; only people still joined, and never across a hide or a block either way.
    */
-  const visible = (eventId: string, viewerId: string) =>
+  const visible = (eventIds: readonly string[], viewerId: string) =>
     db
       .selectFrom('prospects as pr')
       .innerJoin('users as u', 'u.id', 'pr.user_id')
@@ -40,6 +45,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
       .leftJoin('users as host', 'host.id', 'pr.introduced_by')
       .select((eb) => [
         'pr.id',
+        'pr.event_id',
         'pr.user_id',
         'pr.reason',
         'pr.interest',
@@ -60,7 +66,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
           )
           .as('matched'),
       ])
-      .where('pr.event_id', '=', eventId)
+      .where('pr.event_id', 'in', [...eventIds])
       .where('pr.viewer_id', '=', viewerId)
       .where((eb) => eb.or([eb('pr.rank', 'is not', null), eb('pr.introduced_by', 'is not', null), eb('pr.interest', '=', 'INTERESTED')]))
       .where((eb) =>
@@ -85,94 +91,120 @@ export function createProspectsRepository(db: Kysely<Database>) {
         ),
       );
 
+  /** Ranked first (best first), then the rest in the order hosts introduced them. */
+  const inListOrder = (query: ReturnType<typeof visible>) =>
+    query
+      .orderBy(sql`case when pr.rank is null then 1 else 0 end`)
+      .orderBy('pr.rank')
+      .orderBy('pr.introduced_at')
+      .orderBy('pr.id');
+
   return {
     /** The viewer's prospects at the event, ranked first (best first), then the rest in the order hosts introduced them. */
     list(eventId: string, viewerId: string) {
-      return visible(eventId, viewerId)
-        .orderBy(sql`case when pr.rank is null then 1 else 0 end`)
-        .orderBy('pr.rank')
-        .orderBy('pr.introduced_at')
-        .orderBy('pr.id')
-        .execute();
+      return inListOrder(visible([eventId], viewerId)).execute();
+    },
+
+    /** The viewer's prospects at each of these events, in one query: one list per event, in their order. */
+    async listsOf(eventIds: readonly string[], viewerId: string) {
+      const rows = eventIds.length === 0 ? [] : await inListOrder(visible(eventIds, viewerId)).execute();
+      return eventIds.map((eventId) => rows.filter((row) => row.event_id === eventId));
     },
 
     /** One of the viewer's visible prospects. */
     findVisible(eventId: string, viewerId: string, prospectId: string) {
-      return visible(eventId, viewerId).where('pr.id', '=', prospectId).executeTakeFirst();
-    },
-
-    async setInterest(
-      prospectId: string,
-      answer: { interest: ProspectInterest | null; reason: NotInterestedReason | null; actionSource: string; at: number },
-    ) {
-      await db
-        .updateTable('prospects')
-        .set({
-          interest: answer.interest,
-          interest_reason: answer.reason,
-          action_source: answer.actionSource,
-          interest_at: answer.interest === null ? null : answer.at,
-          updated_at: answer.at,
-        })
-        .where('id', '=', prospectId)
-        .execute();
-    },
-
-    /** The row of `viewerId` about `userId`: what they answered and whether a host introduced them. */
-    pairRow(eventId: string, viewerId: string, userId: string) {
-      return db
-        .selectFrom('prospects')
-        .select(['id', 'interest', 'introduced_by', 'reason'])
-        .where('event_id', '=', eventId)
-        .where('viewer_id', '=', viewerId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return visible([eventId], viewerId).where('pr.id', '=', prospectId).executeTakeFirst();
     },
 
     /** Every row of the event, as a recompute compares them. */
     eventRows(eventId: string): Promise<StoredProspect[]> {
       return db
         .selectFrom('prospects')
-        .select(['id', 'viewer_id', 'user_id', 'score', 'rank', 'facets', 'reason', 'reason_revisions', 'interest', 'introduced_by'])
+        .select(['id', 'viewer_id', 'user_id', 'score', 'rank', 'reason_key', 'interest', 'introduced_by'])
         .where('event_id', '=', eventId)
         .execute();
     },
 
     /**
-     * A recompute's changes, in one transaction and a few statements: new and changed rows in
-     * batched upserts (the viewer's answer and any introduction are never touched), rows no longer
+     * A recompute's changes, a chunk of rows per statement, each committed on its own so a large
+     * event never holds SQLite's one writer for long: new and changed rows in batched upserts (the
+     * viewer's answer and any introduction are never touched, a kept reason neither), rows no longer
      * proposed deleted unless an answer or an introduction came in meanwhile, and the rest unranked.
+     * Readers may see a list half written meanwhile; its status says computing until the job is done.
      */
     async applyRecompute(eventId: string, changes: { writes: ProspectWrite[]; deleteIds: string[]; unrankIds: string[] }, now: number) {
-      await db.transaction().execute(async (trx) => {
-        for (const chunk of chunks(changes.writes)) {
-          await trx
+      const upsert = async (rows: ProspectWrite[], withReason: boolean) => {
+        for (const chunk of chunks(rows)) {
+          await db
             .insertInto('prospects')
-            .values(chunk.map((row) => ({ ...row, event_id: eventId, created_at: now, updated_at: now })))
+            .values(chunk.map((row) => ({ ...row, reason: row.reason ?? '', event_id: eventId, created_at: now, updated_at: now })))
             .onConflict((conflict) =>
               conflict.columns(['event_id', 'viewer_id', 'user_id']).doUpdateSet((eb) => ({
                 score: eb.ref('excluded.score'),
                 rank: eb.ref('excluded.rank'),
                 facets: eb.ref('excluded.facets'),
-                reason: eb.ref('excluded.reason'),
-                reason_revisions: eb.ref('excluded.reason_revisions'),
+                ...(withReason
+                  ? {
+                      reason: eb.ref('excluded.reason'),
+                      reason_key: eb.ref('excluded.reason_key'),
+                      reason_source: eb.ref('excluded.reason_source'),
+                    }
+                  : {}),
                 updated_at: now,
               })),
             )
             .execute();
         }
-        for (const chunk of chunks(changes.deleteIds)) {
-          await trx
-            .deleteFrom('prospects')
-            .where('id', 'in', chunk)
-            .where('interest', 'is', null)
-            .where('introduced_by', 'is', null)
-            .execute();
-        }
-        for (const chunk of chunks([...changes.deleteIds, ...changes.unrankIds])) {
-          await trx.updateTable('prospects').set({ rank: null, updated_at: now }).where('id', 'in', chunk).execute();
-        }
-      });
+      };
+      await upsert(
+        changes.writes.filter((row) => row.reason !== null),
+        true,
+      );
+      // A kept reason's row exists; were it deleted meanwhile, it comes back with no key, so the next recompute writes its reason.
+      await upsert(
+        changes.writes.filter((row) => row.reason === null).map((row) => ({ ...row, reason_key: null })),
+        false,
+      );
+      for (const chunk of chunks(changes.deleteIds)) {
+        await db
+          .deleteFrom('prospects')
+          .where('id', 'in', chunk)
+          .where('interest', 'is', null)
+          .where('introduced_by', 'is', null)
+          .execute();
+      }
+      for (const chunk of chunks([...changes.deleteIds, ...changes.unrankIds])) {
+        await db.updateTable('prospects').set({ rank: null, updated_at: now }).where('id', 'in', chunk).execute();
+      }
+    },
+
+    /** Up to `limit` of the event's shown rows whose reason is the engine's draft, best ranked first, with what a model needs to rewrite it. */
+    draftReasons(eventId: string, limit: number) {
+      return db
+        .selectFrom('prospects')
+        .select(['id', 'viewer_id', 'user_id', 'facets', 'reason', 'reason_key'])
+        .where('event_id', '=', eventId)
+        .where('reason_source', '=', 'draft')
+        .where('reason_key', 'is not', null)
+        .where('facets', 'is not', null)
+        .where((eb) => eb.or([eb('rank', 'is not', null), eb('introduced_by', 'is not', null)]))
+        .orderBy(sql`case when rank is null then 1 else 0 end`)
+        .orderBy('rank')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Replaces a draft with the model's reason, unless a recompute changed what it says meanwhile; answers whether it did. */
+    async saveModelReason(id: string, reasonKey: string, reason: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('prospects')
+        .set({ reason, reason_source: 'llm', updated_at: now })
+        .where('id', '=', id)
+        .where('reason_key', '=', reasonKey)
+        .where('reason_source', '=', 'draft')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**
@@ -188,6 +220,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
               ...side,
               event_id: eventId,
               rank: null,
+              reason_source: 'draft',
               introduced_by: introduction.hostId,
               introduced_at: introduction.at,
               introduction_note: introduction.note,

@@ -11,8 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
 import type { MatchingAccess } from './matching-access.ts';
 import { toProspect } from './matching-views.ts';
-import type { MatchesRepository } from './matches.repository.ts';
-import { alreadyMatched, type MatchesService } from './matches.service.ts';
+import type { MatchesService } from './matches.service.ts';
 import type { ProspectsRepository } from './prospects.repository.ts';
 import type { RecomputeService } from './recompute.service.ts';
 
@@ -20,12 +19,10 @@ export type SetInterestInput = z.output<typeof setInterestSchema>;
 
 export interface ProspectsServiceDependencies {
   access: MatchingAccess;
-  prospects: Pick<ProspectsRepository, 'list' | 'findVisible' | 'setInterest'>;
+  prospects: Pick<ProspectsRepository, 'list' | 'listsOf' | 'findVisible'>;
   attendees: Pick<AttendeesRepository, 'hasDossierDocument' | 'joinedEvents'>;
-  matches: Pick<MatchesRepository, 'find' | 'countsOf'>;
-  matchMaking: Pick<MatchesService, 'completeIfMutual' | 'viewOf'>;
+  matches: Pick<MatchesService, 'answer' | 'countsOf'>;
   recompute: Pick<RecomputeService, 'statuses'>;
-  now: () => number;
 }
 
 const prospectNotFound = () => new ApiError(404, 'prospect_not_found', 'This person is no longer among your prospects.');
@@ -34,15 +31,7 @@ const prospectNotFound = () => new ApiError(404, 'prospect_not_found', 'This per
  * A guest's prospects at the events they joined, and what they say of each: an answer can be
  * taken back until it made a match, and INTERESTED to someone who said it too makes one.
  */
-export function createProspectsService({
-  access,
-  prospects,
-  attendees,
-  matches,
-  matchMaking,
-  recompute,
-  now,
-}: ProspectsServiceDependencies) {
+export function createProspectsService({ access, prospects, attendees, matches, recompute }: ProspectsServiceDependencies) {
   /** no_dossier before the viewer's dossier has a document; else the events' job says computing or ready. */
   async function statusesFor(viewerId: string, eventIds: string[]): Promise<Map<string, ProspectsStatus>> {
     const [hasDossier, statuses] = await Promise.all([attendees.hasDossierDocument(viewerId), recompute.statuses(eventIds)]);
@@ -64,7 +53,7 @@ export function createProspectsService({
       const [statuses, counts, lists] = await Promise.all([
         statusesFor(viewer.id, eventIds),
         matches.countsOf(viewer.id, eventIds),
-        Promise.all(eventIds.map((eventId) => prospects.list(eventId, viewer.id))),
+        prospects.listsOf(eventIds, viewer.id),
       ]);
       return {
         events: events.map((event, index) => ({
@@ -84,18 +73,16 @@ export function createProspectsService({
       const event = await access.member(viewer, rawEventId);
       const row = await prospects.findVisible(event.id, viewer.id, prospectId);
       if (!row) throw prospectNotFound();
-      const existing = await matches.find(event.id, [viewer.id, row.user_id]);
-      if (existing) {
-        if (input.interest !== 'INTERESTED') throw alreadyMatched();
-        return { prospect: toProspect(row), match: await matchMaking.viewOf(event.id, viewer.id, existing.id) };
-      }
-      await prospects.setInterest(row.id, {
-        interest: input.interest,
-        reason: input.interest === 'NOT_INTERESTED' ? (input.reason ?? null) : null,
-        actionSource: input.actionSource,
-        at: now(),
-      });
-      const match = input.interest === 'INTERESTED' ? await matchMaking.completeIfMutual(event.id, viewer.id, row.user_id) : null;
+      const match = await matches.answer(
+        event.id,
+        viewer.id,
+        { id: row.id, userId: row.user_id },
+        {
+          interest: input.interest,
+          reason: input.interest === 'NOT_INTERESTED' ? (input.reason ?? null) : null,
+          actionSource: input.actionSource,
+        },
+      );
       // A row shown only for its INTERESTED leaves the list when that answer changes: answer it as it now stands.
       const updated = (await prospects.findVisible(event.id, viewer.id, prospectId)) ?? { ...row, interest: input.interest };
       return { prospect: toProspect(updated), match };

@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchingOutput, ProspectFacets, RankedProspect } from './engine/engine-types.ts';
+import type { MatchingOutput, MetNeed, ProspectFacets, RankedProspect } from './engine/engine-types.ts';
 import type { StoredProspect } from './prospects.repository.ts';
-import { planRecompute, type RecomputeInput } from './recompute-plan.ts';
+import { matchedAnything, planRecompute, reasonKey, type RecomputeInput } from './recompute-plan.ts';
 
-const facets = (viewerScore: number): ProspectFacets => ({
-  forViewer: [],
+const metNeed = (need: string, offer: string, weight: number): MetNeed => ({
+  need: { section: 'lookingFor', text: need, sourceMessageIds: [] },
+  offer: { section: 'canOffer', text: offer, sourceMessageIds: [] },
+  concept: null,
+  sharedTerms: ['funding'],
+  weight,
+});
+/** Facets that quote `offer` for the viewer's need; `weight` moves with word rarity across the event. */
+const facets = (weight: number, offer = 'Seed funding'): ProspectFacets => ({
+  forViewer: [metNeed('Funding', offer, weight)],
   forProspect: [],
   sharedTopics: [],
-  viewerScore,
+  viewerScore: weight,
   prospectScore: 1,
 });
-const ranked = (userId: string, score: number, facetScore = score): RankedProspect => ({ userId, score, facets: facets(facetScore) });
-const revisions = new Map([
-  ['ana', 'r-ana'],
-  ['ben', 'r-ben'],
-  ['cy', 'r-cy'],
+const ranked = (userId: string, score: number, prospectFacets = facets(score)): RankedProspect => ({
+  userId,
+  score,
+  facets: prospectFacets,
+});
+const names = new Map([
+  ['ana', 'Ana'],
+  ['ben', 'Ben'],
+  ['cy', 'Cy'],
 ]);
+const keyOf = (viewerId: string, userId: string, prospectFacets = facets(0.5)) =>
+  reasonKey(prospectFacets, names.get(viewerId)!, names.get(userId)!);
 
 function stored(viewerId: string, userId: string, changes: Partial<StoredProspect> = {}): StoredProspect {
   return {
@@ -24,9 +38,7 @@ function stored(viewerId: string, userId: string, changes: Partial<StoredProspec
     user_id: userId,
     score: 0.5,
     rank: 1,
-    facets: JSON.stringify(facets(0.5)),
-    reason: 'kept reason',
-    reason_revisions: `${revisions.get(viewerId)} ${revisions.get(userId)}`,
+    reason_key: keyOf(viewerId, userId),
     interest: null,
     introduced_by: null,
     ...changes,
@@ -36,44 +48,71 @@ function stored(viewerId: string, userId: string, changes: Partial<StoredProspec
 function plan(existing: StoredProspect[], lists: Record<string, RankedProspect[]>, pairOf: RecomputeInput['pairOf'] = () => undefined) {
   let ids = 0;
   const output: MatchingOutput = new Map(Object.entries(lists));
-  return planRecompute({ existing, ranked: output, pairOf, revisionOf: revisions, newId: () => `new-${++ids}` });
+  return planRecompute({ existing, ranked: output, pairOf, nameOf: names, newId: () => `new-${++ids}` });
 }
+
+describe('reasonKey', () => {
+  it('stays the same when only weights, scores or the order of items move, and changes with a quoted text, a concept or a name', () => {
+    const key = reasonKey(facets(0.5), 'Ana', 'Ben');
+    const reordered: ProspectFacets = {
+      ...facets(0.9),
+      forViewer: [metNeed('Advice', 'Mentoring', 2), metNeed('Funding', 'Seed funding', 3)],
+    };
+    const withAdvice: ProspectFacets = {
+      ...facets(0.5),
+      forViewer: [metNeed('Funding', 'Seed funding', 1), metNeed('Advice', 'Mentoring', 1)],
+    };
+    expect(reasonKey({ ...facets(0.9), prospectScore: 7 }, 'Ana', 'Ben')).toBe(key);
+    expect(reasonKey(reordered, 'Ana', 'Ben')).toBe(reasonKey(withAdvice, 'Ana', 'Ben'));
+    expect(reasonKey(facets(0.5, 'Angel investment'), 'Ana', 'Ben')).not.toBe(key);
+    expect(
+      reasonKey({ ...facets(0.5), forViewer: [{ ...metNeed('Funding', 'Seed funding', 1), concept: 'funding' }] }, 'Ana', 'Ben'),
+    ).not.toBe(key);
+    expect(reasonKey(facets(0.5), 'Ana', 'Benjamin')).not.toBe(key);
+  });
+});
+
+describe('matchedAnything', () => {
+  it('tells a pair with a matched item from one the engine ranks on nothing a model could phrase', () => {
+    expect(matchedAnything(facets(0.5))).toBe(true);
+    expect(matchedAnything({ ...facets(0.5), forViewer: [] })).toBe(false);
+  });
+});
 
 describe('planRecompute', () => {
   it('writes a new pair with a reason to write, and tells its viewer', () => {
     const result = plan([], { ana: [ranked('ben', 0.5)] });
     expect(result.writes).toEqual([
-      expect.objectContaining({ id: 'new-1', viewerId: 'ana', userId: 'ben', rank: 1, needsReason: true, reasonRevisions: 'r-ana r-ben' }),
+      expect.objectContaining({ id: 'new-1', viewerId: 'ana', userId: 'ben', rank: 1, needsReason: true, reasonKey: keyOf('ana', 'ben') }),
     ]);
     expect([...result.changedViewers]).toEqual(['ana']);
   });
 
-  it('leaves a pair alone when its rank, score, facets and revisions are the same', () => {
+  it('leaves a pair alone when its rank, score and reason key are the same', () => {
     const result = plan([stored('ana', 'ben')], { ana: [ranked('ben', 0.5)] });
     expect(result).toEqual({ writes: [], deleteIds: [], unrankIds: [], changedViewers: new Set() });
   });
 
   it('compares scores at the single precision PostgreSQL stores', () => {
-    const result = plan([stored('ana', 'ben', { score: Math.fround(0.1) })], { ana: [ranked('ben', 0.1, 0.5)] });
+    const result = plan([stored('ana', 'ben', { score: Math.fround(0.1) })], { ana: [ranked('ben', 0.1, facets(0.5))] });
     expect(result.writes).toEqual([]);
   });
 
-  it('rewrites a moved rank or score keeping the reason, and asks for a new reason when facets or a revision changed', () => {
+  it('rewrites a moved rank or score keeping the reason, and asks for a new reason only when the quoted items changed', () => {
     const result = plan(
-      [stored('ana', 'ben'), stored('ana', 'cy', { rank: 2, score: 0.4 }), stored('ben', 'ana', { reason_revisions: 'old r-ana' })],
-      { ana: [ranked('cy', 0.6, 0.4), ranked('ben', 0.5, 0.9)], ben: [ranked('ana', 0.5)] },
+      [stored('ana', 'ben'), stored('ana', 'cy', { rank: 2, score: 0.4 }), stored('ben', 'ana', { reason_key: 'an older key' })],
+      { ana: [ranked('cy', 0.6, facets(0.4)), ranked('ben', 0.5, facets(0.5, 'Angel investment'))], ben: [ranked('ana', 0.5)] },
     );
-    expect(result.writes.map((write) => [write.id, write.rank, write.needsReason, write.reason])).toEqual([
-      ['ana-cy', 1, true, 'kept reason'],
-      ['ana-ben', 2, true, 'kept reason'],
-      ['ben-ana', 1, true, 'kept reason'],
+    expect(result.writes.map((write) => [write.id, write.rank, write.needsReason])).toEqual([
+      ['ana-cy', 1, false],
+      ['ana-ben', 2, true],
+      ['ben-ana', 1, true],
     ]);
-    const rankOnly = plan([stored('ana', 'ben', { rank: 2 })], { ana: [ranked('ben', 0.5)] });
-    expect(rankOnly.writes.map((write) => [write.rank, write.needsReason])).toEqual([[1, false]]);
-    expect([...rankOnly.changedViewers]).toEqual(['ana']);
-    const scoreOnly = plan([stored('ana', 'ben')], { ana: [ranked('ben', 0.7, 0.5)] });
-    expect(scoreOnly.writes.map((write) => [write.score, write.needsReason])).toEqual([[0.7, false]]);
-    expect(scoreOnly.changedViewers.size).toBe(0);
+    expect([...result.changedViewers].sort()).toEqual(['ana', 'ben']);
+    // Another guest joined: every weight and score moved, no quoted item did: scores are written, no reason, nobody told.
+    const rarityMoved = plan([stored('ana', 'ben')], { ana: [ranked('ben', 0.7, facets(0.9))] });
+    expect(rarityMoved.writes.map((write) => [write.score, write.needsReason])).toEqual([[0.7, false]]);
+    expect(rarityMoved.changedViewers.size).toBe(0);
   });
 
   it('deletes a pair no longer proposed, unranks one with an answer, and leaves an unranked answer alone', () => {
@@ -92,7 +131,7 @@ describe('planRecompute', () => {
   });
 
   it("keeps an introduced pair with the engine's current facts, unranked, and unranks it when either person left", () => {
-    const introduced = stored('ana', 'ben', { introduced_by: 'host', facets: null, reason_revisions: null, rank: null });
+    const introduced = stored('ana', 'ben', { introduced_by: 'host', reason_key: null, rank: null });
     const fresh = plan([introduced], {}, (viewerId, userId) => (viewerId === 'ana' && userId === 'ben' ? ranked('ben', 0.2) : undefined));
     expect(fresh.writes).toEqual([expect.objectContaining({ id: 'ana-ben', rank: null, score: 0.2, needsReason: true })]);
     const gone = plan([{ ...introduced, rank: 3 }], {});

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { MatchingOutput, ProspectFacets, RankedProspect } from './engine/engine-types.ts';
 import type { StoredProspect } from './prospects.repository.ts';
 
-/** A row to write after a recompute; `needsReason` when its facets or either dossier revision changed since its reason was written. */
+/** A row to write after a recompute; `needsReason` when what its reason says (the reason key) changed. */
 export interface PlannedWrite {
   id: string;
   viewerId: string;
@@ -9,11 +10,8 @@ export interface PlannedWrite {
   score: number;
   rank: number | null;
   facets: ProspectFacets;
-  facetsJson: string;
-  reasonRevisions: string;
+  reasonKey: string;
   needsReason: boolean;
-  /** The stored reason, kept when no new one is needed. */
-  reason: string;
 }
 
 export interface RecomputePlan {
@@ -22,7 +20,7 @@ export interface RecomputePlan {
   deleteIds: string[];
   /** Rows no longer proposed kept for their answer. */
   unrankIds: string[];
-  /** Viewers whose list changed in a way they can see. */
+  /** Viewers whose list changed in a way they can see: a person, a rank or a reason. */
   changedViewers: Set<string>;
 }
 
@@ -31,8 +29,8 @@ export interface RecomputeInput {
   ranked: MatchingOutput;
   /** The score and facts of a pair of attendees; undefined when either is no longer one. */
   pairOf: (viewerId: string, userId: string) => RankedProspect | undefined;
-  /** Each attendee's dossier revision. */
-  revisionOf: ReadonlyMap<string, string>;
+  /** Each attendee's name, which a reason uses. */
+  nameOf: ReadonlyMap<string, string | null>;
   newId: () => string;
 }
 
@@ -42,13 +40,34 @@ const pairKey = (viewerId: string, userId: string) => `${viewerId} ${userId}`;
 const sameScore = (stored: number, computed: number) => Math.fround(stored) === Math.fround(computed);
 
 /**
- * What a recompute changes, from the rows as they stand and the engine's answer: ranked pairs
- * are written when new or when their rank, score or facets moved (and need a new reason only when
- * their facets or a dossier revision did); rows no longer ranked are deleted, or unranked when they
- * hold an answer or an introduction (an introduced pair keeps fresh facts). Rows that did not change
- * are left alone.
+ * What a reason is written from, hashed: the two names and the matched items' texts and concepts,
+ * in a stable order. Weights and scores are left out: they move with every word's rarity across
+ * the event, so one guest joining would otherwise make every reason look new.
  */
-export function planRecompute({ existing, ranked, pairOf, revisionOf, newId }: RecomputeInput): RecomputePlan {
+export function reasonKey(facets: ProspectFacets, viewerName: string | null, prospectName: string | null): string {
+  const needs = (metNeeds: ProspectFacets['forViewer']) =>
+    metNeeds.map(({ need, offer, concept }) => [need.text, offer.text, concept ?? ''].join('\u0000')).sort();
+  const basis = {
+    names: [viewerName, prospectName],
+    forViewer: needs(facets.forViewer),
+    forProspect: needs(facets.forProspect),
+    sharedTopics: facets.sharedTopics.map(([mine, theirs]) => `${mine.text}\u0000${theirs.text}`).sort(),
+  };
+  return createHash('sha256').update(JSON.stringify(basis)).digest('base64url');
+}
+
+/** Whether the engine matched any item of the two dossiers: without one, a model could only reword the built-in reason. */
+export function matchedAnything(facets: ProspectFacets): boolean {
+  return facets.forViewer.length + facets.forProspect.length + facets.sharedTopics.length > 0;
+}
+
+/**
+ * What a recompute changes, from the rows as they stand and the engine's answer: ranked pairs
+ * are written when new or when their rank, score or reason key moved (and need a new reason only
+ * when the key did); rows no longer ranked are deleted, or unranked when they hold an answer or an
+ * introduction (an introduced pair keeps fresh facts). Rows that did not change are left alone.
+ */
+export function planRecompute({ existing, ranked, pairOf, nameOf, newId }: RecomputeInput): RecomputePlan {
   const stored = new Map(existing.map((row) => [pairKey(row.viewer_id, row.user_id), row]));
   const plan: RecomputePlan = { writes: [], deleteIds: [], unrankIds: [], changedViewers: new Set() };
   const planned = new Set<string>();
@@ -57,9 +76,8 @@ export function planRecompute({ existing, ranked, pairOf, revisionOf, newId }: R
     const key = pairKey(viewerId, prospect.userId);
     planned.add(key);
     const row = stored.get(key);
-    const facetsJson = JSON.stringify(prospect.facets);
-    const reasonRevisions = `${revisionOf.get(viewerId)} ${revisionOf.get(prospect.userId)}`;
-    const needsReason = !row || row.facets !== facetsJson || row.reason_revisions !== reasonRevisions;
+    const prospectReasonKey = reasonKey(prospect.facets, nameOf.get(viewerId) ?? null, nameOf.get(prospect.userId) ?? null);
+    const needsReason = row?.reason_key !== prospectReasonKey;
     if (row && !needsReason && row.rank === rank && sameScore(row.score, prospect.score)) return;
     plan.writes.push({
       id: row?.id ?? newId(),
@@ -68,10 +86,8 @@ export function planRecompute({ existing, ranked, pairOf, revisionOf, newId }: R
       score: prospect.score,
       rank,
       facets: prospect.facets,
-      facetsJson,
-      reasonRevisions,
+      reasonKey: prospectReasonKey,
       needsReason,
-      reason: row?.reason ?? '',
     });
     if (!row || needsReason || row.rank !== rank) plan.changedViewers.add(viewerId);
   }

@@ -3,35 +3,30 @@ import { limits } from '../../shared/limits.ts';
 import { newId } from '../db/ids.ts';
 import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
-import type { Attendee, DossierVectors, PastAnswer, ProspectFacets } from './engine/engine-types.ts';
+import type { DossierVectorsSource } from './ai/dossier-vectors.ts';
+import type { ReasonWriter } from './ai/llm-reason-writer.ts';
+import type { Attendee, PastAnswer, ProspectFacets } from './engine/engine-types.ts';
 import { createMatchingEngine } from './engine/matching-engine.ts';
 import { writeReason } from './engine/write-reason.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
 import type { MatchingJobRow, MatchingJobsRepository } from './matching-jobs.repository.ts';
 import type { ProspectsRepository } from './prospects.repository.ts';
-import { planRecompute, type PlannedWrite } from './recompute-plan.ts';
-
-/** Semantic vectors of the attendees' dossiers (an embeddings endpoint); an empty map on any failure, never a throw. */
-export interface DossierVectorsSource {
-  vectorsFor(attendees: Attendee[], signal: AbortSignal): Promise<ReadonlyMap<string, DossierVectors>>;
-}
-
-/** Rewrites the offline reason (an LLM, checked to add no fact); answers `offlineReason` on any failure, never throws. */
-export interface ProspectReasonWriter {
-  write(viewer: Attendee, prospect: Attendee, facets: ProspectFacets, offlineReason: string, signal: AbortSignal): Promise<string>;
-}
+import { createReasonRewrites } from './reason-rewrites.ts';
+import { matchedAnything, planRecompute } from './recompute-plan.ts';
 
 export interface RecomputeServiceDependencies extends DurableJobsOptions {
   jobs: MatchingJobsRepository;
   attendees: AttendeesRepository;
-  prospects: Pick<ProspectsRepository, 'eventRows' | 'applyRecompute'>;
+  prospects: Pick<ProspectsRepository, 'eventRows' | 'applyRecompute' | 'draftReasons' | 'saveModelReason'>;
   bus: RealtimeBus;
   /** Adds semantic similarity to the word matching; without it the engine matches on words and concepts. */
   vectors?: DossierVectorsSource;
-  /** Writes the reasons; without it the engine's offline reason is used. */
-  reasons?: ProspectReasonWriter;
-  /** Reasons written at once in one recompute (each may be a call to an LLM). */
+  /** Rewrites the engine's reasons; without it they stay as the engine wrote them. */
+  reasons?: ReasonWriter;
+  /** Reasons asked of the model at once. */
   reasonConcurrency?: number;
+  /** Reasons one run asks the model for at most (a run that made progress asks for another). */
+  reasonsPerRun?: number;
   logger: Logger;
   now: () => number;
 }
@@ -47,19 +42,11 @@ function toPastAnswers(rows: Awaited<ReturnType<AttendeesRepository['pastAnswers
   return rows.map((row) => ({ ...row, facets: row.facets === null ? null : (JSON.parse(row.facets) as ProspectFacets) }));
 }
 
-/** Runs `work` on every item with at most `limit` at once. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Each event's prospects, computed by a durable job (`matching_jobs`): it reads the members'
  * dossiers, answers and blocks, asks the engine (which re-analyses only dossier revisions it has
- * not seen), writes only the rows that changed, and tells each viewer whose list changed. A job is
+ * not seen), writes only the rows that changed with the engine's reasons, and tells each viewer
+ * whose list changed; then a model, when one is set up, rewrites those reasons. A job is
  * asked for when someone joins, is removed, gets a new dossier revision or blocks someone, and
  * the first time anyone opens the event's prospects; requests that come in while it runs make it
  * run again.
@@ -72,6 +59,7 @@ export function createRecomputeService({
   vectors,
   reasons,
   reasonConcurrency = 8,
+  reasonsPerRun = 400,
   logger,
   now,
   concurrency = 2,
@@ -80,20 +68,20 @@ export function createRecomputeService({
   leaseMs = 5 * 60_000,
   sweepIntervalMs = 60_000,
 }: RecomputeServiceDependencies) {
-  async function writeReasons(writes: PlannedWrite[], byId: ReadonlyMap<string, Attendee>, signal: AbortSignal) {
-    await eachLimited(
-      writes.filter((write) => write.needsReason),
-      reasonConcurrency,
-      async (write) => {
-        const viewer = byId.get(write.viewerId)!;
-        const prospect = byId.get(write.userId)!;
-        const offline = writeReason(viewer, prospect, write.facets);
-        write.reason = reasons ? await reasons.write(viewer, prospect, write.facets, offline, signal) : offline;
-      },
-    );
-  }
+  const rewrites = reasons
+    ? createReasonRewrites({
+        prospects,
+        writer: reasons,
+        logger,
+        now,
+        concurrency: reasonConcurrency,
+        perRun: reasonsPerRun,
+        maxFailuresInARow: 3,
+      })
+    : undefined;
 
-  async function recompute(eventId: string, signal: AbortSignal) {
+  async function recompute(eventId: string, { owner, signal }: { owner: string; signal: AbortSignal }) {
+    const keepLease = () => jobs.renewLease(eventId, owner, now(), now() + leaseMs);
     const [members, pastAnswers, excludedPairs, existing] = await Promise.all([
       attendees.attendees(eventId),
       attendees.pastAnswers(eventId),
@@ -102,6 +90,9 @@ export function createRecomputeService({
     ]);
     const byId = new Map(members.map((attendee) => [attendee.userId, attendee]));
     const attendeeVectors = vectors && members.length > 1 ? await vectors.vectorsFor(members, signal) : undefined;
+    // Stopped while embedding, the vectors are partial: ranks made without them are not written.
+    signal.throwIfAborted();
+    if (!(await keepLease())) return;
     const engine = createMatchingEngine({
       attendees: members,
       pastAnswers: toPastAnswers(pastAnswers),
@@ -113,24 +104,31 @@ export function createRecomputeService({
       existing,
       ranked: engine.rank(),
       pairOf: (viewerId, userId) => (byId.has(viewerId) && byId.has(userId) ? engine.pair(viewerId, userId) : undefined),
-      revisionOf: new Map(members.map((attendee) => [attendee.userId, attendee.revisionId])),
+      nameOf: new Map(members.map((attendee) => [attendee.userId, attendee.name])),
       newId,
     });
-    await writeReasons(plan.writes, byId, signal);
     const writes = plan.writes.map((write) => ({
       id: write.id,
       viewer_id: write.viewerId,
       user_id: write.userId,
       score: write.score,
       rank: write.rank,
-      facets: write.facetsJson,
-      reason: write.reason,
-      reason_revisions: write.reasonRevisions,
+      facets: JSON.stringify(write.facets),
+      reason_key: write.reasonKey,
+      reason: write.needsReason ? writeReason(byId.get(write.viewerId)!, byId.get(write.userId)!, write.facets) : null,
+      reason_source: matchedAnything(write.facets) ? ('draft' as const) : ('engine' as const),
     }));
     await prospects.applyRecompute(eventId, { writes, deleteIds: plan.deleteIds, unrankIds: plan.unrankIds }, now());
-    if (plan.changedViewers.size > 0) {
-      bus.publish([...plan.changedViewers].map(channels.user), { event: { type: 'prospects.updated', eventId } });
-    }
+    tell(eventId, plan.changedViewers);
+    if (!rewrites) return;
+    const rewritten = await rewrites.rewrite(eventId, byId, { signal, keepLease });
+    tell(eventId, rewritten.changedViewers);
+    // Asking again makes this job run once more when it is done (see `untilNoNewRequest`).
+    if (rewritten.more) await jobs.requestRecompute(eventId, now());
+  }
+
+  function tell(eventId: string, viewers: ReadonlySet<string>) {
+    if (viewers.size > 0) bus.publish([...viewers].map(channels.user), { event: { type: 'prospects.updated', eventId } });
   }
 
   const runner = createDurableJobs<MatchingJobRow>({
@@ -149,11 +147,18 @@ export function createRecomputeService({
       giveUp: (job, owner, failure) => jobs.giveUp(job, owner, failure),
       release: (id, owner, at) => jobs.release(id, owner, at),
     },
-    handle: untilNoNewRequest<MatchingJobRow>({
-      work: (job, signal) => recompute(job.event_id, signal),
-      finish: (job, owner) => jobs.finishJob(job.event_id, owner, job.request_count, now()),
-      reclaim: (job, owner) => jobs.claimJob(job.event_id, owner, now(), now() + leaseMs),
-    }),
+    handle: (claimed, run) => {
+      // The list is as of when the last run began reading: `statuses` compares that with the latest change.
+      let startedAt = now();
+      return untilNoNewRequest<MatchingJobRow>({
+        work: (job) => {
+          startedAt = now();
+          return recompute(job.event_id, run);
+        },
+        finish: (job, owner) => jobs.finishJob(job.event_id, owner, job.request_count, { now: now(), computedAt: startedAt }),
+        reclaim: (job, owner) => jobs.claimJob(job.event_id, owner, now(), now() + leaseMs),
+      })(claimed, run);
+    },
   });
 
   async function request(eventId: string) {
@@ -175,17 +180,22 @@ export function createRecomputeService({
     requestQuietly,
 
     /**
-     * Each event's prospects status for a viewer with a dossier: computing while its job is pending;
-     * an event never computed gets its first job now.
+     * Each event's prospects status for a viewer with a dossier: computing while its job is pending.
+     * A list that may be stale is asked for again, and computing too: an event never computed, one
+     * whose job was given up, and one whose members or their dossiers changed after it was computed
+     * (the change's own request lost to a crash or a failure, which only logs).
      */
     async statuses(eventIds: readonly string[]): Promise<Map<string, 'computing' | 'ready'>> {
-      const states = await jobs.states(eventIds);
+      const [states, lastChanges] = await Promise.all([jobs.states(eventIds), attendees.lastChanges(eventIds)]);
       const statuses = new Map<string, 'computing' | 'ready'>();
+      const stale: string[] = [];
       for (const eventId of eventIds) {
         const state = states.get(eventId);
-        if (!state) await request(eventId);
-        statuses.set(eventId, !state || state.status === 'pending' ? 'computing' : 'ready');
+        const changed = (lastChanges.get(eventId) ?? 0) > (state?.computed_at ?? -1);
+        if (!state || state.status === 'failed' || (state.status === 'done' && changed)) stale.push(eventId);
+        statuses.set(eventId, state?.status === 'done' && !changed ? 'ready' : 'computing');
       }
+      await requestQuietly(stale, 'stale list');
       return statuses;
     },
 

@@ -34,11 +34,15 @@ export interface RecordedEmbeddingsRequest {
   body: { model: string; input: string[] };
 }
 
-/** What the fake answers; `delayMs` holds the answer back (longer than the client's timeout: a slow endpoint). */
+/**
+ * What the fake answers; `delayMs` holds the answer back (longer than the client's timeout: a slow
+ * endpoint), and so does `until`, until the test settles it (a model that answers when the test says).
+ */
 export interface FakeChatAnswer {
   status: number;
   body: string;
   delayMs?: number;
+  until?: Promise<unknown>;
 }
 
 function completion(content: string): FakeChatAnswer {
@@ -70,6 +74,7 @@ export const fakeChatAnswers = {
   jsonSchemaUnsupported: () =>
     failure(400, "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", 'response_format'),
   slow: (answer: FakeChatAnswer, delayMs: number): FakeChatAnswer => ({ ...answer, delayMs }),
+  held: (answer: FakeChatAnswer, until: Promise<unknown>): FakeChatAnswer => ({ ...answer, until }),
 };
 
 function embeddingList(embeddings: readonly unknown[]): FakeChatAnswer {
@@ -163,6 +168,7 @@ export async function startFakeOpenAiServer({ rejectsJsonSchema = false }: FakeO
     const send = () => {
       if (!outgoing.destroyed) outgoing.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     };
+    if (answer.until) return void answer.until.then(send);
     if (!answer.delayMs) return send();
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -6,8 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * - `prospects`: one row per viewer and person proposed to them at an event. A recompute updates
  *   the score, rank and reason of the rows it keeps; what the viewer said (interest) stays.
  *   `rank` is null when the person is no longer proposed but the row holds an answer or an
- *   introduction worth keeping. `reason_revisions` names the two dossier revisions the reason was
- *   written from, so a recompute writes it again only when they or the facets change.
+ *   introduction worth keeping. `reason_key` is a hash of what the reason was written from (the
+ *   names and the matched items), so a recompute writes it again only when that changes;
+ *   `reason_source` says who wrote it (`draft`: the engine, for an LLM to rewrite; `engine`; `llm`).
  * - `matches`: two people of an event (the pair stored in id order, so it is unique), how they
  *   came about and their direct conversation.
  * - `match_visits`: when a guest last opened an event's matches ("new matches" are after it).
@@ -35,7 +36,8 @@ export function matchingMigration() {
         .addColumn('rank', 'integer')
         .addColumn('facets', 'text')
         .addColumn('reason', 'text', (column) => column.notNull().defaultTo(''))
-        .addColumn('reason_revisions', 'text')
+        .addColumn('reason_key', 'text')
+        .addColumn('reason_source', 'text', (column) => column.notNull().defaultTo('draft'))
         .addColumn('introduced_by', 'text', (column) => column.references('users.id').onDelete('set null'))
         .addColumn('introduced_at', 'bigint')
         .addColumn('introduction_note', 'text')
@@ -47,8 +49,6 @@ export function matchingMigration() {
         .addColumn('updated_at', 'bigint', (column) => column.notNull())
         .addUniqueConstraint('prospects_pair', ['event_id', 'viewer_id', 'user_id'])
         .execute();
-      // "Did the other person already say INTERESTED?" reads the pair the other way round.
-      await db.schema.createIndex('prospects_about_user').on('prospects').columns(['event_id', 'user_id']).execute();
       // Learning from NOT_INTERESTED reads a viewer's answers across events.
       await db.schema.createIndex('prospects_viewer').on('prospects').columns(['viewer_id', 'interest']).execute();
 
@@ -82,8 +82,7 @@ export function matchingMigration() {
         .addColumn('created_at', 'bigint', (column) => column.notNull())
         .addPrimaryKeyConstraint('user_blocks_pk', ['blocker_id', 'blocked_id'])
         .execute();
-      // A block works both ways: who blocked this person is read too.
-      await db.schema.createIndex('user_blocks_blocked').on('user_blocks').column('blocked_id').execute();
+      // Every read names the blocker, or both people of a pair either way round: the primary key serves them all.
 
       await db.schema
         .createTable('matching_jobs')

@@ -81,7 +81,7 @@ describe('the LLM reason writer', () => {
     const { server, write, warnings } = await reasonWriter();
     server.enqueue(fakeChatAnswers.json({ reason: `  ${faithful.replace(', and', ',\n and')} ` }));
 
-    expect(await write()).toBe(faithful);
+    expect(await write()).toEqual({ outcome: 'written', reason: faithful });
 
     const body = server.requests[0]!.body;
     expect(body.messages[0]).toEqual({ role: 'system', content: reasonSystemPrompt });
@@ -108,7 +108,7 @@ describe('the LLM reason writer', () => {
     const { server, write, warnings, logLines } = await reasonWriter();
     server.enqueue(fakeChatAnswers.json({ reason: 'Dana is a billionaire with the angel investment you look for.' }));
 
-    expect(await write()).toBe(offlineReason);
+    expect(await write()).toEqual({ outcome: 'refused' });
 
     expect(JSON.stringify(server.requests[0]!.body)).not.toContain('billionaire');
     expect(JSON.stringify(server.requests[0]!.body)).not.toContain(samDocument.about);
@@ -125,10 +125,10 @@ describe('the LLM reason writer', () => {
     ['guesses a gender', fakeChatAnswers.json({ reason: 'She offers the angel investment you look for.' }), /gender/],
     ['writes nothing', fakeChatAnswers.json({ reason: ' ' }), /empty/],
     ['writes too much', fakeChatAnswers.json({ reason: `${faithful} `.repeat(3) }), /longer than/],
-  ])('keeps the built-in reason when the model %s', async (_, answer, problem) => {
+  ])('refuses the reason when the model %s', async (_, answer, problem) => {
     const { server, write, warnings, logLines } = await reasonWriter();
     server.enqueue(answer);
-    expect(await write()).toBe(offlineReason);
+    expect(await write()).toEqual({ outcome: 'refused' });
     expect(warnings()).toEqual([
       expect.objectContaining({ viewerId: 'user-sam', prospectId: 'user-dana', problem: expect.stringMatching(problem) }),
     ]);
@@ -142,39 +142,37 @@ describe('the LLM reason writer', () => {
     ['answers no chat completion', fakeChatAnswers.notACompletion(), 'malformed'],
   ];
 
-  it.each(failures)('keeps the built-in reason when the endpoint %s', async (_, answer, failure) => {
+  it.each(failures)('answers a failure when the endpoint %s', async (_, answer, failure) => {
     const { server, write, warnings, logLines } = await reasonWriter({ timeoutMs: 100 });
     server.enqueue(answer);
-    expect(await write()).toBe(offlineReason);
+    expect(await write()).toEqual({ outcome: 'failed' });
     expect(warnings()).toEqual([expect.objectContaining({ msg: 'the LLM reason failed; the built-in reason stays', failure })]);
     expect(logLines.join('\n')).not.toMatch(guestWords);
   });
 
-  it('keeps the built-in reason when the answer breaks the schema', async () => {
+  it('answers a failure when the answer breaks the schema', async () => {
     const { server, write, warnings } = await reasonWriter();
     server.enqueue(fakeChatAnswers.json({ text: faithful }));
-    expect(await write()).toBe(offlineReason);
+    expect(await write()).toEqual({ outcome: 'failed' });
     expect(warnings()).toEqual([expect.objectContaining({ msg: 'the LLM reason does not match its schema; the built-in reason stays' })]);
   });
 
-  it('asks nothing when the engine matched nothing, or when the caller has stopped', async () => {
+  it('asks nothing when the caller has stopped', async () => {
     const { server, write, warnings } = await reasonWriter();
-    const nothingMatched: ProspectFacets = { forViewer: [], forProspect: [], sharedTopics: [], viewerScore: 0, prospectScore: 0 };
-    expect(await write(undefined, nothingMatched)).toBe(offlineReason);
     const stopped = new AbortController();
     stopped.abort();
-    expect(await write(stopped.signal)).toBe(offlineReason);
+    expect(await write(stopped.signal)).toEqual({ outcome: 'failed' });
     expect(server.requests).toEqual([]);
     expect(warnings()).toEqual([]);
   });
 
-  it('keeps the built-in reason, warning of nothing, when the caller stops while the model writes', async () => {
+  it('answers a failure, warning of nothing, when the caller stops while the model writes', async () => {
     const { server, write, warnings } = await reasonWriter();
     server.enqueue(fakeChatAnswers.slow(fakeChatAnswers.json({ reason: faithful }), 60_000));
     const controller = new AbortController();
     const writing = write(controller.signal);
     controller.abort();
-    expect(await writing).toBe(offlineReason);
+    expect(await writing).toEqual({ outcome: 'failed' });
     expect(warnings()).toEqual([]);
   });
 });

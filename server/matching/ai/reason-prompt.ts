@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../llm/chat-completions.ts';
 import type { Attendee, MetNeed, ProspectFacets } from '../engine/engine-types.ts';
+import type { ReasonFacts } from './reason-check.ts';
 
 /**
  * What the model reads to write a prospect's reason: the rules in the system message, and the
@@ -57,8 +58,8 @@ export function reasonData(viewer: Attendee, prospect: Attendee, facets: Prospec
 
 export type ReasonData = ReturnType<typeof reasonData>;
 
-/** Every text of the facts: what the reason's words must come from. */
-export function factTexts(data: ReasonData): string[] {
+/** The facts as the reason check reads them: every text given, and whose each matched item is. */
+export function reasonFacts(data: ReasonData): ReasonFacts {
   const texts: string[] = [];
   const collect = (value: unknown) => {
     if (typeof value === 'string') texts.push(value);
@@ -66,7 +67,24 @@ export function factTexts(data: ReasonData): string[] {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   collect(data);
-  return texts;
+  const theirs = data.theyOfferWhatYouLookFor;
+  const yours = data.youOfferWhatTheyLookFor;
+  return {
+    texts,
+    viewerName: data.you.name,
+    prospectName: data.them.name,
+    viewerItems: [
+      ...theirs.map((item) => item.youLookFor),
+      ...yours.map((item) => item.youOffer),
+      ...data.topicsYouShare.map((t) => t.yours),
+    ],
+    prospectItems: [
+      ...theirs.map((item) => item.theyOffer),
+      ...yours.map((item) => item.theyLookFor),
+      ...data.topicsYouShare.map((t) => t.theirs),
+    ],
+    sharedIdeas: [...theirs, ...yours].flatMap((item) => (item.sharedIdea ? [item.sharedIdea] : [])),
+  };
 }
 
 export function reasonMessages(data: ReasonData): ChatMessage[] {

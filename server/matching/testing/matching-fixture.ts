@@ -42,6 +42,9 @@ function document(parts: { headline: string; about: string; lookingFor: string[]
   return { ...parts, lookingFor: items(parts.lookingFor), canOffer: items(parts.canOffer), topics: items(parts.topics) };
 }
 
+/** What the fixture needs of a running server: one instance, or several on one database. */
+export type MatchingServer = Pick<TestServer, 'baseUrl' | 'database' | 'clock'>;
+
 export interface Guest {
   client: TestClient;
   userId: string;
@@ -53,7 +56,7 @@ let phonesUsed = 0;
  * Signed-in users made through the services (the HTTP sign-in has a per-IP budget of 30 an hour),
  * each with a name; phone numbers are new on every call.
  */
-export async function signedInGuests(server: TestServer, names: string[]): Promise<Guest[]> {
+export async function signedInGuests(server: MatchingServer, names: string[]): Promise<Guest[]> {
   const db = server.database.db;
   const secret = await loadAppSecret(createAppSettingsRepository(db), undefined);
   const users = createUsersService({ users: createUsersRepository(db), adminPhones: [], now: server.clock.now });
@@ -72,7 +75,7 @@ export async function signedInGuests(server: TestServer, names: string[]): Promi
 }
 
 /** An event created by `host` (made a creator first). */
-export async function createEvent(server: TestServer, host: Guest, name = 'Climate founders dinner'): Promise<string> {
+export async function createEvent(server: MatchingServer, host: Guest, name = 'Climate founders dinner'): Promise<string> {
   await server.database.db.updateTable('users').set({ is_creator: 1 }).where('id', '=', host.userId).execute();
   const created = await host.client.post('/api/events', {
     name,
@@ -130,7 +133,7 @@ export interface MatchingScenario {
 }
 
 /** A host's event that the founder, the investor and the baker joined, each with their dossier. */
-export async function matchingScenario(server: TestServer): Promise<MatchingScenario> {
+export async function matchingScenario(server: MatchingServer): Promise<MatchingScenario> {
   const [host, founder, investor, baker, stranger] = await signedInGuests(server, [
     'Hannah Host',
     'Dana Founder',
