@@ -59,6 +59,9 @@ import { createParticipantTableService } from './events/participant-table.servic
 import { createParticipantsRepository } from './events/participants.repository.ts';
 import { createHttpServer, installHealthCheck, installNotFound } from './http/http-server.ts';
 import { installWebApp } from './http/web-app.ts';
+import { createMatchingServices } from './matching/matching-services.ts';
+import { createMatchingRepositories } from './matching/matching.repository.ts';
+import { matchingRoutes } from './matching/matching.routes.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMediaStorage } from './media/storage/create-media-storage.ts';
@@ -158,6 +161,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     logger,
     now,
     onGuestMessage: (message) => concierge.onGuestMessage(message),
+    isBlockedBetween: (userId, otherUserId) => matching.blocks.blockedBetween(userId, otherUserId),
   });
   // The concierge answers in each guest's text conversation, from a job: a send never waits for it.
   const concierge = createConciergeService({
@@ -165,6 +169,18 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     dossiers: dossierRepository,
     conversations,
     brain: conciergeBrain ?? createConciergeBrain(config, logger),
+    onRevised: (userId) => matching.recompute.dossierRevised(userId),
+    logger,
+    now,
+  });
+  const eventAccess = createEventAccess({ events: eventsRepository, participants: participantsRepository });
+  // Matchmaking: each event's prospects come from a job, asked for when members, dossiers or blocks change.
+  const matching = createMatchingServices({
+    repositories: createMatchingRepositories(db),
+    access: eventAccess,
+    conversations,
+    bus: realtime.bus,
+    llm: config.llm,
     logger,
     now,
   });
@@ -185,18 +201,21 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   app.addHook('onReady', async () => {
     await transcription?.start();
     await concierge.start();
+    await matching.recompute.start();
   });
   // Fastify runs onClose hooks last-registered first, so this runs before calls and real time
   // close (a transcript is fanned out on the bus), and all of it before the caller closes the
   // database: the jobs hand back what they hold, then the storage lets go of its connections.
   app.addHook('onClose', async () => {
     await concierge.close();
+    await matching.recompute.close();
     await transcription?.close();
     await storage.close();
   });
-  const eventAccess = createEventAccess({ events: eventsRepository, participants: participantsRepository });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const defaultPhoneRegion = config.defaultPhoneRegion;
+  // Joining or leaving an event changes its prospects.
+  const { memberChanged: onJoined, memberChanged: onRemoved } = matching.recompute;
 
   await app.register(
     authRoutes({
@@ -224,6 +243,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
         conversations: conversationsRepository,
         now,
         onSaved: (dossier) => concierge.conversationReady(dossier),
+        onRevised: matching.recompute.dossierRevised,
       }),
     }),
   );
@@ -271,12 +291,21 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     }),
   );
   await app.register(
-    joiningRoutes({ auth, joining: createJoiningService({ events: eventsRepository, participants: participantsRepository, now }) }),
+    joiningRoutes({
+      auth,
+      joining: createJoiningService({ events: eventsRepository, participants: participantsRepository, now, onJoined }),
+    }),
   );
   await app.register(
     invitationsRoutes({
       auth,
-      invitations: createInvitationsService({ participants: participantsRepository, access: eventAccess, defaultPhoneRegion, now }),
+      invitations: createInvitationsService({
+        participants: participantsRepository,
+        access: eventAccess,
+        defaultPhoneRegion,
+        now,
+        onRemoved,
+      }),
       publicOrigin,
     }),
   );
@@ -286,6 +315,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
       participantTable: createParticipantTableService({ participants: participantsRepository, access: eventAccess }),
     }),
   );
+  await app.register(matchingRoutes({ auth, matching }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

@@ -103,7 +103,7 @@ export function createCallsService({ calls, conversations, bus, presence, logger
     },
 
     async start(viewer: Viewer, connectionId: string, conversationId: string, callId: string): Promise<void> {
-      const access = await conversations.writeAccess(viewer, conversationId);
+      const access = await conversations.reachAccess(viewer, conversationId);
       const calleeId = access.memberIds.length === 2 ? access.memberIds.find((id) => id !== viewer.id) : undefined;
       if (!calleeId) throw noOneToCall();
 

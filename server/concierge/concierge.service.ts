@@ -4,7 +4,7 @@ import type { DossierDocument } from '../../shared/api/dossier.ts';
 import type { MessageDelivery } from '../conversations/message-delivery.ts';
 import { newId } from '../db/ids.ts';
 import type { DossierRepository } from '../dossier/dossier.repository.ts';
-import { createDurableJobs, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
+import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
 import type { ConciergeBrain, ConciergeTurn, TranscriptMessage } from './concierge-turn.ts';
 import type { ConciergeJobRow, ConciergeRepository } from './concierge.repository.ts';
 import { checkConfirmedRevision } from './revision-check.ts';
@@ -16,6 +16,8 @@ export interface ConciergeServiceDependencies extends DurableJobsOptions {
   /** Where the concierge's messages and its "writing…" state go (stored, then fanned out to the members). */
   conversations: Pick<MessageDelivery, 'conciergeIn'>;
   brain: ConciergeBrain;
+  /** Called after the concierge saved a new revision: matching recomputes the events the guest joined. */
+  onRevised?: (userId: string) => Promise<void>;
   logger: Logger;
   now: () => number;
 }
@@ -35,6 +37,7 @@ export function createConciergeService({
   dossiers,
   conversations,
   brain,
+  onRevised,
   logger,
   now,
   concurrency = 16,
@@ -76,6 +79,7 @@ export function createConciergeService({
       now(),
     );
     if (!saved) logger.info({ conversationId, triggerMessageId: revision.triggerMessageId }, 'concierge revision was saved before');
+    else await onRevised?.(userId);
   }
 
   /**
@@ -110,16 +114,12 @@ export function createConciergeService({
       giveUp: (job, owner, failure) => concierge.giveUp(job, owner, failure),
       release: (id, owner, at) => concierge.release(id, owner, at),
     },
-    // Runs until no request came in while it worked, answering the newest message each time; taking
-    // the job again renews the lease and reads the new request count.
-    async handle(claimed, { owner, signal }) {
-      let job: ConciergeJobRow | undefined = claimed;
-      while (job) {
-        await answerNewest(job, signal);
-        if (await concierge.finishJob(job.conversation_id, owner, job.request_count, now())) return;
-        job = await concierge.claimJob(job.conversation_id, owner, now(), now() + leaseMs);
-      }
-    },
+    // Answers the newest message each time.
+    handle: untilNoNewRequest<ConciergeJobRow>({
+      work: answerNewest,
+      finish: (job, owner) => concierge.finishJob(job.conversation_id, owner, job.request_count, now()),
+      reclaim: (job, owner) => concierge.claimJob(job.conversation_id, owner, now(), now() + leaseMs),
+    }),
   });
 
   async function requestReply(conversationId: string) {

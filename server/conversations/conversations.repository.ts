@@ -55,6 +55,63 @@ export function createConversationsRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * The direct conversation of these two users, made when they have none (the oldest when an
+     * admin made several). Touching both users' rows first, in id order, holds them until the
+     * transaction ends, so two requests for one pair (two events matching them at once) take
+     * turns on PostgreSQL and make one conversation; SQLite has a single writer anyway.
+     */
+    async findOrCreateDirect(
+      userIds: readonly [string, string],
+      conversation: { id: string; createdBy: string; now: number },
+    ): Promise<string> {
+      const [low, high] = [...userIds].sort() as [string, string];
+      return db.transaction().execute(async (trx) => {
+        for (const userId of [low, high]) {
+          await trx
+            .updateTable('users')
+            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+            .where('id', '=', userId)
+            .execute();
+        }
+        const existing = await trx
+          .selectFrom('conversations as c')
+          .innerJoin('conversation_members as low', (join) => join.onRef('low.conversation_id', '=', 'c.id').on('low.user_id', '=', low))
+          .innerJoin('conversation_members as high', (join) =>
+            join.onRef('high.conversation_id', '=', 'c.id').on('high.user_id', '=', high),
+          )
+          .select('c.id')
+          .where('c.kind', '=', 'direct')
+          .orderBy('c.created_at')
+          .orderBy('c.id')
+          .limit(1)
+          .executeTakeFirst();
+        if (existing) return existing.id;
+        await trx
+          .insertInto('conversations')
+          .values({
+            id: conversation.id,
+            kind: 'direct',
+            created_by: conversation.createdBy,
+            created_at: conversation.now,
+            last_sequence: 0,
+          })
+          .execute();
+        await trx
+          .insertInto('conversation_members')
+          .values(
+            [low, high].map((userId) => ({
+              conversation_id: conversation.id,
+              user_id: userId,
+              joined_at: conversation.now,
+              last_read_sequence: 0,
+            })),
+          )
+          .execute();
+        return conversation.id;
+      });
+    },
+
     async findById(id: string) {
       return db.selectFrom('conversations').select(['id', 'kind', 'last_sequence']).where('id', '=', id).executeTakeFirst();
     },

@@ -61,6 +61,8 @@ export interface ConversationsServiceDependencies {
    * records its job before the send is acknowledged) but its failure does not fail the send.
    */
   onGuestMessage?: (message: Message) => Promise<void>;
+  /** Whether either of two users blocked the other: then neither may write to or call the other in their direct conversation. */
+  isBlockedBetween?: (userId: string, otherUserId: string) => Promise<boolean>;
 }
 
 export const conversationNotFound = () => notFound('That conversation');
@@ -81,6 +83,7 @@ export function createConversationsService({
   logger,
   now,
   onGuestMessage,
+  isBlockedBetween,
 }: ConversationsServiceDependencies) {
   const delivery = createMessageDelivery({ conversations, messages, bus, logger, now });
 
@@ -97,6 +100,16 @@ export function createConversationsService({
   async function writeAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
     const access = await readAccess(viewer, conversationId);
     if (access.readOnly) throw notAMember();
+    return access;
+  }
+
+  /** Write access that also reaches the other person: refused in a direct conversation where either blocked the other. */
+  async function reachAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
+    const access = await writeAccess(viewer, conversationId);
+    const otherId = access.kind === 'direct' ? access.memberIds.find((id) => id !== viewer.id) : undefined;
+    if (otherId && isBlockedBetween && (await isBlockedBetween(viewer.id, otherId))) {
+      throw new ApiError(403, 'blocked', 'You can no longer write to or call each other here.');
+    }
     return access;
   }
 
@@ -123,7 +136,7 @@ export function createConversationsService({
     content: Pick<NewMessage, 'kind' | 'text' | 'mediaId' | 'clientId'> & { clientId: string },
     originConnectionId?: string,
   ): Promise<{ message: Message; duplicate: boolean }> {
-    const access = await writeAccess(viewer, conversationId);
+    const access = await reachAccess(viewer, conversationId);
     const decision = await messageRateLimiter.take(viewer.id);
     if (!decision.allowed) {
       const existing = await messages.findByClientId(conversationId, viewer.id, content.clientId);
@@ -142,6 +155,12 @@ export function createConversationsService({
   return {
     readAccess,
     writeAccess,
+    reachAccess,
+
+    /** The direct conversation of two users (a match's chat): the one they have, or a new one. */
+    findOrCreateDirect(userIds: readonly [string, string], createdBy: string): Promise<string> {
+      return conversations.findOrCreateDirect(userIds, { id: newId(), createdBy, now: now() });
+    },
 
     /**
      * Creates a conversation for a user: yourself, or anyone as an admin. A direct conversation
@@ -233,7 +252,7 @@ export function createConversationsService({
      * later, from a job, as an update of the message.
      */
     async sendVoiceNote(viewer: Viewer, conversationId: string, receive: () => Promise<VoiceNoteUpload>) {
-      await writeAccess(viewer, conversationId);
+      await reachAccess(viewer, conversationId);
       const { clientId, durationMs, bytes } = await receive();
       const recording = { ownerId: viewer.id, kind: 'voice_note' as const, bytes, durationMs };
       const { mediaId, ...sent } = await media.uploadAndAttach(recording, async (record) => ({
@@ -267,7 +286,7 @@ export function createConversationsService({
     },
 
     async typing(viewer: Viewer, conversationId: string) {
-      const access = await writeAccess(viewer, conversationId);
+      const access = await reachAccess(viewer, conversationId);
       const event: ServerEvent = { type: 'typing', conversationId, userId: viewer.id };
       bus.publish(access.memberIds.filter((id) => id !== viewer.id).map(channels.user), { event });
     },

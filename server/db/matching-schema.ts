@@ -16,7 +16,12 @@ export interface ProspectsTable {
   /** JSON of the engine's facts behind the score (`ProspectFacets`). */
   facets: string | null;
   reason: string;
+  /** `viewerRevisionId userRevisionId`: the dossier revisions `reason` was written from. */
+  reason_revisions: string | null;
   introduced_by: string | null;
+  introduced_at: number | null;
+  /** What the introducing host wrote to both. */
+  introduction_note: string | null;
   interest: ProspectInterest | null;
   interest_reason: NotInterestedReason | null;
   action_source: string | null;

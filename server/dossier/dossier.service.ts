@@ -17,6 +17,8 @@ export interface DossierServiceDependencies {
   now: () => number;
   /** Called after the dossier is saved (first time or again): the concierge greets in the text conversation. */
   onSaved?: (dossier: { userId: string; textConversationId: string }) => Promise<void>;
+  /** Called after a new revision is saved: matching recomputes the events the user joined. */
+  onRevised?: (userId: string) => Promise<void>;
 }
 
 const dossierNotFound = () => notFound('That dossier');
@@ -33,7 +35,7 @@ const sourcesOf = (document: DossierDocument) => [
  * ones, the document others will read, and its revisions. The user reads and edits their own;
  * admins read anyone's; nobody else learns whether one exists.
  */
-export function createDossierService({ dossiers, conversations, now, onSaved }: DossierServiceDependencies) {
+export function createDossierService({ dossiers, conversations, now, onSaved, onRevised }: DossierServiceDependencies) {
   /** The user's own dossier, or anyone's for an admin; another user is refused before anything is looked up. */
   async function readable(viewer: DossierViewer, userId: string): Promise<GeneralDossierRow> {
     if (viewer.id !== userId && viewer.role !== 'ADMIN') throw forbidden('You can only see your own dossier.');
@@ -113,6 +115,7 @@ export function createDossierService({ dossiers, conversations, now, onSaved }: 
         throw badRequest('invalid_sources', 'An item cites a message that is not one of yours in your concierge conversations.');
       }
       await dossiers.saveRevision(userId, { id: newId(), document, updateType: 'manual', updateSource, triggerMessageId: null }, now());
+      await onRevised?.(userId);
       return view({ ...dossier, document });
     },
 

@@ -19,6 +19,8 @@ export interface InvitationsServiceDependencies {
   access: EventAccessRules;
   defaultPhoneRegion: string;
   now: () => number;
+  /** Called after a member is removed: matching takes them out of the event's prospects. */
+  onRemoved?: (eventId: string, userId: string) => Promise<void>;
 }
 
 /** An unguessable personal-link secret: 144 random bits, base64url. */
@@ -51,7 +53,7 @@ function newInvitation(eventId: string, invitee: Invitee, invitedBy: string, at:
  * A host's side of the participants: inviting one by one or by CSV, withdrawing an invitation,
  * removing someone who joined, and the list of everyone with their personal links.
  */
-export function createInvitationsService({ participants, access, defaultPhoneRegion, now }: InvitationsServiceDependencies) {
+export function createInvitationsService({ participants, access, defaultPhoneRegion, now, onRemoved }: InvitationsServiceDependencies) {
   async function participantView(id: string, origin: string): Promise<Participant> {
     const row = await participants.participantWithUser(id);
     return toParticipant(row!, { origin, showLink: true });
@@ -151,7 +153,9 @@ export function createInvitationsService({ participants, access, defaultPhoneReg
       if (participant.state === 'invited' || participant.state === 'revoked') {
         throw new ApiError(409, 'not_joined', 'This person has not joined. Revoke the invitation instead.');
       }
-      if (participant.state === 'joined') await participants.changeState(participant.id, ['joined'], 'removed', now());
+      if (participant.state === 'joined' && (await participants.changeState(participant.id, ['joined'], 'removed', now()))) {
+        await onRemoved?.(event.id, participant.user_id!);
+      }
       return participantView(participant.id, origin);
     },
 

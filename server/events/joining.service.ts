@@ -12,6 +12,8 @@ export interface JoiningServiceDependencies {
   events: Pick<EventsRepository, 'findEvent' | 'hosts'>;
   participants: ParticipantsRepository;
   now: () => number;
+  /** Called after someone becomes a member (not on a repeated join): matching recomputes the event's prospects. */
+  onJoined?: (eventId: string, userId: string) => Promise<void>;
 }
 
 const hashErrors = {
@@ -48,7 +50,7 @@ const eventFull = (capacity: number) =>
   );
 
 /** Joining an event: the public preview of the join page, and the join itself (by the event link or a personal one). */
-export function createJoiningService({ events, participants, now }: JoiningServiceDependencies) {
+export function createJoiningService({ events, participants, now, onJoined }: JoiningServiceDependencies) {
   /** The invitation behind a personal link of this event; every unusable case is a clear 4xx. */
   async function resolveHash(queries: ParticipantQueries, eventId: string, rawHash: string): Promise<EventParticipantRow> {
     if (!memberHashSchema.safeParse(rawHash).success) throw hashErrors.invalid();
@@ -99,11 +101,13 @@ export function createJoiningService({ events, participants, now }: JoiningServi
       // Already a member (a second tap, a reload): answer without opening a write transaction.
       const member = await participants.joinedParticipant(id, viewer.id);
       if (member) return toParticipation(member);
+      let joinedNow = false;
       const result = await participants.transaction(async (queries) => {
         const event = await queries.lockEvent(id);
         if (!event) throw eventNotFound();
         const existing = await queries.joinedParticipant(id, viewer.id);
         if (existing) return existing;
+        joinedNow = true;
 
         let invitation: EventParticipantRow | undefined;
         if (rawHash) {
@@ -146,6 +150,7 @@ export function createJoiningService({ events, participants, now }: JoiningServi
         if (!raced) throw new Error('join: insert refused but no membership found');
         return raced;
       });
+      if (joinedNow) await onJoined?.(id, viewer.id);
       return toParticipation(result);
     },
   };

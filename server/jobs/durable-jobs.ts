@@ -31,6 +31,30 @@ export interface DurableJobStore<Job extends { attempts: number }> {
 /** Does one claimed job and records it finished; a throw is a failed attempt, tried again later. */
 export type JobHandler<Job> = (job: Job, run: { owner: string; signal: AbortSignal }) => Promise<void>;
 
+/** The steps of a job that gathers requests: each request bumps its `request_count`. */
+export interface RequestedJobSteps<Job> {
+  work(job: Job, signal: AbortSignal): Promise<void>;
+  /** Marks the job done unless a request came in since `job` was read; true when done. */
+  finish(job: Job, owner: string): Promise<boolean>;
+  /** Takes the job again for `owner`, renewing the lease and reading the new request count. */
+  reclaim(job: Job, owner: string): Promise<Job | undefined>;
+}
+
+/**
+ * Does a requested job until no request came in while it worked, so a request that arrives
+ * mid-run is never lost and a burst of requests costs one or two runs, not one each.
+ */
+export function untilNoNewRequest<Job>({ work, finish, reclaim }: RequestedJobSteps<Job>): JobHandler<Job> {
+  return async (claimed, { owner, signal }) => {
+    let job: Job | undefined = claimed;
+    while (job) {
+      await work(job, signal);
+      if (await finish(job, owner)) return;
+      job = await reclaim(job, owner);
+    }
+  };
+}
+
 export interface DurableJobsOptions {
   /** Jobs running at once in this process. */
   concurrency?: number;

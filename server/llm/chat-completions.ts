@@ -1,3 +1,5 @@
+import { createEndpoint, endpointUrl, type EndpointFailure } from './openai-endpoint.ts';
+
 /**
  * Structured output from an OpenAI-compatible chat-completions endpoint (`POST {baseUrl}/chat/completions`):
  * OpenAI itself, or a local server (Ollama, llama.cpp, vLLM…) that speaks the same API. A local
@@ -28,11 +30,8 @@ export interface ChatCompletions {
   completeJson(request: StructuredChatRequest, signal?: AbortSignal): Promise<unknown>;
 }
 
-/**
- * stopped: the caller's signal aborted; timeout: no answer in time; network: no connection; http: a
- * status other than 2xx; malformed: a body that is not a chat completion, or content that is not JSON.
- */
-export type ChatCompletionFailure = 'stopped' | 'timeout' | 'network' | 'http' | 'malformed';
+/** malformed: a body that is not a chat completion, or content that is not JSON. */
+export type ChatCompletionFailure = EndpointFailure;
 
 /** Why a completion failed. The message never holds the key, nor the model's content (it may quote the guest). */
 export class ChatCompletionError extends Error {
@@ -58,26 +57,14 @@ export interface ChatCompletionsOptions {
 type ResponseFormat = 'json_schema' | 'json_object';
 
 export function createChatCompletions({ baseUrl, apiKey, model, timeoutMs }: ChatCompletionsOptions): ChatCompletions {
-  const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const endpoint = createEndpoint({
+    url: endpointUrl(baseUrl, 'chat/completions'),
+    apiKey,
+    timeoutMs,
+    what: 'Chat completion',
+    fail: (...failure) => new ChatCompletionError(...failure),
+  });
   let responseFormat: ResponseFormat = 'json_schema';
-
-  async function post(body: unknown, signal: AbortSignal | undefined): Promise<{ status: number; text: string }> {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-        body: JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-      });
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (signal?.aborted) throw new ChatCompletionError('stopped', `Chat completion at ${url} stopped`, undefined, { cause: error });
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new ChatCompletionError('timeout', `No chat completion from ${url} within ${timeoutMs} ms`);
-      }
-      throw new ChatCompletionError('network', `Chat completion request to ${url} failed: ${String(error)}`, undefined, { cause: error });
-    }
-  }
 
   function requestBody(request: StructuredChatRequest, format: ResponseFormat) {
     const { messages, schemaName, schema, temperature } = request;
@@ -99,20 +86,13 @@ export function createChatCompletions({ baseUrl, apiKey, model, timeoutMs }: Cha
 
   return {
     async completeJson(request, signal) {
-      let answer = await post(requestBody(request, responseFormat), signal);
+      let answer = await endpoint.post(requestBody(request, responseFormat), signal);
       if (responseFormat === 'json_schema' && refusesJsonSchema(answer.status, answer.text)) {
         responseFormat = 'json_object';
-        answer = await post(requestBody(request, responseFormat), signal);
+        answer = await endpoint.post(requestBody(request, responseFormat), signal);
       }
-      if (answer.status < 200 || answer.status >= 300) {
-        const detail = errorMessage(answer.text, apiKey);
-        throw new ChatCompletionError(
-          'http',
-          `Chat completion failed with status ${answer.status} from ${url}${detail ? `: ${detail}` : ''}`,
-          answer.status,
-        );
-      }
-      return parseContent(answer.text, url);
+      endpoint.requireSuccess(answer);
+      return parseContent(answer.text, endpoint.url);
     },
   };
 }
@@ -120,23 +100,6 @@ export function createChatCompletions({ baseUrl, apiKey, model, timeoutMs }: Cha
 /** A 400 (422 on some servers) that names the response format: the endpoint or the model cannot do schemas. */
 function refusesJsonSchema(status: number, bodyText: string): boolean {
   return (status === 400 || status === 422) && /json_schema|response_format/i.test(bodyText);
-}
-
-/**
- * The endpoint's own words (e.g. "model not found"), which help whoever reads the log: only the
- * `error.message` of OpenAI's error shape, since other shapes may echo the request and with it what
- * the guest wrote; the key is taken out should it echo that.
- */
-function errorMessage(bodyText: string, apiKey: string | undefined): string | null {
-  let message: unknown;
-  try {
-    const body = JSON.parse(bodyText) as { error?: { message?: unknown } | string } | null;
-    message = typeof body?.error === 'string' ? body.error : body?.error?.message;
-  } catch {
-    return null;
-  }
-  if (typeof message !== 'string') return null;
-  return (apiKey ? message.replaceAll(apiKey, '[key]') : message).slice(0, 300);
 }
 
 /** `choices[0].message.content` of a chat completion, parsed as JSON (some models wrap it in a Markdown fence in JSON mode). */

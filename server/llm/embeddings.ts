@@ -1,4 +1,4 @@
-import type { ChatCompletionFailure } from './chat-completions.ts';
+import { createEndpoint, endpointUrl, type EndpointFailure } from './openai-endpoint.ts';
 
 /**
  * Semantic vectors from an OpenAI-compatible embeddings endpoint (`POST {baseUrl}/embeddings`):
@@ -15,7 +15,7 @@ export interface Embeddings {
 }
 
 /** The same kinds as a chat completion's: stopped, timeout, network, http, malformed. */
-export type EmbeddingsFailure = ChatCompletionFailure;
+export type EmbeddingsFailure = EndpointFailure;
 
 /** Why embedding failed. The message never holds the key, nor the inputs (they quote the guests). */
 export class EmbeddingsError extends Error {
@@ -39,59 +39,23 @@ export interface EmbeddingsOptions {
 }
 
 export function createEmbeddings({ baseUrl, apiKey, model, timeoutMs }: EmbeddingsOptions): Embeddings {
-  const url = `${baseUrl.replace(/\/+$/, '')}/embeddings`;
-
-  async function post(inputs: readonly string[], signal: AbortSignal | undefined): Promise<{ status: number; text: string }> {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-        body: JSON.stringify({ model, input: inputs }),
-        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-      });
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (signal?.aborted) throw new EmbeddingsError('stopped', `Embeddings request to ${url} stopped`, undefined, { cause: error });
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new EmbeddingsError('timeout', `No embeddings from ${url} within ${timeoutMs} ms`);
-      }
-      throw new EmbeddingsError('network', `Embeddings request to ${url} failed: ${String(error)}`, undefined, { cause: error });
-    }
-  }
+  const endpoint = createEndpoint({
+    url: endpointUrl(baseUrl, 'embeddings'),
+    apiKey,
+    timeoutMs,
+    what: 'Embeddings',
+    fail: (...failure) => new EmbeddingsError(...failure),
+  });
 
   return {
     model,
     async embed(inputs, signal) {
       if (inputs.length === 0) return [];
-      const answer = await post(inputs, signal);
-      if (answer.status < 200 || answer.status >= 300) {
-        const detail = errorMessage(answer.text, apiKey);
-        throw new EmbeddingsError(
-          'http',
-          `Embeddings failed with status ${answer.status} from ${url}${detail ? `: ${detail}` : ''}`,
-          answer.status,
-        );
-      }
-      return parseEmbeddings(answer.text, inputs.length, url);
+      const answer = await endpoint.post({ model, input: inputs }, signal);
+      endpoint.requireSuccess(answer);
+      return parseEmbeddings(answer.text, inputs.length, endpoint.url);
     },
   };
-}
-
-/**
- * The endpoint's own words (e.g. "model not found"): only the `error.message` of OpenAI's error
- * shape, since other shapes may echo the request and with it the guests' words; the key is taken
- * out should it echo that.
- */
-function errorMessage(bodyText: string, apiKey: string | undefined): string | null {
-  let message: unknown;
-  try {
-    const body = JSON.parse(bodyText) as { error?: { message?: unknown } | string } | null;
-    message = typeof body?.error === 'string' ? body.error : body?.error?.message;
-  } catch {
-    return null;
-  }
-  if (typeof message !== 'string') return null;
-  return (apiKey ? message.replaceAll(apiKey, '[key]') : message).slice(0, 300);
 }
 
 /** `data[].embedding` of an embeddings list, placed by each item's `index` (the order it was sent in when absent). */

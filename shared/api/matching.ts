@@ -101,6 +101,10 @@ export type SetInterestResponse = z.infer<typeof setInterestResponseSchema>;
 export const matchesResponseSchema = z.object({ matches: z.array(matchSchema) });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 
+/** `POST /api/events/{id}/matches/seen`: the event's matches made up to `seenAt` are no longer new. */
+export const matchesSeenSchema = z.object({ seenAt: z.number().int() });
+export type MatchesSeen = z.infer<typeof matchesSeenSchema>;
+
 /** `GET /api/prospects`: the viewer's prospects across the events they joined, grouped by event. */
 export const prospectsAcrossEventsSchema = z.object({
   events: z.array(
@@ -165,6 +169,7 @@ export const blockSchema = z.object({
   kind: blockKindSchema,
   createdAt: z.number().int(),
 });
+export type Block = z.infer<typeof blockSchema>;
 /** `GET /api/blocks`: the people the viewer hid or blocked, newest first. */
 export const blocksResponseSchema = z.object({ blocks: z.array(blockSchema) });
 export type BlocksResponse = z.infer<typeof blocksResponseSchema>;

@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * - `prospects`: one row per viewer and person proposed to them at an event. A recompute updates
  *   the score, rank and reason of the rows it keeps; what the viewer said (interest) stays.
  *   `rank` is null when the person is no longer proposed but the row holds an answer or an
- *   introduction worth keeping.
+ *   introduction worth keeping. `reason_revisions` names the two dossier revisions the reason was
+ *   written from, so a recompute writes it again only when they or the facets change.
  * - `matches`: two people of an event (the pair stored in id order, so it is unique), how they
  *   came about and their direct conversation.
  * - `match_visits`: when a guest last opened an event's matches ("new matches" are after it).
@@ -34,7 +35,10 @@ export function matchingMigration() {
         .addColumn('rank', 'integer')
         .addColumn('facets', 'text')
         .addColumn('reason', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('reason_revisions', 'text')
         .addColumn('introduced_by', 'text', (column) => column.references('users.id').onDelete('set null'))
+        .addColumn('introduced_at', 'bigint')
+        .addColumn('introduction_note', 'text')
         .addColumn('interest', 'text')
         .addColumn('interest_reason', 'text')
         .addColumn('action_source', 'text')

@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCalls } from '../../features/calls/call-provider.tsx';
-import { ChatScreen } from '../../features/conversations/chat-screen.tsx';
+import { ChatScreen, type HeaderActions } from '../../features/conversations/chat-screen.tsx';
+import { ChatMatchActions } from '../../features/matching/chat-match-actions.tsx';
+
+/** Matching's "Matches" and "Block" in a direct chat's header (matching links to chats, so the chat cannot import it). */
+const matchActions: HeaderActions = (conversation, viewerId) => <ChatMatchActions conversation={conversation} viewerId={viewerId} />;
 
 /**
- * `/chat/{id}`: the chat, with calls (a feature of its own) to start from it. `?startCall=true`
+ * `/chat/{id}`: the chat, with calls and matching (features of their own) to act from it. `?startCall=true`
  * (from `/startCall/{id}`) starts a call once, then leaves the address.
  */
 export default function ChatPage() {
@@ -28,6 +32,7 @@ export default function ChatPage() {
       startCallRequested={searchParams.get('startCall') === 'true'}
       onStartCallHandled={dropStartCall}
       startCall={startCall}
+      headerActions={matchActions}
     />
   );
 }

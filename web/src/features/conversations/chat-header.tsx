@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Phone } from 'lucide-react';
 import type { ConversationMember } from '../../../../shared/api/conversations.ts';
@@ -15,6 +16,8 @@ export interface ChatHeaderProps {
   typingNames: string[];
   /** Shown only where a call can start. */
   onCall: (() => void) | null;
+  /** Buttons another feature adds before the call button (matching's "Matches" and "Block"). */
+  actions?: ReactNode;
 }
 
 function typingText(names: string[]): string | null {
@@ -23,7 +26,7 @@ function typingText(names: string[]): string | null {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are typing…`;
 }
 
-export function ChatHeader({ title, people, online, typingNames, onCall }: ChatHeaderProps) {
+export function ChatHeader({ title, people, online, typingNames, onCall, actions }: ChatHeaderProps) {
   const typing = typingText(typingNames);
   const presence = online === null ? null : online ? 'Online' : 'Offline';
   return (
@@ -56,6 +59,7 @@ export function ChatHeader({ title, people, online, typingNames, onCall }: ChatH
           </p>
         )}
       </div>
+      {actions}
       {onCall && (
         <Button variant="secondary" size="small" onClick={onCall} aria-label={`Call ${people.map(displayName).join(', ')}`}>
           <Phone size={16} aria-hidden="true" />

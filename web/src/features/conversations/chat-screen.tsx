@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ConversationSummary, Message } from '../../../../shared/api/conversations.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
@@ -39,10 +39,21 @@ export interface ChatScreenProps {
   onStartCallHandled?: () => void;
   /** Starts a voice call in this conversation; without it the chat offers no call. */
   startCall?: (conversationId: string) => Promise<void>;
+  /** Header buttons from features this one cannot import (they import it): given the conversation, shown when it is not read-only. */
+  headerActions?: HeaderActions;
 }
 
+export type HeaderActions = (conversation: ConversationSummary, viewerId: string) => ReactNode;
+
 /** A chat page: loads the conversation, then shows it, or why it cannot be shown. */
-export function ChatScreen({ conversationId, mode, startCallRequested = false, onStartCallHandled, startCall }: ChatScreenProps) {
+export function ChatScreen({
+  conversationId,
+  mode,
+  startCallRequested = false,
+  onStartCallHandled,
+  startCall,
+  headerActions,
+}: ChatScreenProps) {
   const { user } = useSession();
   useScreenViewed('Chat', { conversation_id: conversationId });
   // Loaded again on every visit, and waited for: the read mark decides where "New messages" goes.
@@ -62,6 +73,7 @@ export function ChatScreen({ conversationId, mode, startCallRequested = false, o
       startCallRequested={startCallRequested}
       onStartCallHandled={onStartCallHandled}
       startCall={startCall}
+      headerActions={headerActions}
     />
   );
 }
@@ -83,6 +95,7 @@ function ChatConversation({
   startCallRequested,
   onStartCallHandled,
   startCall,
+  headerActions,
 }: {
   summary: ConversationSummary;
   viewer: CurrentUser;
@@ -90,6 +103,7 @@ function ChatConversation({
   startCallRequested: boolean;
   onStartCallHandled: (() => void) | undefined;
   startCall: ((conversationId: string) => Promise<void>) | undefined;
+  headerActions: HeaderActions | undefined;
 }) {
   const conversationId = summary.id;
   const readOnly = summary.readOnly || mode === 'admin-view';
@@ -211,6 +225,7 @@ function ChatConversation({
           online={online}
           typingNames={typingNames}
           onCall={callStarter ? () => void callStarter(conversationId) : null}
+          actions={readOnly ? null : headerActions?.(summary, viewer.id)}
         />
       )}
       {readOnly && <ReadOnlyNotice isAdmin={viewer.role === 'ADMIN'} isMember={!summary.readOnly} conversationId={conversationId} />}

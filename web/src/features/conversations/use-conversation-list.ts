@@ -14,11 +14,12 @@ export function useConversationList(viewerId: string): ConversationSummary[] | u
   const query = useQuery(conversationListQueryOptions());
 
   function apply(change: (list: readonly ConversationSummary[]) => ConversationSummary[] | null) {
-    const current = queryClient.getQueryData(conversationListQueryOptions().queryKey);
-    if (!current) return;
-    const next = change(current.conversations);
+    const { queryKey } = conversationListQueryOptions();
+    const current = queryClient.getQueryData(queryKey);
+    // A list on its way may have been read before this event: it would overwrite the change, so load it again.
+    const next = current && queryClient.isFetching({ queryKey }) === 0 ? change(current.conversations) : null;
     if (next === null) void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
-    else queryClient.setQueryData(conversationListQueryOptions().queryKey, { conversations: next });
+    else queryClient.setQueryData(queryKey, { conversations: next });
   }
 
   useRealtimeEvent('message', (event) => apply((list) => withMessage(list, event.message, viewerId)));

@@ -12,6 +12,7 @@ import styles from './components/events.module.css';
 import { HostsSection } from './components/hosts-section.tsx';
 import { IntroVideoTools } from './components/intro-video-tools.tsx';
 import { ParticipantsSection } from './components/participants-section.tsx';
+import { PeopleToMeetSection } from './components/people-to-meet-section.tsx';
 import { ShareLinkSection } from './components/share-link-section.tsx';
 import { eventToForm } from './event-form.ts';
 import { useEventTitle } from './use-event-title.ts';
@@ -57,6 +58,7 @@ function EventPageContent({ event }: { event: EventDetails }) {
       <EventOverview
         event={event}
         videoTools={canEdit ? <IntroVideoTools event={event} /> : undefined}
+        highlight={<PeopleToMeetSection event={event} />}
         actions={
           canEdit ? (
             <>

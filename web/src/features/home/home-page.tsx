@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useMyCreatorStatus } from '../events/api/creator-requests.ts';
 import { useMyEvents } from '../events/api/my-events.ts';
 import { HomeDossierCard } from './home-dossier-card.tsx';
+import { HomePeopleCard } from './home-people-card.tsx';
 import { creatorRequestNotice, participantCountText, roleBadge, splitByTime } from './home-events.ts';
 import styles from './home-page.module.css';
 
@@ -45,6 +46,7 @@ export default function HomePage() {
         </p>
       </div>
       <CreatorRequestOutcome />
+      <HomePeopleCard />
       {user?.generalDossier && <HomeDossierCard userId={user.id} dossierRef={user.generalDossier} />}
       <section aria-labelledby="home-events-title" className={styles.section}>
         <div className={styles.sectionHeader}>

@@ -20,9 +20,11 @@ export type EventOverviewProps = {
   actions?: ReactNode;
   /** Host controls shown under the intro video. */
   videoTools?: ReactNode;
+  /** A section right under the facts, before hosts and description: what a guest comes for. */
+  highlight?: ReactNode;
 };
 
-export function EventOverview({ event, actions, videoTools }: EventOverviewProps) {
+export function EventOverview({ event, actions, videoTools, highlight }: EventOverviewProps) {
   const video = event.introVideo;
   return (
     <div className={styles.page}>
@@ -65,6 +67,8 @@ export function EventOverview({ event, actions, videoTools }: EventOverviewProps
         </ul>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
+
+      {highlight}
 
       <Card as="section" aria-labelledby="event-hosts-title" className={styles.section}>
         <h2 id="event-hosts-title">{event.hosts.length === 1 ? 'Host' : 'Hosts'}</h2>

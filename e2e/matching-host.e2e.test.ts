@@ -1,0 +1,279 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DossierDocument } from '../shared/api/dossier.ts';
+import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.ts';
+import type { CurrentUser } from '../shared/api/users.ts';
+import type { TestServer } from '../server/testing/test-server.ts';
+import { startAppServer } from './support/app-server.ts';
+import { collectPageErrors, launchBrowser, screenshot, viewports, type ViewportName } from './support/browser.ts';
+import { signedInContext } from './support/signed-in-context.ts';
+
+const adminPhone = '+12025551609';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer({ ADMIN_PHONES: adminPhone });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Person = { context: BrowserContext; page: Page; errors: string[]; user: CurrentUser; name: string };
+
+const item = (text: string) => ({ text, sourceMessageIds: [] });
+
+/** Three guests who all care about climate tech; Ana invests in what Ben builds, Cleo designs. */
+const dossiers: Record<string, DossierDocument> = {
+  'Ana Lima': {
+    headline: 'Angel investor in climate tech',
+    about: 'I back early hardware companies.',
+    lookingFor: [item('founders of battery startups raising a seed round')],
+    canOffer: [item('seed funding for climate hardware')],
+    topics: [item('climate tech')],
+  },
+  'Ben Okafor': {
+    headline: 'Founder of Gridline, a battery startup',
+    about: 'We build batteries for the grid.',
+    lookingFor: [item('seed funding for our battery startup')],
+    canOffer: [item('advice on battery chemistry')],
+    topics: [item('climate tech')],
+  },
+  'Cleo Park': {
+    headline: 'Product designer',
+    about: 'I design hardware products.',
+    lookingFor: [item('a climate startup that needs a product designer')],
+    canOffer: [item('product design for hardware startups')],
+    topics: [item('climate tech')],
+  },
+};
+
+async function createEvent(host: BrowserContext, name: string): Promise<{ id: string; name: string }> {
+  const start = new Date(server.clock.now() + 3 * 24 * 3600_000);
+  start.setUTCHours(17, 0, 0, 0);
+  const created = await host.request.post('/api/events', {
+    data: {
+      name,
+      timeZone: 'Europe/London',
+      place: 'Shoreditch, London',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; name: string };
+}
+
+async function currentUser(context: BrowserContext): Promise<CurrentUser> {
+  return (await (await context.request.get('/api/users/me')).json()) as CurrentUser;
+}
+
+/** A guest signed in, with a dossier written by hand (the concierge has its own test), joined to the event. */
+async function guestWithDossier(name: string, phone: string, viewport: ViewportName, eventId: string): Promise<Person> {
+  const context = await signedInContext(browser, server, phone, { name, viewport });
+  const slug = name.toLowerCase().replace(/\W+/g, '.');
+  await context.request.patch('/api/users/me', {
+    data: { email: `${slug}@example.com`, linkedin: `linkedin.com/in/${slug.replace('.', '-')}` },
+  });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  // The app gives a new user their dossier's conversations on first load.
+  await page.goto('/p/home');
+  await expect.poll(async () => (await currentUser(context)).generalDossier).not.toBeNull();
+  const user = await currentUser(context);
+  const saved = await context.request.put(`/api/users/${user.id}/generalDossier/document`, {
+    data: { document: dossiers[name], updateSource: 'home' },
+  });
+  expect(saved.ok()).toBe(true);
+  expect((await context.request.post(`/api/events/${eventId}/join`, { data: {} })).ok()).toBe(true);
+  return { context, page, errors, user, name };
+}
+
+async function prospectsOf(person: Person, eventId: string): Promise<ProspectsResponse> {
+  return (await (await person.context.request.get(`/api/events/${eventId}/prospects`)).json()) as ProspectsResponse;
+}
+
+/** Waits until the event's recompute has run for this guest and proposes `names`. */
+async function waitForProspects(person: Person, eventId: string, names: string[]) {
+  await expect
+    .poll(
+      async () => {
+        const list = await prospectsOf(person, eventId);
+        return list.status === 'ready' ? list.prospects.map((prospect) => prospect.user.name).sort() : null;
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([...names].sort());
+}
+
+async function sayInterested(person: Person, eventId: string, prospectName: string) {
+  const prospect = (await prospectsOf(person, eventId)).prospects.find((each) => each.user.name === prospectName)!;
+  const answered = await person.context.request.put(`/api/events/${eventId}/prospects/${prospect.id}/interest`, {
+    data: { interest: 'INTERESTED', actionSource: 'connection_intelligence' },
+  });
+  expect(answered.ok()).toBe(true);
+}
+
+/** A dialog as people see it: the window, not the full page (a modal's backdrop covers only the window). */
+async function screenshotWindow(page: Page, name: string, viewport: ViewportName) {
+  await page.screenshot({ path: path.resolve('test-results/screenshots', `${name}-${viewport}.png`), animations: 'disabled' });
+}
+
+/** Both sizes: the page's own, then the other after a reload at that size, then back. */
+async function screenshotBoth(page: Page, name: string, shown: Locator) {
+  const own = page.viewportSize()!.width === viewports.phone.width ? 'phone' : 'desktop';
+  const other = own === 'phone' ? 'desktop' : 'phone';
+  await screenshot(page, name, own);
+  for (const viewport of [other, own] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await page.reload();
+    await shown.waitFor();
+    if (viewport === other) await screenshot(page, name, other);
+  }
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const connectionIntelligence = (person: Person, eventId: string) => `/p/users/${person.user.id}/events/${eventId}/connection-intelligence`;
+
+describe('matchmaking for hosts, and its other states', () => {
+  it('a host introduces two guests; answers are taken back; new matches, the lists and home show; people are hidden and blocked', async () => {
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
+    const event = await createEvent(admin, 'Hardware Night');
+    const ana = await guestWithDossier('Ana Lima', '+12025551601', 'phone', event.id);
+    const ben = await guestWithDossier('Ben Okafor', '+12025551602', 'desktop', event.id);
+    const cleo = await guestWithDossier('Cleo Park', '+12025551603', 'phone', event.id);
+    await waitForProspects(ana, event.id, ['Ben Okafor', 'Cleo Park']);
+    await waitForProspects(cleo, event.id, ['Ana Lima', 'Ben Okafor']);
+
+    // The host goes from the event to its matches and introduces Ana and Cleo.
+    const hostPage = await admin.newPage();
+    const hostErrors = collectPageErrors(hostPage);
+    await hostPage.goto(`/p/events/${event.id}`);
+    await hostPage.getByRole('link', { name: 'Matches and introductions' }).click();
+    await hostPage.getByRole('heading', { name: 'Introduce two guests' }).waitFor();
+    await hostPage.getByRole('combobox', { name: 'First guest' }).selectOption({ label: 'Ana Lima' });
+    await hostPage.getByRole('combobox', { name: 'Second guest' }).selectOption({ label: 'Cleo Park' });
+    await hostPage.getByRole('textbox', { name: 'Why they should meet' }).fill('Ana funds hardware, Cleo designs it.');
+    await hostPage.getByRole('button', { name: 'Introduce them' }).click();
+    await hostPage.getByText('Ana Lima and Cleo Park will each see the other').waitFor();
+    const introductions = hostPage.getByRole('region', { name: 'Introductions (1)' });
+    await introductions.getByText('Ana Lima and Cleo Park').waitFor();
+
+    // Cleo sees Ana marked as the host's introduction; she passes with a reason, then takes it back.
+    await cleo.page.goto(connectionIntelligence(cleo, event.id));
+    const anaForCleo = card(cleo.page, 'Ana Lima');
+    await anaForCleo.getByText('Introduced by Ada Host').waitFor();
+    await anaForCleo.getByRole('button', { name: 'Not interested' }).click();
+    await anaForCleo.getByRole('group', { name: /Why not\?/ }).waitFor();
+    // The page scrolled to the reasons; from the top, the full-page picture keeps the sticky header at the top.
+    await cleo.page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(cleo.page, '86-matching-why-not', 'phone');
+    await anaForCleo.getByRole('button', { name: 'Already know them' }).click();
+    await anaForCleo.getByText("You passed on Ana Lima. They won't know.").waitFor();
+    expect((await prospectsOf(cleo, event.id)).prospects.find((each) => each.user.name === 'Ana Lima')?.interest).toBe('NOT_INTERESTED');
+    await anaForCleo.getByRole('button', { name: 'Undo' }).click();
+    await anaForCleo.getByRole('button', { name: 'Interested', exact: true }).waitFor();
+    expect((await prospectsOf(cleo, event.id)).prospects.find((each) => each.user.name === 'Ana Lima')?.interest).toBeNull();
+
+    // Ana and Ben say yes to each other (the screens have their own test): the host sees the match.
+    await sayInterested(ana, event.id, 'Ben Okafor');
+    await sayInterested(ben, event.id, 'Ana Lima');
+    await hostPage.reload();
+    await hostPage.getByRole('region', { name: 'Matches (1)' }).getByText('Ana Lima and Ben Okafor').waitFor();
+    await screenshotBoth(hostPage, '87-matching-host', hostPage.getByRole('region', { name: 'Matches (1)' }));
+
+    // Ana's new matches: Ben, once; the visit is recorded, so a second look finds nothing new.
+    await ana.page.goto(`/p/events/${event.id}/newMatches`);
+    await card(ana.page, 'Ben Okafor').getByText('New match').waitFor();
+    await screenshot(ana.page, '88-matching-new-matches', 'phone');
+    await ana.page.reload();
+    await ana.page.getByRole('heading', { name: 'Nothing new since your last visit' }).waitFor();
+    await screenshot(ana.page, '89-matching-nothing-new', 'phone');
+    await ben.page.goto(`/p/events/${event.id}/newMatches`);
+    await card(ben.page, 'Ana Lima').waitFor();
+    await screenshot(ben.page, '88-matching-new-matches', 'desktop');
+
+    // Ben stops sharing his email with his matches: Ana sees his LinkedIn only.
+    await ben.page.goto(`/p/events/${event.id}/prospectMatches`);
+    await ben.page.getByRole('checkbox', { name: /Email/ }).uncheck();
+    await ben.page.getByText('Saved.').waitFor();
+    await ana.page.goto(`/p/events/${event.id}/prospectMatches`);
+    const benForAna = card(ana.page, 'Ben Okafor');
+    await benForAna.getByRole('link', { name: /linkedin\.com\/in\/ben-okafor/ }).waitFor();
+    expect(await benForAna.getByText('ben.okafor@example.com').count()).toBe(0);
+
+    // Ana's lists: across events, on home and on the event page.
+    await ana.page.goto('/p/prospects');
+    const eventGroup = ana.page.getByRole('region', { name: 'Hardware Night' });
+    await eventGroup.getByText('2 people to meet · 1 waiting for your answer · 1 match').waitFor();
+    await screenshotBoth(ana.page, '90-matching-all-prospects', eventGroup);
+    await ana.page.goto('/p/home');
+    await ana.page.getByText('2 people to meet and 1 match at your event').waitFor();
+    await screenshotBoth(ana.page, '91-matching-home', ana.page.getByRole('link', { name: 'Your prospects' }));
+    await ana.page.goto(`/p/events/${event.id}`);
+    await ana.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'Your prospects' }).click();
+    await ana.page.waitForURL(`**${connectionIntelligence(ana, event.id)}`);
+    await card(ana.page, 'Ben Okafor').getByText("You and Ben both said yes: you're matched.").waitFor();
+
+    // Someone else's address shows nothing of theirs; an event Ana is not in, nothing either.
+    await ana.page.goto(connectionIntelligence(ben, event.id));
+    await ana.page.getByRole('heading', { name: 'This page belongs to someone else' }).waitFor();
+    const otherEvent = await createEvent(admin, 'Founders Picnic');
+    await ana.page.goto(`/p/events/${otherEvent.id}/prospectMatches`);
+    await ana.page.getByRole('heading', { name: "This event isn't one of yours" }).waitFor();
+
+    // Alone at an event: nobody to suggest yet.
+    expect((await ana.context.request.post(`/api/events/${otherEvent.id}/join`, { data: {} })).ok()).toBe(true);
+    await ana.page.goto(connectionIntelligence(ana, otherEvent.id));
+    const nobodyYet = ana.page.getByRole('heading', { name: "Nobody to suggest yet — we'll add people as they join" });
+    await nobodyYet.waitFor();
+    await screenshotBoth(ana.page, '92-matching-nobody-yet', nobodyYet);
+
+    // Cleo hides Ben from her prospect card, and can let him back from her prospects page.
+    await cleo.page.goto(connectionIntelligence(cleo, event.id));
+    await card(cleo.page, 'Ben Okafor').getByRole('button', { name: 'Hide or block Ben Okafor' }).click();
+    const hideDialog = cleo.page.getByRole('dialog', { name: 'Hide or block Ben Okafor?' });
+    await screenshotWindow(cleo.page, '93-matching-hide-or-block', 'phone');
+    await hideDialog.getByRole('button', { name: 'Hide', exact: true }).click();
+    await card(cleo.page, 'Ben Okafor').waitFor({ state: 'detached' });
+    await cleo.page.goto('/p/prospects');
+    await cleo.page.getByRole('button', { name: 'Unhide Ben Okafor' }).click();
+    await cleo.page.getByRole('heading', { name: 'Hidden and blocked' }).waitFor({ state: 'detached' });
+
+    // In their chat, Ana blocks Ben: he can no longer write to her; she can take it back.
+    const match = ((await (await ana.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse).matches[0]!;
+    await ana.page.goto(`/p/chat/${match.conversationId}`);
+    await ana.page.getByRole('button', { name: 'More about Ben Okafor' }).click();
+    const more = ana.page.getByRole('dialog', { name: 'Ben Okafor' });
+    await more.getByRole('link', { name: 'Matches', exact: true }).waitFor();
+    await more.getByRole('button', { name: 'Block Ben Okafor' }).click();
+    const blockDialog = ana.page.getByRole('dialog', { name: 'Block Ben Okafor?' });
+    await screenshotWindow(ana.page, '94-matching-block-in-chat', 'phone');
+    await blockDialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await blockDialog.waitFor({ state: 'hidden' });
+    await ana.page.getByRole('button', { name: 'More about Ben Okafor' }).click();
+    await more.getByRole('button', { name: 'Unblock Ben Okafor' }).waitFor();
+    const refused = await ben.context.request.post(`/api/conversations/${match.conversationId}/messages`, {
+      data: { clientId: 'blocked-message-1', text: 'Hello?' },
+    });
+    expect(refused.status()).toBe(403);
+    // While Ben is blocked their match is gone: the chat no longer leads to it.
+    await expect.poll(() => more.getByRole('link', { name: 'Matches', exact: true }).count()).toBe(0);
+    await more.getByRole('button', { name: 'Unblock Ben Okafor' }).click();
+    await more.getByRole('button', { name: 'Block Ben Okafor' }).waitFor();
+    await screenshotWindow(ana.page, '95-matching-chat-header', 'phone');
+
+    // On a desktop the header has room for both buttons.
+    await ben.page.goto(`/p/chat/${match.conversationId}`);
+    await ben.page.getByRole('button', { name: 'Block Ana Lima' }).waitFor();
+    await screenshotWindow(ben.page, '95-matching-chat-header', 'desktop');
+
+    for (const errors of [ana.errors, ben.errors, cleo.errors, hostErrors]) expect(errors).toEqual([]);
+    for (const person of [ana, ben, cleo]) await person.context.close();
+    await admin.close();
+  }, 180_000);
+});

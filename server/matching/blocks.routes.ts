@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { blockParamsSchema, blockSchema, blocksResponseSchema, contactSharingSchema, setBlockSchema } from '../../shared/api/matching.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import type { BlocksService } from './blocks.service.ts';
+
+export interface BlocksRoutesDependencies {
+  auth: Authenticator;
+  blocks: BlocksService;
+}
+
+/** Hides and blocks, and what a match reveals of the viewer, over HTTP. */
+export function blocksRoutes({ auth, blocks }: BlocksRoutesDependencies) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.put('/api/blocks/:userId', {
+      schema: {
+        tags: ['matching'],
+        summary:
+          'Hide (never proposed again) or block (that, the match ends and no messages or calls either way) someone the viewer ' +
+          'met at an event or in a conversation; in every event',
+        params: blockParamsSchema,
+        body: setBlockSchema,
+        response: { 200: blockSchema, ...errorResponses(400, 401, 404) },
+      },
+      handler: async (request) => blocks.set(await auth.requireUser(request), request.params.userId, request.body.kind),
+    });
+
+    routes.delete('/api/blocks/:userId', {
+      schema: {
+        tags: ['matching'],
+        summary: "Take back the viewer's own hide or block; answers the blocks left",
+        params: blockParamsSchema,
+        response: { 200: blocksResponseSchema, ...errorResponses(401, 404) },
+      },
+      handler: async (request) => blocks.remove(await auth.requireUser(request), request.params.userId),
+    });
+
+    routes.get('/api/blocks', {
+      schema: {
+        tags: ['matching'],
+        summary: 'The people the viewer hid or blocked, newest first',
+        response: { 200: blocksResponseSchema, ...errorResponses(401) },
+      },
+      handler: async (request) => blocks.list(await auth.requireUser(request)),
+    });
+
+    routes.get('/api/users/me/contactSharing', {
+      schema: {
+        tags: ['matching'],
+        summary: "Which of the viewer's contact details their matches see (by default email and LinkedIn)",
+        response: { 200: contactSharingSchema, ...errorResponses(401) },
+      },
+      handler: async (request) => blocks.contactSharing(await auth.requireUser(request)),
+    });
+
+    routes.put('/api/users/me/contactSharing', {
+      schema: {
+        tags: ['matching'],
+        summary: "Choose which of the viewer's contact details their matches see",
+        body: contactSharingSchema,
+        response: { 200: contactSharingSchema, ...errorResponses(400, 401) },
+      },
+      handler: async (request) => blocks.setContactSharing(await auth.requireUser(request), request.body),
+    });
+  };
+}

@@ -1,0 +1,69 @@
+import type { Block, BlockKind, BlocksResponse, ContactSharing } from '../../shared/api/matching.ts';
+import type { Viewer } from '../events/event-access.ts';
+import { ApiError, badRequest } from '../http/api-error.ts';
+import type { AttendeesRepository } from './attendees.repository.ts';
+import type { BlocksRepository } from './blocks.repository.ts';
+import { parseContactSharing, toProspectUser } from './matching-views.ts';
+import type { RecomputeService } from './recompute.service.ts';
+
+export interface BlocksServiceDependencies {
+  blocks: BlocksRepository;
+  attendees: Pick<AttendeesRepository, 'sharedEventIds'>;
+  recompute: Pick<RecomputeService, 'requestQuietly'>;
+  now: () => number;
+}
+
+const personNotFound = () => new ApiError(404, 'user_not_found', 'This person was not found.');
+const blockNotFound = () => new ApiError(404, 'block_not_found', 'You have not hidden or blocked this person.');
+
+/**
+ * Hides and blocks, in every event and for good until their author takes them back: a hide keeps
+ * the person out of each other's prospects; a block does that, ends a match and stops messages and
+ * calls both ways. Only people one has met (an event both joined, a conversation both are in) can
+ * be hidden or blocked, so user ids cannot be probed. And what a match reveals of oneself.
+ */
+export function createBlocksService({ blocks, attendees, recompute, now }: BlocksServiceDependencies) {
+  async function list(viewer: Viewer): Promise<BlocksResponse> {
+    const rows = await blocks.byBlocker(viewer.id);
+    return { blocks: rows.map((row) => ({ user: toProspectUser(row), kind: row.kind, createdAt: row.created_at })) };
+  }
+
+  /** The events both joined are recomputed: their lists lose (or may get back) each other. */
+  async function recomputeShared(viewerId: string, userId: string) {
+    await recompute.requestQuietly(await attendees.sharedEventIds(viewerId, userId), 'block');
+  }
+
+  return {
+    list,
+
+    async set(viewer: Viewer, rawUserId: string, kind: BlockKind): Promise<Block> {
+      const userId = rawUserId.toLowerCase();
+      if (userId === viewer.id) throw badRequest('invalid_user', 'You cannot hide or block yourself.');
+      if (!(await blocks.haveMet(viewer.id, userId))) throw personNotFound();
+      await blocks.set(viewer.id, userId, kind, now());
+      await recomputeShared(viewer.id, userId);
+      return (await list(viewer)).blocks.find((block) => block.user.id === userId)!;
+    },
+
+    async remove(viewer: Viewer, rawUserId: string): Promise<BlocksResponse> {
+      const userId = rawUserId.toLowerCase();
+      if (!(await blocks.remove(viewer.id, userId))) throw blockNotFound();
+      await recomputeShared(viewer.id, userId);
+      return list(viewer);
+    },
+
+    /** Whether either blocked the other: the conversations feature refuses their messages and calls. */
+    blockedBetween: (userId: string, otherUserId: string) => blocks.blockedBetween(userId, otherUserId),
+
+    async contactSharing(viewer: Viewer): Promise<ContactSharing> {
+      return parseContactSharing(await blocks.contactSharing(viewer.id));
+    },
+
+    async setContactSharing(viewer: Viewer, sharing: ContactSharing): Promise<ContactSharing> {
+      await blocks.setContactSharing(viewer.id, JSON.stringify(sharing), now());
+      return sharing;
+    },
+  };
+}
+
+export type BlocksService = ReturnType<typeof createBlocksService>;

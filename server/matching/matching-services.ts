@@ -1,0 +1,62 @@
+import type { Logger } from 'pino';
+import type { LlmConfig } from '../config.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { EventAccessRules } from '../events/event-access.ts';
+import type { RealtimeBus } from '../realtime/realtime-bus.ts';
+import { createBlocksService } from './blocks.service.ts';
+import { createMatchingAccess } from './matching-access.ts';
+import { createMatchingAi } from './matching-ai.ts';
+import type { MatchingRepositories } from './matching.repository.ts';
+import { createMatchesService } from './matches.service.ts';
+import { createProspectsService } from './prospects.service.ts';
+import { createRecomputeService } from './recompute.service.ts';
+
+export interface MatchingServicesDependencies {
+  repositories: MatchingRepositories;
+  access: EventAccessRules;
+  /** Where a match's direct conversation is found or made. */
+  conversations: Pick<ConversationsService, 'findOrCreateDirect'>;
+  bus: RealtimeBus;
+  /** With an endpoint, an LLM writes prospects' reasons (and with an embedding model, dossiers' vectors add semantic similarity). */
+  llm: LlmConfig | undefined;
+  logger: Logger;
+  now: () => number;
+}
+
+/**
+ * Matchmaking's services over its repositories, wired once for the composition root: the
+ * recompute jobs, prospects and answers, matches and introductions, blocks and contact sharing.
+ */
+export function createMatchingServices({ repositories, access, conversations, bus, llm, logger, now }: MatchingServicesDependencies) {
+  const { jobs, attendees, prospects, matches, blocks, embeddings } = repositories;
+  const matchingAccess = createMatchingAccess(access);
+  const { vectors, reasons } = createMatchingAi(llm, embeddings, logger);
+  const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, logger, now });
+  const matchesService = createMatchesService({
+    access: matchingAccess,
+    matches,
+    prospects,
+    attendees,
+    blocks,
+    recompute,
+    conversations,
+    bus,
+    now,
+  });
+  return {
+    recompute,
+    matches: matchesService,
+    prospects: createProspectsService({
+      access: matchingAccess,
+      prospects,
+      attendees,
+      matches,
+      matchMaking: matchesService,
+      recompute,
+      now,
+    }),
+    blocks: createBlocksService({ blocks, attendees, recompute, now }),
+  };
+}
+
+export type MatchingServices = ReturnType<typeof createMatchingServices>;
