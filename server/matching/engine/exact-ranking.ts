@@ -18,8 +18,10 @@ export interface RankingPlan {
  * all-pairs loop, ties by attendee index, that is user id).
  *
  * 1. Seed: the viewer's most telling dims (largest possible contribution) are walked in the
- *    inverted indexes while their postings are short; the attendees with the best partial sums
- *    are scored exactly, which gives a threshold θ the final list must reach.
+ *    inverted indexes for a few thousand postings; the attendees with the best partial sums are
+ *    scored exactly, which gives a threshold θ the final list must reach. Scores are symmetric
+ *    when neither viewer has learned weights: each one worked out is also offered to the other's
+ *    list, so most viewers start with a full list, a threshold, and no seeding to do.
  * 2. Essential dims: a harmonic mean stays under θ when one direction is small enough, so an
  *    attendee that can enter must be listed under one of the viewer's "essential" dims of each
  *    direction (those without which the rest could not reach that amount). One direction's
@@ -240,7 +242,7 @@ function essentialSteps(rest: Float64Array, sideCount: number, otherTotal: numbe
  * postings marks, the other picks those marked, and only then are the few candidates' sums added up.
  */
 function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewer: number, essentialX: number, essentialY: number): number {
-  const { accX, accY, barred, scored, candidates, walk, first, chosen } = scratch;
+  const { accX, accY, walk, first, chosen } = scratch;
   let xPostings = 0;
   let yPostings = 0;
   for (let at = 0; at < essentialX; at++) xPostings += walk.to[walk.xSteps[at]!]! - walk.from[walk.xSteps[at]!]!;
@@ -256,14 +258,6 @@ function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewe
   for (let at = 0; at < firstCount; at++) walk.walked[firstSteps[at]!] = 1;
   for (let at = 0; at < secondCount; at++) walk.walked[secondSteps[at]!]! |= 2;
   let count = 0;
-  // Listed on both sides for the first time: a candidate (unless barred or scored already).
-  const choose = (other: number, word: number, bit: number) => {
-    chosen[word]! |= bit;
-    if (barred[other] === viewer || scored[other] === viewer) return;
-    accX[other] = 0;
-    accY[other] = 0;
-    candidates[count++] = other;
-  };
   for (let at = 0; at < firstCount; at++) {
     const step = firstSteps[at]!;
     const index = postingsFor(model, walk.direction[step]!);
@@ -273,7 +267,7 @@ function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewe
       const word = other >>> 5;
       const bit = 1 << (other & 31);
       first[word]! |= bit;
-      if (both && !(chosen[word]! & bit)) choose(other, word, bit);
+      if (both && !(chosen[word]! & bit)) count = choose(scratch, viewer, other, word, bit, count);
     }
   }
   for (let at = 0; at < secondCount; at++) {
@@ -284,7 +278,7 @@ function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewe
       const other = index.dims[entry]!;
       const word = other >>> 5;
       const bit = 1 << (other & 31);
-      if (first[word]! & bit && !(chosen[word]! & bit)) choose(other, word, bit);
+      if (first[word]! & bit && !(chosen[word]! & bit)) count = choose(scratch, viewer, other, word, bit, count);
     }
   }
   // Their partial sums over every step walked.
@@ -305,25 +299,39 @@ function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewe
   return count;
 }
 
+/** Listed on both sides for the first time: a candidate, unless barred or scored already; answers the candidate count. */
+function choose(scratch: RankingScratch, viewer: number, other: number, word: number, bit: number, count: number): number {
+  const { accX, accY, barred, scored, candidates, chosen } = scratch;
+  chosen[word]! |= bit;
+  if (barred[other] === viewer || scored[other] === viewer) return count;
+  accX[other] = 0;
+  accY[other] = 0;
+  candidates[count] = other;
+  return count + 1;
+}
+
 /** Max-heap of the first `count` attendees in `heap`, by key, lower index first at equal keys. */
 function heapify(heap: Int32Array, count: number, keys: Float64Array): void {
   for (let at = (count >> 1) - 1; at >= 0; at--) siftDown(heap, count, keys, at);
 }
 
 function siftDown(heap: Int32Array, count: number, keys: Float64Array, from: number): void {
-  const before = (a: number, b: number) => keys[a]! > keys[b]! || (keys[a] === keys[b] && a < b);
   let at = from;
   for (;;) {
     const left = 2 * at + 1;
     let best = at;
-    if (left < count && before(heap[left]!, heap[best]!)) best = left;
-    if (left + 1 < count && before(heap[left + 1]!, heap[best]!)) best = left + 1;
+    if (left < count && keyBefore(keys, heap[left]!, heap[best]!)) best = left;
+    if (left + 1 < count && keyBefore(keys, heap[left + 1]!, heap[best]!)) best = left + 1;
     if (best === at) return;
     const swap = heap[at]!;
     heap[at] = heap[best]!;
     heap[best] = swap;
     at = best;
   }
+}
+
+function keyBefore(keys: Float64Array, a: number, b: number): boolean {
+  return keys[a]! > keys[b]! || (keys[a] === keys[b] && a < b);
 }
 
 /** Quickselect over values[0..count): the k-th largest (1-based). Reorders the prefix. */
