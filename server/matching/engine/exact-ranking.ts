@@ -54,15 +54,14 @@ const prospectSide = toProspect;
 class RankingScratch {
   readonly accX: Float64Array;
   readonly accY: Float64Array;
-  /** Which seeding pass last met an attendee: a number unique to each pass, so nothing is cleared between viewers. */
+  /** Which pass (seeding, or the first side's walk) last met an attendee: a number unique to each pass, so nothing is cleared between them. */
   readonly met: Int32Array;
   readonly barred: Int32Array;
   readonly scored: Int32Array;
   readonly touched: Int32Array;
   readonly keys: Float64Array;
   readonly candidates: Int32Array;
-  /** Bitsets over attendees: listed under an essential step of the first side; listed on both sides (a candidate). */
-  readonly first: Int32Array;
+  /** Bitset over attendees: listed on both sides (a candidate). */
   readonly chosen: Int32Array;
   readonly walk = new Walk();
   readonly dense: DenseQuery;
@@ -78,7 +77,6 @@ class RankingScratch {
     this.touched = new Int32Array(size);
     this.keys = new Float64Array(size);
     this.candidates = new Int32Array(size);
-    this.first = new Int32Array((size >>> 5) + 1);
     this.chosen = new Int32Array((size >>> 5) + 1);
   }
 }
@@ -152,9 +150,7 @@ function rankViewer(
 
   // Essential steps of each direction, for the threshold the seeds set (0 while the list is not full: every step).
   const threshold = top.size === k ? top.threshold * margin : 0;
-  const essentialX = essentialSteps(walk.xRest, walk.xCount, walk.totalY, threshold);
-  const essentialY = essentialSteps(walk.yRest, walk.yCount, walk.totalX, threshold);
-  const count = candidatesOnBothSides(model, scratch, viewer, essentialX, essentialY);
+  const { count, essentialX, essentialY } = candidatesOnBothSides(model, scratch, viewer, threshold);
 
   const left = walk.leftOver();
   const { accX, accY, keys, candidates } = scratch;
@@ -237,75 +233,73 @@ function essentialSteps(rest: Float64Array, sideCount: number, otherTotal: numbe
 
 /**
  * The attendees listed under an essential step of each side (in `candidates`, not barred, not
- * scored yet), with their partial sums over those steps; answers how many. Membership is kept
- * in bitsets, which stay in the processor's cache however large the event: the side with fewer
- * postings marks, the other picks those marked, and only then are the few candidates' sums added up.
+ * scored yet), with their partial sums over the steps walked. The side with fewer essential
+ * postings is walked first, adding to everyone it lists; the most that side can then give anyone
+ * (the best partial sum plus what its steps left could add) is far less than the sum of its
+ * bounds, so fewer steps of the other side are essential. Those are walked next, adding only to
+ * attendees already met: whoever they list is a candidate.
  */
-function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewer: number, essentialX: number, essentialY: number): number {
-  const { accX, accY, walk, first, chosen } = scratch;
+function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewer: number, threshold: number): Candidates {
+  const { accX, accY, met, touched, walk, chosen } = scratch;
+  const looseX = essentialSteps(walk.xRest, walk.xCount, walk.totalY, threshold);
+  const looseY = essentialSteps(walk.yRest, walk.yCount, walk.totalX, threshold);
   let xPostings = 0;
   let yPostings = 0;
-  for (let at = 0; at < essentialX; at++) xPostings += walk.to[walk.xSteps[at]!]! - walk.from[walk.xSteps[at]!]!;
-  for (let at = 0; at < essentialY; at++) yPostings += walk.to[walk.ySteps[at]!]! - walk.from[walk.ySteps[at]!]!;
+  for (let at = 0; at < looseX; at++) xPostings += walk.to[walk.xSteps[at]!]! - walk.from[walk.xSteps[at]!]!;
+  for (let at = 0; at < looseY; at++) yPostings += walk.to[walk.ySteps[at]!]! - walk.from[walk.ySteps[at]!]!;
   const xFirst = xPostings <= yPostings;
   const firstSteps = xFirst ? walk.xSteps : walk.ySteps;
-  const firstCount = xFirst ? essentialX : essentialY;
-  const secondSteps = xFirst ? walk.ySteps : walk.xSteps;
-  const secondCount = xFirst ? essentialY : essentialX;
-  first.fill(0);
-  chosen.fill(0);
-  // walked: 1 for a step of the first side, 2 for one of the second (a topic step can be both: 3).
+  const firstCount = xFirst ? looseX : looseY;
+  const pass = ++scratch.pass;
+  let touchedCount = 0;
+  for (let at = 0; at < firstCount; at++) touchedCount = walkStep(model, scratch, firstSteps[at]!, touchedCount);
   for (let at = 0; at < firstCount; at++) walk.walked[firstSteps[at]!] = 1;
-  for (let at = 0; at < secondCount; at++) walk.walked[secondSteps[at]!]! |= 2;
+  let most = 0;
+  const firstAcc = xFirst ? accX : accY;
+  for (let at = 0; at < touchedCount; at++) most = Math.max(most, firstAcc[touched[at]!]!);
+  const firstMost = most + (xFirst ? walk.xRest[looseX]! : walk.yRest[looseY]!);
+  const secondSteps = xFirst ? walk.ySteps : walk.xSteps;
+  const secondCount = xFirst
+    ? essentialSteps(walk.yRest, walk.yCount, Math.min(walk.totalX, firstMost), threshold)
+    : essentialSteps(walk.xRest, walk.xCount, Math.min(walk.totalY, firstMost), threshold);
+  chosen.fill(0);
   let count = 0;
-  for (let at = 0; at < firstCount; at++) {
-    const step = firstSteps[at]!;
-    const index = postingsFor(model, walk.direction[step]!);
-    const both = walk.walked[step] === 3;
-    for (let entry = walk.from[step]!, end = walk.to[step]!; entry < end; entry++) {
-      const other = index.dims[entry]!;
-      const word = other >>> 5;
-      const bit = 1 << (other & 31);
-      first[word]! |= bit;
-      if (both && !(chosen[word]! & bit)) count = choose(scratch, viewer, other, word, bit, count);
-    }
-  }
   for (let at = 0; at < secondCount; at++) {
     const step = secondSteps[at]!;
-    if (walk.walked[step] === 3) continue;
-    const index = postingsFor(model, walk.direction[step]!);
-    for (let entry = walk.from[step]!, end = walk.to[step]!; entry < end; entry++) {
-      const other = index.dims[entry]!;
-      const word = other >>> 5;
-      const bit = 1 << (other & 31);
-      if (first[word]! & bit && !(chosen[word]! & bit)) count = choose(scratch, viewer, other, word, bit, count);
-    }
-  }
-  // Their partial sums over every step walked.
-  for (let step = 0; step < walk.count; step++) {
-    if (walk.walked[step] === 0) continue;
+    // A topic step of both sides was walked already: its postings only mark.
+    const add = walk.walked[step] !== 1;
+    walk.walked[step] = 1;
     const direction = walk.direction[step]!;
     const index = postingsFor(model, direction);
     const weight = walk.weight[step]!;
     for (let entry = walk.from[step]!, end = walk.to[step]!; entry < end; entry++) {
       const other = index.dims[entry]!;
-      if (!(chosen[other >>> 5]! & (1 << (other & 31)))) continue;
-      const part = weight * index.weights[entry]!;
-      if (direction !== prospectSide) accX[other] = accX[other]! + part;
-      if (direction !== viewerSide) accY[other] = accY[other]! + part;
+      if (met[other] !== pass) continue;
+      if (add) {
+        const part = weight * index.weights[entry]!;
+        if (direction !== prospectSide) accX[other] = accX[other]! + part;
+        if (direction !== viewerSide) accY[other] = accY[other]! + part;
+      }
+      const word = other >>> 5;
+      const bit = 1 << (other & 31);
+      if (!(chosen[word]! & bit)) count = choose(scratch, viewer, other, word, bit, count);
     }
-    walk.walked[step] = 1;
   }
-  return count;
+  return { count, essentialX: xFirst ? looseX : secondCount, essentialY: xFirst ? secondCount : looseY };
+}
+
+interface Candidates {
+  count: number;
+  /** How many steps of each side were essential (walked). */
+  essentialX: number;
+  essentialY: number;
 }
 
 /** Listed on both sides for the first time: a candidate, unless barred or scored already; answers the candidate count. */
 function choose(scratch: RankingScratch, viewer: number, other: number, word: number, bit: number, count: number): number {
-  const { accX, accY, barred, scored, candidates, chosen } = scratch;
+  const { barred, scored, candidates, chosen } = scratch;
   chosen[word]! |= bit;
   if (barred[other] === viewer || scored[other] === viewer) return count;
-  accX[other] = 0;
-  accY[other] = 0;
   candidates[count] = other;
   return count + 1;
 }

@@ -126,16 +126,24 @@ function ambush(random: Random): Profile {
   };
 }
 
-/** An investor every founder wants to meet. */
+/**
+ * Someone a whole sector wants to meet: an investor in it who also hires, buys, mentors and
+ * introduces, in the words its founders, job seekers and sellers use.
+ */
 function popularInvestor(random: Random): Profile {
-  const picked = random.shuffle([...domains]).slice(0, 5);
-  const fields = picked.map((domain) => random.pick(domain.field));
+  const domain = random.pick(domains);
+  const field = domain.field[0]!;
   return {
-    headline: `Partner at a multi-stage fund investing in ${fields.slice(0, 3).join(', ')}`,
-    about: [`I invest in startups across ${fields.join(', ')}.`],
-    lookingFor: [`Startups in ${fields.join(', ')} to invest in`, 'Founders raising their seed round'],
-    canOffer: [`Funding for startups in ${fields.join(', ')}`, 'Intros to other investors', 'Advice on fundraising'],
-    topics: fields.slice(0, 3),
+    headline: `Partner at a ${field} fund, board member of ${random.pick(domain.buyers)}`,
+    about: [`I invest in ${field} startups and help them with ${domain.applications.slice(0, 3).join(', ')}.`],
+    lookingFor: [`${field} startups to invest in`, `Founders working on ${domain.applications.slice(0, 4).join(', ')}`],
+    canOffer: [
+      `Seed funding for ${field} startups`,
+      `Intros to ${domain.buyers.join(', ')} as customers`,
+      `Mentoring and advice for ${field} founders`,
+      `Jobs for ${domain.specialists.join(', ')}s in our portfolio`,
+    ],
+    topics: [field, ...domain.applications.slice(0, 2)],
   };
 }
 
