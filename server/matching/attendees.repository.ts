@@ -26,8 +26,8 @@ export function createAttendeesRepository(db: Kysely<Database>) {
     db.selectFrom('event_participants').select('user_id').where('event_id', '=', eventId).where('state', '=', 'joined');
 
   return {
-    /** The event's joined members who have a dossier document, in the order they joined. */
-    async attendees(eventId: string): Promise<AttendeeRow[]> {
+    /** The event's joined members who have a dossier document (or only those of `userIds`), in the order they joined. */
+    async attendees(eventId: string, userIds?: readonly string[]): Promise<AttendeeRow[]> {
       const rows = await db
         .selectFrom('event_participants as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -48,6 +48,7 @@ export function createAttendeesRepository(db: Kysely<Database>) {
         .where('p.event_id', '=', eventId)
         .where('p.state', '=', 'joined')
         .where('d.document', 'is not', null)
+        .$if(userIds !== undefined, (query) => query.where('p.user_id', 'in', [...userIds!]))
         .orderBy('p.joined_at')
         .orderBy('u.id')
         .execute();

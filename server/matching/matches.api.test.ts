@@ -145,6 +145,16 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     });
     expect(seenByFounder.reason).toMatch(/^Hannah Host wrote: “You both love early mornings\.”/);
     expect((await prospectOf(baker, eventId, founder.userId)).introducedBy?.id).toBe(host.userId);
+    // The recompute the introduction asked for wrote the event's facts and reason for both sides.
+    const introduced = await server.database.db
+      .selectFrom('prospects')
+      .select(['reason_key', 'facets'])
+      .where('introduced_by', '=', host.userId)
+      .execute();
+    expect(introduced).toEqual([
+      { reason_key: expect.any(String), facets: expect.any(String) },
+      { reason_key: expect.any(String), facets: expect.any(String) },
+    ]);
 
     const match = await matchPair(eventId, baker, founder);
     expect(match.source).toBe('introduction');

@@ -98,44 +98,46 @@ export function createMatchesRepository(db: Kysely<Database>) {
      * ends a match: it is not listed.
      */
     ofViewer(eventId: string, viewerId: string, matchId?: string) {
-      return db
-        .selectFrom('matches as m')
-        .innerJoin('users as o', (join) =>
-          join.on((eb) =>
-            eb.or([
-              eb.and([eb('m.user_low_id', '=', viewerId), eb('o.id', '=', eb.ref('m.user_high_id'))]),
-              eb.and([eb('m.user_high_id', '=', viewerId), eb('o.id', '=', eb.ref('m.user_low_id'))]),
-            ]),
-          ),
-        )
-        .leftJoin('dossiers as d', 'd.user_id', 'o.id')
-        .leftJoin('prospects as pr', (join) =>
-          join.onRef('pr.event_id', '=', 'm.event_id').on('pr.viewer_id', '=', viewerId).onRef('pr.user_id', '=', 'o.id'),
-        )
-        .select([
-          'm.id',
-          'm.event_id',
-          'm.source',
-          'm.conversation_id',
-          'm.created_at',
-          'o.id as user_id',
-          'o.name',
-          'o.picture_id',
-          'o.email',
-          'o.phone_number',
-          'o.linkedin',
-          'o.contact_sharing',
-          'd.document',
-          'pr.reason',
-        ])
-        .where('m.event_id', '=', eventId)
-        // Said outright (the join implies it), so the viewer's matches are found by the matches_user_* indexes.
-        .where((eb) => eb.or([eb('m.user_low_id', '=', viewerId), eb('m.user_high_id', '=', viewerId)]))
-        .where((eb) => eb.not(eb.exists(blockBetween(eb.ref('m.user_low_id'), eb.ref('m.user_high_id')))))
-        .$if(matchId !== undefined, (query) => query.where('m.id', '=', matchId!))
-        .orderBy('m.created_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .execute();
+      return (
+        db
+          .selectFrom('matches as m')
+          .innerJoin('users as o', (join) =>
+            join.on((eb) =>
+              eb.or([
+                eb.and([eb('m.user_low_id', '=', viewerId), eb('o.id', '=', eb.ref('m.user_high_id'))]),
+                eb.and([eb('m.user_high_id', '=', viewerId), eb('o.id', '=', eb.ref('m.user_low_id'))]),
+              ]),
+            ),
+          )
+          .leftJoin('dossiers as d', 'd.user_id', 'o.id')
+          .leftJoin('prospects as pr', (join) =>
+            join.onRef('pr.event_id', '=', 'm.event_id').on('pr.viewer_id', '=', viewerId).onRef('pr.user_id', '=', 'o.id'),
+          )
+          .select([
+            'm.id',
+            'm.event_id',
+            'm.source',
+            'm.conversation_id',
+            'm.created_at',
+            'o.id as user_id',
+            'o.name',
+            'o.picture_id',
+            'o.email',
+            'o.phone_number',
+            'o.linkedin',
+            'o.contact_sharing',
+            'd.document',
+            'pr.reason',
+          ])
+          .where('m.event_id', '=', eventId)
+          // Said outright (the join implies it), so the viewer's matches are found by the matches_user_* indexes.
+          .where((eb) => eb.or([eb('m.user_low_id', '=', viewerId), eb('m.user_high_id', '=', viewerId)]))
+          .where((eb) => eb.not(eb.exists(blockBetween(eb.ref('m.user_low_id'), eb.ref('m.user_high_id')))))
+          .$if(matchId !== undefined, (query) => query.where('m.id', '=', matchId!))
+          .orderBy('m.created_at', 'desc')
+          .orderBy('m.id', 'desc')
+          .execute()
+      );
     },
 
     /** How many matches (not ended by a block) the viewer has at each of these events. */

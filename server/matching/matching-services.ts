@@ -27,14 +27,14 @@ export interface MatchingServicesDependencies {
  * recompute jobs, prospects and answers, matches and introductions, blocks and contact sharing.
  */
 export function createMatchingServices({ repositories, access, bus, onBlocked, llm, logger, now }: MatchingServicesDependencies) {
-  const { jobs, attendees, prospects, matches, blocks, embeddings } = repositories;
+  const { jobs, attendees, prospects, introductions, matches, blocks, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
   const { vectors, reasons } = createMatchingAi(llm, embeddings, logger);
   const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, logger, now });
   const matchesService = createMatchesService({
     access: matchingAccess,
     matches,
-    prospects,
+    introductions,
     attendees,
     blocks,
     recompute,

@@ -10,7 +10,8 @@ import {
   type ProspectUser,
 } from '../../shared/api/matching.ts';
 import type { EventMatchRow, ViewerMatchRow } from './matches.repository.ts';
-import type { IntroductionRow, VisibleProspectRow } from './prospects.repository.ts';
+import type { IntroductionRow } from './introductions.repository.ts';
+import type { VisibleProspectRow } from './prospects.repository.ts';
 
 /** What a match reveals when the user never chose: email and LinkedIn (as the column's default). */
 export const defaultContactSharing: ContactSharing = { email: true, phoneNumber: false, linkedin: true };
