@@ -176,7 +176,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const eventAccess = createEventAccess({ events: eventsRepository, participants: participantsRepository });
   // Matchmaking: each event's prospects come from a job, asked for when members, dossiers or blocks change.
   const matching = createMatchingServices({
-    repositories: createMatchingRepositories(db),
+    repositories: createMatchingRepositories(db, dialect),
     access: eventAccess,
     bus: realtime.bus,
     onBlocked: (blockerId, blockedId) => calls.endBetween(blockerId, blockedId),

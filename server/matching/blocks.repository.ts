@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { UserBlockKind } from '../db/matching-schema.ts';
+import type { Dialect } from '../db/database.ts';
+import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The SQL of hides and blocks between two users, and of what each user's matches may see of them. */
-export function createBlocksRepository(db: Kysely<Database>) {
+export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
   async function between(userId: string, otherUserId: string, kinds: UserBlockKind[]): Promise<boolean> {
     const row = await db
       .selectFrom('user_blocks')
@@ -45,7 +47,7 @@ export function createBlocksRepository(db: Kysely<Database>) {
         .selectFrom('user_blocks as b')
         .innerJoin('users as u', 'u.id', 'b.blocked_id')
         .leftJoin('dossiers as d', 'd.user_id', 'b.blocked_id')
-        .select(['b.kind', 'b.created_at', 'u.id', 'u.name', 'u.picture_id', 'd.document'])
+        .select(['b.kind', 'b.created_at', 'u.id', 'u.name', 'u.picture_id', jsonText(dialect, 'd.document', 'headline').as('headline')])
         .where('b.blocker_id', '=', blockerId)
         .orderBy('b.created_at', 'desc')
         .orderBy('u.id')

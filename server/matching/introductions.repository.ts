@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ProspectsTable } from '../db/matching-schema.ts';
+import type { Dialect } from '../db/database.ts';
+import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
 
 /** One side of an introduction: the row of `viewer_id` about `user_id`. */
 export type IntroductionWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'facets' | 'reason' | 'reason_key'>;
 
 /** The SQL of host introductions: prospect rows both ways, marked with the host and their note. */
-export function createIntroductionsRepository(db: Kysely<Database>) {
+export function createIntroductionsRepository(db: Kysely<Database>, dialect: Dialect) {
   /** An event's introductions, once per pair (the side whose viewer id sorts first), with both people and the host. */
   const introductionsOf = (eventId: string) =>
     db
@@ -22,11 +24,11 @@ export function createIntroductionsRepository(db: Kysely<Database>) {
         'a.id as a_id',
         'a.name as a_name',
         'a.picture_id as a_picture_id',
-        'ad.document as a_document',
+        jsonText(dialect, 'ad.document', 'headline').as('a_headline'),
         'b.id as b_id',
         'b.name as b_name',
         'b.picture_id as b_picture_id',
-        'bd.document as b_document',
+        jsonText(dialect, 'bd.document', 'headline').as('b_headline'),
         'host.id as host_id',
         'host.name as host_name',
       ])

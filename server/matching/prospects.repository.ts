@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProspectsTable } from '../db/matching-schema.ts';
+import type { Dialect } from '../db/database.ts';
+import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Rows per multi-row statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -29,7 +31,7 @@ export type ProspectWrite = Pick<
 };
 
 /** The SQL of prospects: the viewer's list and a recompute's writes. */
-export function createProspectsRepository(db: Kysely<Database>) {
+export function createProspectsRepository(db: Kysely<Database>, dialect: Dialect) {
   /**
    * The prospects a viewer sees: ranked now, introduced by a host, or someone they said INTERESTED
    * to; only people still joined, and never across a hide or a block either way.
@@ -50,7 +52,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
         'pr.introduction_note',
         'u.name',
         'u.picture_id',
-        'd.document',
+        jsonText(dialect, 'd.document', 'headline').as('headline'),
         'host.name as introducer_name',
         eb
           .exists(
