@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
-import type { NotInterestedReason, ProspectInterest } from '../db/matching-schema.ts';
+import type { Interest, NotInterestedReason } from '../../shared/api/matching.ts';
 import type { Database } from '../db/schema.ts';
 
 /** A joined member with a dossier document, and the revision that document is. */
@@ -14,7 +14,7 @@ export interface AttendeeRow {
 export interface PastAnswerRow {
   viewerId: string;
   userId: string;
-  interest: ProspectInterest;
+  interest: Interest;
   reason: NotInterestedReason | null;
   /** JSON of the facets the person ranked with when the viewer answered. */
   facets: string | null;

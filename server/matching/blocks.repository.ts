@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { UserBlockKind } from '../db/matching-schema.ts';
+import type { BlockKind } from '../../shared/api/matching.ts';
 import type { Dialect } from '../db/database.ts';
 import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
 
-/** The SQL of hides and blocks between two users, and of what each user's matches may see of them. */
+/** The SQL of hides and blocks between two users. */
 export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
-  async function between(userId: string, otherUserId: string, kinds: UserBlockKind[]): Promise<boolean> {
+  async function between(userId: string, otherUserId: string, kinds: BlockKind[]): Promise<boolean> {
     const row = await db
       .selectFrom('user_blocks')
       .select('blocker_id')
@@ -23,7 +23,7 @@ export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
 
   return {
     /** Records the hide or block (a second call changes its kind). */
-    async set(blockerId: string, blockedId: string, kind: UserBlockKind, at: number) {
+    async set(blockerId: string, blockedId: string, kind: BlockKind, at: number) {
       await db
         .insertInto('user_blocks')
         .values({ blocker_id: blockerId, blocked_id: blockedId, kind, created_at: at })
@@ -78,16 +78,6 @@ export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
         .where('b.user_id', '=', otherUserId);
       const row = await sharedEvent.union(sharedConversation).limit(1).executeTakeFirst();
       return row !== undefined;
-    },
-
-    /** The JSON of what the user's matches may see, as stored. */
-    async contactSharing(userId: string): Promise<string | undefined> {
-      const row = await db.selectFrom('users').select('contact_sharing').where('id', '=', userId).executeTakeFirst();
-      return row?.contact_sharing;
-    },
-
-    async setContactSharing(userId: string, json: string, at: number) {
-      await db.updateTable('users').set({ contact_sharing: json, updated_at: at }).where('id', '=', userId).execute();
     },
   };
 }

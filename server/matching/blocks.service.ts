@@ -1,9 +1,9 @@
-import type { Block, BlockKind, BlocksResponse, ContactSharing } from '../../shared/api/matching.ts';
+import type { Block, BlockKind, BlocksResponse } from '../../shared/api/matching.ts';
 import type { Viewer } from '../events/event-access.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
 import type { BlocksRepository } from './blocks.repository.ts';
-import { parseContactSharing, toProspectUser } from './matching-views.ts';
+import { toProspectUser } from './matching-views.ts';
 import type { RecomputeService } from './recompute.service.ts';
 
 export interface BlocksServiceDependencies {
@@ -22,7 +22,7 @@ const blockNotFound = () => new ApiError(404, 'block_not_found', 'You have not h
  * Hides and blocks, in every event and for good until their author takes them back: a hide keeps
  * the person out of each other's prospects; a block does that, ends a match and stops messages and
  * calls both ways. Only people one has met (an event both joined, a conversation both are in) can
- * be hidden or blocked, so user ids cannot be probed. And what a match reveals of oneself.
+ * be hidden or blocked, so user ids cannot be probed.
  */
 export function createBlocksService({ blocks, attendees, recompute, onBlocked, now }: BlocksServiceDependencies) {
   async function list(viewer: Viewer): Promise<BlocksResponse> {
@@ -57,15 +57,6 @@ export function createBlocksService({ blocks, attendees, recompute, onBlocked, n
 
     /** Whether either blocked the other: the conversations feature refuses their messages and calls. */
     blockedBetween: (userId: string, otherUserId: string) => blocks.blockedBetween(userId, otherUserId),
-
-    async contactSharing(viewer: Viewer): Promise<ContactSharing> {
-      return parseContactSharing(await blocks.contactSharing(viewer.id));
-    },
-
-    async setContactSharing(viewer: Viewer, sharing: ContactSharing): Promise<ContactSharing> {
-      await blocks.setContactSharing(viewer.id, JSON.stringify(sharing), now());
-      return sharing;
-    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Expression, Kysely } from 'kysely';
 import { findOrCreateDirectIn, lockUserPair } from '../conversations/conversations.repository.ts';
-import type { MatchesTable, NotInterestedReason, ProspectInterest } from '../db/matching-schema.ts';
+import type { Interest, NotInterestedReason } from '../../shared/api/matching.ts';
+import type { MatchesTable } from '../db/matching-schema.ts';
 import type { Dialect } from '../db/database.ts';
 import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,7 +12,7 @@ export interface ProspectAnswer {
   prospectId: string;
   viewerId: string;
   userId: string;
-  interest: ProspectInterest | null;
+  interest: Interest | null;
   reason: NotInterestedReason | null;
   actionSource: string;
   at: number;

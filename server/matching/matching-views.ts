@@ -12,7 +12,7 @@ import type { EventMatchRow, ViewerMatchRow } from './matches.repository.ts';
 import type { IntroductionRow } from './introductions.repository.ts';
 import type { VisibleProspectRow } from './prospects.repository.ts';
 
-/** What a match reveals when the user never chose: email and LinkedIn (as the column's default). */
+/** What a match reveals when the user never chose (the column is null): email and LinkedIn. */
 export const defaultContactSharing: ContactSharing = { email: true, phoneNumber: false, linkedin: true };
 
 /** The stored choice, or the default when it cannot be read. */

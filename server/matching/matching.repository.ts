@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { createDossierEmbeddingsRepository } from './ai/dossier-embeddings.repository.ts';
 import { createAttendeesRepository } from './attendees.repository.ts';
 import { createBlocksRepository } from './blocks.repository.ts';
+import { createContactSharingRepository } from './contact-sharing.repository.ts';
 import { createIntroductionsRepository } from './introductions.repository.ts';
 import { createMatchesRepository } from './matches.repository.ts';
 import { createMatchingJobsRepository } from './matching-jobs.repository.ts';
@@ -18,6 +19,7 @@ export function createMatchingRepositories(db: Kysely<Database>, dialect: Dialec
     introductions: createIntroductionsRepository(db, dialect),
     matches: createMatchesRepository(db, dialect),
     blocks: createBlocksRepository(db, dialect),
+    contactSharing: createContactSharingRepository(db),
     embeddings: createDossierEmbeddingsRepository(db),
   };
 }
