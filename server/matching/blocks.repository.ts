@@ -21,14 +21,26 @@ export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
     return row !== undefined;
   }
 
+  /** The blocker's hides and blocks with the people they keep away, as listed (read by `executor`: the database, or a transaction). */
+  const blocksOf = (executor: Kysely<Database>, blockerId: string) =>
+    executor
+      .selectFrom('user_blocks as b')
+      .innerJoin('users as u', 'u.id', 'b.blocked_id')
+      .leftJoin('dossiers as d', 'd.user_id', 'b.blocked_id')
+      .select(['b.kind', 'b.created_at', 'u.id', 'u.name', 'u.picture_id', jsonText(dialect, 'd.document', 'headline').as('headline')])
+      .where('b.blocker_id', '=', blockerId);
+
   return {
-    /** Records the hide or block (a second call changes its kind). */
-    async set(blockerId: string, blockedId: string, kind: BlockKind, at: number) {
-      await db
-        .insertInto('user_blocks')
-        .values({ blocker_id: blockerId, blocked_id: blockedId, kind, created_at: at })
-        .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doUpdateSet({ kind, created_at: at }))
-        .execute();
+    /** Records the hide or block (a second call changes its kind) and answers it as listed, in one transaction. */
+    set(blockerId: string, blockedId: string, kind: BlockKind, at: number) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('user_blocks')
+          .values({ blocker_id: blockerId, blocked_id: blockedId, kind, created_at: at })
+          .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doUpdateSet({ kind, created_at: at }))
+          .execute();
+        return blocksOf(trx, blockerId).where('b.blocked_id', '=', blockedId).executeTakeFirstOrThrow();
+      });
     },
 
     /** Takes back the blocker's own hide or block; false when there was none. */
@@ -43,15 +55,7 @@ export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /** The people the blocker hid or blocked, newest first. */
     byBlocker(blockerId: string) {
-      return db
-        .selectFrom('user_blocks as b')
-        .innerJoin('users as u', 'u.id', 'b.blocked_id')
-        .leftJoin('dossiers as d', 'd.user_id', 'b.blocked_id')
-        .select(['b.kind', 'b.created_at', 'u.id', 'u.name', 'u.picture_id', jsonText(dialect, 'd.document', 'headline').as('headline')])
-        .where('b.blocker_id', '=', blockerId)
-        .orderBy('b.created_at', 'desc')
-        .orderBy('u.id')
-        .execute();
+      return blocksOf(db, blockerId).orderBy('b.created_at', 'desc').orderBy('u.id').execute();
     },
 
     /** Whether either of the two blocked (not just hid) the other. */
@@ -83,3 +87,4 @@ export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
 }
 
 export type BlocksRepository = ReturnType<typeof createBlocksRepository>;
+export type BlockRow = Awaited<ReturnType<BlocksRepository['byBlocker']>>[number];

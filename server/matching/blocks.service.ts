@@ -2,7 +2,7 @@ import type { Block, BlockKind, BlocksResponse } from '../../shared/api/matching
 import type { Viewer } from '../events/event-access.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
-import type { BlocksRepository } from './blocks.repository.ts';
+import type { BlockRow, BlocksRepository } from './blocks.repository.ts';
 import { toProspectUser } from './matching-views.ts';
 import type { RecomputeService } from './recompute.service.ts';
 
@@ -15,6 +15,8 @@ export interface BlocksServiceDependencies {
   now: () => number;
 }
 
+const toBlock = (row: BlockRow): Block => ({ user: toProspectUser(row), kind: row.kind, createdAt: row.created_at });
+
 const personNotFound = () => new ApiError(404, 'user_not_found', 'This person was not found.');
 const blockNotFound = () => new ApiError(404, 'block_not_found', 'You have not hidden or blocked this person.');
 
@@ -26,8 +28,7 @@ const blockNotFound = () => new ApiError(404, 'block_not_found', 'You have not h
  */
 export function createBlocksService({ blocks, attendees, recompute, onBlocked, now }: BlocksServiceDependencies) {
   async function list(viewer: Viewer): Promise<BlocksResponse> {
-    const rows = await blocks.byBlocker(viewer.id);
-    return { blocks: rows.map((row) => ({ user: toProspectUser(row), kind: row.kind, createdAt: row.created_at })) };
+    return { blocks: (await blocks.byBlocker(viewer.id)).map(toBlock) };
   }
 
   /** The events both joined are recomputed: their lists lose (or may get back) each other. */
@@ -42,10 +43,10 @@ export function createBlocksService({ blocks, attendees, recompute, onBlocked, n
       const userId = rawUserId.toLowerCase();
       if (userId === viewer.id) throw badRequest('invalid_user', 'You cannot hide or block yourself.');
       if (!(await blocks.haveMet(viewer.id, userId))) throw personNotFound();
-      await blocks.set(viewer.id, userId, kind, now());
+      const block = await blocks.set(viewer.id, userId, kind, now());
       if (kind === 'block') await onBlocked(viewer.id, userId);
       await recomputeShared(viewer.id, userId);
-      return (await list(viewer)).blocks.find((block) => block.user.id === userId)!;
+      return toBlock(block);
     },
 
     async remove(viewer: Viewer, rawUserId: string): Promise<BlocksResponse> {

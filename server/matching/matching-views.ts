@@ -15,10 +15,16 @@ import type { VisibleProspectRow } from './prospects.repository.ts';
 /** What a match reveals when the user never chose (the column is null): email and LinkedIn. */
 export const defaultContactSharing: ContactSharing = { email: true, phoneNumber: false, linkedin: true };
 
-/** The stored choice, or the default when it cannot be read. */
-export function parseContactSharing(json: string | null | undefined): ContactSharing {
+/** The stored choice, or the default when there is none or it cannot be read (not JSON, or not that shape). */
+export function parseContactSharing(json: string | null): ContactSharing {
   if (!json) return defaultContactSharing;
-  const parsed = contactSharingSchema.safeParse(JSON.parse(json));
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    return defaultContactSharing;
+  }
+  const parsed = contactSharingSchema.safeParse(stored);
   return parsed.success ? parsed.data : defaultContactSharing;
 }
 
