@@ -30,7 +30,7 @@ export interface MatchingServicesDependencies {
 export function createMatchingServices({ repositories, access, bus, onBlocked, llm, logger, now }: MatchingServicesDependencies) {
   const { jobs, attendees, prospects, introductions, matches, blocks, contactSharing, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
-  const { vectors, reasons } = createMatchingAi(llm, embeddings, logger);
+  const { vectors, reasons } = createMatchingAi(llm, embeddings, { logger, now });
   const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, logger, now });
   const matchesService = createMatchesService({
     access: matchingAccess,
