@@ -176,7 +176,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const eventAccess = createEventAccess({ events: eventsRepository, participants: participantsRepository });
   // Matchmaking: each event's prospects come from a job, asked for when members, dossiers or blocks change.
   const matching = createMatchingServices({
-    repositories: createMatchingRepositories(db),
+    repositories: createMatchingRepositories(db, dialect),
     access: eventAccess,
     bus: realtime.bus,
     onBlocked: (blockerId, blockedId) => calls.endBetween(blockerId, blockedId),
@@ -214,8 +214,6 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const defaultPhoneRegion = config.defaultPhoneRegion;
-  // Joining or leaving an event changes its prospects.
-  const { memberChanged: onJoined, memberChanged: onRemoved } = matching.recompute;
 
   await app.register(
     authRoutes({
@@ -293,7 +291,13 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(
     joiningRoutes({
       auth,
-      joining: createJoiningService({ events: eventsRepository, participants: participantsRepository, now, onJoined }),
+      // Joining an event changes its prospects.
+      joining: createJoiningService({
+        events: eventsRepository,
+        participants: participantsRepository,
+        now,
+        onJoined: matching.recompute.memberChanged,
+      }),
     }),
   );
   await app.register(
@@ -304,7 +308,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
         access: eventAccess,
         defaultPhoneRegion,
         now,
-        onRemoved,
+        // Removing a participant changes the event's prospects.
+        onRemoved: matching.recompute.memberChanged,
       }),
       publicOrigin,
     }),

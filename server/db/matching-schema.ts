@@ -1,8 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { BlockKind, Interest, MatchSource, NotInterestedReason } from '../../shared/api/matching.ts';
 
-/** Matchmaking's tables (migration 0008), kept apart from schema.ts so each file stays readable. */
-export type ProspectInterest = 'INTERESTED' | 'NOT_INTERESTED';
-export type NotInterestedReason = 'not_relevant' | 'already_know' | 'not_now';
+/** Matchmaking's tables (migration 0008), kept apart from schema.ts so each file stays readable; their enums are the API's. */
 
 /**
  * Who wrote a prospect's reason: `draft`, the engine, for an LLM to rewrite when one is set up (a
@@ -30,7 +28,7 @@ export interface ProspectsTable {
   introduced_at: number | null;
   /** What the introducing host wrote to both. */
   introduction_note: string | null;
-  interest: ProspectInterest | null;
+  interest: Interest | null;
   interest_reason: NotInterestedReason | null;
   action_source: string | null;
   interest_at: number | null;
@@ -38,15 +36,13 @@ export interface ProspectsTable {
   updated_at: number;
 }
 
-export type MatchRowSource = 'mutual' | 'introduction';
-
 export interface MatchesTable {
   id: string;
   event_id: string;
   /** The pair in id order (low < high), so one pair has one match per event. */
   user_low_id: string;
   user_high_id: string;
-  source: MatchRowSource;
+  source: MatchSource;
   conversation_id: string;
   created_at: number;
 }
@@ -57,12 +53,10 @@ export interface MatchVisitsTable {
   seen_at: number;
 }
 
-export type UserBlockKind = 'hide' | 'block';
-
 export interface UserBlocksTable {
   blocker_id: string;
   blocked_id: string;
-  kind: UserBlockKind;
+  kind: BlockKind;
   created_at: number;
 }
 
@@ -89,6 +83,3 @@ export interface DossierEmbeddingsTable {
   vectors: string;
   created_at: number;
 }
-
-export type ProspectRow = Selectable<ProspectsTable>;
-export type MatchRow = Selectable<MatchesTable>;

@@ -63,8 +63,8 @@ export interface UsersTable {
   notification_preferences: string;
   is_creator: number;
   is_blocked: number;
-  /** JSON `{ email, phoneNumber, linkedin }` of booleans: what a match reveals. */
-  contact_sharing: Generated<string>;
+  /** JSON `{ email, phoneNumber, linkedin }` of booleans: what a match reveals; null until the user chooses (`defaultContactSharing`). */
+  contact_sharing: string | null;
   created_at: number;
   updated_at: number;
 }

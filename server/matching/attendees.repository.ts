@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
-import type { NotInterestedReason, ProspectInterest } from '../db/matching-schema.ts';
+import type { Interest, NotInterestedReason } from '../../shared/api/matching.ts';
 import type { Database } from '../db/schema.ts';
 
 /** A joined member with a dossier document, and the revision that document is. */
@@ -14,7 +14,7 @@ export interface AttendeeRow {
 export interface PastAnswerRow {
   viewerId: string;
   userId: string;
-  interest: ProspectInterest;
+  interest: Interest;
   reason: NotInterestedReason | null;
   /** JSON of the facets the person ranked with when the viewer answered. */
   facets: string | null;
@@ -26,8 +26,8 @@ export function createAttendeesRepository(db: Kysely<Database>) {
     db.selectFrom('event_participants').select('user_id').where('event_id', '=', eventId).where('state', '=', 'joined');
 
   return {
-    /** The event's joined members who have a dossier document, in the order they joined. */
-    async attendees(eventId: string): Promise<AttendeeRow[]> {
+    /** The event's joined members who have a dossier document (or only those of `userIds`), in the order they joined. */
+    async attendees(eventId: string, userIds?: readonly string[]): Promise<AttendeeRow[]> {
       const rows = await db
         .selectFrom('event_participants as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -48,6 +48,7 @@ export function createAttendeesRepository(db: Kysely<Database>) {
         .where('p.event_id', '=', eventId)
         .where('p.state', '=', 'joined')
         .where('d.document', 'is not', null)
+        .$if(userIds !== undefined, (query) => query.where('p.user_id', 'in', [...userIds!]))
         .orderBy('p.joined_at')
         .orderBy('u.id')
         .execute();

@@ -5,7 +5,15 @@ import { wavRecording } from '../testing/media-samples.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
-import { matchingScenario, matchPair, readyProspects, type Guest, type MatchingScenario } from './testing/matching-fixture.ts';
+import {
+  createEvent,
+  join,
+  matchingScenario,
+  matchPair,
+  readyProspects,
+  type Guest,
+  type MatchingScenario,
+} from './testing/matching-fixture.ts';
 
 describe.each(testDialects)('blocks, hides and contact sharing (%s)', (dialect) => {
   let server: TestServer;
@@ -99,6 +107,25 @@ describe.each(testDialects)('blocks, hides and contact sharing (%s)', (dialect) 
     await readyProspects(founder, eventId);
     expect(await prospectIds(founder)).toEqual([investor.userId]);
     expect((await founder.client.request('DELETE', `/api/blocks/${investor.userId}`)).status).toBe(404);
+  });
+
+  it('keeps a hidden person out of the lists of every event the two join, the ones after the hide too', async () => {
+    const { founder, investor, host } = scenario;
+    expect((await founder.client.put(`/api/blocks/${investor.userId}`, { kind: 'hide' })).status).toBe(200);
+    const secondEventId = await createEvent(server, host, 'Second dinner');
+    await join(founder, secondEventId);
+    await join(investor, secondEventId);
+    for (const [viewer, other] of [
+      [founder, investor],
+      [investor, founder],
+    ] as const) {
+      for (const event of [eventId, secondEventId]) {
+        expect((await readyProspects(viewer, event)).prospects.map((prospect) => prospect.user.id)).not.toContain(other.userId);
+      }
+    }
+    // The same two, without the hide, are each other's first prospect there.
+    expect((await founder.client.request('DELETE', `/api/blocks/${investor.userId}`)).status).toBe(200);
+    await expect.poll(async () => (await readyProspects(founder, secondEventId)).prospects[0]?.user.id).toBe(investor.userId);
   });
 
   it('a block ends the match and stops messages, voice notes, typing and calls both ways; taking it back restores them', async () => {

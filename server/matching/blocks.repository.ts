@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { UserBlockKind } from '../db/matching-schema.ts';
+import type { BlockKind } from '../../shared/api/matching.ts';
+import type { Dialect } from '../db/database.ts';
+import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
 
-/** The SQL of hides and blocks between two users, and of what each user's matches may see of them. */
-export function createBlocksRepository(db: Kysely<Database>) {
-  async function between(userId: string, otherUserId: string, kinds: UserBlockKind[]): Promise<boolean> {
+/** The SQL of hides and blocks between two users. */
+export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
+  async function between(userId: string, otherUserId: string, kinds: BlockKind[]): Promise<boolean> {
     const row = await db
       .selectFrom('user_blocks')
       .select('blocker_id')
@@ -19,14 +21,26 @@ export function createBlocksRepository(db: Kysely<Database>) {
     return row !== undefined;
   }
 
+  /** The blocker's hides and blocks with the people they keep away, as listed (read by `executor`: the database, or a transaction). */
+  const blocksOf = (executor: Kysely<Database>, blockerId: string) =>
+    executor
+      .selectFrom('user_blocks as b')
+      .innerJoin('users as u', 'u.id', 'b.blocked_id')
+      .leftJoin('dossiers as d', 'd.user_id', 'b.blocked_id')
+      .select(['b.kind', 'b.created_at', 'u.id', 'u.name', 'u.picture_id', jsonText(dialect, 'd.document', 'headline').as('headline')])
+      .where('b.blocker_id', '=', blockerId);
+
   return {
-    /** Records the hide or block (a second call changes its kind). */
-    async set(blockerId: string, blockedId: string, kind: UserBlockKind, at: number) {
-      await db
-        .insertInto('user_blocks')
-        .values({ blocker_id: blockerId, blocked_id: blockedId, kind, created_at: at })
-        .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doUpdateSet({ kind, created_at: at }))
-        .execute();
+    /** Records the hide or block (a second call changes its kind) and answers it as listed, in one transaction. */
+    set(blockerId: string, blockedId: string, kind: BlockKind, at: number) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('user_blocks')
+          .values({ blocker_id: blockerId, blocked_id: blockedId, kind, created_at: at })
+          .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doUpdateSet({ kind, created_at: at }))
+          .execute();
+        return blocksOf(trx, blockerId).where('b.blocked_id', '=', blockedId).executeTakeFirstOrThrow();
+      });
     },
 
     /** Takes back the blocker's own hide or block; false when there was none. */
@@ -41,15 +55,7 @@ export function createBlocksRepository(db: Kysely<Database>) {
 
     /** The people the blocker hid or blocked, newest first. */
     byBlocker(blockerId: string) {
-      return db
-        .selectFrom('user_blocks as b')
-        .innerJoin('users as u', 'u.id', 'b.blocked_id')
-        .leftJoin('dossiers as d', 'd.user_id', 'b.blocked_id')
-        .select(['b.kind', 'b.created_at', 'u.id', 'u.name', 'u.picture_id', 'd.document'])
-        .where('b.blocker_id', '=', blockerId)
-        .orderBy('b.created_at', 'desc')
-        .orderBy('u.id')
-        .execute();
+      return blocksOf(db, blockerId).orderBy('b.created_at', 'desc').orderBy('u.id').execute();
     },
 
     /** Whether either of the two blocked (not just hid) the other. */
@@ -77,17 +83,8 @@ export function createBlocksRepository(db: Kysely<Database>) {
       const row = await sharedEvent.union(sharedConversation).limit(1).executeTakeFirst();
       return row !== undefined;
     },
-
-    /** The JSON of what the user's matches may see, as stored. */
-    async contactSharing(userId: string): Promise<string | undefined> {
-      const row = await db.selectFrom('users').select('contact_sharing').where('id', '=', userId).executeTakeFirst();
-      return row?.contact_sharing;
-    },
-
-    async setContactSharing(userId: string, json: string, at: number) {
-      await db.updateTable('users').set({ contact_sharing: json, updated_at: at }).where('id', '=', userId).execute();
-    },
   };
 }
 
 export type BlocksRepository = ReturnType<typeof createBlocksRepository>;
+export type BlockRow = Awaited<ReturnType<BlocksRepository['byBlocker']>>[number];

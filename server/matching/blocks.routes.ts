@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { blockParamsSchema, blockSchema, blocksResponseSchema, contactSharingSchema, setBlockSchema } from '../../shared/api/matching.ts';
+import { blockParamsSchema, blockSchema, blocksResponseSchema, setBlockSchema } from '../../shared/api/matching.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { BlocksService } from './blocks.service.ts';
@@ -10,7 +10,7 @@ export interface BlocksRoutesDependencies {
   blocks: BlocksService;
 }
 
-/** Hides and blocks, and what a match reveals of the viewer, over HTTP. */
+/** Hides and blocks, over HTTP. */
 export function blocksRoutes({ auth, blocks }: BlocksRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,25 +45,6 @@ export function blocksRoutes({ auth, blocks }: BlocksRoutesDependencies) {
         response: { 200: blocksResponseSchema, ...errorResponses(401) },
       },
       handler: async (request) => blocks.list(await auth.requireUser(request)),
-    });
-
-    routes.get('/api/users/me/contactSharing', {
-      schema: {
-        tags: ['matching'],
-        summary: "Which of the viewer's contact details their matches see (by default email and LinkedIn)",
-        response: { 200: contactSharingSchema, ...errorResponses(401) },
-      },
-      handler: async (request) => blocks.contactSharing(await auth.requireUser(request)),
-    });
-
-    routes.put('/api/users/me/contactSharing', {
-      schema: {
-        tags: ['matching'],
-        summary: "Choose which of the viewer's contact details their matches see",
-        body: contactSharingSchema,
-        response: { 200: contactSharingSchema, ...errorResponses(400, 401) },
-      },
-      handler: async (request) => blocks.setContactSharing(await auth.requireUser(request), request.body),
     });
   };
 }

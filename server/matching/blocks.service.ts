@@ -1,9 +1,9 @@
-import type { Block, BlockKind, BlocksResponse, ContactSharing } from '../../shared/api/matching.ts';
+import type { Block, BlockKind, BlocksResponse } from '../../shared/api/matching.ts';
 import type { Viewer } from '../events/event-access.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
-import type { BlocksRepository } from './blocks.repository.ts';
-import { parseContactSharing, toProspectUser } from './matching-views.ts';
+import type { BlockRow, BlocksRepository } from './blocks.repository.ts';
+import { toProspectUser } from './matching-views.ts';
 import type { RecomputeService } from './recompute.service.ts';
 
 export interface BlocksServiceDependencies {
@@ -15,6 +15,8 @@ export interface BlocksServiceDependencies {
   now: () => number;
 }
 
+const toBlock = (row: BlockRow): Block => ({ user: toProspectUser(row), kind: row.kind, createdAt: row.created_at });
+
 const personNotFound = () => new ApiError(404, 'user_not_found', 'This person was not found.');
 const blockNotFound = () => new ApiError(404, 'block_not_found', 'You have not hidden or blocked this person.');
 
@@ -22,12 +24,11 @@ const blockNotFound = () => new ApiError(404, 'block_not_found', 'You have not h
  * Hides and blocks, in every event and for good until their author takes them back: a hide keeps
  * the person out of each other's prospects; a block does that, ends a match and stops messages and
  * calls both ways. Only people one has met (an event both joined, a conversation both are in) can
- * be hidden or blocked, so user ids cannot be probed. And what a match reveals of oneself.
+ * be hidden or blocked, so user ids cannot be probed.
  */
 export function createBlocksService({ blocks, attendees, recompute, onBlocked, now }: BlocksServiceDependencies) {
   async function list(viewer: Viewer): Promise<BlocksResponse> {
-    const rows = await blocks.byBlocker(viewer.id);
-    return { blocks: rows.map((row) => ({ user: toProspectUser(row), kind: row.kind, createdAt: row.created_at })) };
+    return { blocks: (await blocks.byBlocker(viewer.id)).map(toBlock) };
   }
 
   /** The events both joined are recomputed: their lists lose (or may get back) each other. */
@@ -42,10 +43,10 @@ export function createBlocksService({ blocks, attendees, recompute, onBlocked, n
       const userId = rawUserId.toLowerCase();
       if (userId === viewer.id) throw badRequest('invalid_user', 'You cannot hide or block yourself.');
       if (!(await blocks.haveMet(viewer.id, userId))) throw personNotFound();
-      await blocks.set(viewer.id, userId, kind, now());
+      const block = await blocks.set(viewer.id, userId, kind, now());
       if (kind === 'block') await onBlocked(viewer.id, userId);
       await recomputeShared(viewer.id, userId);
-      return (await list(viewer)).blocks.find((block) => block.user.id === userId)!;
+      return toBlock(block);
     },
 
     async remove(viewer: Viewer, rawUserId: string): Promise<BlocksResponse> {
@@ -57,15 +58,6 @@ export function createBlocksService({ blocks, attendees, recompute, onBlocked, n
 
     /** Whether either blocked the other: the conversations feature refuses their messages and calls. */
     blockedBetween: (userId: string, otherUserId: string) => blocks.blockedBetween(userId, otherUserId),
-
-    async contactSharing(viewer: Viewer): Promise<ContactSharing> {
-      return parseContactSharing(await blocks.contactSharing(viewer.id));
-    },
-
-    async setContactSharing(viewer: Viewer, sharing: ContactSharing): Promise<ContactSharing> {
-      await blocks.setContactSharing(viewer.id, JSON.stringify(sharing), now());
-      return sharing;
-    },
   };
 }
 

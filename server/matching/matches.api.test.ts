@@ -66,6 +66,36 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     expect((await stranger.client.get(`/api/events/${eventId}/hostMatches`)).status).toBe(200);
   });
 
+  it('refuses a revoked invitee and a removed participant, even one with a match there, with 404', async () => {
+    const { founder, investor, stranger, host } = scenario;
+    await matchPair(eventId, founder, investor);
+    const db = server.database.db;
+    const { phone_number: strangerPhone } = await db
+      .selectFrom('users')
+      .select('phone_number')
+      .where('id', '=', stranger.userId)
+      .executeTakeFirstOrThrow();
+    const invitation = await host.client.post(`/api/events/${eventId}/invitations`, { name: 'Sam Stranger', phoneNumber: strangerPhone });
+    expect((await host.client.request('DELETE', `/api/events/${eventId}/invitations/${invitation.body.id}`)).body.state).toBe('revoked');
+    const founderRow = await db
+      .selectFrom('event_participants')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', founder.userId)
+      .executeTakeFirstOrThrow();
+    expect((await host.client.request('DELETE', `/api/events/${eventId}/participants/${founderRow.id}`)).status).toBe(200);
+
+    for (const outsider of [stranger, founder]) {
+      for (const response of [
+        await outsider.client.get(`/api/events/${eventId}/matches`),
+        await outsider.client.post(`/api/events/${eventId}/matches/seen`),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(response.body.code).toBe('event_not_found');
+      }
+    }
+  });
+
   it("marks matches new until the viewer's visit, and reveals what the other chose to share", async () => {
     const { founder, investor } = scenario;
     const sharing = await investor.client.put('/api/users/me/contactSharing', { email: false, phoneNumber: true, linkedin: false });
@@ -189,6 +219,16 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     });
     expect(seenByFounder.reason).toMatch(/^Hannah Host wrote: “You both love early mornings\.”/);
     expect((await prospectOf(baker, eventId, founder.userId)).introducedBy?.id).toBe(host.userId);
+    // The recompute the introduction asked for wrote the event's facts and reason for both sides.
+    const introduced = await server.database.db
+      .selectFrom('prospects')
+      .select(['reason_key', 'facets'])
+      .where('introduced_by', '=', host.userId)
+      .execute();
+    expect(introduced).toEqual([
+      { reason_key: expect.any(String), facets: expect.any(String) },
+      { reason_key: expect.any(String), facets: expect.any(String) },
+    ]);
 
     const match = await matchPair(eventId, baker, founder);
     expect(match.source).toBe('introduction');

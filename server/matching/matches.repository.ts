@@ -1,6 +1,9 @@
 import type { Expression, Kysely } from 'kysely';
 import { findOrCreateDirectIn, lockUserPair } from '../conversations/conversations.repository.ts';
-import type { MatchesTable, NotInterestedReason, ProspectInterest } from '../db/matching-schema.ts';
+import type { Interest, NotInterestedReason } from '../../shared/api/matching.ts';
+import type { MatchesTable } from '../db/matching-schema.ts';
+import type { Dialect } from '../db/database.ts';
+import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
 
 /** A viewer's answer about the person of one of their prospect rows. */
@@ -9,7 +12,7 @@ export interface ProspectAnswer {
   prospectId: string;
   viewerId: string;
   userId: string;
-  interest: ProspectInterest | null;
+  interest: Interest | null;
   reason: NotInterestedReason | null;
   actionSource: string;
   at: number;
@@ -19,7 +22,7 @@ export interface ProspectAnswer {
 export type AnswerOutcome = { matchedBefore: MatchesTable } | { made: MatchesTable | null };
 
 /** The SQL of matches and of when each guest last opened an event's matches. */
-export function createMatchesRepository(db: Kysely<Database>) {
+export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /**
      * Records an answer and, when the two now both said INTERESTED, matches them in their direct
@@ -126,7 +129,7 @@ export function createMatchesRepository(db: Kysely<Database>) {
             'o.phone_number',
             'o.linkedin',
             'o.contact_sharing',
-            'd.document',
+            jsonText(dialect, 'd.document', 'headline').as('headline'),
             'pr.reason',
           ])
           .where('m.event_id', '=', eventId)
@@ -170,11 +173,11 @@ export function createMatchesRepository(db: Kysely<Database>) {
           'a.id as a_id',
           'a.name as a_name',
           'a.picture_id as a_picture_id',
-          'ad.document as a_document',
+          jsonText(dialect, 'ad.document', 'headline').as('a_headline'),
           'b.id as b_id',
           'b.name as b_name',
           'b.picture_id as b_picture_id',
-          'bd.document as b_document',
+          jsonText(dialect, 'bd.document', 'headline').as('b_headline'),
         ])
         .where('m.event_id', '=', eventId)
         .where((eb) => eb.not(eb.exists(blockBetween(eb.ref('m.user_low_id'), eb.ref('m.user_high_id')))))

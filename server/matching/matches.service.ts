@@ -12,19 +12,21 @@ import { ApiError } from '../http/api-error.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
 import type { BlocksRepository } from './blocks.repository.ts';
+import { createMatchingEngine } from './engine/matching-engine.ts';
+import { writeReason } from './engine/write-reason.ts';
+import type { IntroductionsRepository, IntroductionWrite } from './introductions.repository.ts';
 import type { MatchingAccess } from './matching-access.ts';
 import { toHostMatch, toIntroduction, toMatch } from './matching-views.ts';
 import type { MatchesRepository, ProspectAnswer } from './matches.repository.ts';
-import type { ProspectsRepository } from './prospects.repository.ts';
 import type { RecomputeService } from './recompute.service.ts';
 
 export interface MatchesServiceDependencies {
   access: MatchingAccess;
   matches: MatchesRepository;
-  prospects: Pick<ProspectsRepository, 'introduce' | 'introductions'>;
-  attendees: Pick<AttendeesRepository, 'joinedAmong'>;
+  introductions: IntroductionsRepository;
+  attendees: Pick<AttendeesRepository, 'joinedAmong' | 'attendees'>;
   blocks: Pick<BlocksRepository, 'anyBetween'>;
-  recompute: Pick<RecomputeService, 'pairSides' | 'requestQuietly'>;
+  recompute: Pick<RecomputeService, 'requestQuietly'>;
   bus: RealtimeBus;
   now: () => number;
 }
@@ -39,7 +41,41 @@ export const alreadyMatched = () => new ApiError(409, 'already_matched', 'You ar
  * introduction), each with the one direct conversation of the two; listed for each of them with
  * what the other chose to share; and the hosts' view of the event's matches and introductions.
  */
-export function createMatchesService({ access, matches, prospects, attendees, blocks, recompute, bus, now }: MatchesServiceDependencies) {
+export function createMatchesService({
+  access,
+  matches,
+  introductions,
+  attendees,
+  blocks,
+  recompute,
+  bus,
+  now,
+}: MatchesServiceDependencies) {
+  /**
+   * Each side of an introduced pair as the engine sees the two alone: no need to read the whole
+   * event in a request, and the recompute soon writes the event's facts and reason over it (the
+   * reason key left empty says so). Without both dossiers, no facts and no reason yet.
+   */
+  async function introductionSides(eventId: string, ids: readonly [string, string]): Promise<IntroductionWrite[]> {
+    const pair = await attendees.attendees(eventId, ids);
+    const byId = new Map(pair.map((attendee) => [attendee.userId, attendee]));
+    const engine =
+      pair.length === 2 ? createMatchingEngine({ attendees: pair, pastAnswers: [], excludedPairs: [], listSize: 1 }) : undefined;
+    return ids.map((viewerId, index) => {
+      const userId = ids[1 - index]!;
+      const facts = engine?.pair(viewerId, userId);
+      return {
+        id: newId(),
+        viewer_id: viewerId,
+        user_id: userId,
+        score: facts?.score ?? 0,
+        facets: facts ? JSON.stringify(facts.facets) : null,
+        reason: facts ? writeReason(byId.get(viewerId)!, byId.get(userId)!, facts.facets) : '',
+        reason_key: null,
+      };
+    });
+  }
+
   async function viewOf(eventId: string, viewerId: string, matchId: string): Promise<Match | null> {
     const [row] = await matches.ofViewer(eventId, viewerId, matchId);
     return row ? toMatch(row, await matches.lastVisit(eventId, viewerId)) : null;
@@ -93,13 +129,14 @@ export function createMatchesService({ access, matches, prospects, attendees, bl
 
     async hostMatches(viewer: Viewer, rawEventId: string): Promise<HostMatchesResponse> {
       const event = await access.host(viewer, rawEventId);
-      const [matchRows, introductionRows] = await Promise.all([matches.ofEvent(event.id), prospects.introductions(event.id)]);
+      const [matchRows, introductionRows] = await Promise.all([matches.ofEvent(event.id), introductions.introductions(event.id)]);
       return { matches: matchRows.map(toHostMatch), introductions: introductionRows.map(toIntroduction) };
     },
 
     /**
      * A host introduces two joined guests: each gets the other as a prospect marked as introduced,
-     * with the engine's facts and reason for the pair (rewritten by the recompute this asks for).
+     * with facts and a reason from their two dossiers until the recompute this asks for writes the
+     * event's own.
      */
     async introduce(viewer: Viewer, rawEventId: string, { userIds, note }: CreateIntroduction): Promise<Introduction> {
       const event = await access.host(viewer, rawEventId);
@@ -112,22 +149,11 @@ export function createMatchesService({ access, matches, prospects, attendees, bl
         throw new ApiError(409, 'cannot_introduce', 'These two people cannot be introduced to each other.');
       }
       if (await matches.find(event.id, ids)) throw new ApiError(409, 'already_matched', 'These two people are already matched.');
-      const sides = await recompute.pairSides(event.id, ids);
-      const side = (index: 0 | 1) => ({
-        id: newId(),
-        viewer_id: ids[index],
-        user_id: ids[1 - index]!,
-        score: sides?.[index].score ?? 0,
-        facets: sides ? JSON.stringify(sides[index].facets) : null,
-        reason: sides?.[index].reason ?? '',
-        reason_key: null,
-      });
-      await prospects.introduce(event.id, [side(0), side(1)], { hostId: viewer.id, note: note || null, at: now() });
+      const sides = await introductionSides(event.id, ids);
+      const id = await introductions.introduce(event.id, sides, { hostId: viewer.id, note: note || null, at: now() });
       bus.publish(ids.map(channels.user), { event: { type: 'prospects.updated', eventId: event.id } });
       await recompute.requestQuietly([event.id], 'introduction');
-      const introductions = await prospects.introductions(event.id);
-      const made = introductions.find((row) => ids.includes(row.a_id) && ids.includes(row.b_id));
-      return toIntroduction(made!);
+      return toIntroduction(await introductions.introduction(event.id, id));
     },
   };
 }

@@ -83,7 +83,8 @@ describe.each(testDialects)('matching with an LLM endpoint (%s)', (dialect) => {
     expect(newPairs).toEqual(expect.arrayContaining(['Dana Founder → Olga Angel', 'Olga Angel → Dana Founder']));
     expect(newPairs.filter((pair) => !pair.includes('Olga Angel'))).toEqual([]);
 
-    // The founder rewrites what she looks for: her pairs get new reasons; the model failing, the built-in one.
+    // The founder rewrites what she looks for ten minutes later: her pairs get new reasons; the model failing, the built-in one.
+    server.clock.advance(10 * 60_000);
     asked = reasonRequests().length;
     fake.otherwise(() => fakeChatAnswers.serverError());
     await reviseDossier(founder, {
@@ -95,6 +96,13 @@ describe.each(testDialects)('matching with an LLM endpoint (%s)', (dialect) => {
       .toEqual(['Dana Founder → Ivan Investor', 'Dana Founder → Olga Angel', 'Ivan Investor → Dana Founder', 'Olga Angel → Dana Founder']);
     const again = (await readyProspects(founder, eventId)).prospects.find((row) => row.user.id === investor.userId);
     expect(again!.reason).toMatch(/^Ivan offers seed funding for climate hardware start-ups/);
+    // Her new revision's vectors are cached at the app's time.
+    const newest = await server.database.db
+      .selectFrom('dossier_embeddings')
+      .select('created_at')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(newest.created_at).toBeGreaterThan(Date.now() + 5 * 60_000);
 
     // The model is back: the next recompute, whatever asked for it, tries those reasons again, and only those.
     asked = reasonRequests().length;

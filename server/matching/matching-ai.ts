@@ -15,10 +15,14 @@ export interface MatchingAi {
  * The AI parts of matchmaking the LLM settings turn on: reasons written by the chat model with
  * an endpoint, and semantic vectors too when an embedding model is named. None without an endpoint.
  */
-export function createMatchingAi(llm: LlmConfig | undefined, embeddingsCache: DossierEmbeddingsRepository, logger: Logger): MatchingAi {
+export function createMatchingAi(
+  llm: LlmConfig | undefined,
+  embeddingsCache: DossierEmbeddingsRepository,
+  { logger, now }: { logger: Logger; now: () => number },
+): MatchingAi {
   if (!llm) return {};
   const reasons = createLlmReasonWriter({ chat: createChatCompletions(llm), logger });
   if (!llm.embeddingModel) return { reasons };
   const embeddings = createEmbeddings({ ...llm, model: llm.embeddingModel });
-  return { reasons, vectors: createDossierVectors({ embeddings, repository: embeddingsCache, logger }) };
+  return { reasons, vectors: createDossierVectors({ embeddings, repository: embeddingsCache, logger, now }) };
 }

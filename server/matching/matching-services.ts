@@ -3,6 +3,7 @@ import type { LlmConfig } from '../config.ts';
 import type { EventAccessRules } from '../events/event-access.ts';
 import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createBlocksService } from './blocks.service.ts';
+import { createContactSharingService } from './contact-sharing.service.ts';
 import { createMatchingAccess } from './matching-access.ts';
 import { createMatchingAi } from './matching-ai.ts';
 import type { MatchingRepositories } from './matching.repository.ts';
@@ -27,14 +28,14 @@ export interface MatchingServicesDependencies {
  * recompute jobs, prospects and answers, matches and introductions, blocks and contact sharing.
  */
 export function createMatchingServices({ repositories, access, bus, onBlocked, llm, logger, now }: MatchingServicesDependencies) {
-  const { jobs, attendees, prospects, matches, blocks, embeddings } = repositories;
+  const { jobs, attendees, prospects, introductions, matches, blocks, contactSharing, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
-  const { vectors, reasons } = createMatchingAi(llm, embeddings, logger);
+  const { vectors, reasons } = createMatchingAi(llm, embeddings, { logger, now });
   const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, logger, now });
   const matchesService = createMatchesService({
     access: matchingAccess,
     matches,
-    prospects,
+    introductions,
     attendees,
     blocks,
     recompute,
@@ -52,6 +53,7 @@ export function createMatchingServices({ repositories, access, bus, onBlocked, l
       recompute,
     }),
     blocks: createBlocksService({ blocks, attendees, recompute, onBlocked, now }),
+    contactSharing: createContactSharingService({ contactSharing, now }),
   };
 }
 

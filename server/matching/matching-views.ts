@@ -1,4 +1,3 @@
-import type { DossierDocument } from '../../shared/api/dossier.ts';
 import {
   contactSharingSchema,
   type ContactDetails,
@@ -10,21 +9,23 @@ import {
   type ProspectUser,
 } from '../../shared/api/matching.ts';
 import type { EventMatchRow, ViewerMatchRow } from './matches.repository.ts';
-import type { IntroductionRow, VisibleProspectRow } from './prospects.repository.ts';
+import type { IntroductionRow } from './introductions.repository.ts';
+import type { VisibleProspectRow } from './prospects.repository.ts';
 
-/** What a match reveals when the user never chose: email and LinkedIn (as the column's default). */
+/** What a match reveals when the user never chose (the column is null): email and LinkedIn. */
 export const defaultContactSharing: ContactSharing = { email: true, phoneNumber: false, linkedin: true };
 
-/** The stored choice, or the default when it cannot be read. */
-export function parseContactSharing(json: string | null | undefined): ContactSharing {
+/** The stored choice, or the default when there is none or it cannot be read (not JSON, or not that shape). */
+export function parseContactSharing(json: string | null): ContactSharing {
   if (!json) return defaultContactSharing;
-  const parsed = contactSharingSchema.safeParse(JSON.parse(json));
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    return defaultContactSharing;
+  }
+  const parsed = contactSharingSchema.safeParse(stored);
   return parsed.success ? parsed.data : defaultContactSharing;
-}
-
-function headlineOf(documentJson: string | null): string {
-  if (!documentJson) return '';
-  return (JSON.parse(documentJson) as DossierDocument).headline;
 }
 
 /** Someone as a prospect (or anyone before a match) sees them: no contact details. */
@@ -32,9 +33,10 @@ export function toProspectUser(user: {
   id: string;
   name: string | null;
   picture_id: string | null;
-  document: string | null;
+  /** The dossier's headline; null without a dossier document. */
+  headline: string | null;
 }): ProspectUser {
-  return { id: user.id, name: user.name, pictureId: user.picture_id, headline: headlineOf(user.document) };
+  return { id: user.id, name: user.name, pictureId: user.picture_id, headline: user.headline ?? '' };
 }
 
 /** The host's note comes first, in their name and quoted, so nobody takes it for Tandem's words. */
@@ -47,7 +49,7 @@ function reasonWithNote(reason: string, note: string | null, hostName: string | 
 export function toProspect(row: VisibleProspectRow): Prospect {
   return {
     id: row.id,
-    user: toProspectUser({ id: row.user_id, name: row.name, picture_id: row.picture_id, document: row.document }),
+    user: toProspectUser({ id: row.user_id, name: row.name, picture_id: row.picture_id, headline: row.headline }),
     reason: reasonWithNote(row.reason, row.introduction_note, row.introducer_name),
     interest: row.interest,
     introducedBy: row.introduced_by ? { id: row.introduced_by, name: row.introducer_name } : null,
@@ -72,7 +74,7 @@ export function toMatch(row: ViewerMatchRow, lastVisit: number | null): Match {
     id: row.id,
     eventId: row.event_id,
     user: {
-      ...toProspectUser({ id: row.user_id, name: row.name, picture_id: row.picture_id, document: row.document }),
+      ...toProspectUser({ id: row.user_id, name: row.name, picture_id: row.picture_id, headline: row.headline }),
       contact: contactOf(row),
     },
     conversationId: row.conversation_id,
@@ -83,12 +85,12 @@ export function toMatch(row: ViewerMatchRow, lastVisit: number | null): Match {
   };
 }
 
-type PairRow = Record<`${'a' | 'b'}_${'id' | 'name' | 'picture_id' | 'document'}`, string | null>;
+type PairRow = Record<`${'a' | 'b'}_${'id' | 'name' | 'picture_id' | 'headline'}`, string | null>;
 
 function pairUsers(row: PairRow): [ProspectUser, ProspectUser] {
   return [
-    toProspectUser({ id: row.a_id!, name: row.a_name, picture_id: row.a_picture_id, document: row.a_document }),
-    toProspectUser({ id: row.b_id!, name: row.b_name, picture_id: row.b_picture_id, document: row.b_document }),
+    toProspectUser({ id: row.a_id!, name: row.a_name, picture_id: row.a_picture_id, headline: row.a_headline }),
+    toProspectUser({ id: row.b_id!, name: row.b_name, picture_id: row.b_picture_id, headline: row.b_headline }),
   ];
 }
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProspectsTable } from '../db/matching-schema.ts';
+import type { Dialect } from '../db/database.ts';
+import { jsonText } from '../db/json-text.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Rows per multi-row statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -28,11 +30,8 @@ export type ProspectWrite = Pick<
   reason: string | null;
 };
 
-/** One side of an introduction: the row of `viewer_id` about `user_id`. */
-export type IntroductionWrite = Pick<ProspectsTable, 'id' | 'viewer_id' | 'user_id' | 'score' | 'facets' | 'reason' | 'reason_key'>;
-
-/** The SQL of prospects: the viewer's list, their answers, a recompute's writes, and introductions. */
-export function createProspectsRepository(db: Kysely<Database>) {
+/** The SQL of prospects: the viewer's list and a recompute's writes. */
+export function createProspectsRepository(db: Kysely<Database>, dialect: Dialect) {
   /**
    * The prospects a viewer sees: ranked now, introduced by a host, or someone they said INTERESTED
    * to; only people still joined, and never across a hide or a block either way.
@@ -53,7 +52,7 @@ export function createProspectsRepository(db: Kysely<Database>) {
         'pr.introduction_note',
         'u.name',
         'u.picture_id',
-        'd.document',
+        jsonText(dialect, 'd.document', 'headline').as('headline'),
         'host.name as introducer_name',
         eb
           .exists(
@@ -206,72 +205,8 @@ export function createProspectsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-
-    /**
-     * Both sides of an introduction in one transaction: a new row, or the existing one marked as
-     * introduced (its rank, facets and reason stay when it has them).
-     */
-    async introduce(eventId: string, sides: IntroductionWrite[], introduction: { hostId: string; note: string | null; at: number }) {
-      await db.transaction().execute(async (trx) => {
-        for (const side of sides) {
-          await trx
-            .insertInto('prospects')
-            .values({
-              ...side,
-              event_id: eventId,
-              rank: null,
-              reason_source: 'draft',
-              introduced_by: introduction.hostId,
-              introduced_at: introduction.at,
-              introduction_note: introduction.note,
-              created_at: introduction.at,
-              updated_at: introduction.at,
-            })
-            .onConflict((conflict) =>
-              conflict.columns(['event_id', 'viewer_id', 'user_id']).doUpdateSet({
-                introduced_by: introduction.hostId,
-                introduced_at: introduction.at,
-                introduction_note: introduction.note,
-                updated_at: introduction.at,
-              }),
-            )
-            .execute();
-        }
-      });
-    },
-
-    /** The event's introductions, once per pair, in the order hosts made them. */
-    introductions(eventId: string) {
-      return db
-        .selectFrom('prospects as pr')
-        .innerJoin('users as a', 'a.id', 'pr.viewer_id')
-        .innerJoin('users as b', 'b.id', 'pr.user_id')
-        .innerJoin('users as host', 'host.id', 'pr.introduced_by')
-        .leftJoin('dossiers as ad', 'ad.user_id', 'pr.viewer_id')
-        .leftJoin('dossiers as bd', 'bd.user_id', 'pr.user_id')
-        .select([
-          'pr.id',
-          'pr.introduced_at',
-          'a.id as a_id',
-          'a.name as a_name',
-          'a.picture_id as a_picture_id',
-          'ad.document as a_document',
-          'b.id as b_id',
-          'b.name as b_name',
-          'b.picture_id as b_picture_id',
-          'bd.document as b_document',
-          'host.id as host_id',
-          'host.name as host_name',
-        ])
-        .where('pr.event_id', '=', eventId)
-        .whereRef('pr.viewer_id', '<', 'pr.user_id')
-        .orderBy('pr.introduced_at')
-        .orderBy('pr.id')
-        .execute();
-    },
   };
 }
 
 export type ProspectsRepository = ReturnType<typeof createProspectsRepository>;
 export type VisibleProspectRow = Awaited<ReturnType<ProspectsRepository['list']>>[number];
-export type IntroductionRow = Awaited<ReturnType<ProspectsRepository['introductions']>>[number];

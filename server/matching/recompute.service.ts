@@ -5,7 +5,7 @@ import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '.
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { DossierVectorsSource } from './ai/dossier-vectors.ts';
 import type { ReasonWriter } from './ai/llm-reason-writer.ts';
-import type { Attendee, PastAnswer, ProspectFacets } from './engine/engine-types.ts';
+import type { PastAnswer, ProspectFacets } from './engine/engine-types.ts';
 import { createMatchingEngine } from './engine/matching-engine.ts';
 import { writeReason } from './engine/write-reason.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
@@ -29,13 +29,6 @@ export interface RecomputeServiceDependencies extends DurableJobsOptions {
   reasonsPerRun?: number;
   logger: Logger;
   now: () => number;
-}
-
-/** The facts and offline reason of one side of a pair, for an introduction made outside a recompute. */
-export interface PairSide {
-  score: number;
-  facets: ProspectFacets;
-  reason: string;
 }
 
 function toPastAnswers(rows: Awaited<ReturnType<AttendeesRepository['pastAnswers']>>): PastAnswer[] {
@@ -197,29 +190,6 @@ export function createRecomputeService({
       }
       await requestQuietly(stale, 'stale list');
       return statuses;
-    },
-
-    /**
-     * Both sides of a pair as the engine sees them now, with offline reasons (a later recompute
-     * may rewrite them); null unless both are members with a dossier.
-     */
-    async pairSides(eventId: string, [first, second]: readonly [string, string]): Promise<[PairSide, PairSide] | null> {
-      const [members, pastAnswers, excludedPairs] = await Promise.all([
-        attendees.attendees(eventId),
-        attendees.pastAnswers(eventId),
-        attendees.blockedPairs(eventId),
-      ]);
-      const byId = new Map(members.map((attendee) => [attendee.userId, attendee]));
-      const a = byId.get(first);
-      const b = byId.get(second);
-      if (!a || !b) return null;
-      const input = { attendees: members, pastAnswers: toPastAnswers(pastAnswers), excludedPairs, listSize: limits.prospectsPerEvent };
-      const engine = createMatchingEngine(input);
-      const side = (viewer: Attendee, prospect: Attendee): PairSide => {
-        const { score, facets } = engine.pair(viewer.userId, prospect.userId);
-        return { score, facets, reason: writeReason(viewer, prospect, facets) };
-      };
-      return [side(a, b), side(b, a)];
     },
 
     /** Someone joined, was removed or left: the event's lists change. */

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Matchmaking.
- * - `users.contact_sharing`: which contact details (JSON `{ email, phoneNumber, linkedin }`) a match reveals.
+ * - `users.contact_sharing`: which contact details (JSON `{ email, phoneNumber, linkedin }`) a match
+ *   reveals; null until the user chooses, when the app's default applies (`defaultContactSharing`).
  * - `prospects`: one row per viewer and person proposed to them at an event. A recompute updates
  *   the score, rank and reason of the rows it keeps; what the viewer said (interest) stays.
  *   `rank` is null when the person is no longer proposed but the row holds an answer or an
@@ -21,10 +22,7 @@ import { sql, type Kysely } from 'kysely';
 export function matchingMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .alterTable('users')
-        .addColumn('contact_sharing', 'text', (column) => column.notNull().defaultTo('{"email":true,"phoneNumber":false,"linkedin":true}'))
-        .execute();
+      await db.schema.alterTable('users').addColumn('contact_sharing', 'text').execute();
 
       await db.schema
         .createTable('prospects')

@@ -93,6 +93,7 @@ describe.each(testDialects)('dossier vectors (%s)', (dialect) => {
       embeddings: createEmbeddings({ baseUrl: server.baseUrl, apiKey: undefined, model, timeoutMs }),
       repository: createDossierEmbeddingsRepository(database.db),
       logger: pino({ level: 'debug' }, { write: (line: string) => logLines.push(line) }),
+      now: Date.now,
       ...rest,
     });
   }

@@ -26,7 +26,8 @@ export interface DossierVectorsOptions {
   dossiersPerRequest?: number;
   /** Requests in flight at once, so a first recompute of a large event does not wait on one request at a time. */
   concurrentRequests?: number;
-  now?: () => number;
+  /** The app's clock: when each cached embedding was made. */
+  now: () => number;
 }
 
 type Part = keyof DossierVectors;
@@ -57,7 +58,7 @@ export function createDossierVectors({
   logger,
   dossiersPerRequest = 32,
   concurrentRequests = 4,
-  now = Date.now,
+  now,
 }: DossierVectorsOptions): DossierVectorsSource {
   const { model } = embeddings;
 
