@@ -88,7 +88,7 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     for (const outsider of [stranger, founder]) {
       for (const response of [
         await outsider.client.get(`/api/events/${eventId}/matches`),
-        await outsider.client.post(`/api/events/${eventId}/matches/seen`),
+        await outsider.client.post(`/api/events/${eventId}/matches/seen`, { seenAt: 0 }),
       ]) {
         expect(response.status).toBe(404);
         expect(response.body.code).toBe('event_not_found');
