@@ -16,7 +16,12 @@ export interface Attendee {
   revisionId: string;
 }
 
-/** What a viewer already said about someone (at this event or another). */
+/**
+ * What a viewer already said about someone (at this event or another). NOT_INTERESTED lowers,
+ * for that viewer, what made that person rank, and puts the person after everyone the viewer has
+ * not declined; INTERESTED keeps the person in the viewer's list whatever the exposure cap
+ * (feedback.ts, fair-exposure.ts).
+ */
 export interface PastAnswer {
   viewerId: string;
   userId: string;
