@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { ConciergeSubject } from '../shared/api/concierge.ts';
@@ -9,8 +8,10 @@ import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.
 import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot, viewports, type ViewportName } from './support/browser.ts';
-import { signedInContext } from './support/signed-in-context.ts';
+import { collectPageErrors, launchBrowser, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
+import { trackedEvents } from './support/analytics.ts';
+import { createEvent } from './support/events.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025551509';
 
@@ -83,27 +84,6 @@ const tom: Guest = {
 
 type SignedIn = { guest: Guest; context: BrowserContext; page: Page; errors: string[]; user: CurrentUser };
 
-async function createEvent(admin: BrowserContext): Promise<{ id: string; name: string }> {
-  const start = new Date(server.clock.now() + 7 * 24 * 3600_000);
-  start.setUTCHours(8, 0, 0, 0);
-  const created = await admin.request.post('/api/events', {
-    data: {
-      name: 'Climate Founders Breakfast',
-      description: 'Coffee and introductions.',
-      timeZone: 'Asia/Jerusalem',
-      place: 'Port of Jaffa',
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 2 * 3600_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string; name: string };
-}
-
-async function currentUser(context: BrowserContext): Promise<CurrentUser> {
-  return (await (await context.request.get('/api/users/me')).json()) as CurrentUser;
-}
-
 /** Signed in with contact details, joined through the event's link, on the event page. */
 async function joinAsGuest(guest: Guest, event: { id: string; name: string }): Promise<SignedIn> {
   const context = await signedInContext(browser, server, guest.phone, { name: guest.name, viewport: guest.viewport });
@@ -168,27 +148,6 @@ async function talkToConcierge(signedIn: SignedIn) {
     .toBe('complete');
 }
 
-/** A dialog as people see it: the window, not the full page (a modal's backdrop covers only the window). */
-async function screenshotWindow(page: Page, name: string, viewport: ViewportName) {
-  await page.screenshot({ path: path.resolve('test-results/screenshots', `${name}-${viewport}.png`), animations: 'disabled' });
-}
-
-/**
- * Both sizes of a page: the one it is shown at, then the other after a reload at that size (a
- * resized window keeps the phone's scroll position), then back.
- */
-async function screenshotBoth(page: Page, name: string, shown: Locator) {
-  const own = page.viewportSize()!.width === viewports.phone.width ? 'phone' : 'desktop';
-  const other = own === 'phone' ? 'desktop' : 'phone';
-  await screenshot(page, name, own);
-  for (const viewport of [other, own] as const) {
-    await page.setViewportSize(viewports[viewport]);
-    await page.reload();
-    await shown.waitFor();
-    if (viewport === other) await screenshot(page, name, other);
-  }
-}
-
 /** Words as a reason quotes them: lower case, punctuation and quote marks aside. */
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
 
@@ -217,17 +176,22 @@ async function prospectsOf(signedIn: SignedIn, eventId: string): Promise<Prospec
   return (await (await signedIn.context.request.get(`/api/events/${eventId}/prospects`)).json()) as ProspectsResponse;
 }
 
-const storedEvents = (userId: string) =>
-  server.database.db.selectFrom('analytics_events').select(['event_type', 'event_properties']).where('user_id', '=', userId).execute();
-
 describe('matchmaking', () => {
   it('three guests talk to the concierge; the two who need each other are suggested first, say yes, match and chat', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
-    const event = await createEvent(admin);
+    const event = await createEvent(server, admin, {
+      name: 'Climate Founders Breakfast',
+      description: 'Coffee and introductions.',
+      timeZone: 'Asia/Jerusalem',
+      place: 'Port of Jaffa',
+      daysAhead: 7,
+      startHourUtc: 8,
+      hours: 2,
+    });
 
     // Dana joins by the link, opens her people to meet from the event page: first, the concierge.
     const danaIn = await joinAsGuest(dana, event);
-    await danaIn.page.getByRole('link', { name: 'Your prospects' }).click();
+    await danaIn.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'People to meet' }).click();
     await danaIn.page.waitForURL(`**${connectionIntelligence(danaIn, event.id)}`);
     const finishDossier = danaIn.page.getByRole('link', { name: 'Finish your dossier' });
     await screenshotBoth(danaIn.page, '80-matching-no-dossier', finishDossier);
@@ -313,6 +277,12 @@ describe('matchmaking', () => {
     expect(await eliMatch.getByText(eli.phone).count()).toBe(0);
     await screenshotBoth(danaIn.page, '84-matching-matches', eliMatch.getByRole('link', { name: eli.email }));
 
+    // Eli opens his matches from the event page: tracked as opened from a page.
+    await eliIn.page.goto(`/p/events/${event.id}`);
+    await eliIn.page.getByRole('region', { name: 'People to meet' }).getByRole('link', { name: 'Your matches' }).click();
+    await eliIn.page.waitForURL((url) => url.pathname === `/p/events/${event.id}/prospectMatches` && url.search === '');
+    await prospectCard(eliIn.page, dana.name).getByRole('link', { name: dana.email }).waitFor();
+
     // Tom, the third, is told nothing of either's contact details, on screen or over the wire.
     await tomIn.page.goto(connectionIntelligence(tomIn, event.id));
     await prospectCard(tomIn.page, dana.name).waitFor();
@@ -327,31 +297,25 @@ describe('matchmaking', () => {
 
     // The answers and the matches screen were tracked.
     await expect
-      .poll(async () => (await storedEvents(danaIn.user.id)).map((stored) => stored.event_type), { timeout: 30_000, interval: 1000 })
-      .toEqual(expect.arrayContaining([eventTypes.prospectInterestMarked, eventTypes.matchesOpened]));
-    const danaEvents = await storedEvents(danaIn.user.id);
-    expect(
-      danaEvents
-        .filter((stored) => stored.event_type === eventTypes.prospectInterestMarked)
-        .map((stored) => JSON.parse(stored.event_properties ?? '{}')),
-    ).toEqual([
-      expect.objectContaining({
-        prospect_id: danaList.prospects[0]!.id,
-        reason: reasonForDana,
-        action_source: 'connection_intelligence',
-        interest: 'INTERESTED',
-      }),
-    ]);
+      .poll(() => trackedEvents(server, danaIn.user.id, eventTypes.prospectInterestMarked), { timeout: 30_000, interval: 1000 })
+      .toEqual([
+        expect.objectContaining({
+          prospect_id: danaList.prospects[0]!.id,
+          reason: reasonForDana,
+          action_source: 'connection_intelligence',
+          interest: 'INTERESTED',
+        }),
+      ]);
     // Once per load of the page: from the chat, then the screenshots' two reloads keep its address.
-    const matchesOpened = danaEvents.filter((stored) => stored.event_type === eventTypes.matchesOpened);
-    expect(matchesOpened.length).toBeGreaterThan(0);
-    for (const opened of matchesOpened) {
-      expect(JSON.parse(opened.event_properties ?? '{}')).toMatchObject({
-        opened_from: 'chat',
-        event_id: event.id,
-        event_name: event.name,
-      });
+    await expect
+      .poll(async () => (await trackedEvents(server, danaIn.user.id, eventTypes.matchesOpened)).length, { timeout: 30_000, interval: 1000 })
+      .toBeGreaterThan(0);
+    for (const opened of await trackedEvents(server, danaIn.user.id, eventTypes.matchesOpened)) {
+      expect(opened).toMatchObject({ opened_from: 'chat', event_id: event.id, event_name: event.name });
     }
+    await expect
+      .poll(() => trackedEvents(server, eliIn.user.id, eventTypes.matchesOpened), { timeout: 30_000, interval: 1000 })
+      .toEqual([expect.objectContaining({ opened_from: 'page', event_id: event.id, event_name: event.name })]);
 
     for (const signedIn of [danaIn, eliIn, tomIn]) expect(signedIn.errors).toEqual([]);
     for (const signedIn of [danaIn, eliIn, tomIn]) await signedIn.context.close();

@@ -314,12 +314,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
       publicOrigin,
     }),
   );
-  await app.register(
-    participantTableRoutes({
-      auth,
-      participantTable: createParticipantTableService({ participants: participantsRepository, access: eventAccess }),
-    }),
-  );
+  const participantTable = createParticipantTableService({ participants: participantsRepository, access: eventAccess });
+  await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 

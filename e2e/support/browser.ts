@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /**
  * Chromium's fake microphone (a steady beep), and WebRTC between two pages of this machine:
@@ -78,4 +78,26 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error' && !/status of 401|Failed to load resource/.test(message.text())) errors.push(message.text());
   });
   return errors;
+}
+
+/** A dialog as people see it: the window, not the full page (a modal's backdrop covers only the window). */
+export async function screenshotWindow(page: Page, name: string, viewport: ViewportName): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), animations: 'disabled' });
+}
+
+/**
+ * Both sizes of a page: the one it is shown at, then the other after a reload at that size (a
+ * resized window keeps the phone's scroll position), then back. `shown` is what says it is ready.
+ */
+export async function screenshotBoth(page: Page, name: string, shown: Locator): Promise<void> {
+  const own = page.viewportSize()!.width === viewports.phone.width ? 'phone' : 'desktop';
+  const other = own === 'phone' ? 'desktop' : 'phone';
+  await screenshot(page, name, own);
+  for (const viewport of [other, own] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await page.reload();
+    await shown.waitFor();
+    if (viewport === other) await screenshot(page, name, other);
+  }
 }

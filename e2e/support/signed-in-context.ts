@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { CurrentUser } from '../../shared/api/users.ts';
 import type { TestServer } from '../../server/testing/test-server.ts';
 import { readCode } from './app-server.ts';
 import { newContext, type ViewportName } from './browser.ts';
@@ -21,4 +22,11 @@ export async function signedInContext(
   if (!verified.ok()) throw new Error(`sign-in of ${phoneNumber} failed: ${verified.status()} ${await verified.text()}`);
   await context.request.patch('/api/users/me', { data: { name } });
   return context;
+}
+
+/** The user a browser context is signed in as, as the app reads them. */
+export async function currentUser(context: BrowserContext): Promise<CurrentUser> {
+  const me = await context.request.get('/api/users/me');
+  if (!me.ok()) throw new Error(`GET /api/users/me answered ${me.status()}`);
+  return (await me.json()) as CurrentUser;
 }

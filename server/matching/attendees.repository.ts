@@ -141,7 +141,7 @@ export function createAttendeesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('event_participants as p')
         .innerJoin('events as e', 'e.id', 'p.event_id')
-        .select(['e.id', 'e.name', 'e.starts_at'])
+        .select(['e.id', 'e.name', 'e.starts_at', 'e.time_zone'])
         .where('p.user_id', '=', userId)
         .where('p.state', '=', 'joined')
         .orderBy('e.starts_at', 'desc')

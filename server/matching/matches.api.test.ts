@@ -37,7 +37,7 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     const anonymous = new TestClient(server.baseUrl);
     for (const response of [
       await anonymous.get(`/api/events/${eventId}/matches`),
-      await anonymous.post(`/api/events/${eventId}/matches/seen`),
+      await anonymous.post(`/api/events/${eventId}/matches/seen`, { seenAt: 0 }),
       await anonymous.get(`/api/events/${eventId}/hostMatches`),
       await introduce(anonymous, { userIds: [founder.userId, investor.userId] }),
     ]) {
@@ -45,7 +45,7 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     }
     for (const response of [
       await stranger.client.get(`/api/events/${eventId}/matches`),
-      await stranger.client.post(`/api/events/${eventId}/matches/seen`),
+      await stranger.client.post(`/api/events/${eventId}/matches/seen`, { seenAt: 0 }),
       await stranger.client.get(`/api/events/${eventId}/hostMatches`),
       await introduce(stranger.client, { userIds: [founder.userId, investor.userId] }),
       // The host did not join: they have no matches of their own.
@@ -88,7 +88,7 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     for (const outsider of [stranger, founder]) {
       for (const response of [
         await outsider.client.get(`/api/events/${eventId}/matches`),
-        await outsider.client.post(`/api/events/${eventId}/matches/seen`),
+        await outsider.client.post(`/api/events/${eventId}/matches/seen`, { seenAt: 0 }),
       ]) {
         expect(response.status).toBe(404);
         expect(response.body.code).toBe('event_not_found');
@@ -107,9 +107,9 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     expect(listed!.reason).toContain('seed funding for climate hardware start-ups');
 
     server.clock.advance(1_000);
-    const seen = await founder.client.post(`/api/events/${eventId}/matches/seen`);
+    const seen = await founder.client.post(`/api/events/${eventId}/matches/seen`, { seenAt: listed!.createdAt });
     expect(seen.status).toBe(200);
-    expect(seen.body.seenAt).toBeGreaterThan(listed!.createdAt);
+    expect(seen.body).toEqual({ seenAt: listed!.createdAt });
     expect((await matchesOf(founder.client)).map((match) => match.isNew)).toEqual([false]);
     // The investor has not visited: still new for them.
     expect((await matchesOf(investor.client)).map((match) => match.isNew)).toEqual([true]);
@@ -123,6 +123,50 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
       [second.id, true],
       [first.id, false],
     ]);
+  });
+
+  it('records the visit up to the newest match shown: a match made after the list loaded stays new, and a visit never moves back', async () => {
+    const { founder, investor } = scenario;
+    const first = await matchPair(eventId, founder, investor);
+    const [shown] = await matchesOf(founder.client);
+
+    // While the founder's screen shows the first match, a second one is made; then the screen reports its visit.
+    server.clock.advance(1_000);
+    const [newcomer] = await signedInGuests(server, ['Nora Newcomer']);
+    await join(newcomer!, eventId);
+    await giveDossier(newcomer!, { ...dossiers.investor, headline: 'Another angel investor' });
+    const second = await matchPair(eventId, founder, newcomer!);
+    expect((await founder.client.post(`/api/events/${eventId}/matches/seen`, { seenAt: shown!.createdAt })).body).toEqual({
+      seenAt: first.createdAt,
+    });
+    const newness = async () => (await matchesOf(founder.client)).map((match) => [match.id, match.isNew]);
+    expect(await newness()).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+
+    // An older page reporting late does not bring the first match back as new.
+    expect((await founder.client.post(`/api/events/${eventId}/matches/seen`, { seenAt: 0 })).body).toEqual({ seenAt: first.createdAt });
+    expect(await newness()).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+
+    // A time still to come is recorded as now: the matches made later are new.
+    const future = server.clock.now() + 3_600_000;
+    const recorded = await founder.client.post(`/api/events/${eventId}/matches/seen`, { seenAt: future });
+    expect(recorded.body.seenAt).toBeLessThan(future);
+    server.clock.advance(1_000);
+    const [latecomer] = await signedInGuests(server, ['Lior Latecomer']);
+    await join(latecomer!, eventId);
+    await giveDossier(latecomer!, { ...dossiers.investor, headline: 'A third angel investor' });
+    const third = await matchPair(eventId, founder, latecomer!);
+    expect((await newness())[0]).toEqual([third.id, true]);
+
+    for (const body of [{}, { seenAt: -1 }, { seenAt: 'now' }, { seenAt: 1.5 }]) {
+      const refused = await founder.client.post(`/api/events/${eventId}/matches/seen`, body);
+      expect(refused.status).toBe(400);
+    }
   });
 
   it('matches two people once, in one direct conversation, however their answers race, and reuses it at another event', async () => {

@@ -196,11 +196,14 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
       return row ? Number(row.seen_at) : null;
     },
 
+    /** Moves the visit to `at`, never back (an older page may report late). */
     async recordVisit(eventId: string, userId: string, at: number) {
       await db
         .insertInto('match_visits')
         .values({ event_id: eventId, user_id: userId, seen_at: at })
-        .onConflict((conflict) => conflict.columns(['event_id', 'user_id']).doUpdateSet({ seen_at: at }))
+        .onConflict((conflict) =>
+          conflict.columns(['event_id', 'user_id']).doUpdateSet({ seen_at: at }).where('match_visits.seen_at', '<', at),
+        )
         .execute();
     },
   };

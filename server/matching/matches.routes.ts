@@ -37,11 +37,14 @@ export function matchesRoutes({ auth, matches }: MatchesRoutesDependencies) {
     routes.post('/api/events/:id/matches/seen', {
       schema: {
         tags: ['matching'],
-        summary: "Record that the viewer has seen the event's matches: those made until now are no longer new",
+        summary:
+          "Record that the viewer has seen the event's matches made until seenAt (the newest shown; at most now): they are no " +
+          'longer new. The visit never moves back',
         params: eventParamsSchema,
+        body: matchesSeenSchema,
         response: { 200: matchesSeenSchema, ...errorResponses(400, 401, 404) },
       },
-      handler: async (request) => matches.markSeen(await auth.requireUser(request), request.params.id),
+      handler: async (request) => matches.markSeen(await auth.requireUser(request), request.params.id, request.body),
     });
 
     routes.get('/api/events/:id/hostMatches', {

@@ -1,4 +1,11 @@
-import type { CreateIntroduction, HostMatchesResponse, Introduction, Match, MatchesResponse } from '../../shared/api/matching.ts';
+import type {
+  CreateIntroduction,
+  HostMatchesResponse,
+  Introduction,
+  Match,
+  MatchesResponse,
+  MatchesSeen,
+} from '../../shared/api/matching.ts';
 import { newId } from '../db/ids.ts';
 import type { Viewer } from '../events/event-access.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
@@ -110,12 +117,14 @@ export function createMatchesService({
       return { matches: rows.map((row) => toMatch(row, lastVisit)) };
     },
 
-    /** Records that the viewer has seen the event's matches: the ones there now are no longer new. */
-    async markSeen(viewer: Viewer, rawEventId: string): Promise<{ seenAt: number }> {
+    /**
+     * Records that the viewer has seen the event's matches made until `seenAt`, the newest their
+     * screen showed: one made after their list loaded stays new. Never later than now, never back.
+     */
+    async markSeen(viewer: Viewer, rawEventId: string, { seenAt }: MatchesSeen): Promise<MatchesSeen> {
       const event = await access.member(viewer, rawEventId);
-      const seenAt = now();
-      await matches.recordVisit(event.id, viewer.id, seenAt);
-      return { seenAt };
+      await matches.recordVisit(event.id, viewer.id, Math.min(seenAt, now()));
+      return { seenAt: (await matches.lastVisit(event.id, viewer.id))! };
     },
 
     async hostMatches(viewer: Viewer, rawEventId: string): Promise<HostMatchesResponse> {

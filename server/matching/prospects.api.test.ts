@@ -258,7 +258,12 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
       ['Climate founders dinner', 'ready', 1, 1],
       ['Second dinner', 'ready', 0, 0],
     ]);
-    expect(across.events[0]!.event).toEqual({ id: eventId, name: 'Climate founders dinner', startsAt: expect.any(Number) });
+    expect(across.events[0]!.event).toEqual({
+      id: eventId,
+      name: 'Climate founders dinner',
+      startsAt: Date.parse('2026-12-01T18:00:00+01:00'),
+      timeZone: 'Europe/Paris',
+    });
   });
 
   it('recomputes on a new dossier revision, tells the viewers whose list changed, and leaves unchanged rows alone', async () => {

@@ -57,7 +57,7 @@ export function createProspectsService({ access, prospects, attendees, matches, 
       ]);
       return {
         events: events.map((event, index) => ({
-          event: { id: event.id, name: event.name, startsAt: event.starts_at },
+          event: { id: event.id, name: event.name, startsAt: event.starts_at, timeZone: event.time_zone },
           status: statuses.get(event.id)!,
           prospects: lists[index]!.map(toProspect),
           matchCount: counts.get(event.id) ?? 0,

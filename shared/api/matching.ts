@@ -101,15 +101,20 @@ export type SetInterestResponse = z.infer<typeof setInterestResponseSchema>;
 export const matchesResponseSchema = z.object({ matches: z.array(matchSchema) });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 
-/** `POST /api/events/{id}/matches/seen`: the event's matches made up to `seenAt` are no longer new. */
-export const matchesSeenSchema = z.object({ seenAt: z.number().int() });
+/**
+ * `POST /api/events/{id}/matches/seen`: the event's matches made up to `seenAt` are no longer new.
+ * The client sends the newest `createdAt` it showed (a match made after its list loaded stays new);
+ * the answer is the visit as recorded, which never moves back.
+ */
+export const matchesSeenSchema = z.object({ seenAt: z.number().int().nonnegative() });
 export type MatchesSeen = z.infer<typeof matchesSeenSchema>;
 
 /** `GET /api/prospects`: the viewer's prospects across the events they joined, grouped by event. */
 export const prospectsAcrossEventsSchema = z.object({
   events: z.array(
     z.object({
-      event: z.object({ id: z.string(), name: z.string(), startsAt: z.number().int() }),
+      /** `timeZone` is the event's own, in which its date reads. */
+      event: z.object({ id: z.string(), name: z.string(), startsAt: z.number().int(), timeZone: z.string() }),
       status: prospectsStatusSchema,
       prospects: z.array(prospectSchema),
       matchCount: z.number().int(),

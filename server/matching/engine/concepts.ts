@@ -45,7 +45,7 @@ export const concepts: readonly Concept[] = [
       'round',
     ],
     provide: ['investor', 'invest', 'angel', 'vc', 'venture', 'fund', 'capital', 'portfolio', 'cheque', 'syndicate', 'backing'],
-    providerSeeks: ['invest', 'dealflow', 'deal flow', 'investment opportunity', 'back'],
+    providerSeeks: ['invest', 'dealflow', 'deal flow', 'investment opportunity', 'founder'],
     mutual: false,
   },
   {

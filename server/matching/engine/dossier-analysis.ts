@@ -12,6 +12,8 @@ export interface AnalysedItem extends QuotedItem {
   concepts: ConceptHits;
   /** The item says what its owner looks for ("at this event I hope to meet investors"), whatever its section. */
   asks: boolean;
+  /** The item as facets cite it: one object, shared by every facet that does. */
+  quote: QuotedItem;
 }
 
 export interface DossierAnalysis {
@@ -71,7 +73,9 @@ function analyseItem(item: QuotedItem): AnalysedItem {
   }
   const all = words.map((word) => word.lemma);
   const asks = all.some((lemma, index) => askingLemmas.has(lemma) || (lemma === 'look' && all[index + 1] === 'for'));
-  return { ...item, lemmas, unknown, concepts: conceptHits(all), asks };
+  // The parts of a compound name no concept: the "founder" of "co-founder" is no founder an investor looks for.
+  const whole = words.filter((word) => !word.part).map((word) => word.lemma);
+  return { ...item, lemmas, unknown, concepts: conceptHits(whole), asks, quote: item };
 }
 
 const askingLemmas = new Set(['hope', 'want', 'wish', 'seek', 'search', 'need', 'meet', 'lookout']);

@@ -1,9 +1,10 @@
-import { concepts, isSeekTrigger } from './concepts.ts';
-import { emitItemDims, givenName, seekerName, type DimSink, type OwnerContext } from './item-dims.ts';
+import { concepts } from './concepts.ts';
+import { dossierDims, lemmasOf } from './dossier-dims.ts';
+import { givenName, seekerName } from './item-dims.ts';
 import type { DossierAnalysis, DossierAnalysisCache } from './dossier-analysis.ts';
 import type { Attendee } from './engine-types.ts';
-import { isFiller } from './lemmas.ts';
-import { divideRows, mergeGroups, rowMaxima, rowSquares, RowsBuilder, transpose, type SparseRows } from './sparse.ts';
+import { divideRows, mergeGroups, rowSquares, RowsBuilder, transpose, type SparseRows } from './sparse.ts';
+import { tieredIndex, type TieredIndex } from './tiered-index.ts';
 import { typoCorrections } from './typos.ts';
 
 /**
@@ -29,13 +30,17 @@ export interface EventModel {
   need: SparseRows;
   offer: SparseRows;
   topic: SparseRows;
-  /** The same turned around (dim → attendees), with each dim's largest weight. */
-  needIndex: SparseRows;
-  offerIndex: SparseRows;
-  topicIndex: SparseRows;
-  needMax: Float64Array;
-  offerMax: Float64Array;
-  topicMax: Float64Array;
+  /** The length of each attendee's needs, offers and topics (the three together are of length 1). */
+  needNorm: Float64Array;
+  offerNorm: Float64Array;
+  topicNorm: Float64Array;
+  maxNeedNorm: number;
+  maxOfferNorm: number;
+  maxTopicNorm: number;
+  /** The same turned around (dim → attendees), in tiers by weight. */
+  needIndex: TieredIndex;
+  offerIndex: TieredIndex;
+  topicIndex: TieredIndex;
 }
 
 export function buildEventModel(input: readonly Attendee[], cache: DossierAnalysisCache): EventModel {
@@ -56,43 +61,22 @@ export function buildEventModel(input: readonly Attendee[], cache: DossierAnalys
   };
 
   const itemStart = new Int32Array(attendees.length + 1);
-  const needItems = new RowsBuilder();
-  const offerItems = new RowsBuilder();
-  const topicItems = new RowsBuilder();
-  const sink: DimSink = {
-    need: (name, weight) => needItems.set(dimFor(name), weight),
-    offer: (name, weight) => offerItems.set(dimFor(name), weight),
-    topic: (name, weight) => topicItems.set(dimFor(name), weight),
-  };
+  const builders = [new RowsBuilder(), new RowsBuilder(), new RowsBuilder()] as const;
   let itemCount = 0;
   analyses.forEach((analysis, attendee) => {
     itemStart[attendee] = itemCount;
-    const words = analysis.items.map((item) =>
-      [...new Set(item.lemmas.map((lemma) => corrections.get(lemma) ?? lemma))].filter((lemma) => !isFiller(lemma)),
-    );
-    const owner: OwnerContext = { seekWords: new Set(), soughtConcepts: new Set(), statedWords: new Set() };
-    analysis.items.forEach((item, at) => {
-      if (item.section !== 'lookingFor') {
-        if (!item.asks) for (const word of words[at]!) (owner.statedWords as Set<string>).add(word);
-        return;
-      }
-      for (const word of words[at]!) if (isSeekTrigger(word)) (owner.seekWords as Set<string>).add(word);
-      for (const concept of item.concepts.seek) (owner.soughtConcepts as Set<number>).add(concept);
-    });
-    analysis.items.forEach((item, at) => {
-      emitItemDims(item, words[at]!, owner, sink);
-      needItems.endRow();
-      offerItems.endRow();
-      topicItems.endRow();
+    const { item, role, names, weights } = dossierDims(analysis, corrections);
+    let entry = 0;
+    for (let at = 0; at < analysis.items.length; at++) {
+      for (; entry < item.length && item[entry] === at; entry++) builders[role[entry]!]!.set(dimFor(names[entry]!), weights[entry]!);
+      for (const builder of builders) builder.endRow();
       itemCount++;
-    });
+    }
   });
   itemStart[attendees.length] = itemCount;
 
   const dimCount = dimNames.length;
-  const itemNeed = needItems.finish();
-  const itemOffer = offerItems.finish();
-  const itemTopic = topicItems.finish();
+  const [itemNeed, itemOffer, itemTopic] = builders.map((builder) => builder.finish()) as [SparseRows, SparseRows, SparseRows];
   const idf = inverseDocumentFrequencies(attendees.length, dimCount, itemStart, [itemNeed, itemOffer, itemTopic]);
   for (const rows of [itemNeed, itemOffer, itemTopic]) {
     for (let at = 0; at < rows.dims.length; at++) rows.weights[at] = rows.weights[at]! * idf[rows.dims[at]!]!;
@@ -108,9 +92,14 @@ export function buildEventModel(input: readonly Attendee[], cache: DossierAnalys
     Math.sqrt(squares + offerSquares[attendee]! + topicSquares[attendee]!),
   );
   for (const rows of [need, offer, topic]) divideRows(rows, lengths);
-  const needIndex = transpose(need, dimCount);
-  const offerIndex = transpose(offer, dimCount);
-  const topicIndex = transpose(topic, dimCount);
+  const [needNorm, offerNorm, topicNorm] = [need, offer, topic].map((rows) => rowSquares(rows).map(Math.sqrt)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  const needIndex = tieredIndex(transpose(need, dimCount));
+  const offerIndex = tieredIndex(transpose(offer, dimCount));
+  const topicIndex = tieredIndex(transpose(topic, dimCount));
   return {
     attendees,
     indexOf,
@@ -125,25 +114,24 @@ export function buildEventModel(input: readonly Attendee[], cache: DossierAnalys
     need,
     offer,
     topic,
+    needNorm,
+    offerNorm,
+    topicNorm,
+    maxNeedNorm: needNorm.reduce((most, norm) => Math.max(most, norm), 0),
+    maxOfferNorm: offerNorm.reduce((most, norm) => Math.max(most, norm), 0),
+    maxTopicNorm: topicNorm.reduce((most, norm) => Math.max(most, norm), 0),
     needIndex,
     offerIndex,
     topicIndex,
-    needMax: rowMaxima(needIndex),
-    offerMax: rowMaxima(offerIndex),
-    topicMax: rowMaxima(topicIndex),
   };
 }
 
 /** Typos read as the event's own words: the corrections depend on who else is at the event. */
 function eventTypoCorrections(analyses: readonly DossierAnalysis[]): Map<string, string> {
+  const unknown = new Set(analyses.flatMap((analysis) => lemmasOf(analysis).unknown));
+  if (unknown.size === 0) return new Map();
   const known = new Set<string>();
-  const unknown = new Set<string>();
-  for (const analysis of analyses) {
-    for (const item of analysis.items) {
-      for (const lemma of item.lemmas) if (!item.unknown.includes(lemma)) known.add(lemma);
-      for (const lemma of item.unknown) unknown.add(lemma);
-    }
-  }
+  for (const analysis of analyses) for (const lemma of lemmasOf(analysis).known) known.add(lemma);
   return typoCorrections(known, unknown);
 }
 
@@ -192,7 +180,7 @@ function backImpliedOffers(analyses: readonly DossierAnalysis[], itemStart: Int3
       const row = first + at;
       let squares = 0;
       for (let entry = itemOffer.start[row]!; entry < itemOffer.start[row + 1]!; entry++) {
-        if (wantedBy[itemOffer.dims[entry]!]! > 0) squares += itemOffer.weights[entry]! ** 2;
+        if (wantedBy[itemOffer.dims[entry]!]! > 0) squares += itemOffer.weights[entry]! * itemOffer.weights[entry]!;
       }
       if (item.section === 'lookingFor') implied += squares;
       else if (item.section === 'canOffer') stated += squares;

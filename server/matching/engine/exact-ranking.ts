@@ -1,5 +1,7 @@
 import type { EventModel } from './event-model.ts';
-import { harmonicMean, pairScore, semanticWeight, topicWeight, type SemanticVectors, type ViewerQuery } from './scoring.ts';
+import { Walk, toProspect, toViewer } from './ranking-walk.ts';
+import { DenseQuery, densePairScore, harmonicMean, type SemanticVectors, type ViewerQuery } from './scoring.ts';
+import type { SparseRows } from './sparse.ts';
 import { TopK, type TopList } from './top-prospects.ts';
 
 /** What the ranking needs per viewer: their query, who they must never see, how many to keep. */
@@ -7,183 +9,327 @@ export interface RankingPlan {
   queryOf(viewer: number): ViewerQuery;
   barredFor(viewer: number): Iterable<number>;
   depthOf(viewer: number): number;
+  /** The viewer's query is their own vectors and only pairs excluded both ways are barred: their score of a pair is the other's. */
+  symmetric(viewer: number): boolean;
 }
 
 /**
- * Every viewer's exact top list by pair score, without scoring all pairs. Per viewer, the
- * dims of their query are walked in the inverted indexes, the most telling first (largest
- * possible contribution), adding each dim's part of both directions to every attendee listed.
- * Partial sums are lower bounds, so the k-th best partial score bounds the list from below; an
- * attendee not met yet can score at most the harmonic mean of what the dims left could add to
- * each direction, and once that is below the bound the walk stops. Each attendee met is then
- * bounded by its partial sums plus what is left, and only those that can still enter are scored
- * exactly, with the same function as the all-pairs loop, so the lists are identical to it.
+ * Every viewer's exact top list by pair score, without scoring all pairs (the same lists as the
+ * all-pairs loop, ties by attendee index, that is user id).
+ *
+ * 1. Seed: the viewer's most telling dims (largest possible contribution) are walked in the
+ *    inverted indexes for a few thousand postings; the attendees with the best partial sums are
+ *    scored exactly, which gives a threshold θ the final list must reach. Scores are symmetric
+ *    when neither viewer has learned weights: each one worked out is also offered to the other's
+ *    list, so most viewers start with a full list, a threshold, and no seeding to do.
+ * 2. Essential dims: a harmonic mean stays under θ when one direction is small enough, so an
+ *    attendee that can enter must be listed under one of the viewer's "essential" dims of each
+ *    direction (those without which the rest could not reach that amount). One direction's
+ *    essential postings are walked to mark attendees, the other's only add to marked ones: the
+ *    candidates are those listed on both sides.
+ * 3. Candidates are bounded by their partial sums plus what the dims not walked could add, and
+ *    scored exactly, best bound first, until no bound reaches the list's k-th score.
+ * Semantic similarity has no index: it only enters the bounds, and when it alone could lift an
+ * attendee no essential dim led to, every attendee is scored.
  */
 export function exactTopLists(model: EventModel, semantic: SemanticVectors | null, plan: RankingPlan): TopList[] {
-  const scratch = new RankingScratch(model.attendees.length);
-  return model.attendees.map((_, viewer) => rankViewer(model, semantic, plan, viewer, scratch));
+  const scratch = new RankingScratch(model.attendees.length, model.dimNames.length);
+  const lists: (TopK | undefined)[] = new Array(model.attendees.length);
+  return model.attendees.map((_, viewer) => rankViewer(model, semantic, plan, viewer, scratch, lists));
 }
 
 /** Float sums in another order differ in the last bits: a bound must clear the threshold by more than that to prune. */
 const margin = 1 - 1e-9;
+/** Scored exactly first, to set the threshold: this many times the list's length. */
+const seedFactor = 4;
+/** The seeding walk goes on, most telling steps first, until it has read this many postings. */
+const seedPostings = 2048;
+// Local bindings: the hot loops read these millions of times, and a module binding can cost a call each time.
+const mean = harmonicMean;
+const exactScore = densePairScore;
+const viewerSide = toViewer;
+const prospectSide = toProspect;
 
+/** Buffers reused from viewer to viewer: nothing is allocated per posting. */
 class RankingScratch {
   readonly accX: Float64Array;
   readonly accY: Float64Array;
-  readonly seen: Int32Array;
+  /** Which pass (seeding, or the first side's walk) last met an attendee: a number unique to each pass, so nothing is cleared between them. */
+  readonly met: Int32Array;
   readonly barred: Int32Array;
+  readonly scored: Int32Array;
   readonly touched: Int32Array;
-  readonly bounds: Float64Array;
-  readonly partials: Float64Array;
-  readonly order: Int32Array;
+  readonly keys: Float64Array;
+  readonly candidates: Int32Array;
+  /** Bitset over attendees: listed on both sides (a candidate). */
+  readonly chosen: Int32Array;
+  readonly walk = new Walk();
+  readonly dense: DenseQuery;
+  pass = 0;
 
-  constructor(size: number) {
+  constructor(size: number, dimCount: number) {
+    this.dense = new DenseQuery(dimCount);
     this.accX = new Float64Array(size);
     this.accY = new Float64Array(size);
-    this.seen = new Int32Array(size).fill(-1);
+    this.met = new Int32Array(size);
     this.barred = new Int32Array(size).fill(-1);
+    this.scored = new Int32Array(size).fill(-1);
     this.touched = new Int32Array(size);
-    this.bounds = new Float64Array(size);
-    this.partials = new Float64Array(size);
-    this.order = new Int32Array(size);
+    this.keys = new Float64Array(size);
+    this.candidates = new Int32Array(size);
+    this.chosen = new Int32Array((size >>> 5) + 1);
   }
 }
 
-const toViewer = 0;
-const toProspect = 1;
-const toBoth = 2;
-
-/** The viewer's query as postings to walk: each dim with the index it is looked up in and its largest possible part. */
-interface Walk {
-  direction: Int8Array;
-  dim: Int32Array;
-  weight: Float64Array;
-  /** What the rest of the walk (this step on) can still add to each direction. */
-  restX: Float64Array;
-  restY: Float64Array;
+function postingsFor(model: EventModel, direction: number): SparseRows {
+  return direction === viewerSide
+    ? model.offerIndex.postings
+    : direction === prospectSide
+      ? model.needIndex.postings
+      : model.topicIndex.postings;
 }
 
-function planWalk(model: EventModel, query: ViewerQuery): Walk {
-  const steps: { direction: number; dim: number; weight: number; bound: number }[] = [];
-  query.need.dims.forEach((dim, at) => {
-    const weight = query.need.weights[at]!;
-    steps.push({ direction: toViewer, dim, weight, bound: weight * model.offerMax[dim]! });
-  });
-  query.offer.dims.forEach((dim, at) => {
-    const weight = query.offer.weights[at]!;
-    steps.push({ direction: toProspect, dim, weight, bound: weight * model.needMax[dim]! });
-  });
-  query.topic.dims.forEach((dim, at) => {
-    const weight = topicWeight * query.topic.weights[at]!;
-    steps.push({ direction: toBoth, dim, weight, bound: weight * model.topicMax[dim]! });
-  });
-  steps.sort((a, b) => b.bound - a.bound);
-  const count = steps.length;
-  const walk: Walk = {
-    direction: Int8Array.from(steps, (step) => step.direction),
-    dim: Int32Array.from(steps, (step) => step.dim),
-    weight: Float64Array.from(steps, (step) => step.weight),
-    restX: new Float64Array(count + 1),
-    restY: new Float64Array(count + 1),
-  };
-  walk.restX[count] = query.lookingFor ? semanticWeight : 0;
-  walk.restY[count] = query.canOffer ? semanticWeight : 0;
-  for (let at = count - 1; at >= 0; at--) {
-    const step = steps[at]!;
-    walk.restX[at] = walk.restX[at + 1]! + (step.direction === toProspect ? 0 : step.bound);
-    walk.restY[at] = walk.restY[at + 1]! + (step.direction === toViewer ? 0 : step.bound);
+/** Adds one step's postings to the partial sums, meeting new attendees on the way; answers how many were met. */
+function walkStep(model: EventModel, scratch: RankingScratch, step: number, touchedCount: number): number {
+  const { accX, accY, met, touched, pass, walk } = scratch;
+  const direction = walk.direction[step]!;
+  const index = postingsFor(model, direction);
+  const weight = walk.weight[step]!;
+  const addsX = direction !== prospectSide;
+  const addsY = direction !== viewerSide;
+  let count = touchedCount;
+  for (let entry = walk.from[step]!, end = walk.to[step]!; entry < end; entry++) {
+    const other = index.dims[entry]!;
+    if (met[other] !== pass) {
+      met[other] = pass;
+      accX[other] = 0;
+      accY[other] = 0;
+      touched[count++] = other;
+    }
+    const part = weight * index.weights[entry]!;
+    if (addsX) accX[other] = accX[other]! + part;
+    if (addsY) accY[other] = accY[other]! + part;
   }
-  return walk;
+  return count;
 }
 
+/**
+ * `lists` holds every viewer's list: a score worked out for a pair of two symmetric viewers is
+ * offered to the list of the one whose turn is still to come, which then starts with a threshold.
+ */
 function rankViewer(
   model: EventModel,
   semantic: SemanticVectors | null,
   plan: RankingPlan,
   viewer: number,
   scratch: RankingScratch,
+  lists: (TopK | undefined)[],
 ): TopList {
-  const { accX, accY, seen, barred, touched } = scratch;
   const k = plan.depthOf(viewer);
-  if (k === 0) return new TopK(0).sorted();
+  const top = (lists[viewer] ??= new TopK(k));
+  lists[viewer] = undefined;
+  if (k === 0) return top.sorted();
   const query = plan.queryOf(viewer);
+  const { barred, scored, walk } = scratch;
   barred[viewer] = viewer;
   for (const other of plan.barredFor(viewer)) barred[other] = viewer;
-  const walk = planWalk(model, query);
-  let touchedCount = 0;
-  let lowerBound = 0;
-  let postingsSinceBound = 0;
-  let step = 0;
-  for (; step < walk.dim.length; step++) {
-    if (harmonicMean(walk.restX[step]!, walk.restY[step]!) < lowerBound * margin) break;
-    const direction = walk.direction[step]!;
-    const index = direction === toViewer ? model.offerIndex : direction === toProspect ? model.needIndex : model.topicIndex;
-    const dim = walk.dim[step]!;
-    const weight = walk.weight[step]!;
-    const from = index.start[dim]!;
-    const to = index.start[dim + 1]!;
-    for (let at = from; at < to; at++) {
-      const other = index.dims[at]!;
-      if (seen[other] !== viewer) {
-        seen[other] = viewer;
-        accX[other] = 0;
-        accY[other] = 0;
-        touched[touchedCount++] = other;
-      }
-      const part = weight * index.weights[at]!;
-      if (direction !== toProspect) accX[other] = accX[other]! + part;
-      if (direction !== toViewer) accY[other] = accY[other]! + part;
-    }
-    postingsSinceBound += to - from;
-    // Re-reading the k-th partial score costs a pass over the attendees met: done once per as many postings, it stays linear.
-    if (postingsSinceBound >= touchedCount && touchedCount >= k) {
-      lowerBound = kthPartialScore(scratch, viewer, touchedCount, k);
-      postingsSinceBound = 0;
-    }
-  }
-  const restX = walk.restX[step]!;
-  const restY = walk.restY[step]!;
-  if (touchedCount >= k) lowerBound = Math.max(lowerBound, kthPartialScore(scratch, viewer, touchedCount, k));
+  for (const other of top.members()) scored[other] = viewer;
+  walk.plan(model, query);
+  const { dense } = scratch;
+  dense.load(query);
+  const shares = plan.symmetric(viewer);
+  const score = (other: number) => {
+    scored[other] = viewer;
+    const pairScore = exactScore(model, semantic, dense, query, other);
+    top.offer(other, pairScore);
+    if (shares && other > viewer && pairScore > 0 && plan.symmetric(other))
+      (lists[other] ??= new TopK(plan.depthOf(other))).offer(viewer, pairScore);
+  };
+  // A list others filled already has a threshold; an empty one gets its first scores from the most telling dims.
+  if (top.size < k) seed(model, scratch, viewer, seedFactor * k, score);
 
-  const top = new TopK(k);
-  const { bounds, order } = scratch;
-  let candidates = 0;
-  for (let at = 0; at < touchedCount; at++) {
-    const other = touched[at]!;
-    if (barred[other] === viewer) continue;
-    const bound = harmonicMean(accX[other]! + restX, accY[other]! + restY);
-    if (bound <= 0 || bound < lowerBound * margin) continue;
-    bounds[other] = bound;
-    order[candidates++] = other;
+  // Essential steps of each direction, for the threshold the seeds set (0 while the list is not full: every step).
+  const threshold = top.size === k ? top.threshold * margin : 0;
+  const { count, essentialX, essentialY } = candidatesOnBothSides(model, scratch, viewer, threshold);
+
+  const left = walk.leftOver();
+  const { accX, accY, keys, candidates } = scratch;
+  const { needNorm, offerNorm, topicNorm } = model;
+  let kept = 0;
+  for (let at = 0; at < count; at++) {
+    const other = candidates[at]!;
+    // What the steps left could add to each direction: the sum of their bounds, or (Cauchy–Schwarz) the length of
+    // the query left times the length of the attendee's vector, whichever is less.
+    const topicLeft = left.topicLength * topicNorm[other]!;
+    const leftX = Math.min(left.x, left.needLength * offerNorm[other]! + topicLeft + walk.semanticX);
+    const leftY = Math.min(left.y, left.offerLength * needNorm[other]! + topicLeft + walk.semanticY);
+    const bound = mean(accX[other]! + leftX, accY[other]! + leftY);
+    if (bound <= 0 || bound < threshold) continue;
+    keys[other] = bound;
+    candidates[kept++] = other;
   }
-  const byBound = Array.from(order.subarray(0, candidates)).sort((a, b) => bounds[b]! - bounds[a]!);
-  for (const other of byBound) {
-    if (top.size === k && bounds[other]! < top.threshold * margin) break;
-    top.offer(other, pairScore(model, semantic, query, other).score);
+  // Best bound first, from a heap: usually only the first few dozen are scored before the bounds fall under the list.
+  heapify(candidates, kept, keys);
+  for (let left = kept; left > 0; left--) {
+    const other = candidates[0]!;
+    if (top.size === k && keys[other]! < top.threshold * margin) break;
+    score(other);
+    candidates[0] = candidates[left - 1]!;
+    siftDown(candidates, left - 1, keys, 0);
   }
-  // Only a semantic match can be left to an attendee no dim led to: then they are scored one by one.
-  if (restX > 0 && restY > 0 && !(top.size === k && harmonicMean(restX, restY) < top.threshold * margin)) {
-    for (let other = 0; other < model.attendees.length; other++) {
-      if (seen[other] !== viewer && barred[other] !== viewer) top.offer(other, pairScore(model, semantic, query, other).score);
-    }
+  // Only a semantic match can lift an attendee listed under no essential dim of a side (every dim of it was
+  // essential): when it could lift them into the list, everyone is scored.
+  const finalThreshold = top.size === k ? top.threshold * margin : 0;
+  const lifts = (essential: number, sideCount: number, left: number, otherTotal: number) =>
+    essential === sideCount && left > 0 && mean(left, otherTotal) >= finalThreshold;
+  if (lifts(essentialX, walk.xCount, walk.semanticX, walk.totalY) || lifts(essentialY, walk.yCount, walk.semanticY, walk.totalX)) {
+    for (let other = 0; other < model.attendees.length; other++) if (barred[other] !== viewer && scored[other] !== viewer) score(other);
   }
+  dense.clear(query);
   return top.sorted();
 }
 
-/** The k-th largest harmonic mean of the partial sums: a lower bound of the k-th best exact score. */
-function kthPartialScore(scratch: RankingScratch, viewer: number, touchedCount: number, k: number): number {
-  const { accX, accY, barred, touched, partials } = scratch;
-  let count = 0;
+/** Walks the most telling steps first and scores the `count` attendees with the best partial sums. */
+function seed(model: EventModel, scratch: RankingScratch, viewer: number, count: number, score: (other: number) => void): void {
+  const { accX, accY, barred, scored, touched, keys, walk } = scratch;
+  scratch.pass++;
+  let touchedCount = 0;
+  let postings = 0;
+  for (let step = 0; step < walk.count && (touchedCount < count || postings < seedPostings); step++) {
+    touchedCount = walkStep(model, scratch, step, touchedCount);
+    postings += walk.to[step]! - walk.from[step]!;
+  }
+  // Early on most attendees are met in one direction only: the sum of both picks the promising ones.
+  let eligible = 0;
   for (let at = 0; at < touchedCount; at++) {
     const other = touched[at]!;
-    if (barred[other] !== viewer) partials[count++] = harmonicMean(accX[other]!, accY[other]!);
+    if (barred[other] !== viewer) keys[eligible++] = accX[other]! + accY[other]!;
   }
-  if (count < k) return 0;
-  return selectKthLargest(partials, count, k);
+  if (eligible === 0) return;
+  const cut = kthLargest(keys, eligible, Math.min(count, eligible));
+  // Seeds only set a threshold: among many equal sums, any will do, so no more than `count` are scored.
+  let seeds = 0;
+  for (let pick = 0; pick < 2 && seeds < count; pick++) {
+    for (let at = 0; at < touchedCount && seeds < count; at++) {
+      const other = touched[at]!;
+      const sum = accX[other]! + accY[other]!;
+      if (barred[other] === viewer || scored[other] === viewer || (pick === 0 ? sum <= cut : sum !== cut)) continue;
+      score(other);
+      seeds++;
+    }
+  }
+}
+
+/**
+ * How many of a direction's steps (most telling first) are essential: past them, what the rest
+ * could add to that direction (`rest`), even with all the other direction could get
+ * (`otherTotal`), gives a harmonic mean under the threshold.
+ */
+function essentialSteps(rest: Float64Array, sideCount: number, otherTotal: number, threshold: number): number {
+  let essential = 0;
+  while (essential < sideCount && mean(rest[essential]!, otherTotal) >= threshold) essential++;
+  return essential;
+}
+
+/**
+ * The attendees listed under an essential step of each side (in `candidates`, not barred, not
+ * scored yet), with their partial sums over the steps walked. The side with fewer essential
+ * postings is walked first, adding to everyone it lists; the most that side can then give anyone
+ * (the best partial sum plus what its steps left could add) is far less than the sum of its
+ * bounds, so fewer steps of the other side are essential. Those are walked next, adding only to
+ * attendees already met: whoever they list is a candidate.
+ */
+function candidatesOnBothSides(model: EventModel, scratch: RankingScratch, viewer: number, threshold: number): Candidates {
+  const { accX, accY, met, touched, walk, chosen } = scratch;
+  const looseX = essentialSteps(walk.xRest, walk.xCount, walk.totalY, threshold);
+  const looseY = essentialSteps(walk.yRest, walk.yCount, walk.totalX, threshold);
+  let xPostings = 0;
+  let yPostings = 0;
+  for (let at = 0; at < looseX; at++) xPostings += walk.to[walk.xSteps[at]!]! - walk.from[walk.xSteps[at]!]!;
+  for (let at = 0; at < looseY; at++) yPostings += walk.to[walk.ySteps[at]!]! - walk.from[walk.ySteps[at]!]!;
+  const xFirst = xPostings <= yPostings;
+  const firstSteps = xFirst ? walk.xSteps : walk.ySteps;
+  const firstCount = xFirst ? looseX : looseY;
+  const pass = ++scratch.pass;
+  let touchedCount = 0;
+  for (let at = 0; at < firstCount; at++) touchedCount = walkStep(model, scratch, firstSteps[at]!, touchedCount);
+  for (let at = 0; at < firstCount; at++) walk.walked[firstSteps[at]!] = 1;
+  let most = 0;
+  const firstAcc = xFirst ? accX : accY;
+  for (let at = 0; at < touchedCount; at++) most = Math.max(most, firstAcc[touched[at]!]!);
+  const firstMost = most + (xFirst ? walk.xRest[looseX]! : walk.yRest[looseY]!);
+  const secondSteps = xFirst ? walk.ySteps : walk.xSteps;
+  const secondCount = xFirst
+    ? essentialSteps(walk.yRest, walk.yCount, Math.min(walk.totalX, firstMost), threshold)
+    : essentialSteps(walk.xRest, walk.xCount, Math.min(walk.totalY, firstMost), threshold);
+  chosen.fill(0);
+  let count = 0;
+  for (let at = 0; at < secondCount; at++) {
+    const step = secondSteps[at]!;
+    // A topic step of both sides was walked already: its postings only mark.
+    const add = walk.walked[step] !== 1;
+    walk.walked[step] = 1;
+    const direction = walk.direction[step]!;
+    const index = postingsFor(model, direction);
+    const weight = walk.weight[step]!;
+    for (let entry = walk.from[step]!, end = walk.to[step]!; entry < end; entry++) {
+      const other = index.dims[entry]!;
+      if (met[other] !== pass) continue;
+      if (add) {
+        const part = weight * index.weights[entry]!;
+        if (direction !== prospectSide) accX[other] = accX[other]! + part;
+        if (direction !== viewerSide) accY[other] = accY[other]! + part;
+      }
+      const word = other >>> 5;
+      const bit = 1 << (other & 31);
+      if (!(chosen[word]! & bit)) count = choose(scratch, viewer, other, word, bit, count);
+    }
+  }
+  return { count, essentialX: xFirst ? looseX : secondCount, essentialY: xFirst ? secondCount : looseY };
+}
+
+interface Candidates {
+  count: number;
+  /** How many steps of each side were essential (walked). */
+  essentialX: number;
+  essentialY: number;
+}
+
+/** Listed on both sides for the first time: a candidate, unless barred or scored already; answers the candidate count. */
+function choose(scratch: RankingScratch, viewer: number, other: number, word: number, bit: number, count: number): number {
+  const { barred, scored, candidates, chosen } = scratch;
+  chosen[word]! |= bit;
+  if (barred[other] === viewer || scored[other] === viewer) return count;
+  candidates[count] = other;
+  return count + 1;
+}
+
+/** Max-heap of the first `count` attendees in `heap`, by key, lower index first at equal keys. */
+function heapify(heap: Int32Array, count: number, keys: Float64Array): void {
+  for (let at = (count >> 1) - 1; at >= 0; at--) siftDown(heap, count, keys, at);
+}
+
+function siftDown(heap: Int32Array, count: number, keys: Float64Array, from: number): void {
+  let at = from;
+  for (;;) {
+    const left = 2 * at + 1;
+    let best = at;
+    if (left < count && keyBefore(keys, heap[left]!, heap[best]!)) best = left;
+    if (left + 1 < count && keyBefore(keys, heap[left + 1]!, heap[best]!)) best = left + 1;
+    if (best === at) return;
+    const swap = heap[at]!;
+    heap[at] = heap[best]!;
+    heap[best] = swap;
+    at = best;
+  }
+}
+
+function keyBefore(keys: Float64Array, a: number, b: number): boolean {
+  return keys[a]! > keys[b]! || (keys[a] === keys[b] && a < b);
 }
 
 /** Quickselect over values[0..count): the k-th largest (1-based). Reorders the prefix. */
-function selectKthLargest(values: Float64Array, count: number, k: number): number {
+function kthLargest(values: Float64Array, count: number, k: number): number {
   let low = 0;
   let high = count - 1;
   const target = k - 1;

@@ -23,19 +23,25 @@ function metNeeds(model: EventModel, needer: number, offerer: number): MetNeed[]
   const met: MetNeed[] = [];
   for (let need = model.itemStart[needer]!; need < model.itemStart[needer + 1]!; need++) {
     if (isEmpty(model.itemNeed, need)) continue;
-    let best: { item: number; weight: number; dims: number[] } | null = null;
+    let bestItem = -1;
+    let bestWeight = 0;
     for (let offer = model.itemStart[offerer]!; offer < model.itemStart[offerer + 1]!; offer++) {
-      const overlap = sharedDims(model.itemNeed, need, model.itemOffer, offer);
-      if (overlap.weight > (best?.weight ?? 0)) best = { item: offer, ...overlap };
+      if (isEmpty(model.itemOffer, offer)) continue;
+      const weight = sharedWeight(model.itemNeed, need, model.itemOffer, offer, null);
+      if (weight > bestWeight) {
+        bestItem = offer;
+        bestWeight = weight;
+      }
     }
-    if (!best) continue;
-    const names = best.dims.map((dim) => model.dimNames[dim]!);
+    if (bestItem < 0) continue;
+    const dims: number[] = [];
+    sharedWeight(model.itemNeed, need, model.itemOffer, bestItem, dims);
     met.push({
       need: quoted(itemAt(model, needer, need)),
-      offer: quoted(itemAt(model, offerer, best.item)),
-      concept: conceptOf(names),
-      sharedTerms: termsOf(model, best.dims),
-      weight: best.weight,
+      offer: quoted(itemAt(model, offerer, bestItem)),
+      concept: conceptOf(model, dims),
+      sharedTerms: termsOf(model, dims),
+      weight: bestWeight,
     });
   }
   return strongest(met);
@@ -46,7 +52,7 @@ function sharedTopics(model: EventModel, viewer: number, prospect: number): (rea
   for (let own = model.itemStart[viewer]!; own < model.itemStart[viewer + 1]!; own++) {
     if (isEmpty(model.itemTopic, own)) continue;
     for (let theirs = model.itemStart[prospect]!; theirs < model.itemStart[prospect + 1]!; theirs++) {
-      const { weight } = sharedDims(model.itemTopic, own, model.itemTopic, theirs);
+      const weight = sharedWeight(model.itemTopic, own, model.itemTopic, theirs, null);
       if (weight > 0) pairs.push({ pair: [quoted(itemAt(model, viewer, own)), quoted(itemAt(model, prospect, theirs))], weight });
     }
   }
@@ -54,46 +60,66 @@ function sharedTopics(model: EventModel, viewer: number, prospect: number): (rea
 }
 
 function strongest<T extends { weight: number }>(facts: T[]): T[] {
-  return facts.sort((a, b) => b.weight - a.weight).slice(0, maxFactsPerKind);
+  return facts.sort(byWeight).slice(0, maxFactsPerKind);
+}
+
+function byWeight(a: { weight: number }, b: { weight: number }): number {
+  return b.weight - a.weight;
 }
 
 function isEmpty(rows: SparseRows, row: number): boolean {
   return rows.start[row] === rows.start[row + 1];
 }
 
-function sharedDims(a: SparseRows, rowA: number, b: SparseRows, rowB: number): { weight: number; dims: number[] } {
+/** The weight two items share (the sum of their common dims' products); the common dims go to `dims` when given. */
+function sharedWeight(a: SparseRows, rowA: number, b: SparseRows, rowB: number, dims: number[] | null): number {
   let i = a.start[rowA]!;
   let j = b.start[rowB]!;
   const endA = a.start[rowA + 1]!;
   const endB = b.start[rowB + 1]!;
   let weight = 0;
-  const dims: number[] = [];
   while (i < endA && j < endB) {
     const dimA = a.dims[i]!;
     const dimB = b.dims[j]!;
     if (dimA === dimB) {
       weight += a.weights[i]! * b.weights[j]!;
-      dims.push(dimA);
+      dims?.push(dimA);
       i++;
       j++;
     } else if (dimA < dimB) i++;
     else j++;
   }
-  return { weight, dims };
+  return weight;
 }
+
+// Loops rather than callbacks below: facets are worked out for every prospect of every list.
 
 /** The concept a match rests on: the first concept dim shared ("#funding", "#funding~|battery" → "funding"). */
-function conceptOf(names: readonly string[]): string | null {
-  const name = names.find((candidate) => candidate.startsWith('#'));
-  return name ? name.slice(1).split(/[~|]/)[0]! : null;
+function conceptOf(model: EventModel, dims: readonly number[]): string | null {
+  for (const dim of dims) {
+    const name = model.dimNames[dim]!;
+    if (name.startsWith('#')) return name.slice(1).split(/[~|]/)[0]!;
+  }
+  return null;
 }
 
-/** The shared words, rarest first. */
+/** The shared words, rarest first (then by dim). */
 function termsOf(model: EventModel, dims: readonly number[]): string[] {
-  return dims
-    .filter((dim) => !model.dimNames[dim]!.startsWith('#'))
-    .sort((a, b) => model.idf[b]! - model.idf[a]! || a - b)
-    .map((dim) => model.dimNames[dim]!);
+  const words: number[] = [];
+  for (const dim of dims) {
+    if (model.dimNames[dim]!.startsWith('#')) continue;
+    // Insertion by rarity: an item shares a handful of words.
+    let at = words.length;
+    while (at > 0 && rarer(model, dim, words[at - 1]!)) at--;
+    words.splice(at, 0, dim);
+  }
+  const terms: string[] = [];
+  for (const dim of words) terms.push(model.dimNames[dim]!);
+  return terms;
+}
+
+function rarer(model: EventModel, dim: number, than: number): boolean {
+  return model.idf[dim]! > model.idf[than]! || (model.idf[dim] === model.idf[than] && dim < than);
 }
 
 function itemAt(model: EventModel, attendee: number, row: number): AnalysedItem {
@@ -101,5 +127,5 @@ function itemAt(model: EventModel, attendee: number, row: number): AnalysedItem 
 }
 
 function quoted(item: AnalysedItem): QuotedItem {
-  return { section: item.section, text: item.text, sourceMessageIds: item.sourceMessageIds };
+  return item.quote;
 }

@@ -10,8 +10,7 @@ import type { AnalysedItem } from './dossier-analysis.ts';
  *     that "seed funding for my battery startup" meets "a first cheque for battery startups"
  *     better than any cheque, and two founders both after battery funding do not meet at all.
  * A need also tells what its owner offers in return, more weakly: a seeker is what providers
- * looking for seekers want, a provider looking for seekers gives what the seekers want (about
- * the words of the need the owner's dossier also states, see `backed` below). A need
+ * looking for seekers want, a provider looking for seekers gives what the seekers want. A need
  * that names no concept ("a pattern cutter who knows resale") is read, weakly, as a person
  * wanted for a job.
  */
@@ -29,6 +28,8 @@ export interface OwnerContext {
   soughtConcepts: ReadonlySet<number>;
   /** Words the owner says they are or have: offers, headline, "about" (but its asks), topics. */
   statedWords: ReadonlySet<string>;
+  /** The same without the words that name a concept ("investor"): what the owner's offers are about. */
+  statedSubjects: readonly string[];
 }
 
 /** How much an item's words count, by where they stand: an offer said outright counts most. */
@@ -48,34 +49,34 @@ export function emitItemDims(item: AnalysedItem, words: readonly string[], owner
   const subject = words.filter((word) => !isTrigger(word));
   const need = sink.need.bind(sink);
   const offer = sink.offer.bind(sink);
-  // An offer implied by a need is about the words the owner also says they are or have: a founder after
-  // "investors in agritech" is agritech deal flow if their dossier is about agritech, not otherwise.
-  const backed = subject.filter((word) => owner.statedWords.has(word));
-  const conceptDims = (name: string, emit: (name: string, weight: number) => void, weight: number) => {
+  const conceptDims = (name: string, emit: (name: string, weight: number) => void, weight: number, about: readonly string[]) => {
     emit(name, weight);
-    for (const word of emit === offer ? backed : subject) emit(`${name}|${word}`, weight);
+    for (const word of about) emit(`${name}|${word}`, weight);
   };
-  const given = (concept: number, emit: (name: string, weight: number) => void, weight: number) =>
-    conceptDims(givenName(concept), emit, weight);
-  const seeker = (concept: number, emit: (name: string, weight: number) => void, weight: number) =>
-    conceptDims(seekerName(concept), emit, weight);
+  // What a need implies its owner offers is about what their dossier states they are or have: a founder after
+  // funding is deal flow in what they build, a job seeker a candidate in what they do. A provider after seekers
+  // (an investor after "founders working on storage") also names what they provide for.
+  const stated = owner.statedSubjects;
+  const providing = [...new Set([...subject, ...stated])];
 
   if (item.section === 'lookingFor') {
     for (const word of words) need(word, sectionWeights.lookingFor);
     const { seek, providerSeeks } = item.concepts;
     for (const concept of seek) {
-      given(concept, need, sectionWeights.lookingFor);
+      conceptDims(givenName(concept), need, sectionWeights.lookingFor, subject);
       // A seeker of a mutual concept (a co-founder) is what the other seeker looks for.
-      if (concepts[concept]!.mutual) given(concept, offer, mirroredOfferWeight);
-      else seeker(concept, offer, mirroredOfferWeight);
+      const mirrored = concepts[concept]!.mutual ? givenName(concept) : seekerName(concept);
+      conceptDims(mirrored, offer, mirroredOfferWeight, stated);
     }
     for (const concept of providerSeeks) {
-      seeker(concept, need, sectionWeights.lookingFor);
-      given(concept, offer, mirroredOfferWeight);
+      conceptDims(seekerName(concept), need, sectionWeights.lookingFor, subject);
+      conceptDims(givenName(concept), offer, mirroredOfferWeight, providing);
     }
     if (seek.length === 0 && providerSeeks.length === 0 && subject.length > 0) {
-      given(hiring, need, implicitHiringWeight);
-      seeker(hiring, offer, mirroredOfferWeight * implicitHiringWeight);
+      // A need naming no concept, read as a job: its owner offers that job, about what their dossier also states.
+      conceptDims(givenName(hiring), need, implicitHiringWeight, subject);
+      const backed = subject.filter((word) => owner.statedWords.has(word));
+      conceptDims(seekerName(hiring), offer, mirroredOfferWeight * implicitHiringWeight, backed);
     }
     return;
   }
@@ -90,6 +91,6 @@ export function emitItemDims(item: AnalysedItem, words: readonly string[], owner
   const spokenOutright = item.section === 'canOffer';
   for (const word of words) if (spokenOutright || !owner.seekWords.has(word)) offer(word, weight);
   for (const concept of item.concepts.provide) {
-    if (spokenOutright || !owner.soughtConcepts.has(concept)) given(concept, offer, weight);
+    if (spokenOutright || !owner.soughtConcepts.has(concept)) conceptDims(givenName(concept), offer, weight, subject);
   }
 }

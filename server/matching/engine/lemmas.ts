@@ -9,6 +9,8 @@ export interface Word {
   content: boolean;
   /** Not in the model's English vocabulary: a name, a typo, a word of another language. */
   unknown: boolean;
+  /** A part of a compound ("founder" of "co-founder"): a word, but it does not say what the item is about. */
+  part: boolean;
 }
 
 /** Parts of speech that never carry a need or an offer. */
@@ -63,6 +65,13 @@ export function wordsOf(text: string): Word[] {
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const ids = tokens.out(its.uniqueId) as number[];
   const words: Word[] = [];
+  const isCompound = (index: number) =>
+    index >= 0 &&
+    normals[index + 1] === '-' &&
+    types[index] === 'word' &&
+    types[index + 2] === 'word' &&
+    spaces[index + 1] === '' &&
+    spaces[index + 2] === '';
   for (let index = 0; index < normals.length; index++) {
     const normal = normals[index]!;
     if (types[index] !== 'word') continue;
@@ -70,11 +79,25 @@ export function wordsOf(text: string): Word[] {
     const lemma = baseForm(unknown ? plainSingular(normal) : (lemmas[index] ?? normal));
     const tag = tags[index] ?? 'X';
     const content = !stops[index] && !functionTags.has(tag) && !fillerLemmas.has(lemma) && lemma.length > 1 && !lemma.includes("'");
-    words.push({ lemma, content, unknown });
+    if (lemma.includes('-')) {
+      // One token with a hyphen ("co-founder"): its parts, then the joined form, which alone names a concept.
+      const parts = lemma.split('-').filter((part) => part !== '');
+      for (const part of parts)
+        words.push({ lemma: baseForm(plainSingular(part)), content: content && part.length > 1, unknown, part: true });
+      words.push({
+        lemma: parts.map((part, at) => (at === parts.length - 1 ? baseForm(plainSingular(part)) : part)).join(''),
+        content,
+        unknown,
+        part: false,
+      });
+      continue;
+    }
+    const compound = isCompound(index) || isCompound(index - 2);
+    words.push({ lemma, content, unknown, part: compound });
     // "co-founder", "climate-tech": the joined form meets the guest who wrote it as one word.
-    const after = normals[index + 2];
-    if (normals[index + 1] === '-' && after && types[index + 2] === 'word' && spaces[index + 1] === '' && spaces[index + 2] === '') {
-      words.push({ lemma: normal + baseForm(plainSingular(after)), content: true, unknown: doc.isOOV(normal + after) });
+    if (isCompound(index)) {
+      const after = normals[index + 2]!;
+      words.push({ lemma: normal + baseForm(plainSingular(after)), content: true, unknown: doc.isOOV(normal + after), part: false });
     }
   }
   const highest = ids.reduce((most, id) => Math.max(most, id), 0);

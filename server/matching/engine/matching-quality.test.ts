@@ -34,15 +34,15 @@ describe('matching quality on a synthetic event', () => {
     expect(firsts.filter((first) => first !== undefined && ambushers.has(first))).toEqual([]);
   });
 
-  it('caps how many lists anyone appears in, although popular profiles top far more lists before the cap', () => {
+  // The generator's "popular" investors are not the most shown: their long dossiers spread their weight (one
+  // length per person); short, in-demand profiles are. The cap must bind on whoever is most shown.
+  it('caps how many lists anyone appears in, although some appear in far more lists before the cap', () => {
     const setup = prepareRanking(input);
     const exact = exactTopLists(setup.model, setup.semantic, setup.plan);
     const cap = exposureCap(exact, { listSize, attendeeCount: event.attendees.length, exempt: () => false });
-    const exactAppearances = (userId: string) => {
-      const index = setup.model.indexOf.get(userId)!;
-      return exact.filter((list) => Array.from(list.others.subarray(0, listSize)).includes(index)).length;
-    };
-    expect(Math.max(...event.popular.map(exactAppearances))).toBeGreaterThan(cap);
+    const exactAppearances = new Int32Array(event.attendees.length);
+    for (const list of exact) for (const other of list.others.subarray(0, listSize)) exactAppearances[other]!++;
+    expect(exactAppearances.filter((count) => count > cap).length).toBeGreaterThan(3);
     const appearances = new Map<string, number>();
     for (const prospects of output.values())
       for (const { userId } of prospects) appearances.set(userId, (appearances.get(userId) ?? 0) + 1);

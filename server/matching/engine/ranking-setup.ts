@@ -14,7 +14,7 @@ export interface MatchingEngineOptions {
  * Ranks are exact and fair exposure needs a few spare prospects per viewer to refill lists from:
  * each viewer's exact list is this many times the list size.
  */
-export const rankingDepthFactor = 2;
+export const rankingDepthFactor = 1.5;
 
 /** Everything ranking reads, built once per engine: the model, the learned weights, who is barred from whom. */
 export interface RankingSetup {
@@ -34,7 +34,8 @@ export function prepareRanking(input: MatchingInput, options: MatchingEngineOpti
   const plan: RankingPlan = {
     queryOf: (viewer) => viewerQuery(model, semantic, viewer, feedback.weightsOf(viewer)),
     barredFor: (viewer) => [...(barred.get(viewer) ?? []), ...feedback.declinedBy(viewer)],
-    depthOf: () => rankingDepthFactor * input.listSize,
+    depthOf: () => Math.ceil(rankingDepthFactor * input.listSize),
+    symmetric: (viewer) => feedback.weightsOf(viewer) === null && feedback.declinedBy(viewer).length === 0,
   };
   return { model, semantic, feedback, barred, plan };
 }

@@ -1,6 +1,6 @@
 import type { DossierVectors } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
-import { dotRow, rowVector, type SparseVector } from './sparse.ts';
+import { dotRow, rowVector, type SparseRows, type SparseVector } from './sparse.ts';
 
 /**
  * How a pair scores. Each direction is a sum of cosines, each weighted:
@@ -74,6 +74,63 @@ export function pairScore(model: EventModel, semantic: SemanticVectors | null, q
   const prospectScore =
     dotRow(query.offer, model.need, other) + shared + semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer);
   return { viewerScore, prospectScore, score: harmonicMean(viewerScore, prospectScore) };
+}
+
+/**
+ * A viewer's query spread over every dim, so scoring an attendee reads only the attendee's own
+ * entries: the same products, added in the same order (by dim), as `pairScore`, hence the same score.
+ */
+export class DenseQuery {
+  readonly need: Float64Array;
+  readonly offer: Float64Array;
+  readonly topic: Float64Array;
+
+  constructor(dimCount: number) {
+    this.need = new Float64Array(dimCount);
+    this.offer = new Float64Array(dimCount);
+    this.topic = new Float64Array(dimCount);
+  }
+
+  load(query: ViewerQuery): void {
+    spread(this.need, query.need, false);
+    spread(this.offer, query.offer, false);
+    spread(this.topic, query.topic, false);
+  }
+
+  clear(query: ViewerQuery): void {
+    spread(this.need, query.need, true);
+    spread(this.offer, query.offer, true);
+    spread(this.topic, query.topic, true);
+  }
+}
+
+function spread(dense: Float64Array, vector: SparseVector, clear: boolean): void {
+  for (let at = 0; at < vector.dims.length; at++) dense[vector.dims[at]!] = clear ? 0 : vector.weights[at]!;
+}
+
+/** `pairScore(…).score` for a query loaded in `dense`. */
+export function densePairScore(
+  model: EventModel,
+  semantic: SemanticVectors | null,
+  dense: DenseQuery,
+  query: ViewerQuery,
+  other: number,
+): number {
+  const shared = topicWeight * denseDot(dense.topic, model.topic, other);
+  const viewerScore =
+    denseDot(dense.need, model.offer, other) + shared + semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null);
+  const prospectScore =
+    denseDot(dense.offer, model.need, other) + shared + semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer);
+  return harmonicMean(viewerScore, prospectScore);
+}
+
+function denseDot(dense: Float64Array, rows: SparseRows, row: number): number {
+  let sum = 0;
+  for (let at = rows.start[row]!, end = rows.start[row + 1]!; at < end; at++) {
+    const weight = dense[rows.dims[at]!]!;
+    if (weight !== 0) sum += weight * rows.weights[at]!;
+  }
+  return sum;
 }
 
 export function harmonicMean(a: number, b: number): number {

@@ -29,18 +29,6 @@ export function transpose(rows: SparseRows, dimCount: number): SparseRows {
   return { start, dims, weights };
 }
 
-/** The largest weight of each row (0 for an empty one). */
-export function rowMaxima(rows: SparseRows): Float64Array {
-  const rowCount = rows.start.length - 1;
-  const maxima = new Float64Array(rowCount);
-  for (let row = 0; row < rowCount; row++) {
-    let most = 0;
-    for (let at = rows.start[row]!; at < rows.start[row + 1]!; at++) most = Math.max(most, rows.weights[at]!);
-    maxima[row] = most;
-  }
-  return maxima;
-}
-
 /** A viewer-side vector held on its own (a row copied out, possibly re-weighted). */
 export interface SparseVector {
   dims: Int32Array;

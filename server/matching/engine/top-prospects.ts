@@ -19,6 +19,11 @@ export class TopK {
     this.scores = new Float64Array(k);
   }
 
+  /** Those kept so far, in no order. */
+  members(): Int32Array {
+    return this.others.subarray(0, this.size);
+  }
+
   /** The score a new pair must reach to enter (a tie enters only with a lower index); 0 until full. */
   get threshold(): number {
     return this.size < this.k ? 0 : this.scores[0]!;

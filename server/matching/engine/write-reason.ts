@@ -17,7 +17,9 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
   // Their need can be what meets yours (a founder after funding is what an investor after deal flow wants): said once.
   const theirNeedMeetsYours = forViewer && forProspect && sameItem(forViewer.offer, forProspect.need);
   if (forViewer && forProspect && theirNeedMeetsYours) {
-    sentences.push(`${theirNeed(them, forProspect)}, and ${yourSide(forProspect.offer)}; ${yourNeed(forViewer)}.`);
+    // And yours can meet theirs the same way (two people after each other): then each need is said once.
+    const yours = sameItem(forProspect.offer, forViewer.need) ? '' : ` ${yourSide(forProspect.offer)};`;
+    sentences.push(`${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`);
   } else {
     if (forViewer) sentences.push(`${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`);
     if (forProspect) {

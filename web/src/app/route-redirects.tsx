@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { connectionIntelligenceRoute, prospectMatchesRoute } from '../features/matching/api/matching-routes.ts';
 
 /**
  * Old addresses that still work, each sent on to its page; ids go back into the path
@@ -22,11 +23,11 @@ export function StartCallRedirect() {
 /** `/events/{id}/matches` → `/events/{id}/prospectMatches`. */
 export function EventMatchesRedirect() {
   const { id } = useParams();
-  return <Navigate to={`/events/${segment(id)}/prospectMatches`} replace />;
+  return <Navigate to={prospectMatchesRoute(id ?? '')} replace />;
 }
 
 /** `/users/{userId}/events/{eventId}/matches` → `.../connection-intelligence`. */
 export function UserEventMatchesRedirect() {
   const { userId, eventId } = useParams();
-  return <Navigate to={`/users/${segment(userId)}/events/${segment(eventId)}/connection-intelligence`} replace />;
+  return <Navigate to={connectionIntelligenceRoute(userId ?? '', eventId ?? '')} replace />;
 }

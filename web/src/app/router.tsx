@@ -53,7 +53,7 @@ const signedInRoutes: RouteObject[] = [
   // Admin-view mode, yet deliberately no role check: the server decides who may read it (pinned by view-chat.e2e.test.ts).
   { path: '/viewChat/:id', lazy: page(() => import('../features/conversations/view-chat-page.tsx')) },
   { path: '/events/new', lazy: page(() => import('../features/events/create-event-page.tsx')) },
-  { path: '/events/:id', lazy: page(() => import('../features/events/event-page.tsx')) },
+  { path: '/events/:id', lazy: page(() => import('./pages/event-page.tsx')) },
   { path: '/viewEvent/:id', lazy: page(() => import('../features/events/view-event-page.tsx')) },
   { path: '/events/:id/newMatches', lazy: page(() => import('../features/matching/new-matches-page.tsx')) },
   { path: '/prospects', lazy: page(() => import('../features/matching/prospects-page.tsx')) },

@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { CallProvider } from '../features/calls/call-provider.tsx';
 import { UnreadBadge } from '../features/conversations/unread-badge.tsx';
+import { useLiveMatchingLists } from '../features/matching/api/live-matching-lists.ts';
 import { MicrophoneProvider } from '../platform/microphone/use-microphone.tsx';
 import { RealtimeProvider } from '../platform/realtime/realtime-provider.tsx';
 import { useSession } from '../platform/session/use-session.ts';
@@ -14,7 +15,8 @@ import styles from './signed-in-layout.module.css';
 /**
  * Every signed-in page: a slim header with the way home, the unread count, who is signed in and
  * "Log out". Around them the tab's real-time connection (leaving these pages, as signing out
- * does, closes it), the microphone permission dialog, and calls, which ring on any page.
+ * does, closes it), the microphone permission dialog, calls, which ring on any page, and the
+ * matchmaking lists kept current (a chat's header reads them too).
  */
 export function SignedInLayout() {
   const { user, logout } = useSession();
@@ -31,6 +33,7 @@ export function SignedInLayout() {
     <RealtimeProvider>
       <MicrophoneProvider>
         <CallProvider>
+          <LiveMatchingLists />
           <div className={styles.layout}>
             <header className={styles.header}>
               <div className={styles.start}>
@@ -60,4 +63,10 @@ export function SignedInLayout() {
       </MicrophoneProvider>
     </RealtimeProvider>
   );
+}
+
+/** Inside the real-time connection, which the layout itself provides. */
+function LiveMatchingLists() {
+  useLiveMatchingLists();
+  return null;
 }

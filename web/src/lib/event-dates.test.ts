@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeZone, formatEventDates } from './event-dates.ts';
+import { describeTimeZone, formatEventDates, formatEventDay } from './event-dates.ts';
+
+describe('formatEventDay', () => {
+  it('reads the start in the event zone, whatever the browser zone', () => {
+    // 23:30 in New York is already the next day in UTC.
+    expect(formatEventDay(Date.parse('2026-12-01T23:30:00-05:00'), 'America/New_York', 'en-GB')).toBe('Tue, 1 Dec 2026');
+    expect(formatEventDay(Date.parse('2026-12-01T23:30:00-05:00'), 'UTC', 'en-GB')).toBe('Wed, 2 Dec 2026');
+  });
+});
 
 describe('formatEventDates', () => {
   it('names the date once for a one-day event, in the event zone', () => {

@@ -19,6 +19,11 @@ function timeFormat(timeZone: string, locale: string | undefined) {
   return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
 }
 
+/** "Tue, 1 Dec 2026": the day an event starts, in its own zone. */
+export function formatEventDay(startsAt: string | number, timeZone: string, locale?: string): string {
+  return dateFormat(timeZone, locale).format(new Date(startsAt));
+}
+
 /** "Tue, 1 Dec 2026 · 18:00 – 21:00", or "Tue, 1 Dec 2026, 18:00 – Thu, 3 Dec 2026, 12:00". */
 export function formatEventDates(event: EventDates, locale?: string): string {
   const start = new Date(event.startsAt);

@@ -27,7 +27,11 @@ function buttonClassName({ variant = 'primary', size = 'medium', fullWidth = fal
     .join(' ');
 }
 
-/** The one button of the app; `type` defaults to "button" so forms only submit on purpose. */
+/**
+ * The one button of the app; `type` defaults to "button" so forms only submit on purpose.
+ * `aria-disabled`, unlike `disabled`, keeps the button focusable while it ignores clicks: for a
+ * control unavailable only for a moment, such as while something saves.
+ */
 export function Button({
   variant,
   size,
@@ -38,19 +42,20 @@ export function Button({
   children,
   type = 'button',
   onClick,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
+  const inert = loading || ariaDisabled === true || ariaDisabled === 'true';
   return (
     <button
       {...rest}
       type={type}
       className={buttonClassName({ variant, size, fullWidth }, className)}
-      // A loading button stays focusable (so focus is not lost) but does nothing.
       disabled={disabled}
-      aria-disabled={loading || undefined}
+      aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
       onClick={(event) => {
-        if (loading) {
+        if (inert) {
           event.preventDefault();
           return;
         }

@@ -1,6 +1,6 @@
 import type { Attendee } from '../engine-types.ts';
 import { Random } from './random.ts';
-import { cities, companySyllables, domains, firstNames, hobbies, lastNames } from './synthetic-domains.ts';
+import { cities, companySyllables, domains, firstNames, hobbies, lastNames, markets } from './synthetic-domains.ts';
 import { relations, type Profile, type Role, type Scene } from './synthetic-roles.ts';
 
 /**
@@ -37,7 +37,7 @@ export function syntheticEvent(options: SyntheticEventOptions): SyntheticEvent {
   const attendees: Attendee[] = [];
   const add = (profile: Profile, style: Style): string => {
     const id = ids[next++]!;
-    attendees.push(toAttendee(id, `${random.pick(firstNames)} ${random.pick(lastNames)}`, styled(profile, style, random)));
+    attendees.push(toAttendee(id, options.seed, `${random.pick(firstNames)} ${random.pick(lastNames)}`, styled(profile, style, random)));
     return id;
   };
 
@@ -47,13 +47,15 @@ export function syntheticEvent(options: SyntheticEventOptions): SyntheticEvent {
     const scene = sceneFor(random);
     // The partner is about the same thing (application, product, trade) but names the sector in their own words.
     const partnerScene: Scene = { ...scene, ...personal(random), field: random.pick(scene.domain.field) };
-    const a = add(first(scene), random.pick(styles));
-    const b = add(second(partnerScene), random.pick(styles));
+    // Both work in the same market, and say so.
+    const market = random.pick(markets);
+    const a = add(inMarket(first(scene), market, random), random.pick(styles));
+    const b = add(inMarket(second(partnerScene), market, random), random.pick(styles));
     plantedPairs.push([a, b]);
   }
   const ambushers = Array.from({ length: options.ambushers }, () => add(ambush(random), random.pick(styles)));
   const popular = Array.from({ length: options.popular }, () => add(popularInvestor(random), 'plain'));
-  while (next < options.size) add(backgroundGuest(random), random.pick(styles));
+  while (next < options.size) add(inMarket(backgroundGuest(random), random.pick(markets), random), random.pick(styles));
   return { attendees, plantedPairs, ambushers, popular };
 }
 
@@ -90,7 +92,22 @@ function backgroundGuest(random: Random): Profile {
   return profile;
 }
 
-/** Wants what many offer, in many sectors; offers nothing anyone looks for. */
+/**
+ * Where someone works, said in their main need or offer or both (and sometimes their headline):
+ * in a large event, many guests share a sector and an application, and the market tells them apart.
+ */
+function inMarket(profile: Profile, market: string, random: Random): Profile {
+  const mention = (text: string) => `${text} ${market}`;
+  const where = random.below(3);
+  return {
+    ...profile,
+    headline: random.chance(0.3) ? mention(profile.headline) : profile.headline,
+    lookingFor: profile.lookingFor.map((text, at) => (at === 0 && where !== 1 ? mention(text) : text)),
+    canOffer: profile.canOffer.map((text, at) => (at === 0 && where !== 0 ? mention(text) : text)),
+  };
+}
+
+/** Wants what many offer, in many sectors; offers nothing anyone looks for (in words no sector uses: "good energy" would offer energy). */
 function ambush(random: Random): Profile {
   const fields = [0, 1, 2].map(() => random.pick(random.pick(domains).field));
   const specialist = random.pick(random.pick(domains).specialists);
@@ -104,21 +121,29 @@ function ambush(random: Random): Profile {
       `${specialist}s for my next company`,
       `A technical co-founder for ${fields[0]}`,
     ],
-    canOffer: random.chance(0.5) ? [] : [random.pick(['Good energy', 'My enthusiasm', 'Positive vibes'])],
+    canOffer: random.chance(0.5) ? [] : [random.pick(['Good vibes', 'My enthusiasm', 'Positive vibes'])],
     topics: [random.pick(hobbies)],
   };
 }
 
-/** An investor every founder wants to meet. */
+/**
+ * Someone a whole sector wants to meet: an investor in it who also hires, buys, mentors and
+ * introduces, in the words its founders, job seekers and sellers use.
+ */
 function popularInvestor(random: Random): Profile {
-  const picked = random.shuffle([...domains]).slice(0, 5);
-  const fields = picked.map((domain) => random.pick(domain.field));
+  const domain = random.pick(domains);
+  const field = domain.field[0]!;
   return {
-    headline: `Partner at a multi-stage fund investing in ${fields.slice(0, 3).join(', ')}`,
-    about: [`I invest in startups across ${fields.join(', ')}.`],
-    lookingFor: [`Startups in ${fields.join(', ')} to invest in`, 'Founders raising their seed round'],
-    canOffer: [`Funding for startups in ${fields.join(', ')}`, 'Intros to other investors', 'Advice on fundraising'],
-    topics: fields.slice(0, 3),
+    headline: `Partner at a ${field} fund, board member of ${random.pick(domain.buyers)}`,
+    about: [`I invest in ${field} startups and help them with ${domain.applications.slice(0, 3).join(', ')}.`],
+    lookingFor: [`${field} startups to invest in`, `Founders working on ${domain.applications.slice(0, 4).join(', ')}`],
+    canOffer: [
+      `Seed funding for ${field} startups`,
+      `Intros to ${domain.buyers.join(', ')} as customers`,
+      `Mentoring and advice for ${field} founders`,
+      `Jobs for ${domain.specialists.join(', ')}s in our portfolio`,
+    ],
+    topics: [field, ...domain.applications.slice(0, 2)],
   };
 }
 
@@ -178,13 +203,14 @@ function typo(text: string, random: Random): string {
   return words.join(' ');
 }
 
-function toAttendee(id: string, name: string, profile: Profile): Attendee {
+/** Revision ids name the event's seed: analyses are cached by revision, and two events share user ids. */
+function toAttendee(id: string, seed: number, name: string, profile: Profile): Attendee {
   const items = (section: string, texts: readonly string[]) =>
     texts.map((text, index) => ({ text, sourceMessageIds: [`${id}-${section}-${index}`] }));
   return {
     userId: id,
     name,
-    revisionId: `${id}-r1`,
+    revisionId: `${seed}-${id}`,
     document: {
       headline: profile.headline,
       about: profile.about.join(' '),

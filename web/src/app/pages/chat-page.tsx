@@ -1,20 +1,27 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCalls } from '../../features/calls/call-provider.tsx';
 import { ChatScreen, type HeaderActions } from '../../features/conversations/chat-screen.tsx';
+import { useBlocks } from '../../features/matching/api/blocks.ts';
 import { ChatMatchActions } from '../../features/matching/chat-match-actions.tsx';
 
 /** Matching's "Matches" and "Block" in a direct chat's header (matching links to chats, so the chat cannot import it). */
 const matchActions: HeaderActions = (conversation, viewerId) => <ChatMatchActions conversation={conversation} viewerId={viewerId} />;
 
 /**
- * `/chat/{id}`: the chat, with calls and matching (features of their own) to act from it. `?startCall=true`
+ * `/chat/{id}`: the chat, with calls and matching (features of their own) to act from it, and
+ * without a composer towards someone the viewer blocked. `?startCall=true`
  * (from `/startCall/{id}`) starts a call once, then leaves the address.
  */
 export default function ChatPage() {
   const { id = '' } = useParams();
   const { startCall } = useCalls();
   const [searchParams, setSearchParams] = useSearchParams();
+  const blocks = useBlocks();
+  const blockedUserIds = useMemo(
+    () => new Set(blocks.data?.blocks.flatMap((block) => (block.kind === 'block' ? [block.user.id] : [])) ?? []),
+    [blocks.data],
+  );
   const dropStartCall = useCallback(() => {
     setSearchParams(
       (current) => {
@@ -33,6 +40,7 @@ export default function ChatPage() {
       onStartCallHandled={dropStartCall}
       startCall={startCall}
       headerActions={matchActions}
+      blockedUserIds={blockedUserIds}
     />
   );
 }

@@ -6,13 +6,13 @@ import { QueryLoadError } from '../../lib/api-client.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { useScreenViewed } from '../../platform/analytics/use-screen-viewed.ts';
 import { useClock } from '../../platform/clock/use-clock.ts';
-import { useConnectionStatus, useRealtime } from '../../platform/realtime/realtime-provider.tsx';
+import { useConnectionStatus, useRealtime, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import { useSession } from '../../platform/session/use-session.ts';
 import { conversationQueryOptions } from './api/get-conversation.ts';
 import { useMessageHistory } from './api/message-history.ts';
 import { ChatHeader } from './chat-header.tsx';
 import type { ChatMode } from './chat-mode.ts';
-import { ChatLoading, ChatProblem, ReadOnlyNotice } from './chat-states.tsx';
+import { BlockedNotice, ChatLoading, ChatProblem, ReadOnlyNotice } from './chat-states.tsx';
 import { ConciergeBar } from './concierge/concierge-bar.tsx';
 import { ConciergeHeader } from './concierge/concierge-header.tsx';
 import { useConciergeChat } from './concierge/use-concierge-chat.ts';
@@ -41,6 +41,8 @@ export interface ChatScreenProps {
   startCall?: (conversationId: string) => Promise<void>;
   /** Header buttons from features this one cannot import (they import it): given the conversation, shown when it is not read-only. */
   headerActions?: HeaderActions;
+  /** The people the viewer blocked (matching knows them): a direct chat with one offers no composer and no call. */
+  blockedUserIds?: ReadonlySet<string>;
 }
 
 export type HeaderActions = (conversation: ConversationSummary, viewerId: string) => ReactNode;
@@ -53,6 +55,7 @@ export function ChatScreen({
   onStartCallHandled,
   startCall,
   headerActions,
+  blockedUserIds,
 }: ChatScreenProps) {
   const { user } = useSession();
   useScreenViewed('Chat', { conversation_id: conversationId });
@@ -74,6 +77,7 @@ export function ChatScreen({
       onStartCallHandled={onStartCallHandled}
       startCall={startCall}
       headerActions={headerActions}
+      blockedUserIds={blockedUserIds}
     />
   );
 }
@@ -96,6 +100,7 @@ function ChatConversation({
   onStartCallHandled,
   startCall,
   headerActions,
+  blockedUserIds,
 }: {
   summary: ConversationSummary;
   viewer: CurrentUser;
@@ -104,6 +109,7 @@ function ChatConversation({
   onStartCallHandled: (() => void) | undefined;
   startCall: ((conversationId: string) => Promise<void>) | undefined;
   headerActions: HeaderActions | undefined;
+  blockedUserIds: ReadonlySet<string> | undefined;
 }) {
   const conversationId = summary.id;
   const readOnly = summary.readOnly || mode === 'admin-view';
@@ -179,7 +185,17 @@ function ChatConversation({
     [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders, today],
   );
 
-  const callStarter = !readOnly && canCall(summary, viewer.id) ? startCall : undefined;
+  // A block stops messages and calls both ways: the viewer's own, or the other's (learnt from a refused send).
+  const blockedByViewer = summary.kind === 'direct' ? others.find((member) => blockedUserIds?.has(member.userId)) : undefined;
+  const [refusedClientId, setRefusedClientId] = useState<string | null>(null);
+  useRealtimeEvent('error', (event) => {
+    if (event.code === 'blocked' && outbox.entries.some((entry) => entry.clientId === event.ref)) setRefusedClientId(event.ref);
+  });
+  // Until that message is retried: a retry that goes through means they can write again.
+  const refused = outbox.entries.some((entry) => entry.clientId === refusedClientId && entry.state === 'failed');
+  const blocked = blockedByViewer !== undefined || refused;
+
+  const callStarter = !readOnly && !blocked && canCall(summary, viewer.id) ? startCall : undefined;
   const startCallHandled = useRef(false);
   useEffect(() => {
     if (!startCallRequested || startCallHandled.current) return;
@@ -250,9 +266,12 @@ function ChatConversation({
         ))}
       </div>
       {withConcierge && <ConciergeBar writing={concierge.writing} choice={concierge.choice} onReply={send} />}
-      {!readOnly && (
-        <Composer conversationId={conversationId} recipient={title} onSend={send} onTyping={signalTyping} onVoiceNoteSent={addMessage} />
-      )}
+      {!readOnly &&
+        (blocked ? (
+          <BlockedNotice blockedName={blockedByViewer ? displayName(blockedByViewer) : null} />
+        ) : (
+          <Composer conversationId={conversationId} recipient={title} onSend={send} onTyping={signalTyping} onVoiceNoteSent={addMessage} />
+        ))}
     </div>
   );
 }

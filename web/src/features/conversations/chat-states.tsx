@@ -99,3 +99,16 @@ export function ReadOnlyNotice({ isAdmin, isMember, conversationId }: { isAdmin:
     </p>
   );
 }
+
+/**
+ * In place of the composer when the two cannot write to each other: the viewer blocked the other
+ * person (and can unblock them from the header), or the server refused a message as blocked.
+ */
+export function BlockedNotice({ blockedName }: { blockedName: string | null }) {
+  return (
+    <div className={styles.blocked} role="status">
+      <p className={styles.blockedTitle}>You can’t message each other</p>
+      {blockedName && <p>You blocked {blockedName}. Unblock them to write or call again.</p>}
+    </div>
+  );
+}

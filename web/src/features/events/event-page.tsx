@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import type { EventDetails } from '../../../../shared/api/events.ts';
@@ -12,24 +12,26 @@ import styles from './components/events.module.css';
 import { HostsSection } from './components/hosts-section.tsx';
 import { IntroVideoTools } from './components/intro-video-tools.tsx';
 import { ParticipantsSection } from './components/participants-section.tsx';
-import { PeopleToMeetSection } from './components/people-to-meet-section.tsx';
 import { ShareLinkSection } from './components/share-link-section.tsx';
 import { eventToForm } from './event-form.ts';
 import { useEventTitle } from './use-event-title.ts';
 import { useLoadedEvent } from './use-loaded-event.ts';
 
-/** `/events/{id}`: the event for its members; hosts and admins also get their tools here. */
-export default function EventPage() {
+/**
+ * `/events/{id}`: the event for its members; hosts and admins also get their tools here.
+ * `peopleToMeet` is the way to its matchmaking, from a feature that builds on this one (app/ passes it).
+ */
+export default function EventPage({ peopleToMeet }: { peopleToMeet?: (event: EventDetails) => ReactNode }) {
   const { id = '' } = useParams();
   const { query, redirecting } = useLoadedEvent(id);
   useEventTitle(query.data?.name);
 
   if (query.isPending || redirecting) return <EventLoading />;
   if (query.isError) return <EventLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  return <EventPageContent key={query.data.id} event={query.data} />;
+  return <EventPageContent key={query.data.id} event={query.data} peopleToMeet={peopleToMeet} />;
 }
 
-function EventPageContent({ event }: { event: EventDetails }) {
+function EventPageContent({ event, peopleToMeet }: { event: EventDetails; peopleToMeet?: (event: EventDetails) => ReactNode }) {
   const [editing, setEditing] = useState(false);
   const updateEvent = useUpdateEvent();
   const canEdit = event.viewer.canEdit;
@@ -58,7 +60,7 @@ function EventPageContent({ event }: { event: EventDetails }) {
       <EventOverview
         event={event}
         videoTools={canEdit ? <IntroVideoTools event={event} /> : undefined}
-        highlight={<PeopleToMeetSection event={event} />}
+        highlight={peopleToMeet?.(event)}
         actions={
           canEdit ? (
             <>

@@ -33,10 +33,10 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
         </Alert>
       )}
       {dossier.data && (
-        <Card className={styles.empty}>
+        <Card className={styles.summary}>
           {dossier.data.document ? (
             <>
-              <p className={styles.dossierHeadline}>{dossier.data.document.headline || 'Your dossier is written'}</p>
+              <p className={styles.summaryHeadline}>{dossier.data.document.headline || 'Your dossier is written'}</p>
               <p className={styles.muted}>{dossierHoldsText(dossier.data.document)}</p>
               <div className={styles.noticeActions}>
                 <ButtonLink to="/dossier?from=home">

@@ -12,10 +12,12 @@ export type BlockDialogProps = {
   /** `hide-or-block` offers both (a prospect); `block` only blocking (a match, a chat). */
   choices: 'hide-or-block' | 'block';
   onClose: () => void;
+  /** Hidden or blocked: a list the person leaves moves focus on and says so. */
+  onDone?: (kind: BlockKind) => void;
 };
 
 /** Asks before hiding or blocking someone: both hold at every event, for good (until undone). */
-export function BlockDialog({ person, choices, onClose }: BlockDialogProps) {
+export function BlockDialog({ person, choices, onClose, onDone }: BlockDialogProps) {
   const setBlock = useSetBlock();
   const name = displayName(person ?? undefined);
 
@@ -32,6 +34,7 @@ export function BlockDialog({ person, choices, onClose }: BlockDialogProps) {
         onSuccess: () => {
           setBlock.reset();
           onClose();
+          onDone?.(kind);
         },
       },
     );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Ban, EllipsisVertical, Users } from 'lucide-react';
 import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useBlocks, useRemoveBlock } from './api/blocks.ts';
@@ -27,7 +29,9 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
   if (!other) return null;
 
   const name = displayName(other);
-  const blocked = blocks.data?.blocks.some((block) => block.user.id === other.userId && block.kind === 'block') ?? false;
+  // Block or Unblock only once the list says which (null before): a guess could offer the wrong one.
+  const blocked = blocks.data ? blocks.data.blocks.some((block) => block.user.id === other.userId && block.kind === 'block') : null;
+  const unblockFailed = removeBlock.isError ? errorText(removeBlock.error) : null;
   const matchesRoute = match ? prospectMatchesRoute(match.eventId, 'chat') : null;
   const unblock = () => removeBlock.mutate(other.userId);
   const askToBlock = () => {
@@ -35,25 +39,19 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
     setBlocking(true);
   };
 
+  const actions = {
+    matchesRoute,
+    blocked,
+    name,
+    unblocking: removeBlock.isPending,
+    onUnblock: unblock,
+    onBlock: askToBlock,
+  };
+
   return (
     <>
       <span className={styles.inline}>
-        {matchesRoute && (
-          <ButtonLink to={matchesRoute} variant="secondary" size="small">
-            <Users size={16} aria-hidden="true" />
-            Matches
-          </ButtonLink>
-        )}
-        {blocked ? (
-          <Button variant="secondary" size="small" aria-label={`Unblock ${name}`} loading={removeBlock.isPending} onClick={unblock}>
-            Unblock
-          </Button>
-        ) : (
-          <Button variant="secondary" size="small" aria-label={`Block ${name}`} onClick={askToBlock}>
-            <Ban size={16} aria-hidden="true" />
-            Block
-          </Button>
-        )}
+        <MatchActionButtons layout="header" {...actions} />
       </span>
       <span className={styles.more}>
         <Button variant="secondary" size="small" aria-label={`More about ${name}`} onClick={() => setMoreOpen(true)}>
@@ -62,25 +60,68 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
       </span>
       <Dialog open={moreOpen} onClose={() => setMoreOpen(false)} title={name}>
         <div className={styles.sheet}>
-          {matchesRoute && (
-            <ButtonLink to={matchesRoute} variant="secondary" fullWidth>
-              <Users size={18} aria-hidden="true" />
-              Matches
-            </ButtonLink>
-          )}
-          {blocked ? (
-            <Button variant="secondary" fullWidth aria-label={`Unblock ${name}`} loading={removeBlock.isPending} onClick={unblock}>
-              Unblock
-            </Button>
-          ) : (
-            <Button variant="danger" fullWidth aria-label={`Block ${name}`} onClick={askToBlock}>
-              <Ban size={18} aria-hidden="true" />
-              Block
-            </Button>
-          )}
+          <MatchActionButtons layout="sheet" {...actions} />
+          {unblockFailed && <Alert tone="error">{unblockFailed}</Alert>}
         </div>
       </Dialog>
+      {/* From the header (not the sheet, which shows it itself): why Unblock did not work. */}
+      <Dialog
+        open={unblockFailed !== null && !moreOpen}
+        onClose={() => removeBlock.reset()}
+        title={`${name} is still blocked`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => removeBlock.reset()}>
+              Close
+            </Button>
+            <Button loading={removeBlock.isPending} onClick={unblock}>
+              Try again
+            </Button>
+          </>
+        }
+      >
+        <Alert tone="error">{unblockFailed}</Alert>
+      </Dialog>
       <BlockDialog person={blocking ? { id: other.userId, name: other.name } : null} choices="block" onClose={() => setBlocking(false)} />
+    </>
+  );
+}
+
+type MatchActionButtonsProps = {
+  layout: 'header' | 'sheet';
+  /** The event's matches, when this chat is a match's. */
+  matchesRoute: string | null;
+  /** Null until the blocks have loaded: neither Block nor Unblock is offered before. */
+  blocked: boolean | null;
+  name: string;
+  unblocking: boolean;
+  onUnblock: () => void;
+  onBlock: () => void;
+};
+
+/** Matches, and Block or Unblock: small in a wide header, full-width in the phone's sheet. */
+function MatchActionButtons({ layout, matchesRoute, blocked, name, unblocking, onUnblock, onBlock }: MatchActionButtonsProps) {
+  const look = layout === 'header' ? ({ size: 'small' } as const) : ({ fullWidth: true } as const);
+  const iconSize = layout === 'header' ? 16 : 18;
+  return (
+    <>
+      {matchesRoute && (
+        <ButtonLink to={matchesRoute} variant="secondary" {...look}>
+          <Users size={iconSize} aria-hidden="true" />
+          Matches
+        </ButtonLink>
+      )}
+      {blocked === null ? null : blocked ? (
+        <Button variant="secondary" {...look} aria-label={`Unblock ${name}`} loading={unblocking} onClick={onUnblock}>
+          Unblock
+        </Button>
+      ) : (
+        // In the sheet, where it is one of two big buttons, Block shows what it does.
+        <Button variant={layout === 'sheet' ? 'danger' : 'secondary'} {...look} aria-label={`Block ${name}`} onClick={onBlock}>
+          <Ban size={iconSize} aria-hidden="true" />
+          Block
+        </Button>
+      )}
     </>
   );
 }

@@ -24,6 +24,8 @@ export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
   const shown = saving ?? sharing.data;
 
   function change(next: ContactSharing) {
+    // One save at a time; the boxes stay focusable meanwhile (aria-disabled) and ignore clicks.
+    if (update.isPending) return;
     setSaving(next);
     update.mutate(next, { onSettled: () => setSaving(null) });
   }
@@ -49,7 +51,7 @@ export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
               <input
                 type="checkbox"
                 checked={shown[key]}
-                disabled={update.isPending}
+                aria-disabled={update.isPending || undefined}
                 onChange={(event) => change({ ...shown, [key]: event.target.checked })}
               />
               <span className={styles.personText}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../../../shared/api/participants.ts';
-import { introducibleGuests, pairText } from './host-guests.ts';
+import { introducibleGuests, introductionOutcome, pairText } from './host-guests.ts';
 
 function participant(overrides: Partial<Participant>): Participant {
   return {
@@ -42,5 +42,14 @@ describe('introducibleGuests', () => {
 describe('pairText', () => {
   it('names both', () => {
     expect(pairText([{ name: 'Dana Levi' }, { name: null }])).toBe('Dana Levi and Someone');
+  });
+});
+
+describe('introductionOutcome', () => {
+  const pair = (a: string, b: string) => ({ users: [{ id: a }, { id: b }] as const });
+
+  it('finds the match of the two introduced, in either order', () => {
+    expect(introductionOutcome(pair('ana', 'cleo'), [pair('ben', 'ana'), pair('cleo', 'ana')])).toBe('matched');
+    expect(introductionOutcome(pair('ana', 'cleo'), [pair('ana', 'ben')])).toBe('waiting');
   });
 });

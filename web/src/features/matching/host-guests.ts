@@ -16,3 +16,14 @@ export function introducibleGuests(participants: readonly Participant[]): GuestO
 export function pairText(users: readonly [{ name: string | null }, { name: string | null }]): string {
   return `${displayName(users[0])} and ${displayName(users[1])}`;
 }
+
+const pairKey = (users: readonly [{ id: string }, { id: string }]) => [users[0].id, users[1].id].sort().join(' ');
+
+/** Whether the two a host introduced went on to match (at this event, in whichever order). */
+export function introductionOutcome(
+  introduction: { users: readonly [{ id: string }, { id: string }] },
+  matches: readonly { users: readonly [{ id: string }, { id: string }] }[],
+): 'matched' | 'waiting' {
+  const pair = pairKey(introduction.users);
+  return matches.some((match) => pairKey(match.users) === pair) ? 'matched' : 'waiting';
+}

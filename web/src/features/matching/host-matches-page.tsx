@@ -3,10 +3,11 @@ import type { HostMatch, Introduction } from '../../../../shared/api/matching.ts
 import { useSession } from '../../platform/session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
+import { eventPagePath } from '../events/api/event-keys.ts';
 import { useHostMatches } from './api/host-matches.ts';
-import { pairText } from './host-guests.ts';
+import { introductionOutcome, pairText } from './host-guests.ts';
 import { IntroduceForm } from './introduce-form.tsx';
-import { MatchingLoadFailed, MatchingLoading, PageIntro, SomeoneElsesPage } from './matching-states.tsx';
+import { MatchingLoading, PageIntro, QueryStates, SomeoneElsesPage } from './matching-states.tsx';
 import { useMatchingEvent } from './use-matching-event.ts';
 import styles from './matching.module.css';
 
@@ -30,41 +31,45 @@ function HostMatches({ eventId }: { eventId: string }) {
       <PageIntro
         title={event.name ? `Matches at ${event.name}` : 'Matches and introductions'}
         lead="Who matched at your event, and the people you introduced. Guests see only their own prospects and matches."
-        back={{ to: `/events/${encodeURIComponent(eventId)}`, label: 'Back to the event' }}
+        back={{ to: eventPagePath(eventId), label: 'Back to the event' }}
       />
-      {hostMatches.isPending ? (
-        <MatchingLoading text="Loading the event's matches…" />
-      ) : hostMatches.isError ? (
-        <MatchingLoadFailed
-          title="The event's matches could not be loaded"
-          error={hostMatches.error}
-          onRetry={() => void hostMatches.refetch()}
-          retrying={hostMatches.isFetching}
-        />
-      ) : (
-        <>
-          <Card as="section" aria-labelledby="introduce-title" className={styles.stack}>
-            <h2 id="introduce-title">Introduce two guests</h2>
-            <p className={styles.muted}>
-              Know two people who should meet? Each will see the other among their people to meet, marked as introduced by you. If both say
-              yes, they're matched.
-            </p>
-            <IntroduceForm eventId={eventId} />
-          </Card>
-          <PairSection
-            id="host-matches-title"
-            title={`Matches (${hostMatches.data.matches.length})`}
-            empty="No matches yet. They appear here as guests say yes to each other."
-            pairs={hostMatches.data.matches.map((match) => ({ ...match, detail: matchDetail(match) }))}
-          />
-          <PairSection
-            id="host-introductions-title"
-            title={`Introductions (${hostMatches.data.introductions.length})`}
-            empty="No introductions yet."
-            pairs={hostMatches.data.introductions.map((introduction) => ({ ...introduction, detail: introductionDetail(introduction) }))}
-          />
-        </>
-      )}
+      <QueryStates
+        data={hostMatches.data}
+        error={hostMatches.error}
+        onRetry={() => void hostMatches.refetch()}
+        retrying={hostMatches.isFetching}
+        loadingText="Loading the event's matches…"
+        failedTitle="The event's matches could not be loaded"
+      >
+        {({ matches, introductions }) => (
+          <>
+            {/* What happened first (on a phone the form would push it out of sight), then the way to add to it. */}
+            <PairSection
+              id="host-matches-title"
+              title={`Matches (${matches.length})`}
+              empty="No matches yet. They appear here as guests say yes to each other."
+              pairs={matches.map((match) => ({ ...match, detail: matchDetail(match) }))}
+            />
+            <PairSection
+              id="host-introductions-title"
+              title={`Introductions (${introductions.length})`}
+              empty="No introductions yet."
+              pairs={introductions.map((introduction) => ({
+                ...introduction,
+                detail: introductionDetail(introduction, matches),
+              }))}
+            />
+            <Card as="section" aria-labelledby="introduce-title" className={styles.stack}>
+              <h2 id="introduce-title">Introduce two guests</h2>
+              <p className={styles.muted}>
+                Know two people who should meet? Each will see the other among their people to meet, marked as introduced by you. If both
+                say yes, they're matched.
+              </p>
+              <IntroduceForm eventId={eventId} />
+            </Card>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
@@ -73,8 +78,9 @@ function matchDetail(match: HostMatch): string {
   return `${match.source === 'introduction' ? 'From an introduction' : 'Both said yes'} · ${when.format(match.createdAt)}`;
 }
 
-function introductionDetail(introduction: Introduction): string {
-  return `By ${introduction.introducedBy.name?.trim() || 'a host'} · ${when.format(introduction.createdAt)}`;
+function introductionDetail(introduction: Introduction, matches: readonly HostMatch[]): string {
+  const outcome = introductionOutcome(introduction, matches) === 'matched' ? 'They matched' : 'No match yet';
+  return `By ${introduction.introducedBy.name?.trim() || 'a host'} · ${when.format(introduction.createdAt)} · ${outcome}`;
 }
 
 type Pair = { id: string; users: HostMatch['users']; detail: string };

@@ -21,14 +21,14 @@ export function IntroduceForm({ eventId }: { eventId: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!first || !second || first === second) return;
+    if (!first || !second || first === second || introduce.isPending) return;
     const names = [first, second].map((userId) => guests.find((guest) => guest.userId === userId)?.name ?? 'Someone');
     const trimmedNote = note.trim();
     introduce.mutate(
       { eventId, body: { userIds: [first, second], ...(trimmedNote ? { note: trimmedNote } : {}) } },
       {
         onSuccess: () => {
-          setIntroduced(`${names[0]} and ${names[1]} will each see the other at the top of their people to meet, introduced by you.`);
+          setIntroduced(`${names[0]} and ${names[1]} will each see the other among their people to meet, marked as introduced by you.`);
           setFirst('');
           setSecond('');
           setNote('');
@@ -63,7 +63,8 @@ export function IntroduceForm({ eventId }: { eventId: string }) {
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" loading={introduce.isPending} disabled={!first || !second}>
+        {/* Not `disabled`: after an introduction the form resets with focus still on this button. */}
+        <Button type="submit" loading={introduce.isPending} aria-disabled={!first || !second}>
           Introduce them
         </Button>
       </div>

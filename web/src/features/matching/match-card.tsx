@@ -1,45 +1,40 @@
-import { useId, useState } from 'react';
-import { MessageCircle, Sparkles } from 'lucide-react';
-import type { Match } from '../../../../shared/api/matching.ts';
+import { useId, useState, type RefCallback } from 'react';
+import { MessageCircle } from 'lucide-react';
+import type { BlockKind, Match } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { BlockDialog } from './block-dialog.tsx';
+import { IntroducedTag, PersonCardHeader, WhyYouTwo } from './person-card-parts.tsx';
 import { contactLinks } from './contact-links.ts';
 import { firstNameOf } from './prospect-text.ts';
 import styles from './person-card.module.css';
 
 /** Someone the viewer matched with: why, how to reach them (what they chose to share), and their chat. */
-export function MatchCard({ match }: { match: Match }) {
+export function MatchCard({
+  match,
+  cardRef,
+  onRemoved,
+}: {
+  match: Match;
+  /** The card itself, for the list to move focus to. */
+  cardRef?: RefCallback<HTMLElement>;
+  /** The viewer blocked this person: their match ends and the card leaves the list. */
+  onRemoved: (kind: BlockKind) => void;
+}) {
   const nameId = useId();
   const [blocking, setBlocking] = useState(false);
   const name = displayName(match.user);
   const contact = contactLinks(match.user.contact);
 
   return (
-    <Card as="article" aria-labelledby={nameId} className={styles.card}>
-      <div className={styles.header}>
-        <Avatar name={match.user.name} pictureId={match.user.pictureId} size="large" tone="accent" />
-        <div className={styles.who}>
-          <h3 id={nameId} className={styles.name}>
-            {name}
-          </h3>
-          {match.user.headline && <p className={styles.headline}>{match.user.headline}</p>}
-          {match.isNew && <p className={`${styles.tag} ${styles.newTag}`}>New match</p>}
-          {match.source === 'introduction' && (
-            <p className={styles.tag}>
-              <Sparkles size={14} aria-hidden="true" />
-              Introduced by a host
-            </p>
-          )}
-        </div>
-      </div>
-      <p className={styles.reason}>
-        <span className={styles.reasonLabel}>Why you two</span>
-        {match.reason}
-      </p>
+    <Card as="article" ref={cardRef} tabIndex={-1} aria-labelledby={nameId} className={styles.card}>
+      <PersonCardHeader user={match.user} nameId={nameId} tone="accent">
+        {match.isNew && <p className={`${styles.tag} ${styles.newTag}`}>New match</p>}
+        {match.source === 'introduction' && <IntroducedTag text="Introduced by a host" />}
+      </PersonCardHeader>
+      <WhyYouTwo reason={match.reason} />
       {contact.length > 0 ? (
         <dl className={styles.contact} aria-label={`How to reach ${name}`}>
           {contact.map((item) => (
@@ -69,7 +64,7 @@ export function MatchCard({ match }: { match: Match }) {
           Block
         </Button>
       </div>
-      <BlockDialog person={blocking ? match.user : null} choices="block" onClose={() => setBlocking(false)} />
+      <BlockDialog person={blocking ? match.user : null} choices="block" onClose={() => setBlocking(false)} onDone={onRemoved} />
     </Card>
   );
 }

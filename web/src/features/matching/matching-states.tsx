@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ApiError } from '../../lib/api-client.ts';
@@ -37,7 +37,7 @@ export function MatchingLoading({ text }: { text: string }) {
  * A list that could not be loaded. The server answers 404 to anyone who has not joined the event
  * (and 403 to a guest asking for a host's view): those get a sentence of their own, not "try again".
  */
-export function MatchingLoadFailed({
+function MatchingLoadFailed({
   title,
   error,
   onRetry,
@@ -51,14 +51,18 @@ export function MatchingLoadFailed({
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 404) {
     return (
-      <NothingHere title="This event isn't one of yours">
+      <EmptyState title="This event isn't one of yours" actions={elsewhere}>
         It doesn't exist, or you haven't joined it. Open the link its host sent you to join, then the people worth meeting there show up
         here.
-      </NothingHere>
+      </EmptyState>
     );
   }
   if (status === 403) {
-    return <NothingHere title="Only the event's hosts see this">Ask a host of the event if you need something from this page.</NothingHere>;
+    return (
+      <EmptyState title="Only the event's hosts see this" actions={elsewhere}>
+        Ask a host of the event if you need something from this page.
+      </EmptyState>
+    );
   }
   return (
     <Alert tone="error" title={title}>
@@ -74,27 +78,73 @@ export function MatchingLoadFailed({
   );
 }
 
-/** A page that is there, but not for this viewer (someone else's prospects, an event they are not in). */
-export function NothingHere({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A page's list in its three states: loading, failed (with a way to try again, or why not), and
+ * loaded, which `children` shows.
+ */
+export function QueryStates<T>({
+  data,
+  error,
+  onRetry,
+  retrying,
+  loadingText,
+  failedTitle,
+  children,
+}: {
+  /** Undefined until loaded. */
+  data: T | undefined;
+  /** Null unless the last load failed. */
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  loadingText: string;
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (error) return <MatchingLoadFailed title={failedTitle} error={error} onRetry={onRetry} retrying={retrying} />;
+  if (data === undefined) return <MatchingLoading text={loadingText} />;
+  return children(data);
+}
+
+/** A card where a list would be: what is (not) there, why, and where to go from here. */
+export function EmptyState({
+  title,
+  children,
+  actions,
+  level = 2,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** 3 inside a section that has its own heading. */
+  level?: 2 | 3;
+}) {
+  const titleId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <Card as="section" aria-labelledby="nothing-here-title" className={styles.stack}>
-      <h2 id="nothing-here-title">{title}</h2>
-      <p>{children}</p>
-      <div className={styles.actions}>
-        <ButtonLink to={prospectsRoute}>Your prospects</ButtonLink>
-        <ButtonLink to="/home" variant="secondary">
-          Back to home
-        </ButtonLink>
-      </div>
+    <Card as="section" aria-labelledby={titleId} className={styles.stack}>
+      <Heading id={titleId}>{title}</Heading>
+      <p className={styles.lead}>{children}</p>
+      {actions && <div className={styles.actions}>{actions}</div>}
     </Card>
   );
 }
 
+/** Away from a page that is not for this viewer (someone else's, an event they are not in). */
+const elsewhere = (
+  <>
+    <ButtonLink to={prospectsRoute}>Your prospects</ButtonLink>
+    <ButtonLink to="/home" variant="secondary">
+      Back to home
+    </ButtonLink>
+  </>
+);
+
 /** The address names another user: their prospects and matches are theirs alone. */
 export function SomeoneElsesPage() {
   return (
-    <NothingHere title="This page belongs to someone else">
+    <EmptyState title="This page belongs to someone else" actions={elsewhere}>
       Each guest sees only the people suggested to them. Yours are a tap away.
-    </NothingHere>
+    </EmptyState>
   );
 }

@@ -1,16 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Check, Sparkles } from 'lucide-react';
-import type { Match, Prospect, ProspectActionSource } from '../../../../shared/api/matching.ts';
+import { useEffect, useId, useRef, useState, type RefCallback } from 'react';
+import { Check } from 'lucide-react';
+import type { BlockKind, Match, Prospect, ProspectActionSource } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { track, type EventContextProperties } from '../../platform/analytics/track.ts';
+import type { EventContextProperties } from '../../platform/analytics/track.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { prospectMatchesRoute } from './api/matching-routes.ts';
 import { useSetInterest } from './api/prospects.ts';
 import { BlockDialog } from './block-dialog.tsx';
+import { IntroducedTag, PersonCardHeader, WhyYouTwo } from './person-card-parts.tsx';
 import { interestRequest, interestTrackingProperties, type InterestAnswer } from './interest-answer.ts';
 import { answerText, introducedByText, notInterestedReasons } from './prospect-text.ts';
 import styles from './person-card.module.css';
@@ -22,13 +22,17 @@ export type ProspectCardProps = {
   trackingContext: Partial<EventContextProperties>;
   /** This answer completed a match. */
   onMatch: (match: Match) => void;
+  /** The card itself, for the list to move focus to. */
+  cardRef?: RefCallback<HTMLElement>;
+  /** The viewer hid or blocked this person: the card leaves the list. */
+  onRemoved: (kind: BlockKind) => void;
 };
 
-/** Where focus goes once an answer is saved, so a keyboard user stays on the card. */
-type FocusAfterAnswer = 'undo' | 'answer' | null;
+/** Where focus goes once the card has changed (an answer saved, the reasons opened or closed), so a keyboard user stays on the card. */
+type FocusTarget = 'undo' | 'interested' | 'notInterested' | 'firstReason' | 'match';
 
 /** One person worth meeting: who, why, and the guest's answer (yes, no with an optional why, undo). */
-export function ProspectCard({ prospect, eventId, actionSource, trackingContext, onMatch }: ProspectCardProps) {
+export function ProspectCard({ prospect, eventId, actionSource, trackingContext, onMatch, cardRef, onRemoved }: ProspectCardProps) {
   const nameId = useId();
   const setInterest = useSetInterest();
   const [choosingReason, setChoosingReason] = useState(false);
@@ -36,26 +40,44 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
   const name = displayName(prospect.user);
   const introduced = introducedByText(prospect.introducedBy);
 
-  const focusAfterAnswer = useRef<FocusAfterAnswer>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const interestedButton = useRef<HTMLButtonElement>(null);
+  const notInterestedButton = useRef<HTMLButtonElement>(null);
   const firstReasonButton = useRef<HTMLButtonElement>(null);
+  const matchLink = useRef<HTMLAnchorElement>(null);
+  // After every render: the target shows once the card has changed (a reloaded list may take a moment).
   useEffect(() => {
-    const target = focusAfterAnswer.current === 'undo' ? undoButton.current : interestedButton.current;
-    if (focusAfterAnswer.current !== null) target?.focus();
-    focusAfterAnswer.current = null;
-  }, [prospect.interest]);
-  useEffect(() => {
-    if (choosingReason) firstReasonButton.current?.focus();
-  }, [choosingReason]);
+    if (focusNext.current === null) return;
+    const targets = {
+      undo: undoButton,
+      interested: interestedButton,
+      notInterested: notInterestedButton,
+      firstReason: firstReasonButton,
+      match: matchLink,
+    };
+    const element = targets[focusNext.current].current;
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
+
+  function chooseReason(choosing: boolean) {
+    focusNext.current = choosing ? 'firstReason' : 'notInterested';
+    setChoosingReason(choosing);
+  }
 
   function answer(given: InterestAnswer) {
     setInterest.mutate(
-      { eventId, prospectId: prospect.id, body: interestRequest(given, actionSource) },
+      {
+        eventId,
+        prospectId: prospect.id,
+        body: interestRequest(given, actionSource),
+        tracked: interestTrackingProperties(prospect, given, actionSource, trackingContext),
+      },
       {
         onSuccess: ({ match }) => {
-          track.prospectInterestMarked(interestTrackingProperties(prospect, given, actionSource, trackingContext));
-          focusAfterAnswer.current = given.interest === null ? 'answer' : 'undo';
+          focusNext.current = given.interest === null ? 'interested' : match ? 'match' : 'undo';
           setChoosingReason(false);
           if (match) onMatch(match);
         },
@@ -64,32 +86,25 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
   }
 
   const pending = setInterest.isPending ? setInterest.variables.body : null;
+  // One answer at a time: the others stay focusable but do nothing until it is saved. Each
+  // answer names whose card it is on (aria-describedby), as "Interested" alone does not.
+  const busy = pending !== null;
   const status = answerText(prospect);
+  // A match is ended by a block; hiding someone you are matched with would leave the chat open.
+  const blockChoices = prospect.matched ? 'block' : 'hide-or-block';
+  const blockLabel = prospect.matched ? 'Block' : 'Hide or block';
   return (
     <Card
       as="article"
+      ref={cardRef}
+      tabIndex={-1}
       aria-labelledby={nameId}
       className={prospect.interest === 'NOT_INTERESTED' ? `${styles.card} ${styles.passed}` : styles.card}
     >
-      <div className={styles.header}>
-        <Avatar name={prospect.user.name} pictureId={prospect.user.pictureId} size="large" />
-        <div className={styles.who}>
-          <h3 id={nameId} className={styles.name}>
-            {name}
-          </h3>
-          {prospect.user.headline && <p className={styles.headline}>{prospect.user.headline}</p>}
-          {introduced && (
-            <p className={styles.tag}>
-              <Sparkles size={14} aria-hidden="true" />
-              {introduced}
-            </p>
-          )}
-        </div>
-      </div>
-      <p className={styles.reason}>
-        <span className={styles.reasonLabel}>Why you two</span>
-        {prospect.reason}
-      </p>
+      <PersonCardHeader user={prospect.user} nameId={nameId}>
+        {introduced && <IntroducedTag text={introduced} />}
+      </PersonCardHeader>
+      <WhyYouTwo reason={prospect.reason} />
 
       <div className={styles.answer}>
         <p aria-live="polite" className={prospect.matched ? `${styles.answerText} ${styles.matchedText}` : styles.answerText}>
@@ -97,7 +112,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
         </p>
         {prospect.matched ? (
           <div>
-            <ButtonLink to={prospectMatchesRoute(eventId)} size="small">
+            <ButtonLink ref={matchLink} to={prospectMatchesRoute(eventId)} size="small" aria-describedby={nameId}>
               See your match
             </ButtonLink>
           </div>
@@ -108,6 +123,8 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
               variant="secondary"
               size="small"
               loading={pending?.interest === null}
+              aria-disabled={busy}
+              aria-describedby={nameId}
               onClick={() => answer({ interest: null })}
             >
               Undo
@@ -124,6 +141,8 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
                   variant="secondary"
                   size="small"
                   loading={pending?.reason === reason}
+                  aria-disabled={busy}
+                  aria-describedby={nameId}
                   onClick={() => answer({ interest: 'NOT_INTERESTED', reason })}
                 >
                   {label}
@@ -135,22 +154,36 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
                 variant="secondary"
                 size="small"
                 loading={pending?.interest === 'NOT_INTERESTED' && pending.reason === undefined}
+                aria-disabled={busy}
+                aria-describedby={nameId}
                 onClick={() => answer({ interest: 'NOT_INTERESTED' })}
               >
                 Skip, just not interested
               </Button>
-              <Button variant="ghost" size="small" onClick={() => setChoosingReason(false)}>
+              <Button variant="ghost" size="small" aria-disabled={busy} aria-describedby={nameId} onClick={() => chooseReason(false)}>
                 Cancel
               </Button>
             </div>
           </fieldset>
         ) : (
           <div className={styles.choices}>
-            <Button ref={interestedButton} loading={pending?.interest === 'INTERESTED'} onClick={() => answer({ interest: 'INTERESTED' })}>
+            <Button
+              ref={interestedButton}
+              loading={pending?.interest === 'INTERESTED'}
+              aria-disabled={busy}
+              aria-describedby={nameId}
+              onClick={() => answer({ interest: 'INTERESTED' })}
+            >
               <Check size={18} aria-hidden="true" />
               Interested
             </Button>
-            <Button variant="secondary" onClick={() => setChoosingReason(true)}>
+            <Button
+              ref={notInterestedButton}
+              variant="secondary"
+              aria-disabled={busy}
+              aria-describedby={nameId}
+              onClick={() => chooseReason(true)}
+            >
               Not interested
             </Button>
           </div>
@@ -159,11 +192,11 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
       </div>
 
       <div className={`${styles.footer} ${styles.footerEnd}`}>
-        <Button variant="ghost" size="small" aria-label={`Hide or block ${name}`} onClick={() => setBlocking(true)}>
-          Hide or block
+        <Button variant="ghost" size="small" aria-label={`${blockLabel} ${name}`} onClick={() => setBlocking(true)}>
+          {blockLabel}
         </Button>
       </div>
-      <BlockDialog person={blocking ? prospect.user : null} choices="hide-or-block" onClose={() => setBlocking(false)} />
+      <BlockDialog person={blocking ? prospect.user : null} choices={blockChoices} onClose={() => setBlocking(false)} onDone={onRemoved} />
     </Card>
   );
 }

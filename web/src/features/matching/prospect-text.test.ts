@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, eventProspectsSummary, firstNameOf, introducedByText } from './prospect-text.ts';
+import { answerText, blockedText, eventProspectsSummary, firstNameOf, introducedByText } from './prospect-text.ts';
 
 const dana = { id: 'u2', name: 'Dana Levi', pictureId: null, headline: '' };
 
@@ -45,6 +45,17 @@ describe('eventProspectsSummary', () => {
     expect(eventProspectsSummary({ status: 'ready', prospects: [], matchCount: 0 })).toBe('Nobody to suggest yet.');
   });
 
+  it('counts neither matched people (they are matches) nor the ones passed on', () => {
+    const no = { interest: 'NOT_INTERESTED', matched: false } as const;
+    const matched = { interest: 'INTERESTED', matched: true } as const;
+    expect(eventProspectsSummary({ status: 'ready', prospects: [matched, open, no], matchCount: 1 })).toBe(
+      '1 person to meet · 1 waiting for your answer · 1 match',
+    );
+    expect(eventProspectsSummary({ status: 'ready', prospects: [no], matchCount: 0 })).toBe(
+      'Nobody left to meet: you passed on everyone suggested so far.',
+    );
+  });
+
   it('counts people, unanswered ones and matches', () => {
     expect(eventProspectsSummary({ status: 'ready', prospects: [open], matchCount: 0 })).toBe(
       '1 person to meet · 1 waiting for your answer',
@@ -54,5 +65,12 @@ describe('eventProspectsSummary', () => {
     );
     expect(eventProspectsSummary({ status: 'ready', prospects: [yes], matchCount: 1 })).toBe('1 person to meet · 1 match');
     expect(eventProspectsSummary({ status: 'ready', prospects: [], matchCount: 1 })).toBe('1 match');
+  });
+});
+
+describe('blockedText', () => {
+  it('says who left the list and where to undo it', () => {
+    expect(blockedText('Ben Okafor', 'hide')).toBe('Ben Okafor hidden. Undo from your prospects page.');
+    expect(blockedText('Ben Okafor', 'block')).toBe('Ben Okafor blocked. Undo from your prospects page.');
   });
 });

@@ -1,5 +1,6 @@
-import type { NotInterestedReason, Prospect, ProspectsStatus } from '../../../../shared/api/matching.ts';
+import type { BlockKind, NotInterestedReason, Prospect, ProspectsStatus } from '../../../../shared/api/matching.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { peopleToMeet } from './api/matching-counts.ts';
 
 /** The reasons a guest may give for passing, as the buttons say them. */
 export const notInterestedReasons: readonly { reason: NotInterestedReason; label: string }[] = [
@@ -41,11 +42,19 @@ export function eventProspectsSummary({
 }): string {
   if (status === 'no_dossier') return 'Finish your dossier to see whom to meet here.';
   if (status === 'computing' && prospects.length === 0) return 'Finding people for you…';
-  if (prospects.length === 0 && matchCount === 0) return 'Nobody to suggest yet.';
+  const toMeet = peopleToMeet(prospects);
+  if (toMeet.length === 0 && matchCount === 0) {
+    return prospects.length === 0 ? 'Nobody to suggest yet.' : 'Nobody left to meet: you passed on everyone suggested so far.';
+  }
   const parts: string[] = [];
-  if (prospects.length > 0) parts.push(prospects.length === 1 ? '1 person to meet' : `${prospects.length} people to meet`);
-  const unanswered = prospects.filter((prospect) => prospect.interest === null && !prospect.matched).length;
+  if (toMeet.length > 0) parts.push(toMeet.length === 1 ? '1 person to meet' : `${toMeet.length} people to meet`);
+  const unanswered = toMeet.filter((prospect) => prospect.interest === null).length;
   if (unanswered > 0) parts.push(`${unanswered} waiting for your answer`);
   if (matchCount > 0) parts.push(matchCount === 1 ? '1 match' : `${matchCount} matches`);
   return parts.join(' · ');
+}
+
+/** What a list says out loud when someone leaves it, hidden or blocked. */
+export function blockedText(name: string, kind: BlockKind): string {
+  return `${name} ${kind === 'block' ? 'blocked' : 'hidden'}. Undo from your prospects page.`;
 }

@@ -4,22 +4,23 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { ProspectsAcrossEvents } from '../../../../shared/api/matching.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { formatEventDay } from '../../lib/event-dates.ts';
 import { useScreenViewed } from '../../platform/analytics/use-screen-viewed.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { connectionIntelligenceRoute, prospectMatchesRoute } from './api/matching-routes.ts';
+import { useNewMatchCounts } from './api/matches.ts';
+import { newMatchesText } from './api/matching-counts.ts';
+import { connectionIntelligenceRoute, newMatchesRoute, prospectMatchesRoute } from './api/matching-routes.ts';
 import { useProspectsAcrossEvents } from './api/prospects.ts';
 import { HiddenPeople } from './hidden-people.tsx';
-import { MatchingLoadFailed, MatchingLoading, PageIntro } from './matching-states.tsx';
+import { EmptyState, PageIntro, QueryStates } from './matching-states.tsx';
 import { eventProspectsSummary, introducedByText } from './prospect-text.ts';
 import styles from './matching.module.css';
 
 /** People shown per event here; the event's own page has them all. */
 const previewCount = 3;
-
-const eventDate = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `/prospects`: the people worth meeting at each event the viewer joined, each event leading to its full list. */
 export default function ProspectsPage() {
@@ -35,48 +36,61 @@ export default function ProspectsPage() {
     <div className={styles.page}>
       <PageIntro
         title="Your prospects"
-        lead="The people worth meeting at each of your events. Say who interests you; a match happens when you both say yes."
+        lead="The people worth meeting at each of your events. Open an event to say who interests you: a match happens when you both say yes."
         back={{ to: '/home', label: 'Back to home' }}
       />
-      {acrossEvents.isPending || !user ? (
-        <MatchingLoading text="Loading your prospects…" />
-      ) : acrossEvents.isError ? (
-        <MatchingLoadFailed
-          title="Your prospects could not be loaded"
-          error={acrossEvents.error}
-          onRetry={() => void acrossEvents.refetch()}
-          retrying={acrossEvents.isFetching}
-        />
-      ) : acrossEvents.data.events.length === 0 ? (
-        <Card as="section" aria-labelledby="no-events-title" className={styles.stack}>
-          <h2 id="no-events-title">Join an event to meet people there</h2>
-          <p className={styles.lead}>
-            Open the link an event's host sent you. Once you've joined and told the concierge about yourself, the people worth meeting there
-            show up here.
-          </p>
-          <div className={styles.actions}>
-            <ButtonLink to="/home">Back to home</ButtonLink>
-          </div>
-        </Card>
-      ) : (
-        <ul className={styles.list} aria-label="Your events">
-          {acrossEvents.data.events.map((group) => (
-            <li key={group.event.id}>
-              <EventProspects group={group} viewer={user} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        // Each event links to the viewer's own pages: the list waits for the session too.
+        data={user && acrossEvents.data ? { events: acrossEvents.data.events, viewer: user } : undefined}
+        error={acrossEvents.error}
+        onRetry={() => void acrossEvents.refetch()}
+        retrying={acrossEvents.isFetching}
+        loadingText="Loading your prospects…"
+        failedTitle="Your prospects could not be loaded"
+      >
+        {({ events, viewer }) =>
+          events.length === 0 ? (
+            <EmptyState title="Join an event to meet people there" actions={<ButtonLink to="/home">Back to home</ButtonLink>}>
+              Open the link an event's host sent you. Once you've joined and told the concierge about yourself, the people worth meeting
+              there show up here.
+            </EmptyState>
+          ) : (
+            <EventList events={events} viewer={viewer} />
+          )
+        }
+      </QueryStates>
       <HiddenPeople />
     </div>
   );
 }
 
-function EventProspects({ group, viewer }: { group: ProspectsAcrossEvents['events'][number]; viewer: CurrentUser }) {
+function EventList({ events, viewer }: { events: ProspectsAcrossEvents['events']; viewer: CurrentUser }) {
+  const newCounts = useNewMatchCounts(events.filter((group) => group.matchCount > 0).map((group) => group.event.id));
+  return (
+    <ul className={styles.list} aria-label="Your events">
+      {events.map((group) => (
+        <li key={group.event.id}>
+          <EventProspects group={group} viewer={viewer} newMatches={newCounts.get(group.event.id) ?? 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EventProspects({
+  group,
+  viewer,
+  newMatches,
+}: {
+  group: ProspectsAcrossEvents['events'][number];
+  viewer: CurrentUser;
+  newMatches: number;
+}) {
   const { event, prospects, matchCount } = group;
   const titleId = `event-${event.id}-title`;
   const route = connectionIntelligenceRoute(viewer.id, event.id);
-  const shown = prospects.slice(0, previewCount);
+  // The people passed on are answered for good: the preview leaves them to the event's page.
+  const shown = prospects.filter((prospect) => prospect.interest !== 'NOT_INTERESTED').slice(0, previewCount);
 
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.stack}>
@@ -86,7 +100,7 @@ function EventProspects({ group, viewer }: { group: ProspectsAcrossEvents['event
         </h2>
         <p className={`${styles.muted} ${styles.personRow}`}>
           <CalendarDays size={16} aria-hidden="true" />
-          {eventDate.format(event.startsAt)}
+          {formatEventDay(event.startsAt, event.timeZone)}
         </p>
       </div>
       <p>{eventProspectsSummary(group)}</p>
@@ -111,8 +125,13 @@ function EventProspects({ group, viewer }: { group: ProspectsAcrossEvents['event
         </ul>
       )}
       <div className={styles.actions}>
-        <ButtonLink to={route} size="small">
-          {prospects.length > previewCount ? `See all ${prospects.length}` : 'See people to meet'}
+        {newMatches > 0 && (
+          <ButtonLink to={newMatchesRoute(event.id)} size="small">
+            {newMatchesText(newMatches)}
+          </ButtonLink>
+        )}
+        <ButtonLink to={route} size="small" variant={newMatches > 0 ? 'secondary' : 'primary'}>
+          See people to meet
           <ArrowRight size={16} aria-hidden="true" />
         </ButtonLink>
         {matchCount > 0 && (

@@ -1,25 +1,37 @@
 import { useEffect, useRef } from 'react';
+import type { Match } from '../../../../shared/api/matching.ts';
 import { useEventMatches, useMarkMatchesSeen } from './api/matches.ts';
-import { useLiveMatching } from './use-live-matching.ts';
 
 /**
  * An event's matches as a visit sees them: read afresh (a cached list would carry the last
- * visit's "new" marks), kept live, and the visit recorded once they are on screen, so the next
- * visit's new matches are the ones made after this one.
+ * visit's "new" marks), kept live by the signed-in layout, and the visit recorded up to the
+ * newest match on screen, so the next visit's new matches are the ones made after it.
  */
 export function useMatchesVisit(eventId: string) {
   const matches = useEventMatches(eventId);
-  useLiveMatching(eventId);
   const markSeen = useMarkMatchesSeen();
   const { mutate } = markSeen;
   const loaded = matches.isSuccess && matches.isFetchedAfterMount;
-  const recorded = useRef(false);
+  // Seen is what was shown: a match made after the list loaded is new on the next visit, unless a
+  // live update showed it here meanwhile.
+  const newestShown = loaded ? newestCreatedAt(matches.data.matches) : null;
+  const recordedUpTo = useRef<number | null>(null);
   useEffect(() => {
-    if (!loaded || recorded.current) return;
-    recorded.current = true;
-    mutate(eventId);
-  }, [loaded, eventId, mutate]);
-  /** The list of this visit; null until it has loaded. */
-  const visited = loaded ? matches.data : null;
-  return { matches, visited };
+    if (newestShown === null || (recordedUpTo.current !== null && newestShown <= recordedUpTo.current)) return;
+    recordedUpTo.current = newestShown;
+    mutate({ eventId, seenAt: newestShown });
+  }, [newestShown, eventId, mutate]);
+  return {
+    /** The list of this visit; undefined until it has loaded. */
+    list: loaded ? matches.data : undefined,
+    /** Null unless loading it failed. */
+    error: matches.error,
+    retry: () => void matches.refetch(),
+    retrying: matches.isFetching,
+  };
+}
+
+/** The newest match's time, null when there is none. */
+export function newestCreatedAt(matches: readonly Pick<Match, 'createdAt'>[]): number | null {
+  return matches.reduce<number | null>((newest, match) => (newest === null || match.createdAt > newest ? match.createdAt : newest), null);
 }

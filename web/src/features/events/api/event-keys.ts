@@ -3,6 +3,11 @@
  * is the path it loads.
  */
 
+/** The app's page of an event (a route, not an endpoint). */
+export function eventPagePath(eventId: string): string {
+  return `/events/${encodeURIComponent(eventId)}`;
+}
+
 /** `/api/events/{id}`: the event itself, and the base of everything about it. */
 export function eventApiPath(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}`;

@@ -1,6 +1,8 @@
 /**
- * The app's matchmaking pages (routes, not endpoints), for links from other features: the
- * router in app/router.tsx declares the same paths.
+ * The app's matchmaking pages (routes, not endpoints): the one place their addresses are built,
+ * for matching's own links and for other features' (home, app's redirects). It sits in api/, the
+ * only part of a feature others may import, as conversations' `chatPath` does; app/router.tsx
+ * declares the same paths as patterns.
  */
 
 const segment = (value: string) => encodeURIComponent(value);
