@@ -157,15 +157,11 @@ export function createConversationsService({
     writeAccess,
     reachAccess,
 
-    /** The direct conversation of two users (a match's chat): the one they have, or a new one. */
-    findOrCreateDirect(userIds: readonly [string, string], createdBy: string): Promise<string> {
-      return conversations.findOrCreateDirect(userIds, { id: newId(), createdBy, now: now() });
-    },
-
     /**
      * Creates a conversation for a user: yourself, or anyone as an admin. A direct conversation
-     * (between two users) is an admin's tool until matches make them; a help conversation an
-     * admin opens for someone has the admin in it too.
+     * (between two users) is an admin's tool besides matches, and the pair's one: an admin asking
+     * for a second gets the one they have. A help conversation an admin opens for someone has the
+     * admin in it too.
      */
     async create(
       viewer: Viewer,
@@ -182,8 +178,14 @@ export function createConversationsService({
       for (const id of [userId, withUserId]) {
         if (id !== undefined && id !== viewer.id && !(await users.exists(id))) throw notFound('That user');
       }
+      if (withUserId !== undefined) {
+        // One direct conversation per pair, the one a match of the two opens too.
+        return {
+          conversationId: await conversations.findOrCreateDirect([userId, withUserId], { id: newId(), createdBy: viewer.id, now: now() }),
+        };
+      }
       const conversationId = newId();
-      const memberIds = withUserId ? [userId, withUserId] : kind === 'help' && userId !== viewer.id ? [userId, viewer.id] : [userId];
+      const memberIds = kind === 'help' && userId !== viewer.id ? [userId, viewer.id] : [userId];
       await conversations.create({ id: conversationId, kind, createdBy: viewer.id, memberIds, now: now() });
       return { conversationId };
     },

@@ -180,11 +180,19 @@ describe.each(testDialects)('messages over HTTP (%s)', (dialect) => {
     expect((await signedOut.get('/api/conversations/')).status).toBe(401);
   });
 
-  it('lets only admins make direct conversations, between two existing people', async () => {
+  it('lets only admins make direct conversations, between two existing people, one per pair', async () => {
     expect((await ana.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: benId })).status).toBe(403);
     expect((await admin.post('/api/conversations/', { userId: anaId, kind: 'direct' })).status).toBe(400);
     expect((await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: anaId })).status).toBe(400);
     expect((await admin.post('/api/conversations/', { userId: anaId, kind: 'direct', withUserId: randomUUID() })).status).toBe(404);
     expect((await admin.post('/api/conversations/', { userId: anaId, withUserId: benId })).status).toBe(400);
+    // Ana and Ben have theirs: asked again, either way round, it is the one they have.
+    for (const [userId, withUserId] of [
+      [anaId, benId],
+      [benId, anaId],
+    ]) {
+      const again = await admin.post('/api/conversations/', { userId, kind: 'direct', withUserId });
+      expect(again.body.conversationId).toBe(conversationId);
+    }
   });
 });

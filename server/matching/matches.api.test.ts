@@ -258,6 +258,11 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body).toEqual({ code: expect.any(String), message: expect.any(String) });
     }
+    // A host who joined is a guest too, yet not one to introduce themselves.
+    await join(host, eventId);
+    const self = await introduce(host.client, { userIds: [host.userId, founder.userId] });
+    expect(self.status).toBe(400);
+    expect(self.body.code).toBe('invalid_introduction');
     expect((await baker.client.put(`/api/blocks/${founder.userId}`, { kind: 'hide' })).status).toBe(200);
     const hidden = await introduce(host.client, { userIds: [founder.userId, baker.userId] });
     expect(hidden.status).toBe(409);

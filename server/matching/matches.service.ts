@@ -8,7 +8,7 @@ import type {
 } from '../../shared/api/matching.ts';
 import { newId } from '../db/ids.ts';
 import type { Viewer } from '../events/event-access.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, badRequest } from '../http/api-error.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
 import type { BlocksRepository } from './blocks.repository.ts';
@@ -141,6 +141,7 @@ export function createMatchesService({
     async introduce(viewer: Viewer, rawEventId: string, { userIds, note }: CreateIntroduction): Promise<Introduction> {
       const event = await access.host(viewer, rawEventId);
       const ids = userIds.map((id) => id.toLowerCase()) as [string, string];
+      if (ids.includes(viewer.id)) throw badRequest('invalid_introduction', 'You cannot introduce yourself; introduce two of your guests.');
       const joined = await attendees.joinedAmong(event.id, ids);
       if (!ids.every((id) => joined.has(id))) {
         throw new ApiError(404, 'participant_not_found', 'Both people must have joined this event.');
