@@ -224,11 +224,12 @@ function ChatConversation({
   const conciergeContext = withConcierge
     ? { actionableSummaryId: concierge.choice?.step === 'summary' ? concierge.choice.messageId : null, onReply: send }
     : null;
-  const emptyText = readOnly
-    ? 'No messages yet.'
-    : withConcierge
-      ? 'The concierge will write to you here in a moment.'
-      : `No messages yet. Say hello to ${title}!`;
+  const emptyText =
+    readOnly || blocked
+      ? 'No messages yet.'
+      : withConcierge
+        ? 'The concierge will write to you here in a moment.'
+        : `No messages yet. Say hello to ${title}!`;
 
   return (
     <div className={styles.screen} data-fills-viewport>
