@@ -100,6 +100,8 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
     await join(newcomer!, eventId);
     expect((await newcomer!.client.get(`/api/events/${eventId}/prospects`)).body).toEqual({ status: 'no_dossier', prospects: [] });
 
+    // The recompute Nora's join asked for is over before the event is made never computed.
+    await readyProspects(scenario.founder, eventId);
     await server.database.db.deleteFrom('prospects').execute();
     await server.database.db.deleteFrom('matching_jobs').execute();
     const first = await scenario.founder.client.get(`/api/events/${eventId}/prospects`);
