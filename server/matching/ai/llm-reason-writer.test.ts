@@ -143,7 +143,8 @@ describe('the LLM reason writer', () => {
   ];
 
   it.each(failures)('answers a failure when the endpoint %s', async (_, answer, failure) => {
-    const { server, write, warnings, logLines } = await reasonWriter({ timeoutMs: 100 });
+    // A short timeout only for the slow answer: on a busy machine it could cut off a quick one and name the wrong failure.
+    const { server, write, warnings, logLines } = await reasonWriter({ timeoutMs: answer.delayMs === undefined ? 5000 : 100 });
     server.enqueue(answer);
     expect(await write()).toEqual({ outcome: 'failed' });
     expect(warnings()).toEqual([expect.objectContaining({ msg: 'the LLM reason failed; the built-in reason stays', failure })]);
