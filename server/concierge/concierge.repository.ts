@@ -80,7 +80,7 @@ export function createConciergeRepository(db: Kysely<Database>) {
     },
 
     /** Pending jobs nobody holds (no lease, or a lease run out at `now`), oldest request first. */
-    async claimableJobIds(now: number): Promise<string[]> {
+    async claimableIds(now: number): Promise<string[]> {
       const rows = await db
         .selectFrom('concierge_jobs')
         .select('conversation_id')
@@ -92,7 +92,7 @@ export function createConciergeRepository(db: Kysely<Database>) {
     },
 
     /** Takes a pending job for `owner` until `leaseUntil` unless another runner holds it, in one statement; answers it, or undefined. */
-    async claimJob(conversationId: string, owner: string, now: number, leaseUntil: number): Promise<ConciergeJobRow | undefined> {
+    async claim(conversationId: string, owner: string, now: number, leaseUntil: number): Promise<ConciergeJobRow | undefined> {
       const result = await db
         .updateTable('concierge_jobs')
         .set({ lease_owner: owner, lease_until: leaseUntil, updated_at: now })

@@ -107,18 +107,13 @@ export function createConciergeService({
     retryDelayMs,
     leaseMs,
     sweepIntervalMs,
-    store: {
-      claimableIds: (at) => concierge.claimableJobIds(at),
-      claim: (id, owner, at, leaseUntil) => concierge.claimJob(id, owner, at, leaseUntil),
-      failedAttempt: (id, owner, failure) => concierge.failedAttempt(id, owner, failure),
-      giveUp: (job, owner, failure) => concierge.giveUp(job, owner, failure),
-      release: (id, owner, at) => concierge.release(id, owner, at),
-    },
+    // The repository is the job store: its rows are the jobs.
+    store: concierge,
     // Answers the newest message each time.
     handle: untilNoNewRequest<ConciergeJobRow>({
       work: answerNewest,
       finish: (job, owner) => concierge.finishJob(job.conversation_id, owner, job.request_count, now()),
-      reclaim: (job, owner) => concierge.claimJob(job.conversation_id, owner, now(), now() + leaseMs),
+      reclaim: (job, owner) => concierge.claim(job.conversation_id, owner, now(), now() + leaseMs),
     }),
   });
 

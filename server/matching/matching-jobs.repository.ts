@@ -68,7 +68,7 @@ export function createMatchingJobsRepository(db: Kysely<Database>) {
     },
 
     /** Pending jobs nobody holds (no lease, or a lease run out at `now`), oldest request first. */
-    async claimableJobIds(now: number): Promise<string[]> {
+    async claimableIds(now: number): Promise<string[]> {
       const rows = await db
         .selectFrom('matching_jobs')
         .select('event_id')
@@ -80,7 +80,7 @@ export function createMatchingJobsRepository(db: Kysely<Database>) {
     },
 
     /** Takes a pending job for `owner` until `leaseUntil` unless another runner holds it, in one statement; answers it, or undefined. */
-    async claimJob(eventId: string, owner: string, now: number, leaseUntil: number): Promise<MatchingJobRow | undefined> {
+    async claim(eventId: string, owner: string, now: number, leaseUntil: number): Promise<MatchingJobRow | undefined> {
       const result = await db
         .updateTable('matching_jobs')
         .set({ lease_owner: owner, lease_until: leaseUntil, updated_at: now })

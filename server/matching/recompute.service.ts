@@ -133,13 +133,8 @@ export function createRecomputeService({
     retryDelayMs,
     leaseMs,
     sweepIntervalMs,
-    store: {
-      claimableIds: (at) => jobs.claimableJobIds(at),
-      claim: (id, owner, at, leaseUntil) => jobs.claimJob(id, owner, at, leaseUntil),
-      failedAttempt: (id, owner, failure) => jobs.failedAttempt(id, owner, failure),
-      giveUp: (job, owner, failure) => jobs.giveUp(job, owner, failure),
-      release: (id, owner, at) => jobs.release(id, owner, at),
-    },
+    // The repository is the job store: its rows are the jobs.
+    store: jobs,
     handle: (claimed, run) => {
       // The list is as of when the last run began reading: `statuses` compares that with the latest change.
       let startedAt = now();
@@ -149,7 +144,7 @@ export function createRecomputeService({
           return recompute(job.event_id, run);
         },
         finish: (job, owner) => jobs.finishJob(job.event_id, owner, job.request_count, { now: now(), computedAt: startedAt }),
-        reclaim: (job, owner) => jobs.claimJob(job.event_id, owner, now(), now() + leaseMs),
+        reclaim: (job, owner) => jobs.claim(job.event_id, owner, now(), now() + leaseMs),
       })(claimed, run);
     },
   });
