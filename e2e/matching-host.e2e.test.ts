@@ -137,6 +137,7 @@ describe('matchmaking for hosts, and its other states', () => {
     const introductions = hostPage.getByRole('region', { name: 'Introductions (1)' });
     await introductions.getByText('Ana Lima and Cleo Park').waitFor();
     await introductions.getByText(/No match yet$/).waitFor();
+    await introductions.getByText('“Ana funds hardware, Cleo designs it.”').waitFor();
 
     // Cleo sees Ana marked as the host's introduction; she passes with a reason, then takes it back.
     await cleo.page.goto(connectionIntelligence(cleo, event.id));

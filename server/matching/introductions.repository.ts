@@ -21,6 +21,7 @@ export function createIntroductionsRepository(db: Kysely<Database>, dialect: Dia
       .select([
         'pr.id',
         'pr.introduced_at',
+        'pr.introduction_note',
         'a.id as a_id',
         'a.name as a_name',
         'a.picture_id as a_picture_id',

@@ -204,7 +204,11 @@ describe.each(testDialects)('matches and introductions (%s)', (dialect) => {
     try {
       made = await introduce(host.client, { userIds: [founder.userId, baker.userId], note: 'You both love early mornings.' });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
-      expect(made.body).toMatchObject({ introducedBy: { id: host.userId, name: 'Hannah Host' }, createdAt: expect.any(Number) });
+      expect(made.body).toMatchObject({
+        introducedBy: { id: host.userId, name: 'Hannah Host' },
+        note: 'You both love early mornings.',
+        createdAt: expect.any(Number),
+      });
       expect(made.body.users.map((user: { id: string }) => user.id).sort()).toEqual([founder.userId, baker.userId].sort());
       await founderSocket.next('prospects.updated', (event) => event.eventId === eventId);
     } finally {

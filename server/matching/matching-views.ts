@@ -109,6 +109,7 @@ export function toIntroduction(row: IntroductionRow): Introduction {
     id: row.id,
     users: pairUsers(row),
     introducedBy: { id: row.host_id, name: row.host_name },
+    note: row.introduction_note,
     createdAt: Number(row.introduced_at ?? 0),
   };
 }

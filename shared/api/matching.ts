@@ -139,6 +139,8 @@ export const introductionSchema = z.object({
   id: z.string(),
   users: z.tuple([prospectUserSchema, prospectUserSchema]),
   introducedBy: z.object({ id: z.string(), name: z.string().nullable() }),
+  /** What the host wrote to the two of them; null when they wrote nothing. */
+  note: z.string().nullable(),
   createdAt: z.number().int(),
 });
 export type Introduction = z.infer<typeof introductionSchema>;

@@ -57,6 +57,7 @@ function HostMatches({ eventId }: { eventId: string }) {
               pairs={introductions.map((introduction) => ({
                 ...introduction,
                 detail: introductionDetail(introduction, matches),
+                note: introduction.note,
               }))}
             />
             <Card as="section" aria-labelledby="introduce-title" className={styles.stack}>
@@ -83,7 +84,7 @@ function introductionDetail(introduction: Introduction, matches: readonly HostMa
   return `By ${introduction.introducedBy.name?.trim() || 'a host'} · ${when.format(introduction.createdAt)} · ${outcome}`;
 }
 
-type Pair = { id: string; users: HostMatch['users']; detail: string };
+type Pair = { id: string; users: HostMatch['users']; detail: string; note?: string | null };
 
 function PairSection({ id, title, empty, pairs }: { id: string; title: string; empty: string; pairs: readonly Pair[] }) {
   return (
@@ -103,6 +104,7 @@ function PairSection({ id, title, empty, pairs }: { id: string; title: string; e
                 <span className={styles.personText}>
                   <span className={styles.personName}>{pairText(pair.users)}</span>
                   <span className={styles.personDetail}>{pair.detail}</span>
+                  {pair.note && <span className={styles.personDetail}>“{pair.note}”</span>}
                 </span>
               </li>
             ))}
