@@ -193,6 +193,26 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     expect(asAdmin.map((p: { link: string | null }) => p.link)).toEqual([null, null, null]);
   });
 
+  it('counts the details step as done once the guest gave their name: email and LinkedIn are optional', async () => {
+    await outsider.patch('/api/users/me', { name: 'Nora Nameonly' });
+    await outsider.post(`/api/events/${eventId}/join`);
+    // Signed in and joined, but stopped before the details step.
+    const silent = new TestClient(server.baseUrl);
+    await signIn(silent, '+12025550126');
+    await silent.post(`/api/events/${eventId}/join`);
+
+    const participants = (await host.get(`/api/events/${eventId}/participants`)).body.participants as {
+      name: string | null;
+      onboarding: { hasDetails: boolean } | null;
+    }[];
+    expect(participants.map((p) => [p.name, p.onboarding?.hasDetails])).toEqual(
+      expect.arrayContaining([
+        ['Nora Nameonly', true],
+        [null, false],
+      ]),
+    );
+  });
+
   it('gives admins a sortable, filterable table, exportable as CSV', async () => {
     await member.patch('/api/users/me', { name: 'Mia, "the" Member', email: 'mia@example.com' });
     await member.post(`/api/events/${eventId}/join`);

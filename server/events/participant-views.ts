@@ -16,7 +16,8 @@ function onboardingOf(row: ParticipantWithUser) {
   if (row.state !== 'joined' && row.state !== 'removed') return null;
   if (row.user_id === null) return null;
   return {
-    hasDetails: Boolean(row.user_name) && Boolean(row.user_email),
+    // The details step asks for a name; email and LinkedIn are optional there.
+    hasDetails: Boolean(row.user_name),
     hasPicture: row.user_picture_id !== null,
     hasDossier: Number(row.has_dossier) === 1,
   };
