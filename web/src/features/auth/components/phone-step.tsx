@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
+import { countryInSentence } from '../country-name.ts';
 import { deadlineIn } from '../countdown.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 import type { SentCode } from '../login-flow.ts';
@@ -23,14 +24,6 @@ export type PhoneStepProps = {
   /** The number a personal invitation link was made for (E.164); it pre-fills the field. */
   invitedNumber?: string | null;
 };
-
-function countryName(country: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
 
 /** "Login": asks for the phone number and texts a code to it. */
 export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneStepProps) {
@@ -80,7 +73,7 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
       setFieldError(
         value.trim() === ''
           ? 'Enter your phone number.'
-          : `Enter a valid phone number. If it isn't from ${countryName(submitCountry)}, start with + and the country code.`,
+          : `Enter a valid phone number. If it isn't from ${countryInSentence(submitCountry)}, start with + and the country code.`,
       );
       inputRef.current?.focus();
       return;
