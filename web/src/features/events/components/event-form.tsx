@@ -109,24 +109,29 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
         ))}
       </datalist>
 
-      <TextField
-        label="Place"
-        optional
-        hint="Where guests meet; leave it empty for an online-only event."
-        autoComplete="off"
-        maxLength={eventLimits.placeMaxLength}
-        {...text('place')}
-      />
-      <TextField
-        label="Online link"
-        optional
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        autoComplete="off"
-        spellCheck={false}
-        {...text('onlineUrl')}
-      />
+      <fieldset className={styles.fieldset} aria-describedby={`${idPrefix}-where-hint`}>
+        <legend className={styles.legend}>Where</legend>
+        <p id={`${idPrefix}-where-hint`} className={styles.fieldsetHint}>
+          A place, an online link, or both: one of them is needed.
+        </p>
+        <TextField
+          label="Place"
+          hint="Where guests meet; leave it empty for an online-only event."
+          autoComplete="off"
+          maxLength={eventLimits.placeMaxLength}
+          {...text('place')}
+        />
+        <TextField
+          label="Online link"
+          hint="For an online or hybrid event."
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          autoComplete="off"
+          spellCheck={false}
+          {...text('onlineUrl')}
+        />
+      </fieldset>
       <TextField
         label="Capacity"
         optional

@@ -62,7 +62,7 @@ export function HostsSection({ event }: { event: EventDetails }) {
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           label="Add a co-host by phone number"
-          hint="They need a Tandem account. You can also make a joined participant a co-host from the list below."
+          hint="They need a Tandem account. You can also make a joined participant a co-host with “Make co-host” in the participants list."
           type="tel"
           inputMode="tel"
           autoComplete="off"
