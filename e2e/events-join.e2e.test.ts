@@ -181,6 +181,7 @@ describe('hosting and joining an event', () => {
       await page.getByText('This personal link cannot be used').waitFor();
       await page.getByText(/withdrawn/).waitFor();
       await page.getByRole('heading', { name: 'Demo Day' }).waitFor();
+      expect(await page.getByText("You're invited").count()).toBe(0);
       // Signing in still works (it ends at home instead of joining).
       await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
       await screenshot(page, '49-join-page-revoked-link', viewport);
@@ -197,7 +198,29 @@ describe('hosting and joining an event', () => {
     await page.goto(`/p/joinEvent/${event.id}`);
     await page.getByText('This event is full').waitFor();
     expect(await page.getByRole('button', { name: 'Join event' }).count()).toBe(0);
-    await Promise.all([creator.close(), admin.close(), first.close()]);
+
+    // An event that is over says so instead of inviting, before and after sign-in.
+    const day = 24 * 60 * 60 * 1000;
+    const past = await admin.request.post('/api/events', {
+      data: {
+        name: 'Last Year Meetup',
+        timeZone: 'UTC',
+        place: 'Berlin',
+        startsAt: new Date(Date.now() - 2 * day).toISOString(),
+        endsAt: new Date(Date.now() - day).toISOString(),
+      },
+    });
+    const pastEvent = (await past.json()) as { id: string };
+    const visitor = await newContext(browser, 'phone', server.baseUrl);
+    const pastPage = await visitor.newPage();
+    await pastPage.goto(`/p/joinEvent/${pastEvent.id}`);
+    await pastPage.getByText('This event is over').waitFor();
+    expect(await pastPage.getByText("You're invited").count()).toBe(0);
+    await screenshot(pastPage, '49b-join-page-past-event', 'phone');
+    await page.goto(`/p/joinEvent/${pastEvent.id}`);
+    await page.getByText('This event is over').waitFor();
+    expect(await page.getByRole('button', { name: 'Join event' }).count()).toBe(0);
+    await Promise.all([creator.close(), admin.close(), first.close(), visitor.close()]);
   });
 });
 

@@ -81,6 +81,7 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
       place: 'Station F, Paris',
       isOnline: false,
       isFull: false,
+      isOver: expect.any(Boolean),
       invitee: null,
     });
     const invitation = await invite({ name: 'Gal Guest', phoneNumber: '202-555-0124' });
@@ -95,6 +96,15 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
     });
     expect((await stranger.get('/api/events/nope/preview')).status).toBe(400);
     expect((await stranger.get('/api/events/0190a1b2-0000-7000-8000-000000000000/preview')).body.code).toBe('event_not_found');
+  });
+
+  it('says when the event is over', async () => {
+    const stranger = new TestClient(server.baseUrl);
+    const endsAt = Date.parse(sampleEvent.endsAt);
+    server.clock.advance(endsAt - 60_000 - server.clock.now());
+    expect((await stranger.get(`/api/events/${eventId}/preview`)).body.isOver).toBe(false);
+    server.clock.advance(60_000);
+    expect((await stranger.get(`/api/events/${eventId}/preview`)).body.isOver).toBe(true);
   });
 
   it('joins by the event link; joining twice changes nothing and answers the same', async () => {

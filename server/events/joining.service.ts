@@ -78,6 +78,7 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
         place: event.place,
         isOnline: event.online_url !== null,
         isFull: event.capacity !== null && joined >= event.capacity,
+        isOver: now() >= event.ends_at,
         invitee: invitation
           ? {
               participantId: invitation.id,

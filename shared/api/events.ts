@@ -235,6 +235,7 @@ export const eventPreviewSchema = z.object({
   place: z.string().nullable(),
   isOnline: z.boolean().describe('Has an online link (the link itself is shown to members only)'),
   isFull: z.boolean(),
+  isOver: z.boolean().describe('The event has ended (by the server clock)'),
   invitee: z
     .object({
       participantId: z.string().describe('The invite participant id (analytics)'),

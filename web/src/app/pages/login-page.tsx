@@ -71,10 +71,12 @@ export default function LoginPage() {
   const preview = joinPreview?.status === 'ready' ? joinPreview.preview : null;
   const eventContext = preview ? eventContextFromPreview(preview) : {};
   const documentTitle = preview ? `Join ${preview.name}` : undefined;
-  // A join link whose event or personal link cannot be used explains why; signing in still
-  // works, and ends at home instead of joining.
+  // A join link whose event is over, or whose event or personal link cannot be used, explains
+  // why; signing in still works, and ends at home instead of joining.
   const joinBlocked =
-    joinPreview !== null && (joinPreview.status === 'problem' || (joinPreview.status === 'ready' && joinPreview.linkProblem !== null));
+    joinPreview !== null &&
+    (joinPreview.status === 'problem' ||
+      (joinPreview.status === 'ready' && (joinPreview.linkProblem !== null || joinPreview.preview.isOver)));
 
   async function openConciergeChat() {
     setOpeningChat(true);

@@ -14,6 +14,7 @@ const preview: EventPreview = {
   place: 'Paris',
   isOnline: false,
   isFull: false,
+  isOver: false,
   invitee: null,
 };
 

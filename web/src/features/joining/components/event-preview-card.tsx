@@ -5,13 +5,23 @@ import { hostedByText } from '../../../lib/hosted-by-text.ts';
 import { Card } from '../../../ui/card.tsx';
 import styles from './join-event.module.css';
 
-/** The event a join link is for, shown above the sign-in: name, hosts, date and place. */
-export function EventPreviewCard({ preview }: { preview: EventPreview }) {
-  const hostedBy = hostedByText(preview.hostNames);
+/**
+ * What the card says above the event's name: an invitation only while one stands (the event is
+ * not over, and the personal link, if any, still works).
+ */
+function eyebrowOf(preview: EventPreview, linkWorks: boolean): string {
+  if (preview.isOver) return 'Past event';
+  if (!linkWorks) return 'Event';
   const inviteeName = preview.invitee?.name?.trim();
+  return inviteeName ? `An invitation for ${inviteeName}` : "You're invited";
+}
+
+/** The event a join link is for, shown above the sign-in: name, hosts, date and place. */
+export function EventPreviewCard({ preview, linkWorks }: { preview: EventPreview; linkWorks: boolean }) {
+  const hostedBy = hostedByText(preview.hostNames);
   return (
     <Card as="section" aria-labelledby="join-event-name" className={styles.event}>
-      <p className={styles.eyebrow}>{inviteeName ? `An invitation for ${inviteeName}` : "You're invited"}</p>
+      <p className={styles.eyebrow}>{eyebrowOf(preview, linkWorks)}</p>
       <h2 id="join-event-name" className={styles.name}>
         {preview.name}
       </h2>

@@ -43,18 +43,23 @@ export function JoinEventHeader({ state }: { state: JoinPreviewState }) {
   const { preview: event, linkProblem } = state;
   return (
     <>
-      <EventPreviewCard preview={event} />
-      {linkProblem && (
+      <EventPreviewCard preview={event} linkWorks={linkProblem === null} />
+      {event.isOver && (
+        <Alert tone="info" title="This event is over">
+          It has ended. If you took part, sign in to find your matches and chats.
+        </Alert>
+      )}
+      {!event.isOver && linkProblem && (
         <Alert tone="error" title={linkProblem.title}>
           {linkProblem.message}
         </Alert>
       )}
-      {!linkProblem && event.invitee?.joined && (
+      {!event.isOver && !linkProblem && event.invitee?.joined && (
         <Alert tone="info" title="This personal link was already used">
           If that was you, sign in with the same number to open the event.
         </Alert>
       )}
-      {!linkProblem && event.isFull && !event.invitee?.joined && (
+      {!event.isOver && !linkProblem && event.isFull && !event.invitee?.joined && (
         <Alert tone="info" title="This event is full">
           It has reached its capacity, so no one new can join for now. If you already joined, sign in to open it.
         </Alert>

@@ -28,7 +28,8 @@ export function SignedInJoin({ link, state, onJoin }: SignedInJoinProps) {
   }
   const checking = state.status === 'loading' || membership.isPending;
   const blocked = state.status === 'problem' || (state.status === 'ready' && state.linkProblem !== null);
-  const full = state.status === 'ready' && state.preview.isFull;
+  // No join button where joining cannot work: a full event, or one that is over.
+  const full = state.status === 'ready' && (state.preview.isFull || state.preview.isOver);
 
   return (
     <>
