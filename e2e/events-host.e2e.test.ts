@@ -77,6 +77,16 @@ describe('hosting an event', () => {
     await screenshotBoth(page, '61-events-new-form');
     await page.getByLabel('End time').fill('22:30');
     await page.getByRole('textbox', { name: 'Place' }).fill('Le Comptoir, Paris');
+    // A start in the past is asked about first; "Change the date" goes back to the form.
+    await page.getByLabel('Start date').fill(dateInDays(-3));
+    await page.getByLabel('End date').fill(dateInDays(-3));
+    await page.getByRole('button', { name: 'Create event' }).click();
+    const started = page.getByRole('dialog', { name: 'This event has already started' });
+    await started.waitFor();
+    await started.getByRole('button', { name: 'Change the date' }).click();
+    await started.waitFor({ state: 'hidden' });
+    await page.getByLabel('Start date').fill(dateInDays(14));
+    await page.getByLabel('End date').fill(dateInDays(14));
     await page.getByRole('button', { name: 'Create event' }).click();
     await page.waitForURL((url) => /^\/p\/events\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     const eventId = new URL(page.url()).pathname.split('/').pop()!;

@@ -53,6 +53,7 @@ export default function CreateEventPage() {
         <EventForm
           initialValues={initialValues}
           submitLabel="Create event"
+          confirmStartInPast
           onSubmit={async (event) => {
             const created = await createEvent.mutateAsync(event);
             await navigate(`/events/${encodeURIComponent(created.id)}`);

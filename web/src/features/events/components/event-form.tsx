@@ -3,6 +3,7 @@ import { eventLimits, type CreateEvent } from '../../../../../shared/api/events.
 import { ApiError } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { checkEventForm, eventFormFieldOrder, type EventFormErrors, type EventFormField, type EventFormValues } from '../event-form.ts';
 import { supportedTimeZones } from '../event-time.ts';
@@ -15,14 +16,17 @@ export type EventFormProps = {
   /** Sends the checked body; a thrown ApiError shows above the buttons. */
   onSubmit: (body: CreateEvent) => Promise<unknown>;
   onCancel?: () => void;
+  /** Ask before saving an event that has already started: usually a wrong date, rarely the record of a past event. */
+  confirmStartInPast?: boolean;
 };
 
 /** The event's details, for creating and for editing: the same fields, the same checks. */
-export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({ initialValues, submitLabel, onSubmit, onCancel, confirmStartInPast = false }: EventFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [startedBody, setStartedBody] = useState<CreateEvent | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
   const zoneListId = `${idPrefix}-zones`;
@@ -52,9 +56,18 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
       return;
     }
     setErrors({});
+    if (confirmStartInPast && Date.parse(check.body.startsAt) < Date.now()) {
+      setStartedBody(check.body);
+      return;
+    }
+    await save(check.body);
+  }
+
+  async function save(body: CreateEvent) {
+    setStartedBody(null);
     setSaving(true);
     try {
-      await onSubmit(check.body);
+      await onSubmit(body);
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     } finally {
@@ -152,6 +165,26 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel }: Ev
           </Button>
         )}
       </div>
+      <Dialog
+        open={startedBody !== null}
+        onClose={() => setStartedBody(null)}
+        title="This event has already started"
+        description="Its start is in the past, so guests cannot go to it. Check the date, or create it anyway, for example to keep the record of an event that took place."
+        actions={
+          <>
+            <Button onClick={() => startedBody && void save(startedBody)}>Create anyway</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setStartedBody(null);
+                formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId('startDate'))}`)?.focus();
+              }}
+            >
+              Change the date
+            </Button>
+          </>
+        }
+      />
     </form>
   );
 }
