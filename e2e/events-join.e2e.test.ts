@@ -261,6 +261,8 @@ describe('screens at both sizes', () => {
       await screenshot(adminPage, '53-admin-event', viewport);
       await adminPage.goto(`/p/events/${event.id}/table`);
       await adminPage.getByRole('row', { name: /Noor Haddad/ }).waitFor();
+      // The table fits the screen: no sideways scrolling of the page.
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       await screenshot(adminPage, '54-admin-event-table', viewport);
       await adminPage.goto('/p/home');
       await adminPage.getByRole('link', { name: /Spring Summit/ }).waitFor();
