@@ -121,7 +121,9 @@ describe('hosting an event', () => {
     await page.getByText('One row has a problem, so nothing was imported.').waitFor();
     const afterBad = (await (await host.request.get(`/api/events/${eventId}/participants`)).json()) as { counts: { invited: number } };
     expect(afterBad.counts.invited).toBe(1);
-    await csvBox.fill('name,phone,email\nOri Tal,+12025550412,\nNoa Good,,noa@example.com\nDan Ray,,daniel.raymond-konstantinopoulos@research.example-university.edu');
+    await csvBox.fill(
+      'name,phone,email\nOri Tal,+12025550412,\nNoa Good,,noa@example.com\nDan Ray,,daniel.raymond-konstantinopoulos@research.example-university.edu',
+    );
     await page.getByRole('button', { name: 'Import invitees' }).click();
     await page.getByText('Imported 3 invitees.').waitFor();
     await page.getByRole('list', { name: 'Participants' }).getByText('Dan Ray').waitFor();

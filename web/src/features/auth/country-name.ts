@@ -6,7 +6,7 @@ const takesThe = new Set(['US', 'GB', 'AE', 'NL', 'PH', 'BS', 'GM', 'DO', 'CF', 
 
 /** The region's English name as it reads inside a sentence: "the United States", "France". */
 export function countryInSentence(region: string): string {
-  let name = region;
+  let name: string;
   try {
     name = new Intl.DisplayNames(['en'], { type: 'region' }).of(region) ?? region;
   } catch {
