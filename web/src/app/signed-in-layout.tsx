@@ -10,11 +10,12 @@ import { useSession } from '../platform/session/use-session.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { TandemLogo } from '../ui/logo.tsx';
+import { PrimaryNav } from './navigation/primary-nav.tsx';
 import styles from './signed-in-layout.module.css';
 
 /**
- * Every signed-in page: a slim header with the way home, the unread count, who is signed in and
- * "Log out". Around them the tab's real-time connection (leaving these pages, as signing out
+ * Every signed-in page: a slim header with the way home, the unread count, the main navigation
+ * (a second row on phones), who is signed in and "Log out". Around them the tab's real-time connection (leaving these pages, as signing out
  * does, closes it), the microphone permission dialog, calls, which ring on any page, and the
  * matchmaking lists kept current (a chat's header reads them too).
  */
@@ -42,6 +43,7 @@ export function SignedInLayout() {
                 </Link>
                 {user && <UnreadBadge viewerId={user.id} />}
               </div>
+              {user && <PrimaryNav user={user} />}
               <div className={styles.account}>
                 {user && (
                   <div className={styles.person}>
