@@ -1,5 +1,5 @@
 import type { Area } from 'react-easy-crop';
-import { squareOutputSize } from './picture-file.ts';
+import { squareOutputSize } from './api/picture-file.ts';
 
 /**
  * Loads a picture for cropping; rejects when this browser cannot decode it (HEIC outside

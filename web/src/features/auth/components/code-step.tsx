@@ -148,13 +148,12 @@ export function CodeStep({ phoneNumber, resendDeadline: initialResendDeadline, o
             onClick={resend}
             disabled={secondsToResend > 0}
             loading={requestOtp.isPending}
-            // The name stays "Resend code" while the visible label counts down.
-            aria-label="Resend code"
             aria-describedby={secondsToResend > 0 ? countdownId : undefined}
           >
             Resend code
+            {/* Out of the button's name, which stays "Resend code"; the description says when. */}
             {secondsToResend > 0 && (
-              <time className={styles.countdown} dateTime={`PT${secondsToResend}S`}>
+              <time className={styles.countdown} dateTime={`PT${secondsToResend}S`} aria-hidden="true">
                 {formatCountdown(secondsToResend)}
               </time>
             )}

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateCurrentUser } from '../api/update-current-user.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
-import { validateProfileDetails, type ProfileDetailsErrors, type ProfileDetailsInput } from '../profile-details.ts';
+import { validateProfileDetails, type ProfileDetailsErrors, type ProfileDetailsInput } from '../api/profile-details.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 

@@ -11,7 +11,7 @@ import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 import { cropToSquareJpeg, loadImage } from '../crop-image.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
-import { acceptedPictureTypes, pictureFileProblem } from '../picture-file.ts';
+import { acceptedPictureTypes, pictureFileProblem } from '../api/picture-file.ts';
 import styles from './login.module.css';
 import { PictureCropper } from './picture-cropper.tsx';
 import { StepHeading } from './step-heading.tsx';

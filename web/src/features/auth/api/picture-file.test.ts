@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../../../shared/limits.ts';
+import { limits } from '../../../../../shared/limits.ts';
 import { pictureFileProblem, squareOutputSize } from './picture-file.ts';
 
 describe('pictureFileProblem', () => {

@@ -1,4 +1,4 @@
-import { limits } from '../../../../shared/limits.ts';
+import { limits } from '../../../../../shared/limits.ts';
 
 /** What the file picker offers; `POST /api/users/me/picture` accepts the same. */
 export const acceptedPictureTypes = 'image/jpeg,image/png,image/webp,image/heic';

@@ -1,4 +1,4 @@
-import { emailSchema, linkedinUrlSchema, userNameSchema, type UpdateCurrentUser } from '../../../../shared/api/users.ts';
+import { emailSchema, linkedinUrlSchema, userNameSchema, type UpdateCurrentUser } from '../../../../../shared/api/users.ts';
 
 export type ProfileDetailsInput = { name: string; email: string; linkedin: string };
 export type ProfileDetailsErrors = Partial<Record<keyof ProfileDetailsInput, string>>;
