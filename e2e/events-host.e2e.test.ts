@@ -129,8 +129,8 @@ describe('hosting an event', () => {
     await page.getByRole('list', { name: 'Participants' }).getByText('Dan Ray').waitFor();
 
     // Copy a personal link.
-    await page.getByRole('button', { name: 'Copy the personal link of Ori Tal' }).click();
-    await page.getByRole('button', { name: 'Copy the personal link of Ori Tal' }).getByText('Copied').waitFor();
+    await page.getByRole('button', { name: 'Copy link: personal link of Ori Tal' }).click();
+    await page.getByRole('button', { name: 'Copied: personal link of Ori Tal' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`/p/joinEvent/${eventId}/member-hash/[A-Za-z0-9_-]+$`),
     );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
@@ -68,7 +69,43 @@ export async function screenshot(page: Page, name: string, viewport: ViewportNam
   fs.mkdirSync(screenshotDir, { recursive: true });
   // Transitions are finished first, so a dialog is pictured as people see it, not mid-fade.
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, `${name}-${viewport}`);
 }
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Every screen the suite pictures is checked by axe-core against WCAG 2.1 A and AA and axe's best
+ * practices, with the check that a control's accessible name contains its visible label: any
+ * violation fails the test, named with the screen and the elements. axe runs in the page through
+ * the DevTools protocol, which the page's Content-Security-Policy does not govern.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await page.evaluate(async (source) => {
+    const scope = window as unknown as { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    if (!scope.axe) new Function(source)();
+    const results = await scope.axe!.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary.split('\n').slice(1, 2).join('')}`),
+    }));
+  }, axeSource);
+  if (violations.length > 0) {
+    const report = violations
+      .map((violation) => `- ${violation.id} (${violation.help}):\n    ${violation.targets.join('\n    ')}`)
+      .join('\n');
+    throw new Error(`Accessibility violations on ${screen}:\n${report}`);
+  }
+}
+
+type AxeResults = { violations: { id: string; help: string; nodes: { target: string[]; failureSummary: string }[] }[] };
 
 /** Fails the test on any error the page logs or throws, so a broken screen cannot pass quietly. */
 export function collectPageErrors(page: Page): string[] {
@@ -84,6 +121,7 @@ export function collectPageErrors(page: Page): string[] {
 export async function screenshotWindow(page: Page, name: string, viewport: ViewportName): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), animations: 'disabled' });
+  await expectAccessible(page, `${name}-${viewport}`);
 }
 
 /**

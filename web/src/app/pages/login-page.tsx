@@ -101,7 +101,7 @@ export default function LoginPage() {
   if (joining && joinLink) {
     return (
       <CenteredPage documentTitle={documentTitle ?? 'Join event'}>
-        {joinPreview?.status === 'ready' && <JoinEventHeader state={joinPreview} />}
+        {joinPreview?.status === 'ready' && <JoinEventHeader state={joinPreview} isPageTitle />}
         <JoinOutcome pending={joinEvent.isPending} error={joinEvent.error} onRetry={() => join(joining)} />
       </CenteredPage>
     );

@@ -22,7 +22,13 @@ export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) 
         <Table2 size={16} aria-hidden="true" />
         {shown ? 'Hide data' : 'Show data'}
       </button>
-      <div className={shown ? styles.tableScroller : 'visually-hidden'}>
+      {/* A table wider than a phone scrolls sideways: the scroller takes focus, so the keyboard can scroll it too. */}
+      <div
+        className={shown ? styles.tableScroller : 'visually-hidden'}
+        tabIndex={shown ? 0 : undefined}
+        role={shown ? 'region' : undefined}
+        aria-label={shown ? caption : undefined}
+      >
         <table id={tableId} className={styles.table}>
           <caption>{caption}</caption>
           <thead>

@@ -7,8 +7,8 @@ export type CopyButtonProps = {
   text: string;
   /** The button's words, e.g. "Copy link". */
   label: string;
-  /** Names what was copied for screen readers, e.g. "Dana's personal link". */
-  accessibleLabel?: string;
+  /** What is copied, added to the button's name after its words ("Copy link: personal link of Dana"), so the name starts with what is seen. */
+  what?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
 };
@@ -16,7 +16,7 @@ export type CopyButtonProps = {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies to the clipboard and says so for a moment; if the browser refuses, says how to copy by hand. */
-export function CopyButton({ text, label, accessibleLabel, variant = 'secondary', size = 'small' }: CopyButtonProps) {
+export function CopyButton({ text, label, what, variant = 'secondary', size = 'small' }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -34,11 +34,12 @@ export function CopyButton({ text, label, accessibleLabel, variant = 'secondary'
     }
   }
 
+  const words = state === 'copied' ? 'Copied' : label;
   return (
     <>
-      <Button variant={variant} size={size} onClick={() => void copy()} aria-label={accessibleLabel}>
+      <Button variant={variant} size={size} onClick={() => void copy()} aria-label={what ? `${words}: ${what}` : undefined}>
         {state === 'copied' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-        {state === 'copied' ? 'Copied' : label}
+        {words}
       </Button>
       <span role="status" className={[styles.copyFeedback, state === 'failed' ? styles.copyFailed : ''].join(' ').trim()}>
         {state === 'copied' && <span className="visually-hidden">Copied to the clipboard.</span>}

@@ -76,11 +76,7 @@ export function InviteForm({ eventId }: { eventId: string }) {
           <p>Send them their personal link: it fills in their name and number when they join.</p>
           {invited.link && (
             <div className={styles.linkBox}>
-              <CopyButton
-                text={invited.link}
-                label="Copy personal link"
-                accessibleLabel={`Copy the personal link of ${invited.name ?? 'the invitee'}`}
-              />
+              <CopyButton text={invited.link} label="Copy personal link" what={`personal link of ${invited.name ?? 'the invitee'}`} />
             </div>
           )}
         </Alert>

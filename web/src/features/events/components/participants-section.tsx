@@ -248,7 +248,7 @@ function ParticipantRow({ participant, onRevoke, onRemove, onMakeHost, makingHos
       {(participant.state === 'invited' || (participant.state === 'joined' && !participant.isHost)) && (
         <div className={styles.rowActions}>
           {participant.state === 'invited' && participant.link && (
-            <CopyButton text={participant.link} label="Copy link" accessibleLabel={`Copy the personal link of ${name}`} />
+            <CopyButton text={participant.link} label="Copy link" what={`personal link of ${name}`} />
           )}
           {participant.state === 'invited' && (
             <Button variant="ghost" size="small" onClick={onRevoke} aria-label={`Revoke the invitation of ${name}`}>

@@ -14,7 +14,7 @@ export function ShareLinkSection({ event }: { event: EventDetails }) {
       </p>
       <div className={styles.linkBox}>
         <code className={styles.linkText}>{event.joinUrl}</code>
-        <CopyButton text={event.joinUrl} label="Copy link" accessibleLabel="Copy the share link" variant="primary" size="medium" />
+        <CopyButton text={event.joinUrl} label="Copy link" what="share link" variant="primary" size="medium" />
       </div>
     </Card>
   );

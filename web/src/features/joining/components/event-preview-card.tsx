@@ -17,14 +17,16 @@ function eyebrowOf(preview: EventPreview, linkWorks: boolean): string {
 }
 
 /** The event a join link is for, shown above the sign-in: name, hosts, date and place. */
-export function EventPreviewCard({ preview, linkWorks }: { preview: EventPreview; linkWorks: boolean }) {
+export function EventPreviewCard({ preview, linkWorks, isPageTitle }: { preview: EventPreview; linkWorks: boolean; isPageTitle: boolean }) {
   const hostedBy = hostedByText(preview.hostNames);
+  // The event's name is the page's title unless a sign-in step below has its own.
+  const Heading = isPageTitle ? 'h1' : 'h2';
   return (
     <Card as="section" aria-labelledby="join-event-name" className={styles.event}>
       <p className={styles.eyebrow}>{eyebrowOf(preview, linkWorks)}</p>
-      <h2 id="join-event-name" className={styles.name}>
+      <Heading id="join-event-name" className={styles.name}>
         {preview.name}
-      </h2>
+      </Heading>
       <ul className={styles.facts}>
         <li className={styles.fact}>
           <CalendarDays size={16} aria-hidden="true" />

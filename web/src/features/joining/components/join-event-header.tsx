@@ -9,9 +9,10 @@ import styles from './join-event.module.css';
 
 /**
  * What a join page shows above the sign-in: the event, or why it cannot be shown, and what the
- * guest should know first (a full event, an unusable or already used personal link).
+ * guest should know first (a full event, an unusable or already used personal link). Without a
+ * sign-in step under it (`isPageTitle`), the event's name is the page's level-one heading.
  */
-export function JoinEventHeader({ state }: { state: JoinPreviewState }) {
+export function JoinEventHeader({ state, isPageTitle = false }: { state: JoinPreviewState; isPageTitle?: boolean }) {
   const preview = state.status === 'ready' ? state.preview : null;
   const eventId = preview?.id;
   const inviteParticipantId = preview?.invitee?.participantId;
@@ -43,7 +44,7 @@ export function JoinEventHeader({ state }: { state: JoinPreviewState }) {
   const { preview: event, linkProblem } = state;
   return (
     <>
-      <EventPreviewCard preview={event} linkWorks={linkProblem === null} />
+      <EventPreviewCard preview={event} linkWorks={linkProblem === null} isPageTitle={isPageTitle} />
       {event.isOver && (
         <Alert tone="info" title="This event is over">
           It has ended. If you took part, sign in to find your matches and chats.

@@ -33,7 +33,7 @@ export function SignedInJoin({ link, state, onJoin }: SignedInJoinProps) {
 
   return (
     <>
-      <JoinEventHeader state={state} />
+      <JoinEventHeader state={state} isPageTitle />
       {checking && state.status !== 'loading' && (
         <div className={styles.loading}>
           <Spinner label={null} />
