@@ -180,7 +180,7 @@ describe('the concierge chat', () => {
     const proposal = newest.concierge!.proposal!;
     const card = page.getByRole('region', { name: 'Your dossier, as the concierge summed it up' }).last();
     await card.waitFor();
-    if (proposal.headline) await card.getByRole('heading', { name: proposal.headline }).waitFor();
+    if (proposal.headline) await card.getByText(proposal.headline, { exact: true }).waitFor();
     await screenshotBoth(page, '72-concierge-summary', card.getByRole('button', { name: 'Looks right' }), chat);
     await card.getByRole('button', { name: 'Looks right' }).click();
 

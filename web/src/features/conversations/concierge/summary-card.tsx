@@ -21,8 +21,8 @@ const listSections = [
 export function SummaryCard({ proposal, actionable, onReply }: SummaryCardProps) {
   return (
     <section className={styles.summary} aria-label="Your dossier, as the concierge summed it up">
-      <p className={styles.summaryLabel}>Your dossier</p>
-      {proposal.headline && <h3 className={styles.headline}>{proposal.headline}</h3>}
+      <h2 className={styles.summaryLabel}>Your dossier</h2>
+      {proposal.headline && <p className={styles.headline}>{proposal.headline}</p>}
       {proposal.about && <p className={styles.about}>{proposal.about}</p>}
       {listSections.map(([section, title]) => (
         <SummarySection key={section} title={title} items={proposal[section]} />
@@ -46,7 +46,7 @@ export function SummaryCard({ proposal, actionable, onReply }: SummaryCardProps)
 function SummarySection({ title, items }: { title: string; items: DossierItem[] }) {
   return (
     <div className={styles.section}>
-      <h4 className={styles.sectionTitle}>{title}</h4>
+      <h3 className={styles.sectionTitle}>{title}</h3>
       {items.length === 0 ? (
         <p className={styles.sectionEmpty}>Nothing yet</p>
       ) : (

@@ -257,7 +257,7 @@ function ParticipantRow({ participant, onRevoke, onRemove, onMakeHost, makingHos
           )}
           {participant.state === 'joined' && (
             <>
-              <Button variant="secondary" size="small" loading={makingHost} onClick={onMakeHost} aria-label={`Make ${name} a co-host`}>
+              <Button variant="secondary" size="small" loading={makingHost} onClick={onMakeHost} aria-label={`Make co-host: ${name}`}>
                 Make co-host
               </Button>
               <Button variant="ghost" size="small" onClick={onRemove} aria-label={`Remove ${name}`}>
