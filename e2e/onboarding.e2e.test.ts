@@ -89,7 +89,7 @@ describe.each([
     expect(await onboardingStep(context)).toBe('concierge');
 
     await page.goto('/p/home');
-    await page.getByText('Dana').first().waitFor();
+    await page.getByRole('main').getByText('Dana').first().waitFor();
     await screenshot(page, '07-home', viewport);
 
     const me = await (await context.request.get('/api/users/me')).json();

@@ -35,6 +35,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: '/home', lazy: page(() => import('../features/home/home-page.tsx')) },
   { path: '/dossier', lazy: page(() => import('../features/dossier/dossier-page.tsx')) },
+  { path: '/settings', lazy: page(() => import('./pages/settings-page.tsx')) },
   { path: '/startCall/:id', Component: StartCallRedirect },
   { path: '/events/:id/matches', Component: EventMatchesRedirect },
   { path: '/users/:userId/events/:eventId/matches', Component: UserEventMatchesRedirect },

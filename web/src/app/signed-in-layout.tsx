@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { CallProvider } from '../features/calls/call-provider.tsx';
 import { UnreadBadge } from '../features/conversations/unread-badge.tsx';
@@ -15,7 +15,7 @@ import styles from './signed-in-layout.module.css';
 
 /**
  * Every signed-in page: a slim header with the way home, the unread count, the main navigation
- * (a second row on phones), who is signed in and "Log out". Around them the tab's real-time connection (leaving these pages, as signing out
+ * (a second row on phones), who is signed in (their profile and settings) and "Log out". Around them the tab's real-time connection (leaving these pages, as signing out
  * does, closes it), the microphone permission dialog, calls, which ring on any page, and the
  * matchmaking lists kept current (a chat's header reads them too).
  */
@@ -46,10 +46,11 @@ export function SignedInLayout() {
               {user && <PrimaryNav user={user} />}
               <div className={styles.account}>
                 {user && (
-                  <div className={styles.person}>
+                  <NavLink to="/settings" className={styles.person}>
                     <Avatar name={user.name} pictureId={user.picture_id} size="small" />
                     {user.name && <span className={styles.name}>{user.name}</span>}
-                  </div>
+                    <span className="visually-hidden"> (profile and settings)</span>
+                  </NavLink>
                 )}
                 <Button variant="secondary" size="small" className={styles.logout} loading={loggingOut} onClick={() => void handleLogout()}>
                   <LogOut size={16} aria-hidden="true" />

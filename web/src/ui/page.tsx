@@ -12,7 +12,7 @@ const footerLinks = [
 ] as const;
 
 /** Sets the tab title while the page is shown. */
-function useDocumentTitle(title: string | undefined) {
+export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (!title) return;
     const previous = document.title;

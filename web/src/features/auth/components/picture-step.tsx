@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { Area } from 'react-easy-crop';
+import { useRef } from 'react';
 import { ImagePlus } from 'lucide-react';
 import type { CurrentUser } from '../../../../../shared/api/users.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -8,10 +7,9 @@ import { useScreenViewed } from '../../../platform/analytics/use-screen-viewed.t
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
-import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
-import { cropToSquareJpeg, loadImage } from '../crop-image.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
-import { acceptedPictureTypes, pictureFileProblem } from '../api/picture-file.ts';
+import { acceptedPictureTypes } from '../api/picture-file.ts';
+import { usePictureChoice } from '../use-picture-choice.ts';
 import styles from './login.module.css';
 import { PictureCropper } from './picture-cropper.tsx';
 import { StepHeading } from './step-heading.tsx';
@@ -21,26 +19,12 @@ export type PictureStepProps = {
   onDone: () => void;
 };
 
-/** The chosen photo: croppable when this browser decodes it, else sent as it is. */
-type Choice = { kind: 'crop'; file: File; url: string; image: HTMLImageElement } | { kind: 'original'; file: File };
-
 /** "Login Add Profile Picture": optional; choose, crop to a square and upload. */
 export function PictureStep({ user, onDone }: PictureStepProps) {
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [cropArea, setCropArea] = useState<Area | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [preparing, setPreparing] = useState(false);
+  const picture = usePictureChoice();
+  const { choice } = picture;
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const upload = useUploadProfilePicture();
-  const busy = preparing || upload.isPending;
   useScreenViewed('Login Add Profile Picture', useLoginEventContext());
-
-  const choiceUrl = choice?.kind === 'crop' ? choice.url : null;
-  useEffect(() => {
-    if (choiceUrl === null) return;
-    return () => URL.revokeObjectURL(choiceUrl);
-  }, [choiceUrl]);
 
   function openPicker() {
     track.loginAddProfilePictureClicked();
@@ -50,49 +34,6 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
   function skip() {
     track.loginProfilePictureSkipped();
     onDone();
-  }
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    upload.reset();
-    setCropArea(null);
-    const fileProblem = pictureFileProblem(file);
-    if (fileProblem) {
-      setProblem(fileProblem);
-      return;
-    }
-    setProblem(null);
-    const url = URL.createObjectURL(file);
-    try {
-      setChoice({ kind: 'crop', file, url, image: await loadImage(url) });
-    } catch {
-      URL.revokeObjectURL(url);
-      setChoice({ kind: 'original', file });
-    }
-  }
-
-  async function uploadChoice() {
-    if (!choice || busy) return;
-    setProgress(0);
-    setProblem(null);
-    let picture: Blob = choice.file;
-    let fileName = choice.file.name;
-    if (choice.kind === 'crop' && cropArea) {
-      setPreparing(true);
-      try {
-        picture = await cropToSquareJpeg(choice.image, cropArea);
-        fileName = 'profile-picture.jpg';
-      } catch (error) {
-        setProblem(error instanceof Error ? error.message : 'The picture could not be cropped.');
-        return;
-      } finally {
-        setPreparing(false);
-      }
-    }
-    upload.mutate({ picture, fileName, onProgress: setProgress }, { onSuccess: onDone });
   }
 
   return (
@@ -106,9 +47,9 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
         hidden
         type="file"
         accept={acceptedPictureTypes}
-        onChange={handleFile}
+        onChange={picture.choose}
       />
-      {choice?.kind === 'crop' && <PictureCropper imageUrl={choice.url} onCropChange={setCropArea} />}
+      {choice?.kind === 'crop' && <PictureCropper imageUrl={choice.url} onCropChange={picture.setCropArea} />}
       {choice?.kind === 'original' && (
         <div className={styles.pictureChoice}>
           <p className={styles.fileName}>{choice.file.name}</p>
@@ -131,16 +72,16 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
           <p className={styles.muted}>JPEG, PNG, WebP or HEIC, up to 10 MB.</p>
         </div>
       )}
-      {upload.isPending && <ProgressBar value={progress} label="Uploading your photo" />}
-      {problem && <Alert tone="error">{problem}</Alert>}
-      {upload.error && <Alert tone="error">{errorText(upload.error)}</Alert>}
+      {picture.uploading && <ProgressBar value={picture.progress} label="Uploading your photo" />}
+      {picture.problem && <Alert tone="error">{picture.problem}</Alert>}
+      {picture.uploadError && <Alert tone="error">{errorText(picture.uploadError)}</Alert>}
       <div className={styles.actions}>
         {choice ? (
           <>
-            <Button fullWidth onClick={uploadChoice} loading={busy} disabled={choice.kind === 'crop' && cropArea === null}>
+            <Button fullWidth onClick={() => picture.upload(onDone)} loading={picture.busy} disabled={!picture.ready}>
               Use this photo
             </Button>
-            <Button variant="secondary" fullWidth onClick={openPicker} disabled={busy}>
+            <Button variant="secondary" fullWidth onClick={openPicker} disabled={picture.busy}>
               Choose another photo
             </Button>
           </>
@@ -156,7 +97,7 @@ export function PictureStep({ user, onDone }: PictureStepProps) {
             )}
           </>
         )}
-        <Button variant="ghost" fullWidth onClick={skip} disabled={busy}>
+        <Button variant="ghost" fullWidth onClick={skip} disabled={picture.busy}>
           Skip
         </Button>
       </div>
