@@ -61,6 +61,7 @@ import { createHttpServer, installHealthCheck, installNotFound } from './http/ht
 import { installWebApp } from './http/web-app.ts';
 import { createMatchingServices } from './matching/matching-services.ts';
 import { createMatchingRepositories } from './matching/matching.repository.ts';
+import { meetingsModule } from './meetings/meetings-module.ts';
 import { matchingRoutes } from './matching/matching.routes.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
@@ -213,7 +214,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     await storage.close();
   });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
-  const defaultPhoneRegion = config.defaultPhoneRegion;
+  const { defaultPhoneRegion } = config;
 
   await app.register(
     authRoutes({
@@ -317,6 +318,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const participantTable = createParticipantTableService({ participants: participantsRepository, access: eventAccess });
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
+  await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

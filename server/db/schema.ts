@@ -42,9 +42,11 @@ export interface Database {
   events: EventsTable;
   event_hosts: EventHostsTable;
   event_participants: EventParticipantsTable;
+  meetings: MeetingsTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
+export type MeetingStatus = 'proposed' | 'accepted' | 'declined' | 'cancelled';
 
 export interface AppSettingsTable {
   key: string;
@@ -361,3 +363,19 @@ export type EventRow = Selectable<EventsTable>;
 export type EventParticipantRow = Selectable<EventParticipantsTable>;
 export type CreatorRequestRow = Selectable<CreatorRequestsTable>;
 export type CallRow = Selectable<CallsTable>;
+
+export interface MeetingsTable {
+  id: string;
+  match_id: string;
+  conversation_id: string;
+  /** Whoever proposed the current time; the other one accepts or declines it. */
+  proposed_by: string;
+  starts_at: number;
+  ends_at: number;
+  place: string | null;
+  status: MeetingStatus;
+  /** The invite's SEQUENCE, one more with each change. */
+  sequence: number;
+  created_at: number;
+  updated_at: number;
+}

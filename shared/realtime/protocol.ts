@@ -100,6 +100,8 @@ export type ServerEvent =
   | { type: 'match.created'; eventId: string; matchId: string; conversationId: string }
   /** The viewer's prospects at this event changed: a recompute finished, or a host introduced someone. */
   | { type: 'prospects.updated'; eventId: string }
+  /** To both people of a meeting they arrange: proposed, answered, moved or cancelled. */
+  | { type: 'meeting.updated'; conversationId: string; meetingId: string }
   | { type: 'call'; call: CallView }
   | { type: 'call.signal'; callId: string; fromUserId: string; signal: CallSignal }
   /** `ref` is the clientId of a failed send, or the callId / conversationId the error is about. */
