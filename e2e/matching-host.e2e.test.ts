@@ -1,15 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { DossierDocument } from '../shared/api/dossier.ts';
-import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.ts';
-import type { CurrentUser } from '../shared/api/users.ts';
+import type { MatchesResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshot, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
 import { trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
-import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { guestWithDossier as joinedGuest, prospectsOf, sayInterested, waitForProspects, type Person } from './support/matched-guests.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025551609';
 
@@ -24,8 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-type Person = { context: BrowserContext; page: Page; errors: string[]; user: CurrentUser; name: string };
 
 const item = (text: string) => ({ text, sourceMessageIds: [] });
 
@@ -64,51 +62,9 @@ const eveningEvent = (name: string) => ({
   hours: 3,
 });
 
-/** A guest signed in, with a dossier written by hand (the concierge has its own test), joined to the event. */
-async function guestWithDossier(name: string, phone: string, viewport: ViewportName, eventId: string): Promise<Person> {
-  const context = await signedInContext(browser, server, phone, { name, viewport });
-  const slug = name.toLowerCase().replace(/\W+/g, '.');
-  await context.request.patch('/api/users/me', {
-    data: { email: `${slug}@example.com`, linkedin: `linkedin.com/in/${slug.replace('.', '-')}` },
-  });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  // The app gives a new user their dossier's conversations on first load.
-  await page.goto('/p/home');
-  await expect.poll(async () => (await currentUser(context)).generalDossier).not.toBeNull();
-  const user = await currentUser(context);
-  const saved = await context.request.put(`/api/users/${user.id}/generalDossier/document`, {
-    data: { document: dossiers[name], updateSource: 'home' },
-  });
-  expect(saved.ok()).toBe(true);
-  expect((await context.request.post(`/api/events/${eventId}/join`, { data: {} })).ok()).toBe(true);
-  return { context, page, errors, user, name };
-}
-
-async function prospectsOf(person: Person, eventId: string): Promise<ProspectsResponse> {
-  return (await (await person.context.request.get(`/api/events/${eventId}/prospects`)).json()) as ProspectsResponse;
-}
-
-/** Waits until the event's recompute has run for this guest and proposes `names`. */
-async function waitForProspects(person: Person, eventId: string, names: string[]) {
-  await expect
-    .poll(
-      async () => {
-        const list = await prospectsOf(person, eventId);
-        return list.status === 'ready' ? list.prospects.map((prospect) => prospect.user.name).sort() : null;
-      },
-      { timeout: 20_000 },
-    )
-    .toEqual([...names].sort());
-}
-
-async function sayInterested(person: Person, eventId: string, prospectName: string) {
-  const prospect = (await prospectsOf(person, eventId)).prospects.find((each) => each.user.name === prospectName)!;
-  const answered = await person.context.request.put(`/api/events/${eventId}/prospects/${prospect.id}/interest`, {
-    data: { interest: 'INTERESTED', actionSource: 'connection_intelligence' },
-  });
-  expect(answered.ok()).toBe(true);
-}
+/** A guest of the test's server, signed in, with their dossier, joined to the event. */
+const guestWithDossier = (name: string, phone: string, viewport: ViewportName, eventId: string) =>
+  joinedGuest({ browser, server }, { name, phone, viewport, eventId, dossier: dossiers[name]! });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const connectionIntelligence = (person: Person, eventId: string) => `/p/users/${person.user.id}/events/${eventId}/connection-intelligence`;

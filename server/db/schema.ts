@@ -7,6 +7,7 @@ import type {
   ProspectsTable,
   UserBlocksTable,
 } from './matching-schema.ts';
+import type { MeetingsTable } from './meetings-schema.ts';
 
 /**
  * The database as Kysely sees it. Both dialects store the same shapes: ids are text
@@ -46,7 +47,6 @@ export interface Database {
 }
 
 export type Role = 'USER' | 'ADMIN';
-export type MeetingStatus = 'proposed' | 'accepted' | 'declined' | 'cancelled';
 
 export interface AppSettingsTable {
   key: string;
@@ -363,19 +363,3 @@ export type EventRow = Selectable<EventsTable>;
 export type EventParticipantRow = Selectable<EventParticipantsTable>;
 export type CreatorRequestRow = Selectable<CreatorRequestsTable>;
 export type CallRow = Selectable<CallsTable>;
-
-export interface MeetingsTable {
-  id: string;
-  match_id: string;
-  conversation_id: string;
-  /** Whoever proposed the current time; the other one accepts or declines it. */
-  proposed_by: string;
-  starts_at: number;
-  ends_at: number;
-  place: string | null;
-  status: MeetingStatus;
-  /** The invite's SEQUENCE, one more with each change. */
-  sequence: number;
-  created_at: number;
-  updated_at: number;
-}

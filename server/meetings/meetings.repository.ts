@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MeetingsTable } from '../db/schema.ts';
+import type { MeetingsTable } from '../db/meetings-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export type MeetingRow = Selectable<MeetingsTable>;
 

@@ -76,6 +76,17 @@ export function ButtonLink({ variant, size, fullWidth, className, children, ...r
   );
 }
 
+export type ButtonAnchorProps = ComponentPropsWithRef<'a'> & ButtonLookProps;
+
+/** A plain link that looks like a button, for what the router does not serve (a file to download). */
+export function ButtonAnchor({ variant, size, fullWidth, className, children, ...rest }: ButtonAnchorProps) {
+  return (
+    <a {...rest} className={buttonClassName({ variant, size, fullWidth }, className)}>
+      {children}
+    </a>
+  );
+}
+
 function ButtonLabel({ loading, children }: { loading: boolean; children: ReactNode }) {
   if (!loading) return <span className={styles.label}>{children}</span>;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Ban, EllipsisVertical, Users } from 'lucide-react';
+import { Ban, CalendarClock, EllipsisVertical, Users } from 'lucide-react';
 import type { ConversationSummary } from '../../../../shared/api/conversations.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -10,11 +10,12 @@ import { useBlocks, useRemoveBlock } from './api/blocks.ts';
 import { useMatchOfConversation } from './api/conversation-match.ts';
 import { prospectMatchesRoute } from './api/matching-routes.ts';
 import { BlockDialog } from './block-dialog.tsx';
+import { MeetDialog } from './meetings/meet-dialog.tsx';
 import styles from './chat-match-actions.module.css';
 
 /**
- * In the header of a direct chat: "Matches" (the event's matches, when this chat is a match's)
- * and "Block", or "Unblock" once blocked. On a phone, where the header is the other person's
+ * In the header of a direct chat: "Meet" (arrange a time at the event) and "Matches" (the event's
+ * matches), when this chat is a match's, and "Block", or "Unblock" once blocked. On a phone, where the header is the other person's
  * name, both sit behind one "More" button. Other chats get nothing.
  */
 export function ChatMatchActions({ conversation, viewerId }: { conversation: ConversationSummary; viewerId: string }) {
@@ -26,6 +27,7 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
   const removeBlock = useRemoveBlock();
   const [moreOpen, setMoreOpen] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  const [meeting, setMeeting] = useState(false);
   if (!other) return null;
 
   const name = displayName(other);
@@ -39,8 +41,15 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
     setBlocking(true);
   };
 
+  const openMeet = () => {
+    setMoreOpen(false);
+    setMeeting(true);
+  };
+
   const actions = {
     matchesRoute,
+    // Matches arrange to meet; a block stops that.
+    onMeet: match && blocked === false ? openMeet : null,
     blocked,
     name,
     unblocking: removeBlock.isPending,
@@ -82,6 +91,7 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
       >
         <Alert tone="error">{unblockFailed}</Alert>
       </Dialog>
+      <MeetDialog open={meeting} onClose={() => setMeeting(false)} conversationId={conversation.id} viewerId={viewerId} otherName={name} />
       <BlockDialog person={blocking ? { id: other.userId, name: other.name } : null} choices="block" onClose={() => setBlocking(false)} />
     </>
   );
@@ -91,6 +101,8 @@ type MatchActionButtonsProps = {
   layout: 'header' | 'sheet';
   /** The event's matches, when this chat is a match's. */
   matchesRoute: string | null;
+  /** Opens "Meet", when the two are matched and neither blocked the other. */
+  onMeet: (() => void) | null;
   /** Null until the blocks have loaded: neither Block nor Unblock is offered before. */
   blocked: boolean | null;
   name: string;
@@ -100,11 +112,17 @@ type MatchActionButtonsProps = {
 };
 
 /** Matches, and Block or Unblock: small in a wide header, full-width in the phone's sheet. */
-function MatchActionButtons({ layout, matchesRoute, blocked, name, unblocking, onUnblock, onBlock }: MatchActionButtonsProps) {
+function MatchActionButtons({ layout, matchesRoute, onMeet, blocked, name, unblocking, onUnblock, onBlock }: MatchActionButtonsProps) {
   const look = layout === 'header' ? ({ size: 'small' } as const) : ({ fullWidth: true } as const);
   const iconSize = layout === 'header' ? 16 : 18;
   return (
     <>
+      {onMeet && (
+        <Button variant="secondary" {...look} onClick={onMeet}>
+          <CalendarClock size={iconSize} aria-hidden="true" />
+          Meet
+        </Button>
+      )}
       {matchesRoute && (
         <ButtonLink to={matchesRoute} variant="secondary" {...look}>
           <Users size={iconSize} aria-hidden="true" />

@@ -21,6 +21,8 @@ export const matchingKeys = {
   blocks: () => ['/api/blocks'] as const,
   /** Which of the viewer's contact details a match reveals. */
   contactSharing: () => ['/api/users/me/contactSharing'] as const,
+  /** The meetings two matches arrange in their chat, and the events they can meet at. */
+  meetings: (conversationId: string) => [`/api/conversations/${encodeURIComponent(conversationId)}/meetings`] as const,
 };
 
 export const matchingPaths = {
@@ -28,6 +30,7 @@ export const matchingPaths = {
   matchesSeen: (eventId: string) => `${matchesPath(eventId)}/seen`,
   introductions: (eventId: string) => `${eventApiPath(eventId)}/introductions`,
   block: (userId: string) => `/api/blocks/${encodeURIComponent(userId)}`,
+  meeting: (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`,
 };
 
 /**
