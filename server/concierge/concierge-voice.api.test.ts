@@ -50,7 +50,8 @@ describe.each(testDialects)('calling the concierge (%s)', (dialect) => {
     for (const close of closers.splice(0)) await close();
   });
 
-  const call = (client: TestClient, conversationId = voiceConversationId) => client.post(`/api/conversations/${conversationId}/concierge-call`);
+  const call = (client: TestClient, conversationId = voiceConversationId) =>
+    client.post(`/api/conversations/${conversationId}/concierge-call`);
   const dossier = async (): Promise<GeneralDossier> => (await dana.get(`/api/users/${danaId}/generalDossier`)).body;
   const voiceNoteCount = async () =>
     (await server.database.db.selectFrom('media').select('id').where('kind', '=', 'voice_note').execute()).length;

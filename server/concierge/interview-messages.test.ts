@@ -10,7 +10,16 @@ let clock = 0;
 /** A message one millisecond after the previous one, numbered in its conversation by the clock too. */
 function at(conversationId: string, message: Partial<InterviewMessage> & Pick<InterviewMessage, 'id' | 'from'>): InterviewMessage {
   clock += 1;
-  return { conversationId, sequence: clock, createdAt: clock, text: message.id, concierge: null, answers: null, transcription: null, ...message };
+  return {
+    conversationId,
+    sequence: clock,
+    createdAt: clock,
+    text: message.id,
+    concierge: null,
+    answers: null,
+    transcription: null,
+    ...message,
+  };
 }
 const guest = (conversationId: string, id: string) => at(conversationId, { id, from: 'guest' });
 const concierge = (conversationId: string, id: string, answers: string | null) =>
@@ -38,7 +47,10 @@ describe('interviewTranscript', () => {
       concierge(voice, 'r2', 'v1'),
     ];
     expect(ids(interviewTranscript(messages))).toEqual(['greeting', 't1', 'r1', 'v1', 'r2']);
-    expect(interviewTranscript(messages).find((message) => message.id === 'v1')).toMatchObject({ conversationId: voice, text: 'I build batteries' });
+    expect(interviewTranscript(messages).find((message) => message.id === 'v1')).toMatchObject({
+      conversationId: voice,
+      text: 'I build batteries',
+    });
   });
 
   it("leaves out voice turns without words, the concierge's answers to them and call openings", () => {

@@ -4,7 +4,13 @@ import type { InterviewContext } from './concierge-turn.ts';
 import { callOpening, notHeardReply } from './voice-lines.ts';
 
 const context: InterviewContext = { guestName: 'Dana Whitfield', eventName: 'Climate Week', document: null };
-const askingGoals: ConciergeMessage = { step: 'question', subject: 'event_goals', quickAnswers: ['Find investors'], canSkip: true, proposal: null };
+const askingGoals: ConciergeMessage = {
+  step: 'question',
+  subject: 'event_goals',
+  quickAnswers: ['Find investors'],
+  canSkip: true,
+  proposal: null,
+};
 const pending = { text: 'Thanks, Dana! What would you like to get out of Climate Week?', concierge: askingGoals };
 
 describe('callOpening', () => {
@@ -30,7 +36,9 @@ describe('callOpening', () => {
 describe('notHeardReply', () => {
   it('says it could not make the turn out, asks again and keeps the quick answers', () => {
     const reply = notHeardReply(pending, context);
-    expect(reply.text).toBe("Sorry, I couldn't make that out. Could you say it again, or type it? What would you like to get out of Climate Week?");
+    expect(reply.text).toBe(
+      "Sorry, I couldn't make that out. Could you say it again, or type it? What would you like to get out of Climate Week?",
+    );
     expect(reply.concierge).toEqual(askingGoals);
   });
 
