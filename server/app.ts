@@ -18,11 +18,8 @@ import { createOtpService } from './auth/otp.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInService } from './auth/sign-in.service.ts';
-import { createLogSmsSender } from './auth/sms/log-sms-sender.ts';
-import { createOutboxSmsSender } from './auth/sms/outbox-sms-sender.ts';
-import type { SmsSender } from './auth/sms/sms-sender.ts';
-import { createSmsOutboxRepository, type SmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
-import { createTwilioSmsSender } from './auth/sms/twilio-sms-sender.ts';
+import { createSmsSender } from './auth/sms/create-sms-sender.ts';
+import { createSmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsService } from './calls/calls.service.ts';
@@ -85,17 +82,6 @@ export interface AppDependencies {
   now?: () => number;
   /** Who writes the concierge's turns; by default the one the config chooses (tests script their own). */
   conciergeBrain?: ConciergeBrain;
-}
-
-function createSmsSender(config: Config, outbox: SmsOutboxRepository, logger: Logger, now: () => number): SmsSender {
-  switch (config.sms.provider) {
-    case 'twilio':
-      return createTwilioSmsSender(config.sms);
-    case 'outbox':
-      return createOutboxSmsSender(outbox, now);
-    case 'log':
-      return createLogSmsSender(logger);
-  }
 }
 
 /**
