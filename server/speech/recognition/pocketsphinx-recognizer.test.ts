@@ -31,7 +31,7 @@ describe('the offline recognizer (pocketsphinx)', () => {
   afterAll(() => recognizer?.close());
 
   it('is not found without its binary or its model', () => {
-    expect(findRecognizer('/usr/share/pocketsphinx/model/en-us', '/nonexistent')).toBeNull();
+    expect(findRecognizer('/usr/share/pocketsphinx/model/en-us', ['/nonexistent'])).toBeNull();
     expect(findRecognizer('/nonexistent/model')).toBeNull();
   });
 

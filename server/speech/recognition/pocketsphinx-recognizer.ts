@@ -33,11 +33,12 @@ export interface RecognizerInstallation {
   dictionary: string;
 }
 
-/** Looks for the binary on PATH and the en-us model (`pocketsphinx-en-us`); null when either is missing. */
-export function findRecognizer(modelDir = defaultModelDir, searchPath = process.env.PATH ?? ''): RecognizerInstallation | null {
-  const binary = searchPath
-    .split(path.delimiter)
-    .filter(Boolean)
+/** Where Debian's package (and a local build) put the binary. */
+const defaultBinaryDirectories = ['/usr/bin', '/usr/local/bin'];
+
+/** Looks for the binary and the en-us model (`pocketsphinx-en-us`); null when either is missing. */
+export function findRecognizer(modelDir = defaultModelDir, binaryDirectories = defaultBinaryDirectories): RecognizerInstallation | null {
+  const binary = binaryDirectories
     .map((directory) => path.join(directory, binaryName))
     .find((candidate) => {
       try {
