@@ -86,10 +86,11 @@ async function main() {
   await typed.concierge();
   const timings: TurnTiming[] = [];
   for (let index = 0; index < turns; index++) {
+    // A confirmed interview is over: the next turn starts another guest's.
     if (lastTurn.revision) {
       conversation = newConversation();
       typed = newConversation();
-      lastTurn = await conversation.concierge();
+      await conversation.concierge();
       await typed.concierge();
     }
     const reference = spokenGuestAnswers[index % spokenGuestAnswers.length]!;
