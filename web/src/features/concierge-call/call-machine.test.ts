@@ -56,7 +56,10 @@ describe('the concierge call', () => {
 
   it('speaks a message that arrives while the guest is silent, and keeps it for after a turn being spoken', () => {
     const listening = run([opened, { type: 'playback_ended' }]);
-    expect(run([{ type: 'concierge_message', messageId: 'nudge' }], listening).phase).toMatchObject({ name: 'speaking', messageId: 'nudge' });
+    expect(run([{ type: 'concierge_message', messageId: 'nudge' }], listening).phase).toMatchObject({
+      name: 'speaking',
+      messageId: 'nudge',
+    });
     const talking = run([{ type: 'speech_started' }, { type: 'concierge_message', messageId: 'late' }], listening);
     expect(talking.phase.name).toBe('listening');
     expect(run([{ type: 'done' }, { type: 'sent' }], talking).phase).toMatchObject({ name: 'speaking', messageId: 'late' });
@@ -89,7 +92,13 @@ describe('the concierge call', () => {
 
   it('ignores events that do not fit the phase', () => {
     const connecting = initialCallState(false);
-    for (const event of [{ type: 'playback_ended' }, { type: 'done' }, { type: 'typed' }, { type: 'sent' }, { type: 'retry' }] as CallEvent[]) {
+    for (const event of [
+      { type: 'playback_ended' },
+      { type: 'done' },
+      { type: 'typed' },
+      { type: 'sent' },
+      { type: 'retry' },
+    ] as CallEvent[]) {
       expect(callReducer(connecting, event)).toBe(connecting);
     }
     const speaking = run([opened]);

@@ -87,7 +87,9 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       if (phase.name !== 'connecting') return state;
       return event.messageId === null ? listen(state) : speak(state, event.messageId, []);
     case 'start_failed':
-      return phase.name === 'connecting' ? { ...state, phase: { name: 'failed', problem: { kind: 'start', message: event.message }, turn: 0 } } : state;
+      return phase.name === 'connecting'
+        ? { ...state, phase: { name: 'failed', problem: { kind: 'start', message: event.message }, turn: 0 } }
+        : state;
     case 'concierge_message':
       if (phase.name === 'speaking' && phase.messageId === event.messageId) return state;
       if (state.queue.includes(event.messageId)) return state;
@@ -113,10 +115,14 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       if (phase.name !== 'sending') return state;
       return state.queue.length > 0 ? afterSpeaking(state) : { ...state, phase: { name: 'thinking' } };
     case 'send_failed':
-      return phase.name === 'sending' ? { ...state, phase: { name: 'failed', problem: { kind: 'send', message: event.message }, turn: phase.turn } } : state;
+      return phase.name === 'sending'
+        ? { ...state, phase: { name: 'failed', problem: { kind: 'send', message: event.message }, turn: phase.turn } }
+        : state;
     case 'retry':
       if (phase.name !== 'failed') return state;
-      return phase.problem.kind === 'send' ? { ...state, phase: { name: 'sending', turn: phase.turn } } : { ...state, phase: { name: 'connecting', attempt: state.counter + 1 }, counter: state.counter + 1 };
+      return phase.problem.kind === 'send'
+        ? { ...state, phase: { name: 'sending', turn: phase.turn } }
+        : { ...state, phase: { name: 'connecting', attempt: state.counter + 1 }, counter: state.counter + 1 };
     case 'pause':
       return { ...state, paused: true };
     case 'resume':

@@ -8,11 +8,7 @@ function ascii(view: DataView, offset: number, length: number): string {
 describe('resample', () => {
   it('turns 48 kHz into 16 kHz by averaging each group of three samples', () => {
     const samples = Float32Array.from([0.3, 0.3, 0.3, -0.6, 0, 0, 1, 1, 1]);
-    expect(Array.from(resample(samples, 48_000, 16_000))).toEqual([
-      expect.closeTo(0.3, 6),
-      expect.closeTo(-0.2, 6),
-      expect.closeTo(1, 6),
-    ]);
+    expect(Array.from(resample(samples, 48_000, 16_000))).toEqual([expect.closeTo(0.3, 6), expect.closeTo(-0.2, 6), expect.closeTo(1, 6)]);
   });
 
   it('keeps the duration at rates that do not divide evenly', () => {
