@@ -65,10 +65,11 @@ import { matchingRoutes } from './matching/matching.routes.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMediaStorage } from './media/storage/create-media-storage.ts';
-import { createOpenAiTranscriber } from './media/transcription/openai-transcriber.ts';
 import { createTranscriptionJobs, type TranscriptionJobs } from './media/transcription/transcription-jobs.ts';
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
+import { createSpeechServices } from './speech/speech-services.ts';
+import { speechRoutes } from './speech/speech.routes.ts';
 import { createOnboardingRepository } from './users/onboarding.repository.ts';
 import { createOnboardingService } from './users/onboarding.service.ts';
 import { picturesRoutes } from './users/pictures.routes.ts';
@@ -131,10 +132,12 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const auth = createAuthenticator(sessions, usersRepository);
   const users = createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now });
   const media = createMediaService({ storage, media: mediaRepository, now });
-  // Voice notes are transcribed by a job when a transcriber is configured; the text lands on the note's message.
-  const transcription: TranscriptionJobs | undefined = config.transcription
+  // Hearing (the service, else pocketsphinx) and speaking (the service, else espeak-ng).
+  const speech = await createSpeechServices({ config, conversations: conversationsRepository, messages: messagesRepository, logger });
+  // Voice notes are transcribed by a job when a transcriber is here; the text lands on the note's message.
+  const transcription: TranscriptionJobs | undefined = speech.transcriber
     ? createTranscriptionJobs({
-        transcriber: createOpenAiTranscriber(config.transcription),
+        transcriber: speech.transcriber,
         media: mediaRepository,
         storage,
         logger,
@@ -210,6 +213,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     await concierge.close();
     await matching.recompute.close();
     await transcription?.close();
+    await speech.close();
     await storage.close();
   });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
@@ -233,6 +237,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
   await app.register(callsRoutes({ auth, calls }));
+  await app.register(speechRoutes({ auth, speech: speech.speech }));
   await app.register(
     dossierRoutes({
       auth,
@@ -259,7 +264,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     analyticsRoutes({
       auth,
       summary: createAnalyticsSummaryService({ analytics: analyticsRepository, now }),
-      clientConfig: clientConfig(config.analytics),
+      clientConfig: clientConfig(config.analytics, speech.modes),
     }),
   );
   await app.register(

@@ -120,6 +120,33 @@ describe('the config loader', () => {
     expect(loadConfig({ LLM_BASE_URL: '', LLM_MODEL: '' }).llm).toBeUndefined();
   });
 
+  it('speaks with the built-in synthesizer unless TTS_BASE_URL is set, and reads the TTS settings with their defaults', () => {
+    expect(loadConfig({}).tts).toBeUndefined();
+    expect(loadConfig({ TTS_BASE_URL: 'http://127.0.0.1:8880/v1' }).tts).toStrictEqual({
+      baseUrl: 'http://127.0.0.1:8880/v1',
+      apiKey: undefined,
+      model: 'tts-1',
+      voice: 'alloy',
+      timeoutMs: 10_000,
+    });
+    const configured = loadConfig({
+      TTS_BASE_URL: 'https://api.openai.com/v1',
+      TTS_API_KEY: 'sk-tts',
+      TTS_MODEL: 'gpt-4o-mini-tts',
+      TTS_VOICE: 'nova',
+      TTS_TIMEOUT_MS: '3000',
+    });
+    expect(configured.tts).toMatchObject({ apiKey: 'sk-tts', model: 'gpt-4o-mini-tts', voice: 'nova', timeoutMs: 3000 });
+  });
+
+  it('names bad TTS settings, and refuses TTS settings without an endpoint', () => {
+    expect(() => loadConfig({ TTS_BASE_URL: 'ftp://tts.example', TTS_TIMEOUT_MS: 'soon' })).toThrow(
+      expect.objectContaining({ problems: [expect.stringMatching(/^TTS_BASE_URL/), expect.stringMatching(/^TTS_TIMEOUT_MS/)] }),
+    );
+    expect(() => loadConfig({ TTS_VOICE: 'nova' })).toThrow(/TTS_BASE_URL is required when TTS_VOICE is set/);
+    expect(() => loadConfig({ TTS_API_KEY: 'sk-key' })).toThrow(/TTS_BASE_URL is required when TTS_API_KEY is set/);
+  });
+
   it('keeps media on the disk unless S3_BUCKET is set, and reads the S3 settings with their defaults', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: 'tandem-media' }).s3).toEqual({

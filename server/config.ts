@@ -80,6 +80,11 @@ const environmentSchema = z.object({
   TRANSCRIPTION_BASE_URL: optionalUrl(['http:', 'https:']),
   TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  TTS_BASE_URL: optionalUrl(['http:', 'https:']),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default('tts-1'),
+  TTS_VOICE: z.string().min(1).default('alloy'),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   LLM_BASE_URL: optionalUrl(['http:', 'https:']),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -104,6 +109,9 @@ const s3SettingNames = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECR
 
 /** The LLM variables other than the endpoint: setting one of them without LLM_BASE_URL is a mistake. */
 const llmSettingNames = ['LLM_API_KEY', 'LLM_MODEL', 'LLM_EMBEDDING_MODEL', 'LLM_TIMEOUT_MS'] as const;
+
+/** The speech-synthesis variables other than the endpoint: setting one of them without TTS_BASE_URL is a mistake. */
+const ttsSettingNames = ['TTS_API_KEY', 'TTS_MODEL', 'TTS_VOICE', 'TTS_TIMEOUT_MS'] as const;
 
 /**
  * Rules between variables. They read the raw strings, so they are reported together with every
@@ -134,6 +142,10 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL is required when LLM_BASE_URL is set');
   if (!env.LLM_BASE_URL) {
     for (const name of llmSettingNames) if (env[name]) problems.push(`LLM_BASE_URL is required when ${name} is set`);
+  }
+  // Without TTS_BASE_URL the concierge speaks with the built-in synthesizer, so these would be quietly ignored.
+  if (!env.TTS_BASE_URL) {
+    for (const name of ttsSettingNames) if (env[name]) problems.push(`TTS_BASE_URL is required when ${name} is set`);
   }
   return problems;
 }
@@ -169,6 +181,16 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+/** An OpenAI-compatible text-to-speech endpoint (`POST {baseUrl}/audio/speech`). */
+export interface TtsConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  voice: string;
+  /** How long one part waits for the endpoint before the built-in synthesizer speaks it instead. */
+  timeoutMs: number;
+}
+
 export interface Config {
   nodeEnv: Environment['NODE_ENV'];
   port: number;
@@ -198,6 +220,8 @@ export interface Config {
   calls: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined; ringMs: number };
   /** An OpenAI-compatible speech-to-text endpoint for voice note transcripts, when configured. */
   transcription: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** The concierge's voice, when configured; else the built-in synthesizer (espeak-ng) speaks. */
+  tts: TtsConfig | undefined;
   /**
    * An OpenAI-compatible endpoint, when configured: its chat completions lead the concierge's
    * interview and write prospects' reasons, its embeddings (with `embeddingModel`) add semantic
@@ -263,6 +287,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     transcription: value.TRANSCRIPTION_BASE_URL
       ? { baseUrl: value.TRANSCRIPTION_BASE_URL, apiKey: value.TRANSCRIPTION_API_KEY, model: value.TRANSCRIPTION_MODEL }
+      : undefined,
+    tts: value.TTS_BASE_URL
+      ? {
+          baseUrl: value.TTS_BASE_URL,
+          apiKey: value.TTS_API_KEY,
+          model: value.TTS_MODEL,
+          voice: value.TTS_VOICE,
+          timeoutMs: value.TTS_TIMEOUT_MS,
+        }
       : undefined,
     llm:
       value.LLM_BASE_URL && value.LLM_MODEL

@@ -1,10 +1,12 @@
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../../shared/analytics/self-hosted.ts';
 import type { ClientConfig } from '../../shared/api/client-config.ts';
+import type { SpeechModes } from '../../shared/api/speech.ts';
 import type { Config } from '../config.ts';
 
-/** What the web app learns at start: where its analytics go. */
-export function clientConfig(analytics: Config['analytics']): ClientConfig {
+/** What the web app learns at start: where its analytics go, and how a call hears and speaks. */
+export function clientConfig(analytics: Config['analytics'], speech: SpeechModes): ClientConfig {
   return {
+    speech,
     analytics: analytics.amplitudeApiKey
       ? {
           mode: 'amplitude',

@@ -150,3 +150,13 @@ export function toRecognizerWav(bytes: Uint8Array): { wav: Uint8Array; durationM
 export function durationMs(audio: PcmAudio): number {
   return (audio.samples.length / audio.sampleRate) * 1000;
 }
+
+/** Whether the bytes are a WAV this module reads (integer PCM with a data chunk). */
+export function isPcmWav(bytes: Uint8Array): boolean {
+  try {
+    decodeWav(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -13,9 +13,11 @@ const selfHosted: ClientConfig = {
     serverUrl: '/api/analytics/2/httpapi',
     replaySampleRate: 0,
   },
+  speech: { recognition: 'browser', synthesis: 'offline' },
 };
 const amplitude: ClientConfig = {
   analytics: { mode: 'amplitude', apiKey: 'key', serverZone: 'EU', serverUrl: null, replaySampleRate: 0.001 },
+  speech: { recognition: 'browser', synthesis: 'offline' },
 };
 
 const dana: CurrentUser = {

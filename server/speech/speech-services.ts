@@ -1,0 +1,70 @@
+import type { Logger } from 'pino';
+import type { SpeechModes } from '../../shared/api/speech.ts';
+import type { Config } from '../config.ts';
+import type { ConversationsRepository } from '../conversations/conversations.repository.ts';
+import type { MessagesRepository } from '../conversations/messages.repository.ts';
+import { createOpenAiTranscriber } from '../media/transcription/openai-transcriber.ts';
+import type { Transcriber } from '../media/transcription/transcriber.ts';
+import { createOfflineRecognizer, findRecognizer, type OfflineRecognizer } from './recognition/pocketsphinx-recognizer.ts';
+import { createTranscriptionChain } from './recognition/transcription-chain.ts';
+import { createSpeechService, type SpeechService } from './speech.service.ts';
+import { createEspeakSynthesizer } from './synthesis/espeak-synthesizer.ts';
+import { createOpenAiSynthesizer } from './synthesis/openai-synthesizer.ts';
+import { createSpeechChain } from './synthesis/speech-chain.ts';
+
+export interface SpeechServices {
+  /** Speech to text for voice notes and call turns; undefined when neither a service nor the offline recognizer is here. */
+  transcriber: Transcriber | undefined;
+  speech: SpeechService;
+  /** The client config's `speech`. */
+  modes: SpeechModes;
+  close(): Promise<void>;
+}
+
+export interface SpeechServicesDependencies {
+  config: Pick<Config, 'transcription' | 'tts'>;
+  conversations: Pick<ConversationsRepository, 'kindsAndMembers'>;
+  messages: Pick<MessagesRepository, 'findById'>;
+  logger: Logger;
+  /** Tests choose whether the offline recognizer is here; by default it is looked for once, now. */
+  recognizerInstalled?: boolean;
+}
+
+/** Hearing and speaking, wired from the configuration (the composition root calls this once). */
+export async function createSpeechServices({
+  config,
+  conversations,
+  messages,
+  logger,
+  recognizerInstalled,
+}: SpeechServicesDependencies): Promise<SpeechServices> {
+  const installation = recognizerInstalled === false ? null : findRecognizer();
+  let recognizer: OfflineRecognizer | undefined;
+  if (installation) {
+    try {
+      recognizer = await createOfflineRecognizer(installation);
+    } catch (error) {
+      logger.warn({ err: error }, 'The offline recognizer could not be prepared; speech is recognised by the service or the browser');
+    }
+  }
+  const transcriber = createTranscriptionChain({
+    service: config.transcription && createOpenAiTranscriber(config.transcription),
+    offline: recognizer,
+    logger,
+  });
+  const speechChain = createSpeechChain({
+    service: config.tts && createOpenAiSynthesizer(config.tts),
+    offline: createEspeakSynthesizer(),
+    logger,
+  });
+  return {
+    transcriber,
+    speech: createSpeechService({ conversations, messages, speech: speechChain }),
+    modes: {
+      recognition: config.transcription ? 'service' : recognizer ? 'offline' : 'browser',
+      // The built-in voice is bundled, so it is always here; the web falls back to speechSynthesis on a 503.
+      synthesis: config.tts ? 'service' : 'offline',
+    },
+    close: async () => recognizer?.close(),
+  };
+}
