@@ -29,6 +29,7 @@ import { createCallsService } from './calls/calls.service.ts';
 import { createConciergeBrain } from './concierge/create-concierge-brain.ts';
 import type { ConciergeBrain } from './concierge/concierge-turn.ts';
 import { createConciergeRepository } from './concierge/concierge.repository.ts';
+import { conciergeRoutes } from './concierge/concierge.routes.ts';
 import { createConciergeService } from './concierge/concierge.service.ts';
 import type { Config } from './config.ts';
 import { createConversationsRepository } from './conversations/conversations.repository.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
         logger,
         now,
         onTranscript: (mediaId, text) => conversations.addVoiceNoteTranscript(mediaId, text),
+        onNothingHeard: (mediaId) => conversations.voiceNoteUnheard(mediaId),
       })
     : undefined;
   const otp = createOtpService({
@@ -172,6 +174,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     dossiers: dossierRepository,
     conversations,
     brain: conciergeBrain ?? createConciergeBrain(config, logger),
+    transcribes: transcription !== undefined,
     onRevised: (userId) => matching.recompute.dossierRevised(userId),
     logger,
     now,
@@ -236,6 +239,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
+  await app.register(conciergeRoutes({ auth, concierge }));
   await app.register(callsRoutes({ auth, calls }));
   await app.register(speechRoutes({ auth, speech: speech.speech }));
   await app.register(

@@ -1,13 +1,21 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { ConciergeJobsTable, Database } from '../db/schema.ts';
-import type { StoredTranscriptMessage } from './transcript.ts';
+import type { InterviewMessage } from './interview-messages.ts';
 
 export type ConciergeJobRow = Database['concierge_jobs'];
 
+/** A dossier's two concierge conversations: one interview, whose reply job is keyed by the text one. */
+export interface InterviewConversations {
+  userId: string;
+  textConversationId: string;
+  voiceConversationId: string;
+}
+
 /**
- * The SQL of the concierge: its reply jobs (`concierge_jobs`, one row per conversation, see
- * migration 0007), the transcript it reads, and what it knows of the guest.
+ * The SQL of the concierge: its reply jobs (`concierge_jobs`, one row per dossier, keyed by its
+ * text conversation, see migration 0007), the interview it reads across the dossier's text and
+ * voice conversations, and what it knows of the guest.
  */
 export function createConciergeRepository(db: Kysely<Database>) {
   function findJob(conversationId: string): Promise<ConciergeJobRow | undefined> {
@@ -28,12 +36,12 @@ export function createConciergeRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * Asks for a reply in the text conversation of a dossier, in one statement: the job is
-     * created, or made pending again with one more request (a runner working on it sees the
-     * count move and runs again). Answers false, changing nothing, when no dossier has this text
-     * conversation.
+     * Asks for a reply in the interview of a dossier (either of its conversations), in one
+     * statement: the job is created, or made pending again with one more request (a runner
+     * working on it sees the count move and runs again). Answers the job's id (the dossier's text
+     * conversation), or undefined, changing nothing, when no dossier has this conversation.
      */
-    async requestReply(conversationId: string, now: number): Promise<boolean> {
+    async requestReply(conversationId: string, now: number): Promise<string | undefined> {
       const at = sql<number>`cast(${now} as bigint)`;
       const result = await db
         .insertInto('concierge_jobs')
@@ -64,7 +72,7 @@ export function createConciergeRepository(db: Kysely<Database>) {
               at.as('created_at'),
               at.as('updated_at'),
             ])
-            .where('text_conversation_id', '=', conversationId),
+            .where((where) => where.or([where('text_conversation_id', '=', conversationId), where('voice_conversation_id', '=', conversationId)])),
         )
         .onConflict((conflict) =>
           conflict.column('conversation_id').doUpdateSet((eb) => ({
@@ -75,8 +83,9 @@ export function createConciergeRepository(db: Kysely<Database>) {
             updated_at: now,
           })),
         )
+        .returning('conversation_id')
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      return result?.conversation_id;
     },
 
     /** Pending jobs nobody holds (no lease, or a lease run out at `now`), oldest request first. */
@@ -134,32 +143,53 @@ export function createConciergeRepository(db: Kysely<Database>) {
       await updateHeld(conversationId, owner, { lease_owner: null, lease_until: null, updated_at: now });
     },
 
+    /** The dossier that has this conversation as its text or voice one. */
+    async conversationsOf(conversationId: string): Promise<InterviewConversations | undefined> {
+      const row = await db
+        .selectFrom('dossiers')
+        .select(['user_id', 'text_conversation_id', 'voice_conversation_id'])
+        .where((where) => where.or([where('text_conversation_id', '=', conversationId), where('voice_conversation_id', '=', conversationId)]))
+        .executeTakeFirst();
+      return row && { userId: row.user_id, textConversationId: row.text_conversation_id, voiceConversationId: row.voice_conversation_id };
+    },
+
     /**
-     * The conversation as the concierge reads it: messages with text (or a voice note's
-     * transcript), in stored order, each concierge reply with the id of the message it answers.
+     * The guest's and the concierge's messages of both conversations of an interview, in no
+     * particular order (see `interview-messages.ts`): each with its text (or a voice note's
+     * transcript), whether a voice note's words are still to come, and the client id of a
+     * concierge message (what it answers).
      */
-    async transcript(conversationId: string): Promise<StoredTranscriptMessage[]> {
+    async interviewMessages({ textConversationId, voiceConversationId }: InterviewConversations): Promise<InterviewMessage[]> {
       const rows = await db
         .selectFrom('messages')
-        .select(['id', 'sequence', 'sender_kind', 'text', 'transcript', 'concierge', 'client_id'])
-        .where('conversation_id', '=', conversationId)
-        .where('sender_kind', 'in', ['user', 'concierge'])
-        .orderBy('sequence')
+        .leftJoin('media_transcripts', 'media_transcripts.media_id', 'messages.media_id')
+        .select([
+          'messages.id',
+          'messages.conversation_id',
+          'messages.sequence',
+          'messages.sender_kind',
+          'messages.kind',
+          'messages.text',
+          'messages.transcript',
+          'messages.concierge',
+          'messages.client_id',
+          'messages.created_at',
+          'media_transcripts.status as transcript_status',
+        ])
+        .where('messages.conversation_id', 'in', [textConversationId, voiceConversationId])
+        .where('messages.sender_kind', 'in', ['user', 'concierge'])
         .execute();
-      return rows.flatMap((row) => {
-        const text = (row.text ?? row.transcript ?? '').trim();
-        if (!text) return [];
-        return [
-          {
-            id: row.id,
-            sequence: row.sequence,
-            from: row.sender_kind === 'concierge' ? ('concierge' as const) : ('guest' as const),
-            text,
-            concierge: row.concierge === null ? null : (JSON.parse(row.concierge) as ConciergeMessage),
-            answers: row.sender_kind === 'concierge' ? row.client_id : null,
-          },
-        ];
-      });
+      return rows.map((row) => ({
+        id: row.id,
+        conversationId: row.conversation_id,
+        sequence: row.sequence,
+        createdAt: row.created_at,
+        from: row.sender_kind === 'concierge' ? ('concierge' as const) : ('guest' as const),
+        text: (row.text ?? row.transcript ?? '').trim(),
+        concierge: row.concierge === null ? null : (JSON.parse(row.concierge) as ConciergeMessage),
+        answers: row.sender_kind === 'concierge' ? row.client_id : null,
+        transcription: row.kind === 'voice_note' ? (row.transcript_status ?? 'none') : null,
+      }));
     },
 
     /** The guest's name as given at sign-in, and the name of the event they joined most recently. */

@@ -1,21 +1,29 @@
 import type { Logger } from 'pino';
 import type { Message } from '../../shared/api/conversations.ts';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
+import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
 import type { MessageDelivery } from '../conversations/message-delivery.ts';
 import { newId } from '../db/ids.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { DossierRepository } from '../dossier/dossier.repository.ts';
 import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
-import type { ConciergeBrain, ConciergeTurn, TranscriptMessage } from './concierge-turn.ts';
-import type { ConciergeJobRow, ConciergeRepository } from './concierge.repository.ts';
+import type { ConciergeBrain, ConciergeReply, ConciergeTurn, TranscriptMessage } from './concierge-turn.ts';
+import type { ConciergeJobRow, ConciergeRepository, InterviewConversations } from './concierge.repository.ts';
+import { callOpeningPrefix, callStart, interviewTranscript, nextConciergeLine, timeOrder } from './interview-messages.ts';
 import { checkConfirmedRevision } from './revision-check.ts';
-import { conversationalOrder } from './transcript.ts';
+import { callOpening, notHeardReply } from './voice-lines.ts';
 
 export interface ConciergeServiceDependencies extends DurableJobsOptions {
   concierge: ConciergeRepository;
   dossiers: Pick<DossierRepository, 'findByUser' | 'saveRevision'>;
-  /** Where the concierge's messages and its "writing…" state go (stored, then fanned out to the members). */
-  conversations: Pick<MessageDelivery, 'conciergeIn'>;
+  /** Where the concierge's messages and its "writing…" state go (stored, then fanned out to the members), and who may call it. */
+  conversations: Pick<MessageDelivery, 'conciergeIn'> & Pick<ConversationsService, 'writeAccess'>;
   brain: ConciergeBrain;
+  /**
+   * Whether voice notes sent without a transcript get one from a transcription job. When they do
+   * not, the concierge answers such a voice turn at once that it could not hear it.
+   */
+  transcribes: boolean;
   /** Called after the concierge saved a new revision: matching recomputes the events the guest joined. */
   onRevised?: (userId: string) => Promise<void>;
   logger: Logger;
@@ -26,17 +34,20 @@ export interface ConciergeServiceDependencies extends DurableJobsOptions {
 const greetingClientId = 'greeting';
 
 /**
- * The concierge in each guest's text conversation. A guest's message records a reply job (in the
- * database) and returns; the job asks the brain for the next turn, saves a revision the guest has
- * confirmed, and posts the reply like any message. A job left by a restart or a dead instance is
- * taken up again, and the reply's client id (the answered message's id) and the revision's
- * trigger keep a job that runs twice from answering or saving twice.
+ * The concierge in each guest's two concierge conversations, text and voice: one interview read
+ * across both (`interview-messages.ts`), answered in the conversation the guest last spoke in. A
+ * guest's message records a reply job (in the database, one per dossier) and returns; the job asks
+ * the brain for the next turn, saves a revision the guest has confirmed, and posts the reply like
+ * any message. A job left by a restart or a dead instance is taken up again, and the reply's client
+ * id (the answered message's id) and the revision's trigger keep a job that runs twice from
+ * answering or saving twice.
  */
 export function createConciergeService({
   concierge,
   dossiers,
   conversations,
   brain,
+  transcribes,
   onRevised,
   logger,
   now,
@@ -46,10 +57,23 @@ export function createConciergeService({
   leaseMs = 2 * 60_000,
   sweepIntervalMs = 30_000,
 }: ConciergeServiceDependencies) {
-  async function nextTurn(userId: string, transcript: TranscriptMessage[], signal?: AbortSignal) {
+  async function contextOf(userId: string) {
     const [dossier, guest] = await Promise.all([dossiers.findByUser(userId), concierge.guest(userId)]);
-    const turn = await brain.nextTurn({ transcript, context: { ...guest, document: dossier?.document ?? null } }, signal);
-    return { turn, document: dossier?.document ?? null };
+    return { ...guest, document: dossier?.document ?? null };
+  }
+
+  async function nextTurn(userId: string, transcript: TranscriptMessage[], signal?: AbortSignal) {
+    const context = await contextOf(userId);
+    return { turn: await brain.nextTurn({ transcript, context }, signal), document: context.document };
+  }
+
+  /** The interview's messages, oldest first. */
+  async function messagesOf(interview: InterviewConversations) {
+    return timeOrder(await concierge.interviewMessages(interview));
+  }
+
+  async function post(conversationId: string, clientId: string, reply: ConciergeReply) {
+    return (await conversations.conciergeIn(conversationId)).reply(clientId, reply);
   }
 
   /** Saves a revision the guest confirmed, unless its items cite what the guest did not say (then the reply goes alone). */
@@ -83,19 +107,28 @@ export function createConciergeService({
   }
 
   /**
-   * One turn: answers the newest guest message (or greets an empty conversation); nothing when
-   * the concierge has answered it already (in the conversation's order: see `conversationalOrder`).
+   * One turn: answers the guest's newest message of the interview in its conversation (or greets
+   * an empty interview, or says it could not hear a voice turn); nothing when the concierge has
+   * answered it already (in the conversation's order: see `conversationalOrder`).
    */
   async function answerNewest(job: ConciergeJobRow, signal: AbortSignal) {
-    const conversationId = job.conversation_id;
-    const transcript = conversationalOrder(await concierge.transcript(conversationId));
-    const newest = transcript.at(-1);
-    if (newest?.from === 'concierge') return;
+    const interview = await concierge.conversationsOf(job.conversation_id);
+    if (!interview) return;
+    const messages = await messagesOf(interview);
+    const next = nextConciergeLine(messages, transcribes);
+    if (next.kind === 'none') return;
+    if (next.kind === 'not_heard') {
+      const pending = interviewTranscript(messages).findLast((message) => message.from === 'concierge');
+      await post(next.message.conversationId, next.message.id, notHeardReply(pending, await contextOf(job.user_id)));
+      return;
+    }
+    const conversationId = next.kind === 'answer' ? next.message.conversationId : interview.textConversationId;
     const voice = await conversations.conciergeIn(conversationId);
     voice.writing();
+    const transcript = interviewTranscript(messages);
     const { turn, document } = await nextTurn(job.user_id, transcript, signal);
     await saveConfirmed(job.user_id, conversationId, turn, transcript, document);
-    await voice.reply(newest?.id ?? greetingClientId, turn.reply);
+    await voice.reply(next.kind === 'answer' ? next.message.id : greetingClientId, turn.reply);
   }
 
   const jobs = createDurableJobs<ConciergeJobRow>({
@@ -118,31 +151,61 @@ export function createConciergeService({
   });
 
   async function requestReply(conversationId: string) {
-    if (await concierge.requestReply(conversationId, now())) jobs.schedule(conversationId);
+    const jobId = await concierge.requestReply(conversationId, now());
+    if (jobId) jobs.schedule(jobId);
   }
 
   return {
-    /** A guest's message in a concierge text conversation: the reply is recorded as a job and comes later. */
+    /** A guest's message in a concierge conversation (text or voice): the reply is recorded as a job and comes later. */
     async onGuestMessage(message: Message) {
       await requestReply(message.conversationId);
     },
 
     /**
      * The dossier was saved: the concierge greets in its text conversation before this resolves,
-     * once (an empty conversation only). A guest message still unanswered gets its reply job;
-     * a greeting that fails is left to the job too.
+     * once (an interview with nothing in it only). A guest message still unanswered gets its reply
+     * job; a greeting that fails is left to the job too.
      */
     async conversationReady({ userId, textConversationId }: { userId: string; textConversationId: string }) {
-      const transcript = conversationalOrder(await concierge.transcript(textConversationId));
-      if (transcript.at(-1)?.from === 'concierge') return;
-      if (transcript.length > 0) return requestReply(textConversationId);
+      const interview = await concierge.conversationsOf(textConversationId);
+      if (!interview) return;
+      const next = nextConciergeLine(await messagesOf(interview), transcribes);
+      if (next.kind === 'none') return;
+      if (next.kind !== 'greeting') return requestReply(textConversationId);
       try {
-        const { turn } = await nextTurn(userId, transcript);
-        await (await conversations.conciergeIn(textConversationId)).reply(greetingClientId, turn.reply);
+        const { turn } = await nextTurn(userId, []);
+        await post(textConversationId, greetingClientId, turn.reply);
       } catch (error) {
         logger.error({ err: error, conversationId: textConversationId }, 'the concierge could not greet; leaving it to a reply job');
         await requestReply(textConversationId);
       }
+    },
+
+    /**
+     * The guest starts (or resumes) a call in their voice conversation: the concierge's opening
+     * line, posted once; or its newest line there, when that still waits for an answer; or null
+     * while it owes the guest a reply (which comes as a message). Only the guest may, and only in
+     * their dossier's voice conversation.
+     */
+    async startCall(viewer: Viewer, conversationId: string): Promise<string | null> {
+      const access = await conversations.writeAccess(viewer, conversationId);
+      const interview = access.kind === 'concierge_voice' ? await concierge.conversationsOf(conversationId) : undefined;
+      if (interview?.voiceConversationId !== conversationId || interview.userId !== viewer.id) {
+        throw new ApiError(409, 'not_a_concierge_call', 'A call with the concierge happens in your own concierge voice conversation.');
+      }
+      const start = callStart(await messagesOf(interview), interview.voiceConversationId);
+      if (start.kind === 'replying') {
+        await requestReply(interview.voiceConversationId);
+        return null;
+      }
+      if (start.kind === 'waiting') return start.messageId;
+      const context = await contextOf(interview.userId);
+      // Nothing said yet, not even the greeting: the call opens with it.
+      const opening = start.pending
+        ? { clientId: `${callOpeningPrefix}${start.pending.id}`, reply: callOpening(start.pending, { resumed: start.resumed, context }) }
+        : { clientId: greetingClientId, reply: (await brain.nextTurn({ transcript: [], context })).reply };
+      const { message } = await post(interview.voiceConversationId, opening.clientId, opening.reply);
+      return message.id;
     },
 
     resumePending: () => jobs.resumePending(),

@@ -11,17 +11,17 @@ export interface StoredTranscriptMessage extends TranscriptMessage {
  * its reply sees that reply land after their new message, and the new message is then the one
  * still to answer.
  */
-export function conversationalOrder(messages: StoredTranscriptMessage[]): TranscriptMessage[] {
+export function conversationalOrder<Stored extends StoredTranscriptMessage>(messages: Stored[]): Omit<Stored, 'answers'>[] {
   const guestIds = new Set(messages.filter((message) => message.from === 'guest').map((message) => message.id));
-  const replies = new Map<string, StoredTranscriptMessage>();
+  const replies = new Map<string, Stored>();
   for (const message of messages) {
     if (message.from === 'concierge' && message.answers !== null && guestIds.has(message.answers) && !replies.has(message.answers)) {
       replies.set(message.answers, message);
     }
   }
   const placed = new Set([...replies.values()]);
-  const ordered: TranscriptMessage[] = [];
-  const push = ({ answers: _answers, ...message }: StoredTranscriptMessage) => ordered.push(message);
+  const ordered: Omit<Stored, 'answers'>[] = [];
+  const push = ({ answers: _answers, ...message }: Stored) => ordered.push(message);
   for (const message of messages) {
     if (placed.has(message)) continue;
     push(message);

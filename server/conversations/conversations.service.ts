@@ -41,6 +41,8 @@ export type VoiceNoteUpload = {
   durationMs: number;
   /** The recording as received; its type is judged from the bytes. */
   bytes: Uint8Array;
+  /** What was said, when the sender's browser recognised it (or they typed it): then the server does not transcribe it. */
+  transcript: string | null;
 };
 
 export interface ConversationsServiceDependencies {
@@ -56,8 +58,9 @@ export interface ConversationsServiceDependencies {
   logger: Logger;
   now: () => number;
   /**
-   * Called once a member's message in a concierge_text conversation has something to read: a
-   * text when it is stored, a voice note when its transcript arrives. It is awaited (the concierge
+   * Called once a member's message in a concierge conversation (text or voice) has something to
+   * read: a text when it is stored, a voice note when its transcript arrives (or came with it), or
+   * when it cannot have one (nothing transcribes, or nothing was heard). It is awaited (the concierge
    * records its job before the send is acknowledged) but its failure does not fail the send.
    */
   onGuestMessage?: (message: Message) => Promise<void>;
@@ -115,7 +118,7 @@ export function createConversationsService({
 
   /** Hands a guest's message to the concierge; the message is stored whatever happens there. */
   async function handOnToConcierge(kind: ConversationKind, message: Message) {
-    if (kind !== 'concierge_text' || !onGuestMessage) return;
+    if ((kind !== 'concierge_text' && kind !== 'concierge_voice') || !onGuestMessage) return;
     await onGuestMessage(message).catch((error: unknown) =>
       logger.error(
         { err: error, conversationId: message.conversationId, messageId: message.id },
@@ -133,7 +136,7 @@ export function createConversationsService({
   async function sendFromUser(
     viewer: Viewer,
     conversationId: string,
-    content: Pick<NewMessage, 'kind' | 'text' | 'mediaId' | 'clientId'> & { clientId: string },
+    content: Pick<NewMessage, 'kind' | 'text' | 'mediaId' | 'clientId' | 'transcript'> & { clientId: string },
     originConnectionId?: string,
   ): Promise<{ message: Message; duplicate: boolean }> {
     const access = await reachAccess(viewer, conversationId);
@@ -250,21 +253,23 @@ export function createConversationsService({
      * Sends a recording as a voice note. Write access is checked before `receive` reads a byte of
      * the upload, so a stranger is refused at once. The recording is stored as media and sent in
      * one go: when sending fails, the recording goes too. A resend (a client id used before) is
-     * answered with the first note, and this copy of its bytes is removed. The transcript comes
-     * later, from a job, as an update of the message.
+     * answered with the first note, and this copy of its bytes is removed. A transcript sent with
+     * the note is its transcript at once; otherwise it comes later, from a job, as an update of the
+     * message (and with no transcriber, the concierge hears at once that it cannot have one).
      */
     async sendVoiceNote(viewer: Viewer, conversationId: string, receive: () => Promise<VoiceNoteUpload>) {
-      await reachAccess(viewer, conversationId);
-      const { clientId, durationMs, bytes } = await receive();
+      const access = await reachAccess(viewer, conversationId);
+      const { clientId, durationMs, bytes, transcript } = await receive();
       const recording = { ownerId: viewer.id, kind: 'voice_note' as const, bytes, durationMs };
       const { mediaId, ...sent } = await media.uploadAndAttach(recording, async (record) => ({
         mediaId: record.id,
-        ...(await sendFromUser(viewer, conversationId, { kind: 'voice_note', text: null, mediaId: record.id, clientId })),
+        ...(await sendFromUser(viewer, conversationId, { kind: 'voice_note', text: null, mediaId: record.id, clientId, transcript })),
       }));
       // The note is sent whatever happens next: a leftover copy or a missing transcript is never a reason to fail.
       const warn = (message: string) => (error: unknown) => logger.warn({ err: error, mediaId }, message);
       if (sent.duplicate) await media.remove(mediaId).catch(warn('removing a resent voice note failed'));
-      else await transcription?.enqueue(mediaId).catch(warn('asking for a voice note transcript failed'));
+      else if (transcript !== null || !transcription) await handOnToConcierge(access.kind, sent.message);
+      else await transcription.enqueue(mediaId).catch(warn('asking for a voice note transcript failed'));
       return sent;
     },
 
@@ -301,6 +306,13 @@ export function createConversationsService({
     async addVoiceNoteTranscript(mediaId: string, transcript: string) {
       const transcribed = await delivery.addVoiceNoteTranscript(mediaId, transcript);
       if (transcribed) await handOnToConcierge(transcribed.kind, transcribed.message);
+    },
+
+    /** Nothing could be made of a voice note's recording (its transcription failed or heard no words): the concierge says so. */
+    async voiceNoteUnheard(mediaId: string) {
+      const message = await messages.findVoiceNote(mediaId);
+      const kind = message && (await conversations.kindsAndMembers([message.conversationId])).get(message.conversationId)?.kind;
+      if (message && kind) await handOnToConcierge(kind, message);
     },
   };
 }

@@ -18,6 +18,8 @@ export interface NewMessage {
   createdAt: number;
   /** Only on a concierge message. */
   concierge?: ConciergeMessage | null;
+  /** Only on a voice note whose words came with it (what the browser recognised, or what the guest typed). */
+  transcript?: string | null;
 }
 
 /** A message with what its view needs from the media and calls tables. */
@@ -122,6 +124,12 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     return row && toMessage(row);
   }
 
+  /** The voice note message holding `mediaId`, if any. */
+  async function findVoiceNote(mediaId: string): Promise<Message | undefined> {
+    const row = await selectMessages(db).where('messages.media_id', '=', mediaId).where('messages.kind', '=', 'voice_note').executeTakeFirst();
+    return row && toMessage(row);
+  }
+
   async function findConciergeMessage(conversationId: string, clientId: string): Promise<Message | undefined> {
     const row = await selectMessages(db)
       .where('messages.conversation_id', '=', conversationId)
@@ -140,7 +148,7 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     kind: message.kind,
     text: message.text,
     media_id: message.mediaId,
-    transcript: null,
+    transcript: message.transcript ?? null,
     call_id: message.callId,
     client_id: message.clientId,
     concierge: message.concierge ? JSON.stringify(message.concierge) : null,
@@ -262,12 +270,10 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     /** Sets the transcript of the voice note holding `mediaId`; answers the note, or undefined when no message holds it. */
     async setVoiceNoteTranscript(mediaId: string, transcript: string): Promise<Message | undefined> {
       await db.updateTable('messages').set({ transcript }).where('media_id', '=', mediaId).where('kind', '=', 'voice_note').execute();
-      const row = await selectMessages(db)
-        .where('messages.media_id', '=', mediaId)
-        .where('messages.kind', '=', 'voice_note')
-        .executeTakeFirst();
-      return row && toMessage(row);
+      return findVoiceNote(mediaId);
     },
+
+    findVoiceNote,
 
     /** The media of the voice note message holding `mediaId` in this conversation, if any. */
     async voiceNoteMedia(conversationId: string, mediaId: string) {

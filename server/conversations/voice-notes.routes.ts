@@ -17,7 +17,17 @@ const durationMsSchema = z.coerce
   .min(1, 'durationMs must be positive.')
   .max(limits.voiceNoteMaxSeconds * 1000, `A voice note can be at most ${limits.voiceNoteMaxSeconds / 60} minutes long.`);
 
-/** The multipart body of a voice note: the fields clientId and durationMs, then the file `audio`. */
+const transcriptSchema = z
+  .string()
+  .trim()
+  .max(limits.messageMaxLength, `A transcript can be at most ${limits.messageMaxLength} characters long.`)
+  .optional();
+
+/**
+ * The multipart body of a voice note: the fields clientId, durationMs and optionally transcript
+ * (what the guest said, as their browser recognised it or as they typed it), then the file `audio`.
+ * A blank transcript counts as none: the server transcribes the recording.
+ */
 async function readVoiceNote(request: FastifyRequest): Promise<VoiceNoteUpload> {
   const { bytes, fields } = await readMultipartFile(request, 'voice_note', { field: 'audio' });
   const clientId = clientIdSchema.safeParse(fields.clientId);
@@ -30,7 +40,11 @@ async function readVoiceNote(request: FastifyRequest): Promise<VoiceNoteUpload> 
       durationMs.error.issues[0]?.message ?? 'durationMs (sent before the file) must be a number of milliseconds.',
     );
   }
-  return { clientId: clientId.data, durationMs: durationMs.data, bytes };
+  const transcript = transcriptSchema.safeParse(fields.transcript);
+  if (!transcript.success) {
+    throw badRequest('invalid_transcript', transcript.error.issues[0]?.message ?? 'transcript (sent before the file) must be text.');
+  }
+  return { clientId: clientId.data, durationMs: durationMs.data, bytes, transcript: transcript.data || null };
 }
 
 export interface VoiceNotesRoutesDependencies {
@@ -48,7 +62,7 @@ export function voiceNotesRoutes({ auth, conversations, media }: VoiceNotesRoute
     routes.post('/api/conversations/:id/voice-notes', {
       schema: {
         tags: ['conversations'],
-        summary: `Send a voice note: multipart fields clientId and durationMs, then the file \`audio\` (WebM or Ogg Opus, MP4/M4A, AAC, MP3 or WAV; at most ${limits.voiceNoteMaxBytes / 1024 / 1024} MB)`,
+        summary: `Send a voice note: multipart fields clientId, durationMs and optionally transcript, then the file \`audio\` (WebM or Ogg Opus, MP4/M4A, AAC, MP3 or WAV; at most ${limits.voiceNoteMaxBytes / 1024 / 1024} MB)`,
         consumes: ['multipart/form-data'],
         params: conversationParamsSchema,
         response: {

@@ -101,12 +101,12 @@ export function createDossierRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Whether the user has written anything (text or voice) in this conversation. */
-    async hasGuestMessage(conversationId: string, userId: string): Promise<boolean> {
+    /** Whether the user has written or said anything (text or voice notes) in these conversations. */
+    async hasGuestMessage(conversationIds: string[], userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('messages')
         .select('id')
-        .where('conversation_id', '=', conversationId)
+        .where('conversation_id', 'in', conversationIds)
         .where('sender_kind', '=', 'user')
         .where('sender_id', '=', userId)
         .limit(1)

@@ -47,7 +47,7 @@ export function createDossierService({ dossiers, conversations, now, onSaved, on
   async function view(dossier: GeneralDossierRow): Promise<GeneralDossier> {
     const [revisions, hasTalked] = await Promise.all([
       dossiers.revisions(dossier.userId),
-      dossier.document ? true : dossiers.hasGuestMessage(dossier.textConversationId, dossier.userId),
+      dossier.document ? true : dossiers.hasGuestMessage([dossier.textConversationId, dossier.voiceConversationId], dossier.userId),
     ]);
     return {
       textConversationId: dossier.textConversationId,

@@ -33,3 +33,11 @@ export const conciergeReplies = {
   change: 'Change something',
   deepen: 'Tell me more',
 } as const;
+
+/**
+ * `POST /api/conversations/{voiceConversationId}/concierge-call` (no body): the concierge's line
+ * that opens (or resumes) a call, posted once; null while the concierge still owes a reply to the
+ * guest's newest turn (it arrives as a message).
+ */
+export const conciergeCallResponseSchema = z.object({ messageId: z.string().nullable() });
+export type ConciergeCallResponse = z.infer<typeof conciergeCallResponseSchema>;

@@ -18,6 +18,8 @@ export interface TranscriptionJobsDependencies extends DurableJobsOptions {
    * called when nothing was said. A failure counts as a failed attempt and is retried.
    */
   onTranscript(mediaId: string, text: string): Promise<void>;
+  /** Told once when a media will have no text: nothing was said in it, or its transcription was given up. */
+  onNothingHeard?(mediaId: string): Promise<void>;
 }
 
 export interface TranscriptionJobs {
@@ -32,7 +34,7 @@ export interface TranscriptionJobs {
 }
 
 /** The transcription jobs' rows (`media_transcripts`) as the job runner sees them. */
-function transcriptJobStore(media: MediaRepository): DurableJobStore<MediaTranscriptRow> {
+function transcriptJobStore(media: MediaRepository, onGivenUp: (mediaId: string) => Promise<void>): DurableJobStore<MediaTranscriptRow> {
   return {
     claimableIds: (now) => media.claimableTranscriptJobIds(now),
     claim: (mediaId, owner, now, leaseUntil) => media.claimTranscriptJob(mediaId, owner, now, leaseUntil),
@@ -47,6 +49,7 @@ function transcriptJobStore(media: MediaRepository): DurableJobStore<MediaTransc
         lease_until: null,
         updated_at: now,
       });
+      await onGivenUp(job.media_id);
     },
     async release(mediaId, owner, now) {
       await media.updateTranscriptJob(mediaId, owner, { lease_owner: null, lease_until: null, updated_at: now });
@@ -67,8 +70,14 @@ export function createTranscriptionJobs({
   logger,
   now,
   onTranscript,
+  onNothingHeard,
   ...options
 }: TranscriptionJobsDependencies): TranscriptionJobs {
+  /** Whoever waits for the text hears that none is coming; that they could not be told is no reason to fail the job. */
+  async function nothingHeard(mediaId: string) {
+    await onNothingHeard?.(mediaId).catch((error: unknown) => logger.error({ err: error, mediaId }, 'telling that nothing was heard failed'));
+  }
+
   async function transcribe(mediaId: string, signal: AbortSignal): Promise<string> {
     const record = await media.findById(mediaId);
     const stored = record && (await storage.get(record.storage_key));
@@ -79,7 +88,7 @@ export function createTranscriptionJobs({
 
   const jobs = createDurableJobs<MediaTranscriptRow>({
     name: 'transcription',
-    store: transcriptJobStore(media),
+    store: transcriptJobStore(media, nothingHeard),
     logger,
     now,
     ...options,
@@ -91,7 +100,9 @@ export function createTranscriptionJobs({
         text = await transcribe(job.media_id, signal);
         if (!(await update({ status: 'transcribed', transcript: text }))) return;
       }
+      // Told before the job is done, so a restart in between tells again rather than never (both are answered once).
       if (text) await onTranscript(job.media_id, text);
+      else await nothingHeard(job.media_id);
       await update({ status: 'done', lease_owner: null, lease_until: null });
     },
   });

@@ -1,0 +1,99 @@
+import type { TranscriptStatus } from '../db/schema.ts';
+import type { TranscriptMessage } from './concierge-turn.ts';
+import { conversationalOrder, type StoredTranscriptMessage } from './transcript.ts';
+
+/**
+ * One interview across a dossier's two concierge conversations (text and voice): their messages
+ * merged in time order, read as one transcript, so that a guest who answered by text and goes on
+ * by voice (or back) is never asked again, and what they said by voice is cited like what they wrote.
+ */
+
+/** A guest's or the concierge's message of either conversation, as stored. */
+export interface InterviewMessage extends StoredTranscriptMessage {
+  conversationId: string;
+  createdAt: number;
+  /** On a voice note, where its transcription stands ('none': nobody was asked for one); null on other messages. */
+  transcription: TranscriptStatus | 'none' | null;
+}
+
+/** A message of the transcript the brain reads, with the conversation it is in. */
+export type InterviewTranscriptMessage = Omit<InterviewMessage, 'answers'>;
+
+/**
+ * The client ids of the concierge's call openings start with this: an opening only repeats where
+ * the interview stands (the question it waits on), so the brain does not read it as asked again.
+ */
+export const callOpeningPrefix = 'call:';
+
+/** Oldest first; messages of the same moment in their conversation's order. */
+export function timeOrder(messages: readonly InterviewMessage[]): InterviewMessage[] {
+  return [...messages].sort(
+    (a, b) => a.createdAt - b.createdAt || a.sequence - b.sequence || a.conversationId.localeCompare(b.conversationId),
+  );
+}
+
+/**
+ * Whether a guest's voice note will never have words: its transcription failed or heard nothing,
+ * or nothing transcribes voice notes (`transcribes` false) and none came with it.
+ */
+export function isUnheard(message: InterviewMessage, transcribes: boolean): boolean {
+  if (message.from !== 'guest' || message.text !== '' || message.transcription === null) return false;
+  if (message.transcription === 'none') return !transcribes;
+  return message.transcription !== 'pending';
+}
+
+/**
+ * What the brain reads, in conversational order: every message with words, but the concierge's
+ * lines that only repeat where the interview stands (a call's opening, and its answer to a voice
+ * turn it could not hear), so nothing counts as asked twice.
+ */
+export function interviewTranscript(messages: readonly InterviewMessage[]): InterviewTranscriptMessage[] {
+  const wordless = new Set(messages.filter((message) => message.from === 'guest' && message.text === '').map((message) => message.id));
+  const repeats = (message: InterviewMessage) =>
+    message.from === 'concierge' && message.answers !== null && (message.answers.startsWith(callOpeningPrefix) || wordless.has(message.answers));
+  return conversationalOrder(timeOrder(messages).filter((message) => message.text !== '' && !repeats(message)));
+}
+
+/** What the concierge owes the interview now. */
+export type NextConciergeLine =
+  | { kind: 'greeting' }
+  | { kind: 'answer'; message: InterviewTranscriptMessage }
+  | { kind: 'not_heard'; message: InterviewMessage }
+  | { kind: 'none' };
+
+/**
+ * The greeting when nothing was said yet; else an answer to the guest's newest message with words;
+ * else, when the newest message is a voice turn that will never have words and is not answered,
+ * an honest "I could not hear that"; else nothing.
+ */
+export function nextConciergeLine(messages: readonly InterviewMessage[], transcribes: boolean): NextConciergeLine {
+  const transcript = interviewTranscript(messages);
+  const newest = transcript.at(-1);
+  if (!newest) return { kind: 'greeting' };
+  if (newest.from === 'guest') return { kind: 'answer', message: newest };
+  const latest = timeOrder(messages).at(-1);
+  const answered = (id: string) => messages.some((message) => message.from === 'concierge' && message.answers === id);
+  if (latest && isUnheard(latest, transcribes) && !answered(latest.id)) return { kind: 'not_heard', message: latest };
+  return { kind: 'none' };
+}
+
+/** Where a call in the voice conversation starts from. */
+export type CallStart =
+  /** The guest's newest turn still awaits its reply, which comes as a message. */
+  | { kind: 'replying' }
+  /** The concierge's newest line is in the voice conversation already (an opening, or a reply to a voice turn). */
+  | { kind: 'waiting'; messageId: string }
+  /** A new opening: it repeats `pending` (the concierge's newest line the brain reads, if any); `resumed` when the guest has said anything. */
+  | { kind: 'open'; pending: TranscriptMessage | undefined; resumed: boolean };
+
+export function callStart(messages: readonly InterviewMessage[], voiceConversationId: string): CallStart {
+  const transcript = interviewTranscript(messages);
+  const latest = timeOrder(messages).at(-1);
+  if (transcript.at(-1)?.from === 'guest' || latest?.from === 'guest') return { kind: 'replying' };
+  if (latest && latest.conversationId === voiceConversationId) return { kind: 'waiting', messageId: latest.id };
+  return {
+    kind: 'open',
+    pending: transcript.findLast((message) => message.from === 'concierge'),
+    resumed: transcript.some((message) => message.from === 'guest'),
+  };
+}
