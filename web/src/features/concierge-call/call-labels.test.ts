@@ -4,7 +4,7 @@ import { phaseLabel, recognizerNote, speechNoticeText } from './call-labels.ts';
 
 describe('the call screen words', () => {
   it('names each phase, pause and mute first', () => {
-    const listening = [{ type: 'started', messageId: null }] as const;
+    const listening = [{ type: 'started', messageId: 'greeting' }, { type: 'playback_ended' }] as const;
     const state = listening.reduce(callReducer, initialCallState(false));
     expect(phaseLabel(initialCallState(false))).toBe('Connecting…');
     expect(phaseLabel(state)).toBe('Your turn: answer aloud');

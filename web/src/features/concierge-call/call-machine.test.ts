@@ -21,11 +21,13 @@ describe('the concierge call', () => {
     expect(state.phase).toEqual({ name: 'speaking', messageId: 'question-2', take: 3 });
   });
 
-  it('listens at once when the concierge has nothing to say, and ends a turn on "Done" even before speech is heard', () => {
-    const state = run([{ type: 'started', messageId: null }]);
-    expect(state.phase).toEqual({ name: 'listening', turn: 1, heardSpeech: false });
+  it('waits for the reply the concierge still owes, and ends a turn on "Done" even before speech is heard', () => {
+    const waiting = run([{ type: 'started', messageId: null }]);
+    expect(waiting.phase).toEqual({ name: 'thinking' });
+    const state = run([{ type: 'concierge_message', messageId: 'reply' }, { type: 'playback_ended' }], waiting);
+    expect(state.phase).toEqual({ name: 'listening', turn: 2, heardSpeech: false });
     expect(run([{ type: 'silence_after_speech' }], state).phase.name).toBe('listening');
-    expect(run([{ type: 'done' }], state).phase).toEqual({ name: 'sending', turn: 1 });
+    expect(run([{ type: 'done' }], state).phase).toEqual({ name: 'sending', turn: 2 });
   });
 
   it('lets the guest interrupt: speech while the concierge talks stops it and starts their turn', () => {

@@ -36,7 +36,7 @@ export type CallState = {
 };
 
 export type CallEvent =
-  /** The call is open: `messageId` is the concierge's line to say first (null: nothing to say). */
+  /** The call is open: `messageId` is the concierge's line to say first (null: its reply to the guest's last turn is on its way). */
   | { type: 'started'; messageId: string | null }
   | { type: 'start_failed'; message: string }
   | { type: 'concierge_message'; messageId: string }
@@ -85,7 +85,7 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
   switch (event.type) {
     case 'started':
       if (phase.name !== 'connecting') return state;
-      return event.messageId === null ? listen(state) : speak(state, event.messageId, []);
+      return event.messageId === null ? { ...state, phase: { name: 'thinking' } } : speak(state, event.messageId, []);
     case 'start_failed':
       return phase.name === 'connecting'
         ? { ...state, phase: { name: 'failed', problem: { kind: 'start', message: event.message }, turn: 0 } }

@@ -27,6 +27,16 @@ function conciergeIds(messages: readonly Message[]): string[] {
 }
 
 /**
+ * The concierge messages the call does not speak: those before it opened, except, when the
+ * concierge still owed a reply (`openingId` null), any that came after the guest's last turn.
+ */
+function spokenBefore(messages: readonly Message[], openingId: string | null): Set<string> {
+  const lastTurn = messages.findLast((message) => message.senderKind === 'user')?.sequence ?? 0;
+  const before = openingId === null ? messages.filter((message) => message.sequence < lastTurn) : messages;
+  return new Set([...conciergeIds(before), ...(openingId ? [openingId] : [])]);
+}
+
+/**
  * Runs the call's state machine against the browser: the microphone (through the Mic Intro
  * dialog), voice activity detection on its level, the concierge's voice part by part, each turn
  * recorded as WAV and sent as a voice note (with the browser's or the guest's transcript when the
@@ -105,7 +115,7 @@ export function useConciergeCall({
       try {
         const { messageId } = await startConciergeCall(conversationId);
         if (cancelled) return;
-        knownConcierge.current = new Set([...conciergeIds(latest.current.messages), ...(messageId ? [messageId] : [])]);
+        knownConcierge.current = spokenBefore(latest.current.messages, messageId);
         dispatch({ type: 'started', messageId });
       } catch (error) {
         if (!cancelled) dispatch({ type: 'start_failed', message: errorText(error, 'The call could not start. Please try again.') });
@@ -119,13 +129,13 @@ export function useConciergeCall({
   // The concierge's new messages, in order, once the call is open.
   useEffect(() => {
     const known = knownConcierge.current;
-    if (!known) return;
+    if (!known || state.phase.name === 'connecting') return;
     for (const id of conciergeIds(messages)) {
       if (known.has(id)) continue;
       known.add(id);
       dispatch({ type: 'concierge_message', messageId: id });
     }
-  }, [messages]);
+  }, [messages, state.phase.name]);
 
   // Speaking: once the message is in, its parts play; the end (or barge-in) moves the call on.
   const speaking = state.phase.name === 'speaking' ? state.phase : null;

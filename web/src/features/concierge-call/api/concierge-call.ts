@@ -1,3 +1,4 @@
+import type { ConciergeCallResponse } from '../../../../../shared/api/concierge.ts';
 import { api } from '../../../lib/api-client.ts';
 import { conversationPath } from '../../conversations/api/conversation-keys.ts';
 
@@ -6,6 +7,6 @@ import { conversationPath } from '../../conversations/api/conversation-keys.ts';
  * voice conversation. The concierge posts its opening line, or names the question it still
  * waits an answer to; calling twice posts nothing twice.
  */
-export function startConciergeCall(voiceConversationId: string): Promise<{ messageId: string | null }> {
-  return api.post<{ messageId: string | null }>(`${conversationPath(voiceConversationId)}/concierge-call`);
+export function startConciergeCall(voiceConversationId: string): Promise<ConciergeCallResponse> {
+  return api.post<ConciergeCallResponse>(`${conversationPath(voiceConversationId)}/concierge-call`);
 }
