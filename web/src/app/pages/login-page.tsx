@@ -145,6 +145,8 @@ export default function LoginPage() {
   function startWithConcierge(call: boolean) {
     saveStep('concierge');
     if (joinLink && !joinBlocked) join(call ? 'concierge_call' : 'concierge');
+    // A guest sent to sign in on the way somewhere (a call they were invited to) goes there first.
+    else if (call && redirectLink) void navigate(redirectLink, { replace: true });
     else void openConcierge(call);
   }
 
