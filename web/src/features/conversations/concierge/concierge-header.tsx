@@ -24,9 +24,9 @@ export function ConciergeHeader() {
       </div>
       {voiceConversationId && (
         // The same interview, spoken: what was written here is not asked again.
-        <ButtonLink to={`${chatPath(voiceConversationId)}?startCall=true`} variant="secondary" size="small">
+        <ButtonLink to={`${chatPath(voiceConversationId)}?startCall=true`} variant="secondary" size="small" aria-label="Call the concierge">
           <Phone size={16} aria-hidden="true" />
-          Call
+          <span className={styles.callLabel}>Call</span>
         </ButtonLink>
       )}
       <ButtonLink to="/dossier?from=chat" variant="secondary" size="small">
