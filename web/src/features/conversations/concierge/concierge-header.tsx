@@ -26,12 +26,12 @@ export function ConciergeHeader() {
         // The same interview, spoken: what was written here is not asked again.
         <ButtonLink to={`${chatPath(voiceConversationId)}?startCall=true`} variant="secondary" size="small" aria-label="Call the concierge">
           <Phone size={16} aria-hidden="true" />
-          <span className={styles.callLabel}>Call</span>
+          <span className={styles.buttonLabel}>Call</span>
         </ButtonLink>
       )}
-      <ButtonLink to="/dossier?from=chat" variant="secondary" size="small">
+      <ButtonLink to="/dossier?from=chat" variant="secondary" size="small" aria-label="Your dossier">
         <FileText size={16} aria-hidden="true" />
-        Your dossier
+        <span className={styles.buttonLabel}>Your dossier</span>
       </ButtonLink>
     </header>
   );
