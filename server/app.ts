@@ -70,7 +70,6 @@ import { createTranscriptionJobs, type TranscriptionJobs } from './media/transcr
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
 import { createSpeechServices } from './speech/speech-services.ts';
-import { speechRoutes } from './speech/speech.routes.ts';
 import { createOnboardingRepository } from './users/onboarding.repository.ts';
 import { createOnboardingService } from './users/onboarding.service.ts';
 import { picturesRoutes } from './users/pictures.routes.ts';
@@ -216,8 +215,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     await concierge.close();
     await matching.recompute.close();
     await transcription?.close();
-    await speech.close();
-    await storage.close();
+    await Promise.all([speech.close(), storage.close()]);
   });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const defaultPhoneRegion = config.defaultPhoneRegion;
@@ -241,7 +239,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
   await app.register(conciergeRoutes({ auth, concierge }));
   await app.register(callsRoutes({ auth, calls }));
-  await app.register(speechRoutes({ auth, speech: speech.speech }));
+  await app.register(speech.routes(auth));
   await app.register(
     dossierRoutes({
       auth,

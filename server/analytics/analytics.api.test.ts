@@ -147,6 +147,8 @@ describe.each(testDialects)('client config (%s)', (dialect) => {
         serverUrl: '/api/analytics/2/httpapi',
         replaySampleRate: 0,
       },
+      // Its speech modes are checked with the speech route (speech.api.test.ts).
+      speech: expect.any(Object),
     });
     expect(clientConfigSchema.parse(response.body)).toEqual(response.body);
   });
@@ -160,6 +162,7 @@ describe.each(testDialects)('client config (%s)', (dialect) => {
     const response = await new TestClient(server.baseUrl).get('/api/client-config');
     expect(response.body).toEqual({
       analytics: { mode: 'amplitude', apiKey: 'amplitude-project-key', serverZone: 'EU', serverUrl: null, replaySampleRate: 0.25 },
+      speech: expect.any(Object),
     });
   });
 });

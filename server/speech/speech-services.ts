@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { SpeechModes } from '../../shared/api/speech.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
 import type { Config } from '../config.ts';
 import type { ConversationsRepository } from '../conversations/conversations.repository.ts';
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
@@ -7,7 +8,8 @@ import { createOpenAiTranscriber } from '../media/transcription/openai-transcrib
 import type { Transcriber } from '../media/transcription/transcriber.ts';
 import { createOfflineRecognizer, findRecognizer, type OfflineRecognizer } from './recognition/pocketsphinx-recognizer.ts';
 import { createTranscriptionChain } from './recognition/transcription-chain.ts';
-import { createSpeechService, type SpeechService } from './speech.service.ts';
+import { speechRoutes } from './speech.routes.ts';
+import { createSpeechService } from './speech.service.ts';
 import { createEspeakSynthesizer } from './synthesis/espeak-synthesizer.ts';
 import { createOpenAiSynthesizer } from './synthesis/openai-synthesizer.ts';
 import { createSpeechChain } from './synthesis/speech-chain.ts';
@@ -15,9 +17,10 @@ import { createSpeechChain } from './synthesis/speech-chain.ts';
 export interface SpeechServices {
   /** Speech to text for voice notes and call turns; undefined when neither a service nor the offline recognizer is here. */
   transcriber: Transcriber | undefined;
-  speech: SpeechService;
   /** The client config's `speech`. */
   modes: SpeechModes;
+  /** The speech route, for the app to register. */
+  routes(auth: Authenticator): ReturnType<typeof speechRoutes>;
   close(): Promise<void>;
 }
 
@@ -57,14 +60,15 @@ export async function createSpeechServices({
     offline: createEspeakSynthesizer(),
     logger,
   });
+  const speech = createSpeechService({ conversations, messages, speech: speechChain });
   return {
     transcriber,
-    speech: createSpeechService({ conversations, messages, speech: speechChain }),
     modes: {
       recognition: config.transcription ? 'service' : recognizer ? 'offline' : 'browser',
       // The built-in voice is bundled, so it is always here; the web falls back to speechSynthesis on a 503.
       synthesis: config.tts ? 'service' : 'offline',
     },
+    routes: (auth) => speechRoutes({ auth, speech }),
     close: async () => recognizer?.close(),
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A fake OpenAI-compatible endpoint on a free port of 127.0.0.1, scripted by the test: chat
- * completions and embeddings (`POST …/embeddings`) each have their own queue. Each request is
+ * completions, embeddings (`POST …/embeddings`) and speech (`POST …/audio/speech`) each have their own queue. Each request is
  * answered with the next answer queued for its kind (else with that kind's `otherwise` handler),
  * and recorded so a test can read what Tandem sent.
  */
@@ -34,13 +34,22 @@ export interface RecordedEmbeddingsRequest {
   body: { model: string; input: string[] };
 }
 
+/** A speech request as received, its JSON body parsed. */
+export interface RecordedSpeechRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: { model: string; voice: string; input: string; response_format?: string };
+}
+
 /**
- * What the fake answers; `delayMs` holds the answer back (longer than the client's timeout: a slow
+ * What the fake answers (JSON unless `contentType` says otherwise); `delayMs` holds the answer back (longer than the client's timeout: a slow
  * endpoint), and so does `until`, until the test settles it (a model that answers when the test says).
  */
 export interface FakeChatAnswer {
   status: number;
-  body: string;
+  body: string | Uint8Array;
+  contentType?: string;
   delayMs?: number;
   until?: Promise<unknown>;
 }
@@ -109,6 +118,16 @@ export const fakeEmbeddingAnswers = {
   wordVectors: (request: RecordedEmbeddingsRequest) => embeddingList(request.body.input.map(wordVector)),
 };
 
+/** Speech answers (the failures and `slow` of `fakeChatAnswers` serve speech too). */
+export const fakeSpeechAnswers = {
+  /** These bytes as the spoken audio, e.g. `audio/mpeg`. */
+  audio: (bytes: Uint8Array, contentType = 'audio/mpeg'): FakeChatAnswer => ({ status: 200, body: bytes, contentType }),
+  /** A 200 with nothing in it. */
+  empty: (): FakeChatAnswer => ({ status: 200, body: '', contentType: 'audio/mpeg' }),
+  /** A 200 whose body is not audio, though it says it is. */
+  notAudio: (): FakeChatAnswer => ({ status: 200, body: '<html><body>Bad gateway</body></html>', contentType: 'audio/mpeg' }),
+};
+
 export interface FakeOpenAiServerOptions {
   /** Answer every `json_schema` request with a 400, as an endpoint without structured outputs does. */
   rejectsJsonSchema?: boolean;
@@ -129,6 +148,10 @@ export interface FakeOpenAiServer {
   enqueueEmbeddings(...answers: FakeChatAnswer[]): void;
   /** Answers an embeddings request when its queue is empty; by default a 500 that says nothing was scripted. */
   otherwiseEmbeddings(handler: (request: RecordedEmbeddingsRequest) => FakeChatAnswer): void;
+  /** Every speech request received, oldest first. */
+  speechRequests: RecordedSpeechRequest[];
+  /** Answers the next speech requests with these, in order (else a 500 that says nothing was scripted). */
+  enqueueSpeech(...answers: FakeChatAnswer[]): void;
   close(): Promise<void>;
 }
 
@@ -140,6 +163,8 @@ export async function startFakeOpenAiServer({ rejectsJsonSchema = false }: FakeO
   const embeddingRequests: RecordedEmbeddingsRequest[] = [];
   const embeddingsQueue: FakeChatAnswer[] = [];
   let embeddingsFallbackHandler: (request: RecordedEmbeddingsRequest) => FakeChatAnswer = nothingScripted;
+  const speechRequests: RecordedSpeechRequest[] = [];
+  const speechQueue: FakeChatAnswer[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
   function chatAnswer(request: RecordedChatRequest): FakeChatAnswer {
@@ -162,11 +187,15 @@ export async function startFakeOpenAiServer({ rejectsJsonSchema = false }: FakeO
       authorization: incoming.headers.authorization,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
     };
-    const answer = received.path.endsWith('/embeddings')
-      ? embeddingsAnswer(received as RecordedEmbeddingsRequest)
-      : chatAnswer(received as RecordedChatRequest);
+    let answer: FakeChatAnswer;
+    if (received.path.endsWith('/embeddings')) answer = embeddingsAnswer(received as RecordedEmbeddingsRequest);
+    else if (received.path.endsWith('/audio/speech')) {
+      speechRequests.push(received as RecordedSpeechRequest);
+      answer = speechQueue.shift() ?? nothingScripted();
+    } else answer = chatAnswer(received as RecordedChatRequest);
     const send = () => {
-      if (!outgoing.destroyed) outgoing.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      if (!outgoing.destroyed)
+        outgoing.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' }).end(answer.body);
     };
     if (answer.until) return void answer.until.then(send);
     if (!answer.delayMs) return send();
@@ -190,6 +219,8 @@ export async function startFakeOpenAiServer({ rejectsJsonSchema = false }: FakeO
     otherwiseEmbeddings: (handler) => {
       embeddingsFallbackHandler = handler;
     },
+    speechRequests,
+    enqueueSpeech: (...answers) => speechQueue.push(...answers),
     async close() {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();

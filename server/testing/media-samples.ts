@@ -38,3 +38,10 @@ export function jpegPicture(width = 900, height = 600): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz) of silence: what a TTS service answers as `audio/mpeg`. */
+export function mp3Audio(frames = 3): Buffer {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  return Buffer.concat(Array.from({ length: frames }, () => frame));
+}

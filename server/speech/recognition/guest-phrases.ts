@@ -102,10 +102,25 @@ i live in new york
 i'm based in berlin
 `;
 
+/** Fields people work in, as guests name them ("a fintech startup", "in health care"). */
+const industries = `
+fintech climate energy health care healthcare education edtech food retail e-commerce software hardware security
+biotech medicine media music film fashion travel real estate logistics transport mobility manufacturing agriculture
+insurance banking finance gaming sports design marketing advertising consulting legal government nonprofit research
+artificial intelligence machine learning data analytics cloud crypto blockchain robotics space battery storage solar
+water construction automotive telecom publishing beauty hospitality recruiting sustainability
+`
+  .trim()
+  .split(/\s+/);
+
 /** The frames the interview's vocabulary is said in. */
 const roleFrames = ["i'm a {}", 'i work as a {}', "i'm looking for a {}", 'i want to meet a {}'];
 const seekFrames = ["i'm looking for {}", 'we need {}', 'i want to find {}'];
 const offerFrames = ['i can help with {}', 'i can offer {}'];
+const industryFrames = ["i'm a founder in {}", 'i work in {}', 'we are a {} startup', 'a {} company', "i'm interested in {}"];
+
+/** A word and its plural ("investor", "investors"): guests say both. */
+const withPlurals = (words: Iterable<string>) => [...words].flatMap((word) => (word.endsWith('s') ? [word] : [word, `${word}s`]));
 
 const fill = (frames: readonly string[], words: Iterable<string>) =>
   [...words].flatMap((word) => frames.map((frame) => frame.replace('{}', word)));
@@ -116,9 +131,10 @@ export function guestPhrases(): string[] {
   const offerWords = concepts.flatMap((concept) => concept.provide);
   return [
     ...answers.split('\n').filter(Boolean),
-    ...fill(roleFrames, roleWords),
-    ...fill(seekFrames, seekWords),
+    ...fill(roleFrames, withPlurals(roleWords)),
+    ...fill(seekFrames, withPlurals(seekWords)),
     ...fill(offerFrames, offerWords),
+    ...fill(industryFrames, industries),
     ...skipAnswers,
   ];
 }

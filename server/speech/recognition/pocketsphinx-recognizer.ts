@@ -33,11 +33,12 @@ export interface RecognizerInstallation {
   dictionary: string;
 }
 
-/** Looks for the binary on PATH and the en-us model (`pocketsphinx-en-us`); null when either is missing. */
-export function findRecognizer(modelDir = defaultModelDir, searchPath = process.env.PATH ?? ''): RecognizerInstallation | null {
-  const binary = searchPath
-    .split(path.delimiter)
-    .filter(Boolean)
+/** Where Debian's package (and a local build) put the binary. */
+const defaultBinaryDirectories = ['/usr/bin', '/usr/local/bin'];
+
+/** Looks for the binary and the en-us model (`pocketsphinx-en-us`); null when either is missing. */
+export function findRecognizer(modelDir = defaultModelDir, binaryDirectories = defaultBinaryDirectories): RecognizerInstallation | null {
+  const binary = binaryDirectories
     .map((directory) => path.join(directory, binaryName))
     .find((candidate) => {
       try {
@@ -66,16 +67,27 @@ function pronunciations(dictionaryText: string): Map<string, string[]> {
   return byWord;
 }
 
+/** The domain model and the dictionary of its words, made once per process (reading the full dictionary takes a while). */
+let domainModel: { key: string; files: { arpa: string; dictionary: string } } | undefined;
+
+function domainModelFiles(dictionaryPath: string): { arpa: string; dictionary: string } {
+  if (domainModel?.key === dictionaryPath) return domainModel.files;
+  const pronounced = pronunciations(readFileSync(dictionaryPath, 'utf8'));
+  const arpa = buildArpaModel(guestPhrases(), (word) => pronounced.has(word));
+  const vocabulary = new Set(arpa.match(/^-?[\d.]+ ([^\s<]\S*)/gm)?.map((line) => line.split(' ')[1]!));
+  const dictionary = [...vocabulary].flatMap((word) => pronounced.get(word) ?? []).join('\n') + '\n';
+  domainModel = { key: dictionaryPath, files: { arpa, dictionary } };
+  return domainModel.files;
+}
+
 /** Writes the domain model and its dictionary, and answers with a Transcriber over them. */
 export async function createOfflineRecognizer(installation: RecognizerInstallation): Promise<OfflineRecognizer> {
-  const dictionary = pronunciations(readFileSync(installation.dictionary, 'utf8'));
-  const arpa = buildArpaModel(guestPhrases(), (word) => dictionary.has(word));
-  const vocabulary = arpa.match(/^-?[\d.]+ ([^\s<]\S*)/gm)?.map((line) => line.split(' ')[1]!) ?? [];
+  const { arpa, dictionary } = domainModelFiles(installation.dictionary);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'tandem-recognizer-'));
   const lmPath = path.join(folder, 'guests.lm');
   const dictPath = path.join(folder, 'guests.dict');
   await writeFile(lmPath, arpa);
-  await writeFile(dictPath, [...new Set(vocabulary)].flatMap((word) => dictionary.get(word) ?? []).join('\n') + '\n');
+  await writeFile(dictPath, dictionary);
 
   return {
     async transcribe(audio, contentType, _fileName, signal) {

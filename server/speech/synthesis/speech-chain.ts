@@ -23,7 +23,7 @@ export interface SpeechChain {
 export function shortReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return (message.split('\n')[0] ?? '')
-    .replace(/https?:\/\/\S+/g, 'the endpoint')
+    .replace(/https?:\/\/\S+?(?=:?(\s|$))/g, 'the endpoint')
     .replace(/[^\x20-\x7e]/g, '')
     .slice(0, 120);
 }
