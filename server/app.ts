@@ -26,11 +26,9 @@ import { createTwilioSmsSender } from './auth/sms/twilio-sms-sender.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsService } from './calls/calls.service.ts';
-import { createConciergeBrain } from './concierge/create-concierge-brain.ts';
 import type { ConciergeBrain } from './concierge/concierge-turn.ts';
 import { createConciergeRepository } from './concierge/concierge.repository.ts';
-import { conciergeRoutes } from './concierge/concierge.routes.ts';
-import { createConciergeService } from './concierge/concierge.service.ts';
+import { createConciergeServices } from './concierge/concierge-services.ts';
 import type { Config } from './config.ts';
 import { createConversationsRepository } from './conversations/conversations.repository.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
@@ -167,12 +165,11 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     onGuestMessage: (message) => concierge.onGuestMessage(message),
     isBlockedBetween: (userId, otherUserId) => matching.blocks.blockedBetween(userId, otherUserId),
   });
-  // The concierge answers in each guest's text conversation, from a job: a send never waits for it.
-  const concierge = createConciergeService({
+  // The concierge answers in each guest's text and voice conversations (one interview), from a job: a send never waits for it.
+  const concierge = createConciergeServices(config, conciergeBrain, {
     concierge: createConciergeRepository(db),
     dossiers: dossierRepository,
     conversations,
-    brain: conciergeBrain ?? createConciergeBrain(config, logger),
     transcribes: transcription !== undefined,
     onRevised: (userId) => matching.recompute.dossierRevised(userId),
     logger,
@@ -237,7 +234,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
-  await app.register(conciergeRoutes({ auth, concierge }));
+  await app.register(concierge.routes(auth));
   await app.register(callsRoutes({ auth, calls }));
   await app.register(speech.routes(auth));
   await app.register(

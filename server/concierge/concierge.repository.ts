@@ -72,7 +72,9 @@ export function createConciergeRepository(db: Kysely<Database>) {
               at.as('created_at'),
               at.as('updated_at'),
             ])
-            .where((where) => where.or([where('text_conversation_id', '=', conversationId), where('voice_conversation_id', '=', conversationId)])),
+            .where((where) =>
+              where.or([where('text_conversation_id', '=', conversationId), where('voice_conversation_id', '=', conversationId)]),
+            ),
         )
         .onConflict((conflict) =>
           conflict.column('conversation_id').doUpdateSet((eb) => ({
@@ -148,7 +150,9 @@ export function createConciergeRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('dossiers')
         .select(['user_id', 'text_conversation_id', 'voice_conversation_id'])
-        .where((where) => where.or([where('text_conversation_id', '=', conversationId), where('voice_conversation_id', '=', conversationId)]))
+        .where((where) =>
+          where.or([where('text_conversation_id', '=', conversationId), where('voice_conversation_id', '=', conversationId)]),
+        )
         .executeTakeFirst();
       return row && { userId: row.user_id, textConversationId: row.text_conversation_id, voiceConversationId: row.voice_conversation_id };
     },

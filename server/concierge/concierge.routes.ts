@@ -20,7 +20,7 @@ export function conciergeRoutes({ auth, concierge }: ConciergeRoutesDependencies
       schema: {
         tags: ['concierge'],
         summary:
-          "Start or resume a call with the concierge in your concierge_voice conversation: the id of its opening line (posted once), or null while it writes a reply",
+          'Start or resume a call with the concierge in your concierge_voice conversation: the id of its opening line (posted once), or null while it writes a reply',
         params: conversationParamsSchema,
         response: { 200: conciergeCallResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },

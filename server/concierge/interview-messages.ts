@@ -50,7 +50,9 @@ export function isUnheard(message: InterviewMessage, transcribes: boolean): bool
 export function interviewTranscript(messages: readonly InterviewMessage[]): InterviewTranscriptMessage[] {
   const wordless = new Set(messages.filter((message) => message.from === 'guest' && message.text === '').map((message) => message.id));
   const repeats = (message: InterviewMessage) =>
-    message.from === 'concierge' && message.answers !== null && (message.answers.startsWith(callOpeningPrefix) || wordless.has(message.answers));
+    message.from === 'concierge' &&
+    message.answers !== null &&
+    (message.answers.startsWith(callOpeningPrefix) || wordless.has(message.answers));
   return conversationalOrder(timeOrder(messages).filter((message) => message.text !== '' && !repeats(message)));
 }
 

@@ -35,7 +35,10 @@ export function callOpening(
 }
 
 /** The answer to a voice turn nobody could make words of: nothing is lost, and the question it waits on still stands. */
-export function notHeardReply(pending: Pick<TranscriptMessage, 'text' | 'concierge'> | undefined, context: InterviewContext): ConciergeReply {
+export function notHeardReply(
+  pending: Pick<TranscriptMessage, 'text' | 'concierge'> | undefined,
+  context: InterviewContext,
+): ConciergeReply {
   const sorry = "Sorry, I couldn't make that out. Could you say it again, or type it?";
   const again = questionAgain(pending, context);
   return { text: again ? `${sorry} ${again}` : sorry, concierge: pending?.concierge ?? noData };

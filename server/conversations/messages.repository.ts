@@ -126,7 +126,10 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
 
   /** The voice note message holding `mediaId`, if any. */
   async function findVoiceNote(mediaId: string): Promise<Message | undefined> {
-    const row = await selectMessages(db).where('messages.media_id', '=', mediaId).where('messages.kind', '=', 'voice_note').executeTakeFirst();
+    const row = await selectMessages(db)
+      .where('messages.media_id', '=', mediaId)
+      .where('messages.kind', '=', 'voice_note')
+      .executeTakeFirst();
     return row && toMessage(row);
   }
 

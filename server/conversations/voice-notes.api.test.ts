@@ -15,11 +15,18 @@ const adminPhone = '+12025550199';
 
 function voiceNoteForm(
   audio: Buffer,
-  { clientId = randomUUID() as string, durationMs = '1000', fileName = 'note.wav', type = 'audio/wav' } = {},
+  {
+    clientId = randomUUID() as string,
+    durationMs = '1000',
+    fileName = 'note.wav',
+    type = 'audio/wav',
+    transcript,
+  }: { clientId?: string; durationMs?: string; fileName?: string; type?: string; transcript?: string } = {},
 ) {
   const form = new FormData();
   if (clientId) form.append('clientId', clientId);
   if (durationMs) form.append('durationMs', durationMs);
+  if (transcript !== undefined) form.append('transcript', transcript);
   form.append('audio', new Blob([new Uint8Array(audio)], { type }), fileName);
   return form;
 }
@@ -86,6 +93,19 @@ describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ d
     expect(await context.server.mediaKeys()).toEqual([`voice-notes/${first.body.message.voiceNote.mediaId}.wav`]);
   });
 
+  it('keeps the words sent with a note as its transcript, trimmed; blank words are none', async () => {
+    const { ana, ben, conversationId } = context;
+    const spoken = await upload(ana, voiceNoteForm(wav(1), { transcript: '  See you at the coffee stand. ' }));
+    expect(spoken.body.message.voiceNote).toMatchObject({ transcript: 'See you at the coffee stand.' });
+    const blank = await upload(ana, voiceNoteForm(wav(1), { transcript: '   ' }));
+    expect(blank.body.message.voiceNote).toMatchObject({ transcript: null });
+    const history = await ben.get(`/api/conversations/${conversationId}/messages`);
+    expect(history.body.messages.map((message: { voiceNote: { transcript: string | null } }) => message.voiceNote.transcript)).toEqual([
+      'See you at the coffee stand.',
+      null,
+    ]);
+  });
+
   it('judges the type by the bytes and refuses bad uploads, storing nothing', async () => {
     const { ana } = context;
     const refusals: [FormData, number, string][] = [
@@ -98,6 +118,7 @@ describe.each(mediaTestSetups)('voice notes ($dialect, media on $storage)', ({ d
       [voiceNoteForm(wav(1), { clientId: '' }), 400, 'invalid_client_id'],
       [voiceNoteForm(wav(1), { durationMs: String(limits.voiceNoteMaxSeconds * 1000 + 1) }), 400, 'invalid_duration'],
       [voiceNoteForm(wav(1), { durationMs: 'long' }), 400, 'invalid_duration'],
+      [voiceNoteForm(wav(1), { transcript: 'a'.repeat(limits.messageMaxLength + 1) }), 400, 'invalid_transcript'],
     ];
     for (const [form, status, code] of refusals) {
       const answer = await upload(ana, form);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { conciergeReplies, type ConciergeSubject } from '../../shared/api/concierge.ts';
 import type { Message } from '../../shared/api/conversations.ts';
 import { limits } from '../../shared/limits.ts';
+import { wavRecording } from './media-samples.ts';
 import type { TestClient } from './test-client.ts';
 
 /**
@@ -72,6 +73,23 @@ export async function replyTo(
     }, replyWait)
     .toBe(true);
   return reply!;
+}
+
+/** A guest's spoken turn as the call screen sends it: a 16 kHz mono WAV voice note, with what the browser recognised if anything. */
+export function voiceTurnForm(transcript?: string): FormData {
+  const form = new FormData();
+  form.append('clientId', randomUUID());
+  form.append('durationMs', '1000');
+  if (transcript !== undefined) form.append('transcript', transcript);
+  form.append('audio', new Blob([new Uint8Array(wavRecording(1, 16_000))], { type: 'audio/wav' }), 'turn.wav');
+  return form;
+}
+
+/** Says `transcript` in a voice turn (or nothing recognised, without it); answers the stored voice note. */
+export async function speakAsGuest(client: TestClient, conversationId: string, transcript?: string): Promise<Message> {
+  const sent = await client.request('POST', `/api/conversations/${conversationId}/voice-notes`, { body: voiceTurnForm(transcript) });
+  if (sent.status !== 201) throw new Error(`sending a voice turn answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  return sent.body.message as Message;
 }
 
 export async function say(client: TestClient, conversationId: string, text: string): Promise<{ sent: Message; reply: Message }> {

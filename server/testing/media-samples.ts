@@ -2,9 +2,9 @@ import sharp from 'sharp';
 
 /** Small real files of each media kind, for tests. */
 
-/** A WAV recording: a RIFF header and `seconds` of 8 kHz 16-bit mono silence. */
-export function wavRecording(seconds: number): Buffer {
-  const dataBytes = 8_000 * 2 * seconds;
+/** A WAV recording: a RIFF header and `seconds` of 16-bit mono PCM silence at `sampleRate` (8 kHz; a call turn is 16 kHz). */
+export function wavRecording(seconds: number, sampleRate = 8_000): Buffer {
+  const dataBytes = sampleRate * 2 * seconds;
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + dataBytes, 4);
@@ -12,8 +12,8 @@ export function wavRecording(seconds: number): Buffer {
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20);
   header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8_000, 24);
-  header.writeUInt32LE(16_000, 28);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
   header.writeUInt16LE(2, 32);
   header.writeUInt16LE(16, 34);
   header.write('data', 36);

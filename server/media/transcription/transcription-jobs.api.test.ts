@@ -85,9 +85,10 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  /** A runner as one process would have it; `delivered` collects what reached onTranscript. */
+  /** A runner as one process would have it; `delivered` collects what reached onTranscript, `unheard` what reached onNothingHeard. */
   function startRunner(transcriber: Transcriber, options: Partial<TranscriptionJobsDependencies> = {}) {
     const delivered: { mediaId: string; text: string }[] = [];
+    const unheard: string[] = [];
     const jobs: TranscriptionJobs = createTranscriptionJobs({
       transcriber,
       media: repository,
@@ -95,15 +96,16 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
       logger,
       now: () => clock,
       onTranscript: async (mediaId, text) => void delivered.push({ mediaId, text }),
+      onNothingHeard: async (mediaId) => void unheard.push(mediaId),
       retryDelayMs: 10,
       ...options,
     });
     closers.push(() => jobs.close());
-    return { jobs, delivered };
+    return { jobs, delivered, unheard };
   }
 
-  async function endpoint(answers: Answer[]) {
-    const server = await fakeTranscriptionServer(answers);
+  async function endpoint(answers: Answer[], text?: string) {
+    const server = await fakeTranscriptionServer(answers, text);
     closers.push(() => server.close());
     return {
       ...server,
@@ -115,12 +117,13 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
   it('sends the stored audio to the transcriber and hands the text on once', async () => {
     const server = await endpoint(['text']);
-    const { jobs, delivered } = startRunner(server.transcriber);
+    const { jobs, delivered, unheard } = startRunner(server.transcriber);
 
     await jobs.enqueue(voiceNote.id);
 
     await expect.poll(async () => (await job())?.status, settled).toBe('done');
     expect(delivered).toEqual([{ mediaId: voiceNote.id, text: 'Meet me at the coffee stand.' }]);
+    expect(unheard).toEqual([]);
     expect(server.uploads).toEqual([{ fileName: voiceNote.storage_key.split('/')[1], bytes: voiceNote.size_bytes }]);
     expect(await job()).toMatchObject({ transcript: 'Meet me at the coffee stand.', attempts: 0, lease_owner: null });
   });
@@ -139,14 +142,26 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
   it('gives up after the last attempt when the answers stay malformed', async () => {
     const server = await endpoint(['malformed']);
-    const { jobs, delivered } = startRunner(server.transcriber, { maxAttempts: 3 });
+    const { jobs, delivered, unheard } = startRunner(server.transcriber, { maxAttempts: 3 });
 
     await jobs.enqueue(voiceNote.id);
 
     await expect.poll(async () => (await job())?.status, settled).toBe('failed');
     expect(server.uploads).toHaveLength(3);
     expect(delivered).toEqual([]);
+    await expect.poll(() => unheard, settled).toEqual([voiceNote.id]);
     expect(await job()).toMatchObject({ attempts: 3, last_error: expect.stringContaining('has no text'), lease_owner: null });
+  });
+
+  it('tells that nothing was heard, once, when the recording has no words', async () => {
+    const server = await endpoint(['text'], '');
+    const { jobs, delivered, unheard } = startRunner(server.transcriber);
+
+    await jobs.enqueue(voiceNote.id);
+
+    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    expect(delivered).toEqual([]);
+    expect(unheard).toEqual([voiceNote.id]);
   });
 
   it('gives up at once when the audio is missing, without calling the transcriber', async () => {

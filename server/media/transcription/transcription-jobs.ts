@@ -75,7 +75,9 @@ export function createTranscriptionJobs({
 }: TranscriptionJobsDependencies): TranscriptionJobs {
   /** Whoever waits for the text hears that none is coming; that they could not be told is no reason to fail the job. */
   async function nothingHeard(mediaId: string) {
-    await onNothingHeard?.(mediaId).catch((error: unknown) => logger.error({ err: error, mediaId }, 'telling that nothing was heard failed'));
+    await onNothingHeard?.(mediaId).catch((error: unknown) =>
+      logger.error({ err: error, mediaId }, 'telling that nothing was heard failed'),
+    );
   }
 
   async function transcribe(mediaId: string, signal: AbortSignal): Promise<string> {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ConciergeMessage } from '../../shared/api/concierge.ts';
+import type { InterviewContext } from './concierge-turn.ts';
+import { callOpening, notHeardReply } from './voice-lines.ts';
+
+const context: InterviewContext = { guestName: 'Dana Whitfield', eventName: 'Climate Week', document: null };
+const askingGoals: ConciergeMessage = {
+  step: 'question',
+  subject: 'event_goals',
+  quickAnswers: ['Find investors'],
+  canSkip: true,
+  proposal: null,
+};
+const pending = { text: 'Thanks, Dana! What would you like to get out of Climate Week?', concierge: askingGoals };
+
+describe('callOpening', () => {
+  it('introduces the concierge as an AI and asks the pending question afresh on a first call', () => {
+    const opening = callOpening(pending, { resumed: false, context });
+    expect(opening.text).toMatch(/^Hi Dana! This is Tandem's concierge, an AI \(not a person\)\./);
+    expect(opening.text).toMatch(/What would you like to get out of Climate Week\?$/);
+    expect(opening.text).not.toContain('Thanks');
+    expect(opening.concierge).toEqual(askingGoals);
+  });
+
+  it('welcomes back a guest who has answered before, still saying it is an AI', () => {
+    const opening = callOpening(pending, { resumed: true, context: { ...context, guestName: null } });
+    expect(opening.text).toMatch(/^Welcome back! It's Tandem's concierge again, an AI \(not a person\)\./);
+  });
+
+  it('repeats a line that asks nothing as it is (a summary to confirm)', () => {
+    const summary = { text: 'Here is your dossier. Does it look right?', concierge: { ...askingGoals, step: 'summary' as const } };
+    expect(callOpening(summary, { resumed: true, context }).text).toMatch(/Does it look right\?$/);
+  });
+});
+
+describe('notHeardReply', () => {
+  it('says it could not make the turn out, asks again and keeps the quick answers', () => {
+    const reply = notHeardReply(pending, context);
+    expect(reply.text).toBe(
+      "Sorry, I couldn't make that out. Could you say it again, or type it? What would you like to get out of Climate Week?",
+    );
+    expect(reply.concierge).toEqual(askingGoals);
+  });
+
+  it('asks nothing when nothing was asked', () => {
+    expect(notHeardReply(undefined, context)).toEqual({
+      text: "Sorry, I couldn't make that out. Could you say it again, or type it?",
+      concierge: { step: 'note', subject: null, quickAnswers: [], canSkip: false, proposal: null },
+    });
+  });
+});
