@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { HistoryPage, Message } from '../shared/api/conversations.ts';
@@ -76,6 +76,14 @@ async function startWithACall(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start with a call' }).click();
 }
 
+/** A call opened without a click may ask for one before it plays sound (the browser's autoplay rule). */
+async function continueCallIfAsked(page: Page, shown: Locator): Promise<void> {
+  const join = page.getByRole('button', { name: 'Continue the call' });
+  await shown.or(join).first().waitFor();
+  if (await join.isVisible()) await join.click();
+  await shown.waitFor();
+}
+
 async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
@@ -116,8 +124,7 @@ describe('the call with the concierge', () => {
     // A reload mid-call resumes it (a click first: the browser plays sound only after one), without a second opening line.
     const beforeReload = (await messagesOf(guest, voiceConversationId)).filter((message) => message.senderKind === 'concierge').length;
     await page.reload();
-    await page.getByRole('button', { name: 'Continue the call' }).click();
-    await transcript.getByText(greeting.text!.slice(0, 40)).waitFor();
+    await continueCallIfAsked(page, transcript.getByText(greeting.text!.slice(0, 40)));
     await page
       .getByRole('status')
       .filter({ hasText: /concierge|turn|Listening|Sending/ })
@@ -182,11 +189,7 @@ describe('a call without a microphone', () => {
 
     await page.goto(`/p/chat/${voiceConversationId}?startCall=true`);
     const dialog = page.getByRole('dialog', { name: 'Turn on your microphone' });
-    // Opened without a click, the call may wait for one before it can play sound.
-    const join = page.getByRole('button', { name: 'Continue the call' });
-    await dialog.or(join).waitFor();
-    if (await join.isVisible()) await join.click();
-    await dialog.waitFor();
+    await continueCallIfAsked(page, dialog);
     await screenshotWindow(page, '91-call-mic-intro', 'phone');
     await page.setViewportSize(viewports.desktop);
     await screenshotWindow(page, '91-call-mic-intro', 'desktop');
