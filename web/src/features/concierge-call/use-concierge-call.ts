@@ -7,6 +7,7 @@ import { sendVoiceNote } from '../conversations/api/voice-notes.ts';
 import { startConciergeCall } from './api/concierge-call.ts';
 import { recogniseTurn, type TurnRecognition } from './browser-recognition.ts';
 import { callReducer, initialCallState, type CallEvent } from './call-machine.ts';
+import { conciergeIds, spokenBefore } from './concierge-lines.ts';
 import { startMicrophoneCapture, type MicrophoneCapture } from './microphone-capture.ts';
 import { playMessage, type Playback, type SpeechNotice } from './speech-playback.ts';
 import { hearLevel, quietVoiceActivity } from './voice-activity.ts';
@@ -20,20 +21,6 @@ type PendingTurn = { turn: number; clientId: string; audio: Blob; durationMs: nu
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
-}
-
-function conciergeIds(messages: readonly Message[]): string[] {
-  return messages.filter((message) => message.senderKind === 'concierge').map((message) => message.id);
-}
-
-/**
- * The concierge messages the call does not speak: those before it opened, except, when the
- * concierge still owed a reply (`openingId` null), any that came after the guest's last turn.
- */
-function spokenBefore(messages: readonly Message[], openingId: string | null): Set<string> {
-  const lastTurn = messages.findLast((message) => message.senderKind === 'user')?.sequence ?? 0;
-  const before = openingId === null ? messages.filter((message) => message.sequence < lastTurn) : messages;
-  return new Set([...conciergeIds(before), ...(openingId ? [openingId] : [])]);
 }
 
 /**
