@@ -43,6 +43,13 @@ describe('the concierge call', () => {
     expect(state.phase).toEqual({ name: 'sending', turn: 2 });
   });
 
+  it('asks for the words when the browser recognised none, and sends the same turn with them', () => {
+    const sending = run([opened, { type: 'playback_ended' }, { type: 'done' }]);
+    const typing = run([{ type: 'not_recognised' }], sending);
+    expect(typing.phase).toEqual({ name: 'typing', turn: 2 });
+    expect(run([{ type: 'typed' }], typing).phase).toEqual({ name: 'sending', turn: 2 });
+  });
+
   it('plays messages that came meanwhile one after the other, without playing one twice', () => {
     let state = run([
       opened,

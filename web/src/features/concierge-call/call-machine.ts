@@ -50,6 +50,8 @@ export type CallEvent =
   | { type: 'done' }
   /** The guest typed what they said. */
   | { type: 'typed' }
+  /** The browser's recognizer made no words of the turn: the guest types them instead. */
+  | { type: 'not_recognised' }
   | { type: 'sent' }
   | { type: 'send_failed'; message: string }
   | { type: 'retry' }
@@ -111,6 +113,8 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return phase.name === 'listening' ? endTurn(state, phase.turn) : state;
     case 'typed':
       return phase.name === 'typing' ? { ...state, phase: { name: 'sending', turn: phase.turn } } : state;
+    case 'not_recognised':
+      return phase.name === 'sending' ? { ...state, phase: { name: 'typing', turn: phase.turn } } : state;
     case 'sent':
       if (phase.name !== 'sending') return state;
       return state.queue.length > 0 ? afterSpeaking(state) : { ...state, phase: { name: 'thinking' } };

@@ -185,6 +185,10 @@ export function useConciergeCall({
     uploading.current = sendingTurn;
     void (async () => {
       const recognised = (await turn.recognised) ?? '';
+      if (turn.recognised && !recognised && typedTranscript.current === null) {
+        uploading.current = null;
+        return dispatch({ type: 'not_recognised' });
+      }
       const transcript = typedTranscript.current ?? (recognised || undefined);
       const note = { clientId: turn.clientId, audio: turn.audio, durationMs: turn.durationMs };
       try {
