@@ -10,7 +10,7 @@ import { createOfflineRecognizer, findRecognizer, type OfflineRecognizer } from 
 import { createTranscriptionChain } from './recognition/transcription-chain.ts';
 import { speechRoutes } from './speech.routes.ts';
 import { createSpeechService } from './speech.service.ts';
-import { createEspeakSynthesizer } from './synthesis/espeak-synthesizer.ts';
+import { builtInVoiceInstalled, createEspeakSynthesizer } from './synthesis/espeak-synthesizer.ts';
 import { createOpenAiSynthesizer } from './synthesis/openai-synthesizer.ts';
 import { createSpeechChain } from './synthesis/speech-chain.ts';
 
@@ -55,18 +55,15 @@ export async function createSpeechServices({
     offline: recognizer,
     logger,
   });
-  const speechChain = createSpeechChain({
-    service: config.tts && createOpenAiSynthesizer(config.tts),
-    offline: createEspeakSynthesizer(),
-    logger,
-  });
+  const builtInVoice = builtInVoiceInstalled() ? createEspeakSynthesizer() : undefined;
+  const speechChain = createSpeechChain({ service: config.tts && createOpenAiSynthesizer(config.tts), offline: builtInVoice, logger });
   const speech = createSpeechService({ conversations, messages, speech: speechChain });
   return {
     transcriber,
     modes: {
       recognition: config.transcription ? 'service' : recognizer ? 'offline' : 'browser',
-      // The built-in voice is bundled, so it is always here; the web falls back to speechSynthesis on a 503.
-      synthesis: config.tts ? 'service' : 'offline',
+      // The web also falls back to speechSynthesis whenever the route answers 503 (nothing could speak).
+      synthesis: config.tts ? 'service' : builtInVoice ? 'offline' : 'browser',
     },
     routes: (auth) => speechRoutes({ auth, speech }),
     close: async () => recognizer?.close(),

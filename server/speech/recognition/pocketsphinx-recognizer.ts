@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -98,7 +99,7 @@ export async function createOfflineRecognizer(installation: RecognizerInstallati
       } catch (error) {
         throw new Error(`The offline recognizer reads PCM WAV only, not ${contentType}`, { cause: error });
       }
-      const wavPath = path.join(folder, `${process.hrtime.bigint()}-${Math.random().toString(36).slice(2)}.wav`);
+      const wavPath = path.join(folder, `${randomUUID()}.wav`);
       await writeFile(wavPath, prepared.wav);
       try {
         const args = ['-infile', wavPath, '-hmm', installation.acousticModel, '-lm', lmPath, '-dict', dictPath, '-logfn', '/dev/null'];
