@@ -173,6 +173,26 @@ describe.each(testDialects)('calling the concierge (%s)', (dialect) => {
     expect(cited.filter((id) => voiceTurns.includes(id))).not.toEqual([]);
   });
 
+  it('takes a whole interview on a call, confirmed aloud, as a chat revision triggered by the voice turn', async () => {
+    await start();
+    await call(dana);
+    let latest = (await historyOf(dana, voiceConversationId)).at(-1)!;
+    const asked = new Set<ConciergeSubject>();
+    for (let turn = 0; latest.concierge?.step !== 'summary'; turn += 1) {
+      if (turn === 12) throw new Error('no summary after 12 answers');
+      const subject = latest.concierge?.subject;
+      const answer = subject && !asked.has(subject) ? guestAnswers[subject] : conciergeReplies.skip;
+      if (subject) asked.add(subject);
+      latest = (await sayByVoice(dana, answer)).reply;
+    }
+    const { sent: confirmation, reply: saved } = await sayByVoice(dana, conciergeReplies.confirm);
+    expect(saved).toMatchObject({ conversationId: voiceConversationId, concierge: { step: 'saved' } });
+    expect((await dossier()).revisions).toEqual([expect.objectContaining({ updateType: 'first_time', updateSource: 'chat' })]);
+    const revision = await server.database.db.selectFrom('dossier_revisions').select('trigger_message_id').executeTakeFirstOrThrow();
+    expect(revision.trigger_message_id).toBe(confirmation.id);
+    expect(await historyOf(dana, textConversationId)).toHaveLength(1);
+  });
+
   it('refuses a transcript that is too long, storing nothing', async () => {
     await start();
     await call(dana);
