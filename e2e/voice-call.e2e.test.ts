@@ -193,12 +193,14 @@ describe('a call without a microphone', () => {
     await screenshotWindow(page, '91-call-mic-intro', 'phone');
     await page.setViewportSize(viewports.desktop);
     await screenshotWindow(page, '91-call-mic-intro', 'desktop');
-    await page.setViewportSize(viewports.phone);
 
     // The browser refuses: the dialog says where Chrome's setting is; "Back", then "Not now".
     await dialog.getByRole('button', { name: 'Turn on mic' }).click();
     const blocked = page.getByRole('dialog', { name: 'Microphone blocked' });
     await blocked.getByText('Site settings').waitFor();
+    await screenshotWindow(page, '91-call-mic-blocked', 'desktop');
+    await page.setViewportSize(viewports.phone);
+    await screenshotWindow(page, '91-call-mic-blocked', 'phone');
     await blocked.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Not now' }).click();
 
