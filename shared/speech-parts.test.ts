@@ -39,6 +39,13 @@ describe('speechParts', () => {
     expect(speechParts('Just one thought without a full stop')).toEqual(['Just one thought without a full stop']);
   });
 
+  it('does not end a sentence inside a number or an address', () => {
+    expect(speechParts('We raised 2.5 million last year. Read more on tandem.events today, please.')).toEqual([
+      'We raised 2.5 million last year.',
+      'Read more on tandem.events today, please.',
+    ]);
+  });
+
   it('has no part for an empty or blank text', () => {
     expect(speechParts('')).toEqual([]);
     expect(speechParts('  \n ')).toEqual([]);

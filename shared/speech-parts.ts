@@ -10,9 +10,15 @@ export const speechPartMinLength = 24;
 /** A part never runs longer than this, so the first sound never waits for a whole paragraph. */
 export const speechPartMaxLength = 220;
 
-/** Sentences, each with the punctuation that ends it; text with no end mark is one sentence. */
+/**
+ * Sentences, each with the punctuation that ends it: an end mark counts only before a space or the
+ * end ("2.5 million" and "tandem.events" stay whole); a line break ends a sentence too.
+ */
 function sentences(text: string): string[] {
-  return (text.match(/[^.!?…\n]+(?:[.!?…]+["')\]]*|\n+|$)/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?…]["')\]]*)\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 }
 
 /** Splits a long sentence at the last comma-like mark (else space) before the limit. */

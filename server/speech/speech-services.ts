@@ -6,7 +6,12 @@ import type { ConversationsRepository } from '../conversations/conversations.rep
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
 import { createOpenAiTranscriber } from '../media/transcription/openai-transcriber.ts';
 import type { Transcriber } from '../media/transcription/transcriber.ts';
-import { createOfflineRecognizer, findRecognizer, type OfflineRecognizer } from './recognition/pocketsphinx-recognizer.ts';
+import {
+  createOfflineRecognizer,
+  findRecognizer,
+  type OfflineRecognizer,
+  type RecognizerInstallation,
+} from './recognition/pocketsphinx-recognizer.ts';
 import { createTranscriptionChain } from './recognition/transcription-chain.ts';
 import { speechRoutes } from './speech.routes.ts';
 import { createSpeechService } from './speech.service.ts';
@@ -29,8 +34,8 @@ export interface SpeechServicesDependencies {
   conversations: Pick<ConversationsRepository, 'kindsAndMembers'>;
   messages: Pick<MessagesRepository, 'findById'>;
   logger: Logger;
-  /** Tests choose whether the offline recognizer is here; by default it is looked for once, now. */
-  recognizerInstalled?: boolean;
+  /** Where the offline recognizer is (null: not here); by default it is looked for once, now. */
+  recognizerInstallation?: RecognizerInstallation | null;
 }
 
 /** Hearing and speaking, wired from the configuration (the composition root calls this once). */
@@ -39,9 +44,9 @@ export async function createSpeechServices({
   conversations,
   messages,
   logger,
-  recognizerInstalled,
+  recognizerInstallation = findRecognizer(),
 }: SpeechServicesDependencies): Promise<SpeechServices> {
-  const installation = recognizerInstalled === false ? null : findRecognizer();
+  const installation = recognizerInstallation;
   let recognizer: OfflineRecognizer | undefined;
   if (installation) {
     try {
