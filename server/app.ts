@@ -221,9 +221,9 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
-  await app.register(concierge.routes(auth));
   await app.register(callsRoutes({ auth, calls }));
-  await app.register(speech.routes(auth));
+  // The call with the concierge: opening it, and its spoken lines.
+  for (const routes of [concierge.routes(auth), speech.routes(auth)]) await app.register(routes);
   await app.register(
     dossierRoutes({
       auth,

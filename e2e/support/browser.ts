@@ -24,11 +24,14 @@ export type LaunchOptions = {
    * `grantMicrophone` reads "prompt" and a request is refused as if the prompt were dismissed.
    */
   askForMicrophone?: boolean;
+  /** With `fakeMedia`: the microphone plays this WAV (over and over) instead of a beep. */
+  fakeAudioFile?: string;
 };
 
 /** Debian's Chromium, without the background traffic a closed network refuses. */
-export function launchBrowser({ fakeMedia = false, askForMicrophone = false }: LaunchOptions = {}): Promise<Browser> {
-  const mediaArgs = fakeMedia ? [...fakeMediaArgs, ...(askForMicrophone ? [] : [allowEveryPromptArg])] : [];
+export function launchBrowser({ fakeMedia = false, askForMicrophone = false, fakeAudioFile }: LaunchOptions = {}): Promise<Browser> {
+  const audioArgs = fakeAudioFile ? [`--use-file-for-fake-audio-capture=${fakeAudioFile}`] : [];
+  const mediaArgs = fakeMedia ? [...fakeMediaArgs, ...(askForMicrophone ? [] : [allowEveryPromptArg]), ...audioArgs] : [];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

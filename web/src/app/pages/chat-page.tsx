@@ -1,9 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCalls } from '../../features/calls/call-provider.tsx';
+import { ConciergeCallScreen } from '../../features/concierge-call/concierge-call-screen.tsx';
+import { useConversation } from '../../features/conversations/api/get-conversation.ts';
 import { ChatScreen, type HeaderActions } from '../../features/conversations/chat-screen.tsx';
 import { useBlocks } from '../../features/matching/api/blocks.ts';
 import { ChatMatchActions } from '../../features/matching/chat-match-actions.tsx';
+import { useSession } from '../../platform/session/use-session.ts';
 
 /** Matching's "Matches" and "Block" in a direct chat's header (matching links to chats, so the chat cannot import it). */
 const matchActions: HeaderActions = (conversation, viewerId) => <ChatMatchActions conversation={conversation} viewerId={viewerId} />;
@@ -11,10 +14,14 @@ const matchActions: HeaderActions = (conversation, viewerId) => <ChatMatchAction
 /**
  * `/chat/{id}`: the chat, with calls and matching (features of their own) to act from it, and
  * without a composer towards someone the viewer blocked. `?startCall=true`
- * (from `/startCall/{id}`) starts a call once, then leaves the address.
+ * (from `/startCall/{id}`) starts a call once, then leaves the address. The guest's own
+ * `concierge_voice` conversation is the call with the concierge instead (an admin reading it
+ * along sees its messages as a chat).
  */
 export default function ChatPage() {
   const { id = '' } = useParams();
+  const { user } = useSession();
+  const conversation = useConversation(id);
   const { startCall } = useCalls();
   const [searchParams, setSearchParams] = useSearchParams();
   const blocks = useBlocks();
@@ -32,6 +39,9 @@ export default function ChatPage() {
       { replace: true },
     );
   }, [setSearchParams]);
+  if (conversation.data?.kind === 'concierge_voice' && !conversation.data.readOnly && user) {
+    return <ConciergeCallScreen key={id} conversationId={id} viewer={user} />;
+  }
   return (
     <ChatScreen
       conversationId={id}

@@ -16,6 +16,7 @@ import {
 } from '../../features/auth/login-flow.ts';
 import { DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from '../../features/auth/onboarding-steps.tsx';
 import { phoneMemory } from '../../features/auth/phone-memory.ts';
+import { chatPath } from '../../features/conversations/api/conversation-keys.ts';
 import { useJoinEvent } from '../../features/joining/api/join-event.ts';
 import { JoinEventHeader } from '../../features/joining/components/join-event-header.tsx';
 import { JoinOutcome } from '../../features/joining/components/join-outcome.tsx';
@@ -38,13 +39,14 @@ const stepTitles: Record<LoginStep['name'], string> = {
   video: 'How Tandem works',
 };
 
-/** Where the flow goes after joining the event: its page, or the concierge chat ("Start with chat"). */
-type AfterJoin = 'event' | 'concierge';
+/** Where the flow goes after joining the event: its page, the concierge chat ("Start with chat") or call ("Start with a call"). */
+type AfterJoin = 'event' | 'concierge' | 'concierge_call';
 
 /**
  * Sign-in and onboarding at `/`, `/joinEvent/:id` and `/join-event/:id`: phone number, code,
  * then for a new user details, picture and the intro video, each step saved on the server so a
- * reload or a new sign-in resumes there. "Start with chat" opens the concierge chat; otherwise
+ * reload or a new sign-in resumes there. "Start with chat" opens the concierge chat, "Start with a
+ * call" the call with the concierge (in the dossier's voice conversation); otherwise
  * the flow ends at the `redirectLink` path, or /home (or the concierge chat of a user whose
  * dossier the concierge has yet to write). On a join page the event is shown above the steps (a
  * personal link pre-fills the invitee's number and name), and the flow joins the event first,
@@ -78,12 +80,18 @@ export default function LoginPage() {
     (joinPreview.status === 'problem' ||
       (joinPreview.status === 'ready' && (joinPreview.linkProblem !== null || joinPreview.preview.isOver)));
 
-  async function openConciergeChat() {
+  /** The concierge's text chat, or with `call` its call screen in the voice conversation. */
+  async function openConcierge(call = false) {
     setOpeningChat(true);
-    // A new guest's dossier (which holds the chat) is created on sign-in and may still be on its way.
+    // A new guest's dossier (which holds both conversations) is created on sign-in and may still be on its way.
     const dossier = await session.generalDossier();
     const fallback = joinLink && !joinBlocked ? eventPath(joinLink.eventId) : '/home';
-    void navigate(dossier ? destinationPath({ to: 'concierge', conversationId: dossier.textConversationId }) : fallback, { replace: true });
+    const target = !dossier
+      ? fallback
+      : call
+        ? `${chatPath(dossier.voiceConversationId)}?startCall=true`
+        : destinationPath({ to: 'concierge', conversationId: dossier.textConversationId });
+    void navigate(target, { replace: true });
   }
 
   function join(then: AfterJoin) {
@@ -91,8 +99,8 @@ export default function LoginPage() {
     setJoining(then);
     joinEvent.mutate(joinLink, {
       onSuccess: () => {
-        if (then === 'concierge') void openConciergeChat();
-        else void navigate(eventPath(joinLink.eventId), { replace: true });
+        if (then === 'event') void navigate(eventPath(joinLink.eventId), { replace: true });
+        else void openConcierge(then === 'concierge_call');
       },
     });
   }
@@ -134,10 +142,12 @@ export default function LoginPage() {
     else void navigate(redirectLink ?? destinationPath(destination), { replace: true });
   }
 
-  function startWithChat() {
+  function startWithConcierge(call: boolean) {
     saveStep('concierge');
-    if (joinLink && !joinBlocked) join('concierge');
-    else void openConciergeChat();
+    if (joinLink && !joinBlocked) join(call ? 'concierge_call' : 'concierge');
+    // A guest sent to sign in on the way somewhere (a call they were invited to) goes there first.
+    else if (call && redirectLink) void navigate(redirectLink, { replace: true });
+    else void openConcierge(call);
   }
 
   async function resume(userId: string) {
@@ -198,13 +208,7 @@ export default function LoginPage() {
                 />
               )}
               {step.name === 'video' && (
-                <VideoIntroStep
-                  onStartWithChat={startWithChat}
-                  onStartWithCall={() => {
-                    saveStep('concierge');
-                    finish();
-                  }}
-                />
+                <VideoIntroStep onStartWithChat={() => startWithConcierge(false)} onStartWithCall={() => startWithConcierge(true)} />
               )}
             </Suspense>
           </Card>

@@ -1,4 +1,4 @@
-import { ArrowRight, MessageCircle } from 'lucide-react';
+import { ArrowRight, MessageCircle, Phone } from 'lucide-react';
 import type { GeneralDossierRef } from '../../../../shared/api/dossier.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -14,6 +14,13 @@ import styles from './home-page.module.css';
 export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossierRef: GeneralDossierRef }) {
   const dossier = useGeneralDossier(userId);
   const conciergeChat = chatPath(dossierRef.textConversationId);
+  // The same interview, spoken: what the guest wrote is not asked again on the call, nor the reverse.
+  const conciergeCall = (label: string) => (
+    <ButtonLink to={`${chatPath(dossierRef.voiceConversationId)}?startCall=true`} variant="secondary">
+      <Phone size={18} aria-hidden="true" />
+      {label}
+    </ButtonLink>
+  );
 
   return (
     <section aria-labelledby="home-dossier-title" className={styles.section}>
@@ -57,6 +64,7 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
                   <MessageCircle size={18} aria-hidden="true" />
                   Continue with the concierge
                 </ButtonLink>
+                {conciergeCall('Continue on a call')}
               </div>
             </>
           ) : (
@@ -70,6 +78,7 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
                   <MessageCircle size={18} aria-hidden="true" />
                   Tell the concierge about yourself
                 </ButtonLink>
+                {conciergeCall('Start with a call')}
               </div>
             </>
           )}

@@ -3,6 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { MicDialogAction } from '../analytics/track.ts';
 import { actionsOf, type MicDialogState, type MicProblem } from './mic-dialog.ts';
+import { micSettingsHelp } from './mic-help.ts';
 import styles from './mic-intro-dialog.module.css';
 
 const actionLabels: Record<MicDialogAction, string> = {
@@ -17,8 +18,7 @@ const actionLabels: Record<MicDialogAction, string> = {
 const problemTexts: Record<MicProblem, { title: string; description: string }> = {
   blocked: {
     title: 'Microphone blocked',
-    description:
-      'Your browser blocked the microphone. Allow it in the site settings (the icon beside the address bar), then retry. If that does not help, refresh the page.',
+    description: `Your browser blocked the microphone. ${micSettingsHelp(navigator.userAgent)} Then retry; if that does not help, refresh the page.`,
   },
   no_device: {
     title: 'No microphone found',

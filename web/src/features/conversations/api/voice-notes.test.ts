@@ -13,6 +13,15 @@ describe('voiceNoteForm', () => {
     expect(file.name).toBe('voice-note.webm');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3));
   });
+
+  it("puts a call turn's transcript with the text fields, and a WAV turn under its own name", () => {
+    const audio = new Blob([Uint8Array.of(0x52, 0x49, 0x46, 0x46)], { type: 'audio/wav' });
+    const form = voiceNoteForm({ clientId: 'c0ffee00-0000-4000-8000-000000000002', audio, durationMs: 1_000 }, 'I build batteries');
+
+    expect([...form.keys()]).toEqual(['clientId', 'durationMs', 'transcript', 'audio']);
+    expect(form.get('transcript')).toBe('I build batteries');
+    expect((form.get('audio') as File).name).toBe('voice-note.wav');
+  });
 });
 
 describe('voiceNoteAudioUrl', () => {

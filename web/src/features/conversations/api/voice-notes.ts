@@ -13,11 +13,15 @@ export function voiceNoteAudioUrl(conversationId: string, mediaId: string): stri
   return `${voiceNotesPath(conversationId)}/${encodeURIComponent(mediaId)}`;
 }
 
-/** The upload's body: the server reads the text fields before the audio streams in, so they go first. */
-export function voiceNoteForm(note: RecordedNote): FormData {
+/**
+ * The upload's body: the server reads the text fields before the audio streams in, so they go
+ * first. `transcript` (a call turn the browser recognised, or the guest typed) is kept as said.
+ */
+export function voiceNoteForm(note: RecordedNote, transcript?: string): FormData {
   const form = new FormData();
   form.append('clientId', note.clientId);
   form.append('durationMs', String(Math.round(note.durationMs)));
+  if (transcript !== undefined) form.append('transcript', transcript);
   form.append('audio', note.audio, voiceNoteFileName(note.audio.type));
   return form;
 }
@@ -27,6 +31,7 @@ export function sendVoiceNote(
   conversationId: string,
   note: RecordedNote,
   onProgress: (fraction: number) => void,
+  transcript?: string,
 ): Promise<SendMessageResponse> {
-  return api.upload<SendMessageResponse>(voiceNotesPath(conversationId), voiceNoteForm(note), onProgress);
+  return api.upload<SendMessageResponse>(voiceNotesPath(conversationId), voiceNoteForm(note, transcript), onProgress);
 }

@@ -1,4 +1,4 @@
-import { levelFromSamples } from './audio-level.ts';
+import { levelFromSamples } from '../../../platform/microphone/audio-level.ts';
 import { chooseRecordingType } from './recording-format.ts';
 
 /**

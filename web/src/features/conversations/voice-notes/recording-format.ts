@@ -15,5 +15,6 @@ export function voiceNoteFileName(mimeType: string): string {
   const container = mimeType.split(';')[0]?.trim().toLowerCase();
   if (container === 'audio/mp4' || container === 'video/mp4') return 'voice-note.m4a';
   if (container === 'audio/ogg') return 'voice-note.ogg';
+  if (container === 'audio/wav') return 'voice-note.wav';
   return 'voice-note.webm';
 }

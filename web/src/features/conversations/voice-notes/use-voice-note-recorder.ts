@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { track } from '../../../platform/analytics/track.ts';
 import { useMicrophone } from '../../../platform/microphone/use-microphone.tsx';
 import { sendVoiceNote } from '../api/voice-notes.ts';
-import { pushLevel } from './audio-level.ts';
+import { pushLevel } from '../../../platform/microphone/audio-level.ts';
 import { canRecordAudio, startAudioRecording, type AudioRecording } from './audio-recording.ts';
 import { initialRecorderState, maxVoiceNoteMs, recordedMs, recorderReducer, type RecordedNote } from './recorder-state.ts';
 

@@ -1,0 +1,139 @@
+/**
+ * The call with the concierge as a pure state machine: connecting → the concierge speaks → the
+ * guest is heard (listening) → their turn is sent → the concierge thinks → it speaks again… The
+ * hook (`use-concierge-call.ts`) runs the browser side — microphone, playback, recording, upload —
+ * reports what happened as events, and acts on the phase this module says the call is in.
+ * Pinned by call-machine.test.ts.
+ */
+
+export type CallPhase =
+  /** The microphone and the concierge's opening line are on their way. */
+  | { name: 'connecting'; attempt: number }
+  /** The concierge's message `messageId` plays; `take` tells two plays of one message apart. */
+  | { name: 'speaking'; messageId: string; take: number }
+  /** The guest's turn is being recorded; `turn` tells turns apart, `heardSpeech` whether they spoke yet. */
+  | { name: 'listening'; turn: number; heardSpeech: boolean }
+  /** Nothing can recognise speech here: the guest types what they just said. */
+  | { name: 'typing'; turn: number }
+  | { name: 'sending'; turn: number }
+  /** The turn is stored; the concierge's answer is on its way. */
+  | { name: 'thinking' }
+  | { name: 'failed'; problem: CallProblem; turn: number };
+
+/** What stopped the call: it could not start, or a turn could not be sent (retried as is). */
+export type CallProblem = { kind: 'start' | 'send'; message: string };
+
+export type CallState = {
+  phase: CallPhase;
+  /** Concierge messages that came while it was speaking or the guest was talking, oldest first. */
+  queue: string[];
+  paused: boolean;
+  muted: boolean;
+  /** Whether the guest types their turns (no server or browser recognizer). */
+  typesTurns: boolean;
+  /** Counts turns and takes, so each new turn or playback is a new effect. */
+  counter: number;
+};
+
+export type CallEvent =
+  /** The call is open: `messageId` is the concierge's line to say first (null: its reply to the guest's last turn is on its way). */
+  | { type: 'started'; messageId: string | null }
+  | { type: 'start_failed'; message: string }
+  | { type: 'concierge_message'; messageId: string }
+  /** The concierge's message finished playing (or could not be played at all). */
+  | { type: 'playback_ended' }
+  /** Voice activity detection heard the guest speak. */
+  | { type: 'speech_started' }
+  /** Voice activity detection heard silence after speech. */
+  | { type: 'silence_after_speech' }
+  /** The guest pressed "Done". */
+  | { type: 'done' }
+  /** The guest typed what they said. */
+  | { type: 'typed' }
+  /** The browser's recognizer made no words of the turn: the guest types them instead. */
+  | { type: 'not_recognised' }
+  | { type: 'sent' }
+  | { type: 'send_failed'; message: string }
+  | { type: 'retry' }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'toggle_mute' };
+
+export function initialCallState(typesTurns: boolean): CallState {
+  return { phase: { name: 'connecting', attempt: 0 }, queue: [], paused: false, muted: false, typesTurns, counter: 0 };
+}
+
+function speak(state: CallState, messageId: string, queue: string[]): CallState {
+  return { ...state, phase: { name: 'speaking', messageId, take: state.counter + 1 }, queue, counter: state.counter + 1 };
+}
+
+function listen(state: CallState, heardSpeech = false): CallState {
+  return { ...state, phase: { name: 'listening', turn: state.counter + 1, heardSpeech }, queue: [], counter: state.counter + 1 };
+}
+
+/** The guest's turn is over: it is sent, or typed first when nothing recognises speech. */
+function endTurn(state: CallState, turn: number): CallState {
+  return { ...state, phase: state.typesTurns ? { name: 'typing', turn } : { name: 'sending', turn } };
+}
+
+/** The next queued message, or the guest's turn. */
+function afterSpeaking(state: CallState): CallState {
+  const [next, ...rest] = state.queue;
+  return next === undefined ? listen(state) : speak(state, next, rest);
+}
+
+export function callReducer(state: CallState, event: CallEvent): CallState {
+  const { phase } = state;
+  switch (event.type) {
+    case 'started':
+      if (phase.name !== 'connecting') return state;
+      return event.messageId === null ? { ...state, phase: { name: 'thinking' } } : speak(state, event.messageId, []);
+    case 'start_failed':
+      return phase.name === 'connecting'
+        ? { ...state, phase: { name: 'failed', problem: { kind: 'start', message: event.message }, turn: 0 } }
+        : state;
+    case 'concierge_message':
+      if (phase.name === 'speaking' && phase.messageId === event.messageId) return state;
+      if (state.queue.includes(event.messageId)) return state;
+      // A listening guest who has not spoken yet hears the new message at once.
+      if (phase.name === 'thinking' || (phase.name === 'listening' && !phase.heardSpeech)) return speak(state, event.messageId, []);
+      return { ...state, queue: [...state.queue, event.messageId] };
+    case 'playback_ended':
+      return phase.name === 'speaking' ? afterSpeaking(state) : state;
+    case 'speech_started':
+      if (state.paused || state.muted) return state;
+      // Barge-in: speaking over the concierge stops it, and what the guest says is their turn.
+      if (phase.name === 'speaking') return listen(state, true);
+      if (phase.name === 'listening' && !phase.heardSpeech) return { ...state, phase: { ...phase, heardSpeech: true } };
+      return state;
+    case 'silence_after_speech':
+      if (state.paused || phase.name !== 'listening' || !phase.heardSpeech) return state;
+      return endTurn(state, phase.turn);
+    case 'done':
+      return phase.name === 'listening' ? endTurn(state, phase.turn) : state;
+    case 'typed':
+      return phase.name === 'typing' ? { ...state, phase: { name: 'sending', turn: phase.turn } } : state;
+    case 'not_recognised':
+      return phase.name === 'sending' ? { ...state, phase: { name: 'typing', turn: phase.turn } } : state;
+    case 'sent':
+      if (phase.name !== 'sending') return state;
+      return state.queue.length > 0 ? afterSpeaking(state) : { ...state, phase: { name: 'thinking' } };
+    case 'send_failed':
+      return phase.name === 'sending'
+        ? { ...state, phase: { name: 'failed', problem: { kind: 'send', message: event.message }, turn: phase.turn } }
+        : state;
+    case 'retry':
+      if (phase.name !== 'failed') return state;
+      return phase.problem.kind === 'send'
+        ? { ...state, phase: { name: 'sending', turn: phase.turn } }
+        : { ...state, phase: { name: 'connecting', attempt: state.counter + 1 }, counter: state.counter + 1 };
+    case 'pause':
+      return { ...state, paused: true };
+    case 'resume':
+      if (!state.paused) return state;
+      // What was recorded before the pause is dropped: the guest starts their turn again.
+      return phase.name === 'listening' ? listen({ ...state, paused: false }) : { ...state, paused: false };
+    case 'toggle_mute':
+      return { ...state, muted: !state.muted };
+  }
+}
