@@ -90,7 +90,7 @@ describe('voice calls', () => {
     const errors = [...collectPageErrors(benHome), ...collectPageErrors(benChat)];
     await benHome.goto('/p/home');
     await benChat.goto(`/p/chat/${conversationId}`);
-    await benHome.getByText('Ben Callee').first().waitFor();
+    await benHome.getByRole('main').getByText('Ben').first().waitFor();
 
     const anaPage = await ana.context.newPage();
     errors.push(...collectPageErrors(anaPage));
@@ -153,7 +153,7 @@ describe('voice calls', () => {
     const conversationId = await directConversation(ana, ben);
     const benPage = await ben.context.newPage();
     await benPage.goto('/p/home');
-    await benPage.getByText('Ben Callee').first().waitFor();
+    await benPage.getByRole('main').getByText('Ben').first().waitFor();
     const anaPage = await ana.context.newPage();
     await anaPage.goto(`/p/chat/${conversationId}?startCall=true`);
 

@@ -27,14 +27,14 @@ describe('sessions and updates in the browser', () => {
         calls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
     });
     await page.goto('/p/home');
-    await page.getByText('Maya').first().waitFor();
+    await page.getByRole('main').getByText('Maya').first().waitFor();
     // The first load also creates the user's dossier; let those requests finish first.
     await page.waitForLoadState('networkidle');
 
     server.clock.advance(16 * 60 * 1000);
     calls.length = 0;
     await page.reload();
-    await page.getByText('Maya').first().waitFor();
+    await page.getByRole('main').getByText('Maya').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/p/home');
     expect(calls).toEqual(expect.arrayContaining(['GET /api/users/me 401', 'POST /api/auth/refresh 200', 'GET /api/users/me 200']));
     await context.close();
@@ -51,7 +51,7 @@ describe('sessions and updates in the browser', () => {
       let version = 'one';
       await page.route('**/p/version.json*', (route) => route.fulfill({ json: { version } }));
       await page.goto('/p/home');
-      await page.getByText('Maya').first().waitFor();
+      await page.getByRole('main').getByText('Maya').first().waitFor();
       expect(await page.getByText('Update Available').count()).toBe(0);
 
       version = 'two';
@@ -76,7 +76,7 @@ describe('sessions and updates in the browser', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);
     await page.unroute('**/assets/home-page-*.js');
     await page.getByRole('button', { name: 'Refresh Page' }).click();
-    await page.getByText('Maya').first().waitFor();
+    await page.getByRole('main').getByText('Maya').first().waitFor();
     await context.close();
   });
 });
