@@ -18,11 +18,9 @@ import { createOtpService } from './auth/otp.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInService } from './auth/sign-in.service.ts';
-import { createLogSmsSender } from './auth/sms/log-sms-sender.ts';
-import { createOutboxSmsSender } from './auth/sms/outbox-sms-sender.ts';
-import type { SmsSender } from './auth/sms/sms-sender.ts';
-import { createSmsOutboxRepository, type SmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
-import { createTwilioSmsSender } from './auth/sms/twilio-sms-sender.ts';
+import { createRevocationNotifier } from './auth/session-revocations.ts';
+import { createSmsSender } from './auth/sms/create-sms-sender.ts';
+import { createSmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsService } from './calls/calls.service.ts';
@@ -87,17 +85,6 @@ export interface AppDependencies {
   conciergeBrain?: ConciergeBrain;
 }
 
-function createSmsSender(config: Config, outbox: SmsOutboxRepository, logger: Logger, now: () => number): SmsSender {
-  switch (config.sms.provider) {
-    case 'twilio':
-      return createTwilioSmsSender(config.sms);
-    case 'outbox':
-      return createOutboxSmsSender(outbox, now);
-    case 'log':
-      return createLogSmsSender(logger);
-  }
-}
-
 /**
  * Builds the whole server without listening, so tests and `main.ts` run the same app. This is the
  * one place that wires Tandem together: repositories over the database, the stores and senders,
@@ -127,7 +114,13 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const sms = createSmsSender(config, smsOutbox, logger, now);
 
   // Services: the rules, and who may do what.
-  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now });
+  // A session that ends closes its open sockets on every instance; HTTP reads the session on each request.
+  const sessions = createSessionsService({
+    sessions: createSessionsRepository(db),
+    secret,
+    now,
+    onRevoked: createRevocationNotifier(realtime.bus),
+  });
   const auth = createAuthenticator(sessions, usersRepository);
   const users = createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now });
   const media = createMediaService({ storage, media: mediaRepository, now });
@@ -217,6 +210,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
 
   await app.register(
     authRoutes({
+      auth,
       otp,
       signIn: createSignInService({ otp, users, sessions }),
       sessions,

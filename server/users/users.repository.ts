@@ -15,6 +15,18 @@ export function createUsersRepository(db: Kysely<Database>) {
       return withDossier().where('users.id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The user of an access token with its session's revocation, in one read: every request
+     * makes it, so a signed-out session is refused on the next request on any instance.
+     */
+    findInSession(userId: string, sessionId: string) {
+      return withDossier()
+        .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionId))
+        .select(['sessions.id as session_id', 'sessions.revoked_at as session_revoked_at'])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+    },
+
     findByPhone(phoneNumber: string) {
       return withDossier().where('users.phone_number', '=', phoneNumber).executeTakeFirst();
     },
