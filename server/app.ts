@@ -21,6 +21,7 @@ import { createSignInService } from './auth/sign-in.service.ts';
 import { createRevocationNotifier } from './auth/session-revocations.ts';
 import { createSmsSender } from './auth/sms/create-sms-sender.ts';
 import { createSmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
+import { adminPeopleRoutes } from './admin/admin-services.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsService } from './calls/calls.service.ts';
@@ -115,12 +116,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
 
   // Services: the rules, and who may do what.
   // A session that ends closes its open sockets on every instance; HTTP reads the session on each request.
-  const sessions = createSessionsService({
-    sessions: createSessionsRepository(db),
-    secret,
-    now,
-    onRevoked: createRevocationNotifier(realtime.bus),
-  });
+  const onRevoked = createRevocationNotifier(realtime.bus);
+  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now, onRevoked });
   const auth = createAuthenticator(sessions, usersRepository);
   const users = createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now });
   const media = createMediaService({ storage, media: mediaRepository, now });
@@ -311,6 +308,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const participantTable = createParticipantTableService({ participants: participantsRepository, access: eventAccess });
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
+  await app.register(adminPeopleRoutes({ db, dialect, auth, onRevoked, now }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

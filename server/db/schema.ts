@@ -42,6 +42,7 @@ export interface Database {
   events: EventsTable;
   event_hosts: EventHostsTable;
   event_participants: EventParticipantsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
@@ -283,6 +284,16 @@ export interface AnalyticsEventsTable {
   library: string | null;
   ip: string | null;
   received_at: number;
+}
+
+/** One admin action about a user (see migration 0009); `details` is a JSON object. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_user_id: string | null;
+  details: string;
+  created_at: number;
 }
 
 export type UserRow = Selectable<UsersTable>;
