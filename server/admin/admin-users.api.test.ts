@@ -35,7 +35,9 @@ describe.each(testDialects)("the admin's people API (%s)", (dialect) => {
 
   it('refuses a stranger (401) and a non-admin (403) on every route, and changes nothing', async () => {
     const [guest] = (await signedInGuests(server, ['Dana Founder'])) as [Guest];
-    const sessionId = (await server.database.db.selectFrom('sessions').select('id').where('user_id', '=', guest.userId).executeTakeFirstOrThrow()).id;
+    const sessionId = (
+      await server.database.db.selectFrom('sessions').select('id').where('user_id', '=', guest.userId).executeTakeFirstOrThrow()
+    ).id;
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/users'],
       ['GET', `/api/admin/users/${adminId}`],
@@ -103,7 +105,9 @@ describe.each(testDialects)("the admin's people API (%s)", (dialect) => {
     const match = await matchPair(eventId, founder, investor);
     const detail = await detailOf(founder.userId);
     expect(detail.user).toMatchObject({ id: founder.userId, name: 'Dana Founder', role: 'USER', isBlocked: false, isCreator: false });
-    expect(detail.events).toEqual([{ id: eventId, name: 'Climate founders dinner', startsAt: '2026-12-01T17:00:00.000Z', role: 'participant' }]);
+    expect(detail.events).toEqual([
+      { id: eventId, name: 'Climate founders dinner', startsAt: '2026-12-01T17:00:00.000Z', role: 'participant' },
+    ]);
     expect(detail.matches).toEqual([
       {
         id: match.id,
