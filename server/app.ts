@@ -21,6 +21,7 @@ import { createSignInService } from './auth/sign-in.service.ts';
 import { createRevocationNotifier } from './auth/session-revocations.ts';
 import { createSmsSender } from './auth/sms/create-sms-sender.ts';
 import { createSmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
+import { createAdminRepositories } from './admin/admin-actions.repository.ts';
 import { adminPeopleRoutes } from './admin/admin-services.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
@@ -308,7 +309,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const participantTable = createParticipantTableService({ participants: participantsRepository, access: eventAccess });
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
-  await app.register(adminPeopleRoutes({ db, dialect, auth, onRevoked, now }));
+  await app.register(adminPeopleRoutes({ repositories: createAdminRepositories(db, dialect), auth, onRevoked, now }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

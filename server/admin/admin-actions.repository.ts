@@ -4,6 +4,7 @@ import type { Role } from '../../shared/api/users.ts';
 import type { Dialect } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { createAdminUsersRepository } from './admin-users.repository.ts';
 
 export interface AdminAction {
   actorId: string;
@@ -128,3 +129,10 @@ export function createAdminActionsRepository(db: Kysely<Database>, dialect: Dial
 }
 
 export type AdminActionsRepository = ReturnType<typeof createAdminActionsRepository>;
+
+/** Both repositories of the admin's people pages, for `admin-services.ts`. */
+export function createAdminRepositories(db: Kysely<Database>, dialect: Dialect) {
+  return { users: createAdminUsersRepository(db), actions: createAdminActionsRepository(db, dialect) };
+}
+
+export type AdminRepositories = ReturnType<typeof createAdminRepositories>;

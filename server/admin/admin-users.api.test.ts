@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUsersPage } from '../../shared/api/admin-users.ts';
-import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/protocol.ts';
 import { matchingScenario, matchPair, signedInGuests, type Guest } from '../matching/testing/matching-fixture.ts';
-import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
 
@@ -12,23 +10,14 @@ describe.each(testDialects)("the admin's people API (%s)", (dialect) => {
   let server: TestServer;
   let admin: TestClient;
   let adminId: string;
-  const sockets: RealtimeTestClient[] = [];
 
   beforeEach(async () => {
     server = await startTestServer(dialect, { ADMIN_PHONES: adminPhone });
     admin = new TestClient(server.baseUrl);
     adminId = (await signIn(admin, adminPhone)).user.id;
   });
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    await server.close();
-  });
+  afterEach(() => server.close());
 
-  const connect = async (client: TestClient) => {
-    const socket = await RealtimeTestClient.signedIn(server.baseUrl, client);
-    sockets.push(socket);
-    return socket;
-  };
   const list = async (query: string) => (await admin.get<AdminUsersPage>(`/api/admin/users${query}`)).body;
   const detailOf = async (userId: string) => (await admin.get<AdminUserDetail>(`/api/admin/users/${userId}`)).body;
   const auditRows = () => server.database.db.selectFrom('audit_log').selectAll().execute();

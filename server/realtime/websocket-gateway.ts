@@ -15,6 +15,7 @@ import { isSameOrigin } from '../http/security.ts';
 import type { PresenceStore } from './presence.ts';
 import { createInMemoryRateLimiter } from './rate-limiter.ts';
 import { channels, type Channel, type RealtimeBus, type ReceivedDelivery } from './realtime-bus.ts';
+import { rejectUpgrade, refuseAfterUpgrade } from './socket-refusals.ts';
 import { createSocketRevocations } from './socket-revocations.ts';
 
 export interface RealtimeGatewayDependencies {
@@ -287,17 +288,6 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
         bus.publish([channels.presence(viewer.id)], { event: { type: 'presence', userId: viewer.id, online: true } });
       }
     });
-  }
-
-  /** Browsers cannot read the status of a refused upgrade, so auth failures are close codes. */
-  function refuseAfterUpgrade(socket: WebSocket, error: unknown) {
-    const expired = error instanceof ApiError && error.status === 401;
-    if (expired) socket.send(JSON.stringify({ type: 'session.expired' } satisfies ServerEvent));
-    socket.close(expired ? realtimeCloseCodes.sessionExpired : realtimeCloseCodes.forbidden, expired ? 'Sign in again' : 'Refused');
-  }
-
-  function rejectUpgrade(socket: Duplex, status: number, reason: string) {
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   }
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
