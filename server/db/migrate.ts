@@ -8,7 +8,7 @@ import { mediaTranscriptsMigration } from './migrations/0005-media-transcripts.t
 import { messagesMediaMigration } from './migrations/0006-messages-media.ts';
 import { conciergeMigration } from './migrations/0007-concierge.ts';
 import { matchingMigration } from './migrations/0008-matching.ts';
-import { auditLogMigration } from './migrations/0009-audit-log.ts';
+import { adminPeopleMigration } from './migrations/0009-admin-people.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -24,7 +24,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0006-messages-media': messagesMediaMigration(),
     '0007-concierge': conciergeMigration(),
     '0008-matching': matchingMigration(),
-    '0009-audit-log': auditLogMigration(),
+    '0009-admin-people': adminPeopleMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

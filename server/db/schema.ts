@@ -68,6 +68,8 @@ export interface UsersTable {
   contact_sharing: string | null;
   created_at: number;
   updated_at: number;
+  /** Set when the account was deleted: its personal data is gone, the row stays for what others received. */
+  deleted_at: number | null;
 }
 
 /** The one live code of a phone number; asking for a new code replaces it. */

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 
 /**
- * `audit_log`: what admins did to users, written in the same transaction as the change. The actor
- * and the target are kept when either account is deleted (the rows are anonymised, not removed).
+ * The admin's people pages.
+ * - `audit_log`: what admins did to users, written in the same transaction as the change. The
+ *   actor and the target stay when either account is deleted (the rows are anonymised, not removed).
+ * - `users.deleted_at`: a deleted account keeps its row, emptied of personal data, so the messages
+ *   others received stay and show as from "Deleted user".
  */
-export function auditLogMigration() {
+export function adminPeopleMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('users').addColumn('deleted_at', 'bigint').execute();
       await db.schema
         .createTable('audit_log')
         .addColumn('id', 'text', (column) => column.primaryKey())
