@@ -206,15 +206,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const defaultPhoneRegion = config.defaultPhoneRegion;
 
-  await app.register(
-    authRoutes({
-      auth,
-      otp,
-      signIn: createSignInService({ otp, users, sessions }),
-      sessions,
-      cookies: createAuthCookies(config.publicUrl?.protocol === 'https:'),
-    }),
-  );
+  const cookies = createAuthCookies(config.publicUrl?.protocol === 'https:');
+  await app.register(authRoutes({ auth, otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies }));
   await app.register(
     devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }),
   );
@@ -309,7 +302,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const participantTable = createParticipantTableService({ participants: participantsRepository, access: eventAccess });
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
-  await app.register(adminPeopleRoutes({ repositories: createAdminRepositories(db, dialect), auth, onRevoked, now }));
+  const adminRepositories = createAdminRepositories(db, dialect);
+  await app.register(adminPeopleRoutes({ repositories: adminRepositories, auth, cookies, media, onRevoked, logger, now }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

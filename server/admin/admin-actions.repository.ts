@@ -4,7 +4,23 @@ import type { Role } from '../../shared/api/users.ts';
 import type { Dialect } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
+
+/** Writes what an admin did into the audit log, inside the transaction that did it. */
+export async function audit(trx: Transaction<Database>, action: AdminAction, kind: AuditAction, details: Record<string, unknown> = {}) {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      id: newId(),
+      actor_id: action.actorId,
+      action: kind,
+      target_user_id: action.userId,
+      details: JSON.stringify(details),
+      created_at: action.now,
+    })
+    .execute();
+}
 
 export interface AdminAction {
   actorId: string;
@@ -16,44 +32,28 @@ export interface AdminAction {
 export type ActionOutcome = 'not_found' | 'unchanged' | 'last_admin' | 'done';
 
 /**
+ * Whether taking `userId` out of the admins who can act (not blocked) would leave none. Their rows
+ * stay locked on PostgreSQL until the transaction ends: two admins demoting each other at once
+ * take turns, and the second sees that only one admin is left. (SQLite has one writer: it
+ * already takes turns.)
+ */
+export async function isLastActiveAdmin(trx: Transaction<Database>, dialect: Dialect, userId: string): Promise<boolean> {
+  const admins = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('is_blocked', '=', 0)
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .execute();
+  return admins.length === 1 && admins[0]!.id === userId;
+}
+
+/**
  * The admin's changes to a user, each in one transaction with its audit entry, so the log never
  * says what did not happen nor misses what did.
  */
 export function createAdminActionsRepository(db: Kysely<Database>, dialect: Dialect) {
-  async function audit(trx: Transaction<Database>, action: AdminAction, kind: AuditAction, details: Record<string, unknown> = {}) {
-    await trx
-      .insertInto('audit_log')
-      .values({
-        id: newId(),
-        actor_id: action.actorId,
-        action: kind,
-        target_user_id: action.userId,
-        details: JSON.stringify(details),
-        created_at: action.now,
-      })
-      .execute();
-  }
-
-  /**
-   * The admins who can still act (not blocked), their rows locked on PostgreSQL until the
-   * transaction ends: two admins demoting each other at once take turns, and the second sees
-   * that only one admin is left. (SQLite has one writer: it already takes turns.)
-   */
-  function activeAdmins(trx: Transaction<Database>) {
-    return trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'ADMIN')
-      .where('is_blocked', '=', 0)
-      .$if(dialect === 'postgres', (query) => query.forUpdate())
-      .execute();
-  }
-
-  /** Whether taking `userId` out of the active admins would leave none. */
-  async function isLastAdmin(trx: Transaction<Database>, userId: string) {
-    const admins = await activeAdmins(trx);
-    return admins.length === 1 && admins[0]!.id === userId;
-  }
+  const isLastAdmin = (trx: Transaction<Database>, userId: string) => isLastActiveAdmin(trx, dialect, userId);
 
   const revokeAll = (trx: Transaction<Database>, userId: string, reason: string, now: number) =>
     trx
@@ -130,9 +130,13 @@ export function createAdminActionsRepository(db: Kysely<Database>, dialect: Dial
 
 export type AdminActionsRepository = ReturnType<typeof createAdminActionsRepository>;
 
-/** Both repositories of the admin's people pages, for `admin-services.ts`. */
+/** The repositories of the admin's people pages and of account data, for `admin-services.ts`. */
 export function createAdminRepositories(db: Kysely<Database>, dialect: Dialect) {
-  return { users: createAdminUsersRepository(db), actions: createAdminActionsRepository(db, dialect) };
+  return {
+    users: createAdminUsersRepository(db),
+    actions: createAdminActionsRepository(db, dialect),
+    accounts: createAccountsRepository(db, dialect),
+  };
 }
 
 export type AdminRepositories = ReturnType<typeof createAdminRepositories>;

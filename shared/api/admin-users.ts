@@ -64,7 +64,14 @@ export const adminUserSessionSchema = z.object({
   current: z.boolean().describe("The session of the admin's own request"),
 });
 
-export const auditActionSchema = z.enum(['role_changed', 'session_revoked', 'signed_out_everywhere', 'blocked', 'unblocked']);
+export const auditActionSchema = z.enum([
+  'role_changed',
+  'session_revoked',
+  'signed_out_everywhere',
+  'blocked',
+  'unblocked',
+  'account_deleted',
+]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 export const auditEntrySchema = z.object({
