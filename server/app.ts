@@ -21,7 +21,7 @@ import { createSignInService } from './auth/sign-in.service.ts';
 import { createRevocationNotifier } from './auth/session-revocations.ts';
 import { createSmsSender } from './auth/sms/create-sms-sender.ts';
 import { createSmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
-import { createAdminRepositories } from './admin/admin-actions.repository.ts';
+import { createAdminRepositories } from './admin/admin-people.repository.ts';
 import { adminPeopleRoutes } from './admin/admin-services.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';

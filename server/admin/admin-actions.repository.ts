@@ -4,8 +4,6 @@ import type { Role } from '../../shared/api/users.ts';
 import type { Dialect } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
-import { createAccountsRepository } from '../accounts/accounts.repository.ts';
-import { createAdminUsersRepository } from './admin-users.repository.ts';
 
 /** Writes what an admin did into the audit log, inside the transaction that did it. */
 export async function audit(trx: Transaction<Database>, action: AdminAction, kind: AuditAction, details: Record<string, unknown> = {}) {
@@ -129,14 +127,3 @@ export function createAdminActionsRepository(db: Kysely<Database>, dialect: Dial
 }
 
 export type AdminActionsRepository = ReturnType<typeof createAdminActionsRepository>;
-
-/** The repositories of the admin's people pages and of account data, for `admin-services.ts`. */
-export function createAdminRepositories(db: Kysely<Database>, dialect: Dialect) {
-  return {
-    users: createAdminUsersRepository(db),
-    actions: createAdminActionsRepository(db, dialect),
-    accounts: createAccountsRepository(db, dialect),
-  };
-}
-
-export type AdminRepositories = ReturnType<typeof createAdminRepositories>;

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import { createAccountsService } from '../accounts/accounts.service.ts';
 import type { AuthCookies } from '../auth/auth-cookies.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { RevocationNotifier } from '../auth/session-revocations.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { AdminRepositories } from './admin-actions.repository.ts';
+import type { AdminRepositories } from './admin-people.repository.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 
 export interface AdminServicesDependencies {
-  repositories: AdminRepositories & { accounts: AccountsRepository };
+  repositories: AdminRepositories;
   auth: Authenticator;
   cookies: AuthCookies;
   media: MediaService;
