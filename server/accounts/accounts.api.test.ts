@@ -99,6 +99,7 @@ describe.each(testDialects)("a person's own data: download and account deletion 
 
     // The audit log says who deleted it: the person themselves.
     const detail = (await admin.get<AdminUserDetail>(`/api/admin/users/${founder.userId}`)).body;
+    expect(detail.user).toMatchObject({ isDeleted: true, name: null, email: null, pictureUrl: null });
     expect(detail.audit).toEqual([expect.objectContaining({ action: 'account_deleted', actor: { id: founder.userId, name: null } })]);
   });
 

@@ -62,6 +62,7 @@ describe.each(testDialects)("the admin's people API (%s)", (dialect) => {
       email: 'pat.baker@example.com',
       role: 'USER',
       isBlocked: false,
+      isDeleted: false,
       createdAt: expect.any(String),
       eventsCount: 0,
       pictureUrl: null,

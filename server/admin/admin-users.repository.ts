@@ -31,6 +31,7 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
           'is_blocked',
           'picture_id',
           'created_at',
+          'deleted_at',
           // Events they joined or host, each once.
           sql<number | string>`(select count(*) from (
             select event_id from event_participants where user_id = users.id and state = 'joined'

@@ -22,6 +22,7 @@ export const adminUserRowSchema = z.object({
   email: z.string().nullable(),
   role: roleSchema,
   isBlocked: z.boolean(),
+  isDeleted: z.boolean().describe('The account was deleted: its personal data is gone (show "Deleted user")'),
   createdAt: z.string().describe('When they joined Tandem (ISO 8601)'),
   eventsCount: z.number().int().describe('Events they joined, host or co-host'),
   pictureUrl: z.string().nullable(),
