@@ -67,6 +67,8 @@ describe.each(testDialects)("a person's own data: download and account deletion 
     const socket = await RealtimeTestClient.signedIn(server.baseUrl, founder.client);
     expect((await server.mediaKeys()).length).toBe(2);
 
+    const stranger = await new TestClient(server.baseUrl).request('DELETE', '/api/users/me', { json: { confirm: 'DELETE' } });
+    expect(stranger.status).toBe(401);
     for (const bad of [{}, { confirm: 'delete' }, { confirm: 'DELETE', more: 1 }]) {
       const refused = await founder.client.request('DELETE', '/api/users/me', { json: bad });
       expect(refused.status).toBe(400);
