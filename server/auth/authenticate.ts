@@ -4,7 +4,7 @@ import type { UsersRepository, UserWithDossier } from '../users/users.repository
 import { accessCookieName } from './auth-cookies.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-export const accountBlocked = () => new ApiError(403, 'account_blocked', 'This account has been blocked. Contact the Tandem team.');
+const accountBlocked = () => new ApiError(403, 'account_blocked', 'This account has been blocked. Contact the Tandem team.');
 
 /**
  * Who is asking: the access cookie's signature and expiry, then the user's row with its
