@@ -75,12 +75,35 @@ describe.each(testDialects)("a person's own data: download and account deletion 
     }
     expect((await founder.client.get('/api/users/me')).status).toBe(200);
 
+    const db = server.database.db;
+    await db
+      .insertInto('analytics_events')
+      .values({
+        id: 'event-1',
+        insert_id: null,
+        event_type: 'page_viewed',
+        user_id: founder.userId,
+        device_id: 'device-1',
+        session_id: null,
+        event_time: 1,
+        event_properties: null,
+        user_properties: null,
+        platform: null,
+        os_name: null,
+        os_version: null,
+        device_model: null,
+        language: null,
+        library: null,
+        ip: '192.0.2.1',
+        received_at: 1,
+      })
+      .execute();
     const deleted = await founder.client.request('DELETE', '/api/users/me', { json: { confirm: 'DELETE' } });
     expect(deleted.status).toBe(200);
     expect(await socket.closed).toEqual({ code: realtimeCloseCodes.forbidden, reason: realtimeCloseReasons.signedOut });
     expect((await founder.client.get('/api/users/me')).status).toBe(401);
 
-    const db = server.database.db;
+    expect(await db.selectFrom('analytics_events').select('id').execute()).toEqual([]);
     const row = await db.selectFrom('users').selectAll().where('id', '=', founder.userId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: null, email: null, linkedin: null, picture_id: null, phone_number: `deleted:${founder.userId}` });
     expect(row.deleted_at).not.toBeNull();
