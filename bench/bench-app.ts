@@ -63,7 +63,7 @@ export async function startBenchApp(
 
   const secret = await loadAppSecret(createAppSettingsRepository(database.db), config.sessionSecret);
   const users = createUsersService({ users: createUsersRepository(database.db), adminPhones: [], now: Date.now });
-  const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), secret, now: Date.now });
+  const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), secret, now: Date.now, onRevoked: () => {} });
 
   return {
     app,

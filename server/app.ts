@@ -18,8 +18,11 @@ import { createOtpService } from './auth/otp.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInService } from './auth/sign-in.service.ts';
+import { createRevocationNotifier } from './auth/session-revocations.ts';
 import { createSmsSender } from './auth/sms/create-sms-sender.ts';
 import { createSmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
+import { createAdminRepositories } from './admin/admin-people.repository.ts';
+import { adminPeopleRoutes } from './admin/admin-services.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
 import { createCallsService } from './calls/calls.service.ts';
@@ -113,7 +116,9 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const sms = createSmsSender(config, smsOutbox, logger, now);
 
   // Services: the rules, and who may do what.
-  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now });
+  // A session that ends closes its open sockets on every instance; HTTP reads the session on each request.
+  const onRevoked = createRevocationNotifier(realtime.bus);
+  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now, onRevoked });
   const auth = createAuthenticator(sessions, usersRepository);
   const users = createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now });
   const media = createMediaService({ storage, media: mediaRepository, now });
@@ -204,14 +209,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const { defaultPhoneRegion } = config;
 
-  await app.register(
-    authRoutes({
-      otp,
-      signIn: createSignInService({ otp, users, sessions }),
-      sessions,
-      cookies: createAuthCookies(config.publicUrl?.protocol === 'https:'),
-    }),
-  );
+  const cookies = createAuthCookies(config.publicUrl?.protocol === 'https:');
+  await app.register(authRoutes({ auth, otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies }));
   await app.register(
     devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }),
   );
@@ -309,6 +308,9 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
   await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin }));
+  await app.register(
+    adminPeopleRoutes({ repositories: createAdminRepositories(db, dialect), auth, cookies, media, onRevoked, logger, now }),
+  );
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

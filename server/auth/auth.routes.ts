@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { toCurrentUser } from '../users/current-user.ts';
 import { accessCookieName, refreshCookieName, type AuthCookies } from './auth-cookies.ts';
+import type { Authenticator } from './authenticate.ts';
 import type { OtpService } from './otp.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SignInService } from './sign-in.service.ts';
@@ -12,6 +13,7 @@ import type { SignInService } from './sign-in.service.ts';
 const errors = errorResponses(400, 401, 403, 429);
 
 export interface AuthRoutesDependencies {
+  auth: Authenticator;
   otp: OtpService;
   signIn: SignInService;
   sessions: SessionsService;
@@ -19,7 +21,7 @@ export interface AuthRoutesDependencies {
 }
 
 /** Signing in with a code by SMS, keeping the session alive, signing out. */
-export function authRoutes({ otp, signIn, sessions, cookies }: AuthRoutesDependencies) {
+export function authRoutes({ auth, otp, signIn, sessions, cookies }: AuthRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -65,6 +67,20 @@ export function authRoutes({ otp, signIn, sessions, cookies }: AuthRoutesDepende
       schema: { tags: ['auth'], summary: 'End this session and clear its cookies', response: { 200: okSchema } },
       handler: async (request, reply) => {
         await sessions.end(request.cookies[refreshCookieName], request.cookies[accessCookieName]);
+        cookies.clear(reply);
+        return { ok: true as const };
+      },
+    });
+
+    routes.post('/api/auth/sign-out-everywhere', {
+      schema: {
+        tags: ['auth'],
+        summary: "End every session of the caller's account, this one included, and clear its cookies",
+        response: { 200: okSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const user = await auth.requireUser(request);
+        await sessions.endEverywhere(user.id);
         cookies.clear(reply);
         return { ok: true as const };
       },

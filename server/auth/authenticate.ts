@@ -4,19 +4,24 @@ import type { UsersRepository, UserWithDossier } from '../users/users.repository
 import { accessCookieName } from './auth-cookies.ts';
 import type { SessionsService } from './sessions.service.ts';
 
+const accountBlocked = () => new ApiError(403, 'account_blocked', 'This account has been blocked. Contact the Tandem team.');
+
 /**
- * Who is asking: the access cookie's signature and expiry, then the user's row (one read).
+ * Who is asking: the access cookie's signature and expiry, then the user's row with its
+ * session's revocation (one read), so a session signed out anywhere is refused at once.
  * Every endpoint that is not public starts with `requireUser` or `requireAdmin`.
  */
 export function createAuthenticator(sessions: SessionsService, users: UsersRepository) {
-  /** The user an access token stands for, and when the token expires. */
-  async function userOfAccessToken(token: string | undefined): Promise<{ user: UserWithDossier; expiresAt: number }> {
+  /** The user an access token stands for, its session, and when the token expires. */
+  async function userOfAccessToken(token: string | undefined): Promise<{ user: UserWithDossier; sessionId: string; expiresAt: number }> {
     const payload = sessions.readAccessToken(token);
     if (!payload) throw unauthenticated();
-    const user = await users.findById(payload.uid);
-    if (!user) throw unauthenticated();
-    if (user.is_blocked) throw new ApiError(403, 'account_blocked', 'This account has been blocked. Contact the Tandem team.');
-    return { user, expiresAt: payload.exp };
+    const found = await users.findInSession(payload.uid, payload.sid);
+    if (!found) throw unauthenticated();
+    const { session_id: sessionId, session_revoked_at: revokedAt, ...user } = found;
+    if (user.is_blocked) throw accountBlocked();
+    if (sessionId === null || revokedAt !== null) throw unauthenticated('Your session has ended. Sign in again.');
+    return { user, sessionId, expiresAt: payload.exp };
   }
 
   async function requireUser(request: FastifyRequest): Promise<UserWithDossier> {
@@ -26,6 +31,11 @@ export function createAuthenticator(sessions: SessionsService, users: UsersRepos
   return {
     userOfAccessToken,
     requireUser,
+    /** The session of the request's access token, already checked by `requireUser`. */
+    sessionOf(request: FastifyRequest): string | undefined {
+      return sessions.readAccessToken(request.cookies[accessCookieName])?.sid;
+    },
+    endedSessions: sessions.endedAmong,
     async requireAdmin(request: FastifyRequest): Promise<UserWithDossier> {
       const user = await requireUser(request);
       if (user.role !== 'ADMIN') throw forbidden('Only admins can do this.');

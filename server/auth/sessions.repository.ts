@@ -72,12 +72,36 @@ export function createSessionsRepository(db: Kysely<Database>) {
       });
     },
 
-    async revoke(sessionId: string, reason: string, now: number) {
-      await db
+    /** Answers the user whose live session this was, or undefined when it had already ended. */
+    async revoke(sessionId: string, reason: string, now: number): Promise<string | undefined> {
+      const revoked = await db
         .updateTable('sessions')
         .set({ revoked_at: now, revoked_reason: reason })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
+        .returning('user_id')
+        .executeTakeFirst();
+      return revoked?.user_id;
+    },
+
+    async revokeAllOfUser(userId: string, reason: string, now: number) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Which of these sessions are signed out, or belong to a blocked account. */
+    endedAmong(sessionIds: readonly string[]) {
+      if (sessionIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'users.is_blocked'])
+        .where('sessions.id', 'in', sessionIds)
+        .where((where) => where.or([where('sessions.revoked_at', 'is not', null), where('users.is_blocked', '=', 1)]))
         .execute();
     },
   };

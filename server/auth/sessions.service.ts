@@ -1,6 +1,8 @@
 import { limits } from '../../shared/limits.ts';
+import type { SessionRevokedReason } from '../../shared/realtime/protocol.ts';
 import { ApiError, unauthenticated } from '../http/api-error.ts';
 import { newId } from '../db/ids.ts';
+import type { RevocationNotifier } from './session-revocations.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken, type AccessTokenPayload } from './session-tokens.ts';
 
@@ -21,10 +23,12 @@ export interface SessionsServiceDependencies {
   sessions: SessionsRepository;
   secret: string;
   now: () => number;
+  /** Told of every session that ends, so open sockets of it close. */
+  onRevoked: RevocationNotifier;
 }
 
 /** Sessions: refresh-token families that rotate, and the short access tokens they mint. */
-export function createSessionsService({ sessions, secret, now }: SessionsServiceDependencies) {
+export function createSessionsService({ sessions, secret, now, onRevoked }: SessionsServiceDependencies) {
   const accessToken = (sessionId: string, userId: string) =>
     signAccessToken({ sid: sessionId, uid: userId, exp: now() + limits.accessTokenSeconds * 1000 }, secret);
 
@@ -67,7 +71,9 @@ export function createSessionsService({ sessions, secret, now }: SessionsService
       if (at - token.rotated_at <= concurrentRefreshGraceMs) {
         return { accessToken: accessToken(token.session_id, token.user_id) };
       }
-      await sessions.revoke(token.session_id, 'refresh_token_reuse', at);
+      if (await sessions.revoke(token.session_id, 'refresh_token_reuse', at)) {
+        onRevoked({ userId: token.user_id, sessionIds: [token.session_id], reason: 'signed_out' });
+      }
       throw new ApiError(
         401,
         'session_revoked',
@@ -80,7 +86,21 @@ export function createSessionsService({ sessions, secret, now }: SessionsService
       const sessionId =
         readAccessToken(presentedAccess)?.sid ??
         (presentedRefresh ? (await sessions.findRefreshToken(hashToken(presentedRefresh)))?.session_id : undefined);
-      if (sessionId) await sessions.revoke(sessionId, 'logout', now());
+      if (!sessionId) return;
+      const userId = await sessions.revoke(sessionId, 'logout', now());
+      if (userId) onRevoked({ userId, sessionIds: [sessionId], reason: 'signed_out' });
+    },
+
+    /** "Sign out everywhere": every session of the user, the caller's own included. */
+    async endEverywhere(userId: string): Promise<void> {
+      await sessions.revokeAllOfUser(userId, 'sign_out_everywhere', now());
+      onRevoked({ userId, reason: 'signed_out' });
+    },
+
+    /** For open sockets, checked now and then in case a notice was lost: the ended ones and why. */
+    async endedAmong(sessionIds: readonly string[]): Promise<Map<string, SessionRevokedReason>> {
+      const ended = await sessions.endedAmong(sessionIds);
+      return new Map(ended.map((row) => [row.id, row.is_blocked ? 'account_blocked' : 'signed_out']));
     },
 
     readAccessToken,

@@ -66,7 +66,10 @@ export async function findOrCreateDirectIn(
 /** The SQL of conversations and their members. */
 export function createConversationsRepository(db: Kysely<Database>) {
   async function membersOf(conversationIds: string[]) {
-    const byConversation = new Map<string, { userId: string; name: string | null; pictureId: string | null; lastReadSequence: number }[]>();
+    const byConversation = new Map<
+      string,
+      { userId: string; name: string | null; pictureId: string | null; deleted: boolean; lastReadSequence: number }[]
+    >();
     if (conversationIds.length === 0) return byConversation;
     const rows = await db
       .selectFrom('conversation_members')
@@ -76,13 +79,15 @@ export function createConversationsRepository(db: Kysely<Database>) {
         'users.id as userId',
         'users.name',
         'users.picture_id as pictureId',
+        'users.deleted_at',
         'conversation_members.last_read_sequence as lastReadSequence',
       ])
       .where('conversation_members.conversation_id', 'in', conversationIds)
       .orderBy('conversation_members.joined_at')
       .orderBy('users.id')
       .execute();
-    for (const { conversationId, ...member } of rows) {
+    for (const { conversationId, deleted_at: deletedAt, ...row } of rows) {
+      const member = { ...row, deleted: deletedAt !== null };
       const members = byConversation.get(conversationId);
       if (members) members.push(member);
       else byConversation.set(conversationId, [member]);

@@ -8,6 +8,7 @@ import { mediaTranscriptsMigration } from './migrations/0005-media-transcripts.t
 import { messagesMediaMigration } from './migrations/0006-messages-media.ts';
 import { conciergeMigration } from './migrations/0007-concierge.ts';
 import { matchingMigration } from './migrations/0008-matching.ts';
+import { adminPeopleMigration } from './migrations/0009-admin-people.ts';
 import { meetingsMigration } from './migrations/0010-meetings.ts';
 
 /**
@@ -24,6 +25,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0006-messages-media': messagesMediaMigration(),
     '0007-concierge': conciergeMigration(),
     '0008-matching': matchingMigration(),
+    '0009-admin-people': adminPeopleMigration(),
     '0010-meetings': meetingsMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -44,6 +44,7 @@ export interface Database {
   event_hosts: EventHostsTable;
   event_participants: EventParticipantsTable;
   meetings: MeetingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
@@ -69,6 +70,8 @@ export interface UsersTable {
   contact_sharing: string | null;
   created_at: number;
   updated_at: number;
+  /** Set when the account was deleted: its personal data is gone, the row stays for what others received. */
+  deleted_at: number | null;
 }
 
 /** The one live code of a phone number; asking for a new code replaces it. */
@@ -285,6 +288,16 @@ export interface AnalyticsEventsTable {
   library: string | null;
   ip: string | null;
   received_at: number;
+}
+
+/** One admin action about a user (see migration 0009); `details` is a JSON object. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_user_id: string | null;
+  details: string;
+  created_at: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

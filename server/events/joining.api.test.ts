@@ -23,7 +23,7 @@ async function quickClients(server: TestServer, phones: string[]) {
   const db = server.database.db;
   const secret = await loadAppSecret(createAppSettingsRepository(db), undefined);
   const users = createUsersService({ users: createUsersRepository(db), adminPhones: [], now: server.clock.now });
-  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now: server.clock.now });
+  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now: server.clock.now, onRevoked: () => {} });
   const clients: { client: TestClient; userId: string }[] = [];
   for (const phone of phones) {
     const { user } = await users.signIn(phone);

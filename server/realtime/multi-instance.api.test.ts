@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CallSignal } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes, realtimeCloseReasons, type CallSignal } from '../../shared/realtime/protocol.ts';
 import type { S3Config } from '../config.ts';
 import { createDirectConversation } from '../testing/conversation-fixture.ts';
 import { jpegPicture, wavRecording } from '../testing/media-samples.ts';
@@ -102,6 +102,31 @@ describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL, Redis
     expect((await backOnA.get('/api/users/me')).body.id).toBe(danaId);
     const socketOnA = await connect(instanceA, backOnA);
     expect(socketOnA.all('hello')[0]?.userId).toBe(danaId);
+  });
+
+  it('refuses on B, at once, a session signed out on A, and closes its socket on B', async () => {
+    const eve = new TestClient(instanceA.baseUrl);
+    await signIn(eve, '+12025550141');
+    const eveOnB = sameBrowserOn(eve, instanceB.baseUrl);
+    const socketOnB = await connect(instanceB, eveOnB);
+    expect((await eveOnB.get('/api/users/me')).status).toBe(200);
+
+    expect((await eve.post('/api/auth/logout')).status).toBe(200);
+
+    expect((await eveOnB.get('/api/users/me')).status).toBe(401);
+    expect((await eveOnB.post('/api/creator-requests', { message: 'Book club evenings' })).status).toBe(401);
+    expect(await socketOnB.closed).toEqual({ code: realtimeCloseCodes.forbidden, reason: realtimeCloseReasons.signedOut });
+  });
+
+  it('closes on B the socket of a user an admin blocks on A', async () => {
+    const fay = new TestClient(instanceA.baseUrl);
+    const fayId = (await signIn(fay, '+12025550142')).user.id;
+    const socketOnB = await connect(instanceB, sameBrowserOn(fay, instanceB.baseUrl));
+
+    expect((await admin.post(`/api/admin/users/${fayId}/block`)).status).toBe(200);
+
+    expect(await socketOnB.closed).toEqual({ code: realtimeCloseCodes.forbidden, reason: realtimeCloseReasons.accountBlocked });
+    expect((await sameBrowserOn(fay, instanceB.baseUrl).get('/api/users/me')).body.code).toBe('account_blocked');
   });
 
   it('delivers a message sent on A live to every tab of the other member, on B and on A', async () => {

@@ -5,14 +5,16 @@ import type { ServerEvent } from '../../shared/realtime/protocol.ts';
  * its own sockets that listen on the channel. Channels:
  * - `user:{id}`: every tab of a user (messages of their conversations, read marks, typing, calls);
  * - `conversation:{id}`: admins watching a conversation they are not a member of;
- * - `presence:{id}`: tabs that show whether this user is online.
+ * - `presence:{id}`: tabs that show whether this user is online;
+ * - `revocations:{id}`: the gateways holding this user's sockets, told which sessions just ended.
  */
-export type Channel = `user:${string}` | `conversation:${string}` | `presence:${string}`;
+export type Channel = `user:${string}` | `conversation:${string}` | `presence:${string}` | `revocations:${string}`;
 
 export const channels = {
   user: (userId: string): Channel => `user:${userId}`,
   conversation: (conversationId: string): Channel => `conversation:${conversationId}`,
   presence: (userId: string): Channel => `presence:${userId}`,
+  revocations: (userId: string): Channel => `revocations:${userId}`,
 };
 
 export interface Delivery {

@@ -15,6 +15,8 @@ import { isSameOrigin } from '../http/security.ts';
 import type { PresenceStore } from './presence.ts';
 import { createInMemoryRateLimiter } from './rate-limiter.ts';
 import { channels, type Channel, type RealtimeBus, type ReceivedDelivery } from './realtime-bus.ts';
+import { rejectUpgrade, refuseAfterUpgrade } from './socket-refusals.ts';
+import { createSocketRevocations } from './socket-revocations.ts';
 
 export interface RealtimeGatewayDependencies {
   /** PUBLIC_URL's origin: sockets are opened from Tandem's own pages only. */
@@ -63,6 +65,7 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
   const connections = new Map<string, Connection>();
   const pendingGoodbyes = new Set<Promise<void>>();
   const eventRateLimiter = createInMemoryRateLimiter({ limit: 200, windowMs: 10_000 }, now);
+  const revocations = createSocketRevocations({ bus, endedSessions: auth.endedSessions, logger });
 
   function send(connection: Connection, event: ServerEvent) {
     sendJson(connection, JSON.stringify(event));
@@ -242,7 +245,7 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     }
   }
 
-  function welcome(socket: WebSocket, viewer: Viewer, expiresAt: number) {
+  function welcome(socket: WebSocket, viewer: Viewer, sessionId: string, expiresAt: number) {
     const connection: Connection = {
       id: newId(),
       viewer,
@@ -263,6 +266,11 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     };
     connections.set(connection.id, connection);
     subscribe(connection, channels.user(viewer.id));
+    // Signing out (anywhere, by anyone) closes this socket; goodbye() stops the watch with the other subscriptions.
+    connection.subscriptions.set(
+      channels.revocations(viewer.id),
+      revocations.watch({ connectionId: connection.id, userId: viewer.id, sessionId, socket }),
+    );
 
     socket.on('message', (data) => {
       connection.queue = connection.queue.then(() => receive(connection, data));
@@ -282,17 +290,6 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     });
   }
 
-  /** Browsers cannot read the status of a refused upgrade, so auth failures are close codes. */
-  function refuseAfterUpgrade(socket: WebSocket, error: unknown) {
-    const expired = error instanceof ApiError && error.status === 401;
-    if (expired) socket.send(JSON.stringify({ type: 'session.expired' } satisfies ServerEvent));
-    socket.close(expired ? realtimeCloseCodes.sessionExpired : realtimeCloseCodes.forbidden, expired ? 'Sign in again' : 'Refused');
-  }
-
-  function rejectUpgrade(socket: Duplex, status: number, reason: string) {
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  }
-
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (request.url ?? '').split('?')[0];
     if (pathname !== realtimePath) return rejectUpgrade(socket, 404, 'Not Found');
@@ -300,8 +297,8 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
     socket.on('error', () => socket.destroy());
     const cookies = app.parseCookie(request.headers.cookie ?? '');
     auth.userOfAccessToken(cookies[accessCookieName]).then(
-      ({ user, expiresAt }) =>
-        server.handleUpgrade(request, socket, head, (ws) => welcome(ws, { id: user.id, role: user.role }, expiresAt)),
+      ({ user, sessionId, expiresAt }) =>
+        server.handleUpgrade(request, socket, head, (ws) => welcome(ws, { id: user.id, role: user.role }, sessionId, expiresAt)),
       (error: unknown) => server.handleUpgrade(request, socket, head, (ws) => refuseAfterUpgrade(ws, error)),
     );
   });
@@ -329,6 +326,7 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(presenceRefresh);
+    revocations.stop();
     for (const connection of connections.values()) connection.socket.close(realtimeCloseCodes.goingAway, 'Server restarting');
     // A client that does not answer the close handshake is cut off rather than waited for.
     const cutOff = setTimeout(() => {

@@ -44,6 +44,7 @@ export async function insertTestUser({ db }: DatabaseHandle): Promise<string> {
     notification_preferences: '[]',
     is_creator: 0,
     is_blocked: 0,
+    deleted_at: null,
     created_at: 0,
     updated_at: 0,
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Database, NewUser, UserUpdate } from '../db/schema.ts';
 
 /** The SQL of users and the dossier reference `GET /api/users/me` shows. */
@@ -10,9 +10,28 @@ export function createUsersRepository(db: Kysely<Database>) {
       .selectAll('users')
       .select(['dossiers.text_conversation_id', 'dossiers.voice_conversation_id']);
 
+  // Compiled once, with markers where the ids go: building and compiling a Kysely query costs more
+  // than SQLite takes to run this one (docs/benchmarks.md), and every authenticated request runs it.
+  const userSlot = '\u0000user';
+  const sessionSlot = '\u0000session';
+  const inSessionQuery = withDossier()
+    .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionSlot))
+    .select(['sessions.id as session_id', 'sessions.revoked_at as session_revoked_at'])
+    .where('users.id', '=', userSlot);
+  const inSession = inSessionQuery.compile();
+
   return {
     findById(id: string) {
       return withDossier().where('users.id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The user of an access token with its session's revocation, in one read: every request
+     * makes it, so a signed-out session is refused on the next request on any instance.
+     */
+    async findInSession(userId: string, sessionId: string) {
+      const parameters = inSession.parameters.map((value) => (value === sessionSlot ? sessionId : value === userSlot ? userId : value));
+      return (await db.executeQuery<InferResult<typeof inSessionQuery>[number]>({ ...inSession, parameters })).rows[0];
     },
 
     findByPhone(phoneNumber: string) {

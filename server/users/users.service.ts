@@ -33,6 +33,7 @@ export function createUsersService({ users, adminPhones, now }: UsersServiceDepe
       notification_preferences: JSON.stringify(['SMS']),
       is_creator: 0,
       is_blocked: 0,
+      deleted_at: null,
       created_at: at,
       updated_at: at,
     });

@@ -63,8 +63,11 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const conversationMemberSchema = z.object({
   userId: z.string(),
+  /** null before onboarding named them, and after their account was deleted (`deleted`). */
   name: z.string().nullable(),
   pictureId: z.string().nullable(),
+  /** The account was deleted: show "Deleted user"; their messages stay. */
+  deleted: z.boolean(),
   lastReadSequence: z.number().int(),
 });
 export type ConversationMember = z.infer<typeof conversationMemberSchema>;

@@ -14,11 +14,22 @@ export const realtimePath = '/api/realtime';
 export const realtimeCloseCodes = {
   /** Refresh the session, then reconnect. */
   sessionExpired: 4401,
-  /** Signed out, blocked or refused: do not reconnect. */
+  /** Signed out, blocked or refused: do not reconnect. The reason (`realtimeCloseReasons`) says which. */
   forbidden: 4403,
   /** The server is shutting down: reconnect (to another instance) after a short pause. */
   goingAway: 1001,
 } as const;
+
+/** Why a socket was closed with `forbidden` after it was open, so the page can say so. */
+export const realtimeCloseReasons = {
+  /** This session was signed out: here, by "sign out everywhere", or by an admin. */
+  signedOut: 'Signed out',
+  /** An admin blocked the account. */
+  accountBlocked: 'Account blocked',
+} as const;
+
+/** Why a session ended while its socket was open. */
+export type SessionRevokedReason = 'signed_out' | 'account_blocked';
 
 const conversationId = z.string().min(1).max(64);
 const callId = z.string().min(1).max(64);
@@ -107,6 +118,11 @@ export type ServerEvent =
   /** `ref` is the clientId of a failed send, or the callId / conversationId the error is about. */
   | { type: 'error'; ref: string | null; code: string; message: string; retryAfterSeconds?: number }
   | { type: 'session.expired' }
+  /**
+   * Sent just before the server closes the socket with `forbidden`: the session was signed out or
+   * the account blocked. `sessionIds` travels only between instances (which sessions; absent: all).
+   */
+  | { type: 'session.revoked'; reason: SessionRevokedReason; sessionIds?: string[] }
   | { type: 'pong' };
 
 export type ServerEventOf<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;

@@ -60,7 +60,7 @@ export async function signedInGuests(server: MatchingServer, names: string[]): P
   const db = server.database.db;
   const secret = await loadAppSecret(createAppSettingsRepository(db), undefined);
   const users = createUsersService({ users: createUsersRepository(db), adminPhones: [], now: server.clock.now });
-  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now: server.clock.now });
+  const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now: server.clock.now, onRevoked: () => {} });
   const guests: Guest[] = [];
   for (const name of names) {
     const { user } = await users.signIn(`+1202555${String(1000 + ++phonesUsed).padStart(4, '0')}`);

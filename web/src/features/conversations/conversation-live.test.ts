@@ -51,8 +51,8 @@ describe('readMarks', () => {
   it('takes the later of the loaded and the live mark', () => {
     const live = run({ type: 'read', userId: 'ana', sequence: 7 }, { type: 'read', userId: 'ben', sequence: 1 });
     const members = [
-      { userId: 'ana', name: 'Ana', pictureId: null, lastReadSequence: 4 },
-      { userId: 'ben', name: 'Ben', pictureId: null, lastReadSequence: 3 },
+      { userId: 'ana', name: 'Ana', pictureId: null, deleted: false, lastReadSequence: 4 },
+      { userId: 'ben', name: 'Ben', pictureId: null, deleted: false, lastReadSequence: 3 },
     ];
     expect([...readMarks(members, live)]).toEqual([
       ['ana', 7],

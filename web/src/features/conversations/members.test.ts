@@ -8,8 +8,8 @@ function summary(overrides: Partial<ConversationSummary> = {}): ConversationSumm
     id: 'conversation-1',
     kind: 'direct',
     members: [
-      { userId: 'ana', name: 'Ana Lima', pictureId: null, lastReadSequence: 3 },
-      { userId: 'ben', name: 'Ben Okafor', pictureId: 'picture-1', lastReadSequence: 5 },
+      { userId: 'ana', name: 'Ana Lima', pictureId: null, deleted: false, lastReadSequence: 3 },
+      { userId: 'ben', name: 'Ben Okafor', pictureId: 'picture-1', deleted: false, lastReadSequence: 5 },
     ],
     lastSequence: 5,
     unreadCount: 0,
@@ -30,8 +30,8 @@ describe('conversation members', () => {
   it('names people without a name "Someone"', () => {
     const unnamed = summary({
       members: [
-        { userId: 'ana', name: null, pictureId: null, lastReadSequence: 0 },
-        { userId: 'ben', name: '  ', pictureId: null, lastReadSequence: 0 },
+        { userId: 'ana', name: null, pictureId: null, deleted: false, lastReadSequence: 0 },
+        { userId: 'ben', name: '  ', pictureId: null, deleted: false, lastReadSequence: 0 },
       ],
     });
     expect(conversationTitle(unnamed, 'ana')).toBe('Someone');

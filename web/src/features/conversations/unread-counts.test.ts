@@ -8,8 +8,8 @@ function conversation(id: string, overrides: Partial<ConversationSummary> = {}):
     id,
     kind: 'direct',
     members: [
-      { userId: 'me', name: 'Me', pictureId: null, lastReadSequence: 2 },
-      { userId: 'ana', name: 'Ana', pictureId: null, lastReadSequence: 4 },
+      { userId: 'me', name: 'Me', pictureId: null, deleted: false, lastReadSequence: 2 },
+      { userId: 'ana', name: 'Ana', pictureId: null, deleted: false, lastReadSequence: 4 },
     ],
     lastSequence: 4,
     unreadCount: 2,
