@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
@@ -76,6 +77,40 @@ describe('profile and settings', () => {
     await expect.poll(() => reach.getByRole('checkbox', { name: /Text messages/ }).isChecked()).toBe(false);
     await page.getByRole('region', { name: 'What your matches see' }).getByRole('checkbox', { name: /Email/ }).waitFor();
     await screenshot(page, '102-settings-saved', 'phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("downloads the user's own data, and deletes the account after DELETE is typed", async () => {
+    const context = await signedInContext(browser, server, '+12025550172', { name: 'Omar Leaving', viewport: 'desktop' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/p/settings');
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download your data' }).click();
+    const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+      profile: { name: string; phoneNumber: string };
+    };
+    expect(exported.profile).toMatchObject({ name: 'Omar Leaving', phoneNumber: '+12025550172' });
+
+    await page.getByRole('button', { name: 'Delete your account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+    expect(await confirm.isDisabled()).toBe(true);
+    await screenshot(page, '103-settings-delete', 'desktop');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await confirm.click();
+    await page.waitForURL((url) => /^\/p\/?$/.test(url.pathname));
+    expect((await context.request.get('/api/users/me')).status()).toBe(401);
+    const row = await server.database.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('name', '=', 'Omar Leaving')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -37,7 +37,7 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body: unknown): Promise<T>;
   put<T>(path: string, body: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  delete<T>(path: string, body?: unknown): Promise<T>;
   /** Multipart upload; `onProgress` gets the sent fraction (0 to 1) of the request body. */
   upload<T>(path: string, formData: FormData, onProgress?: (fraction: number) => void): Promise<T>;
 }
@@ -232,7 +232,7 @@ export function createApiClient(transport: ApiTransport = browserTransport): {
     post: (path, body) => requestJson('POST', path, body),
     patch: (path, body) => requestJson('PATCH', path, body),
     put: (path, body) => requestJson('PUT', path, body),
-    delete: (path) => requestJson('DELETE', path),
+    delete: (path, body) => requestJson('DELETE', path, body),
     upload: async (path, formData, onProgress) =>
       toResult(await sendWithRefresh(path, () => transport.sendForm(withApiSlash(path), formData, onProgress))),
   };

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { AccountSettings } from '../../features/auth/settings/account-settings.tsx';
 import { DetailsSettings } from '../../features/auth/settings/details-settings.tsx';
 import { NotificationSettings } from '../../features/auth/settings/notification-settings.tsx';
 import { PhotoSettings } from '../../features/auth/settings/photo-settings.tsx';
@@ -11,11 +12,12 @@ import { useSession } from '../../platform/session/use-session.ts';
 import { LoadingScreen } from '../loading-screen.tsx';
 
 /**
- * `/settings`: the user's profile (photo, name, email, LinkedIn), who sees what of it, and how
- * Tandem reaches them. Sign-in asks these once; this is where they change afterwards.
+ * `/settings`: the user's profile (photo, name, email, LinkedIn), who sees what of it, how
+ * Tandem reaches them, and their data (download, delete). Sign-in asks these once; this is where they change afterwards.
  */
 export default function SettingsPage() {
   const { user } = useSession();
+  const navigate = useNavigate();
   useDocumentTitle('Profile and settings');
   if (!user) return <LoadingScreen />;
 
@@ -44,6 +46,7 @@ export default function SettingsPage() {
       </Card>
       <ContactSharingControl viewer={user} />
       <NotificationSettings user={user} />
+      <AccountSettings onDeleted={() => navigate('/', { replace: true })} />
     </div>
   );
 }

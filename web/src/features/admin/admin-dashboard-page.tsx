@@ -8,6 +8,7 @@ import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAnalyticsSummary } from './api/dashboard-analytics-summary.ts';
 import { DashboardEventsList } from './dashboard-events-list.tsx';
+import { DashboardUsersList } from './dashboard-users-list.tsx';
 import { EventsPerDayChart } from './dashboard-events-per-day-chart.tsx';
 import { FunnelChart } from './dashboard-funnel-chart.tsx';
 import { fillDays, parsePeriodDays, periodDayOptions, utcDay, type PeriodDays } from './dashboard-period.ts';
@@ -127,6 +128,9 @@ export default function AdminDashboardPage() {
             <li>
               <a href="#admin-events">Events</a>
             </li>
+            <li>
+              <a href="#admin-people">People</a>
+            </li>
           </ul>
         </nav>
       </header>
@@ -138,6 +142,7 @@ export default function AdminDashboardPage() {
         <AnalyticsCharts days={days} />
       </section>
       <DashboardEventsList />
+      <DashboardUsersList />
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function DashboardEventsList() {
         <h2 id="dashboard-events-title">Events</h2>
         <p className={styles.chartLead}>The newest {eventsShown} events, or those whose name matches your search</p>
       </div>
-      <form className={styles.searchForm} role="search" onSubmit={handleSubmit}>
+      <form className={styles.searchForm} role="search" aria-label="Search events" onSubmit={handleSubmit}>
         <TextField
           label="Event name"
           className={styles.searchField}

@@ -54,6 +54,12 @@ function dossierSetupFor(queryClient: QueryClient) {
   return setup;
 }
 
+/** After signing out or deleting the account: nothing of the previous user stays in memory. */
+export function forgetUser(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
 /**
  * The current user and the session's state. Also gives a signed-in user without a general
  * dossier their dossier, once, and lets a page wait for it.
@@ -77,9 +83,7 @@ export function useSession(): Session {
     } catch (error) {
       console.warn('Logout request failed; signing out here anyway.', error);
     } finally {
-      // Nothing of the previous user stays in memory.
-      queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, null);
+      forgetUser(queryClient);
     }
   }, [queryClient]);
 

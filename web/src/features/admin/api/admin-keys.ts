@@ -16,6 +16,10 @@ export const adminKeys = {
   /** Any one event's details and hosts. */
   event: (eventId: string) => ['/api/admin/events', eventId] as const,
   creatorRequests: () => ['/api/admin/creator-requests'] as const,
+  /** People, newest first, a page at a time, filtered by a search and a role. */
+  users: (query: string, role: string) => ['/api/admin/users', { query, role }] as const,
+  /** One person's account, events, matches, sessions and audit log. */
+  user: (userId: string) => ['/api/admin/users', userId] as const,
   /** An event's participant table, as sorted and filtered by `view`. */
   eventTable: (eventId: string, view: TableView) => ['/api/events/table', eventId, view] as const,
 };

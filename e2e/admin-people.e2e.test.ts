@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../server/testing/test-server.ts';
+import { startAppServer } from './support/app-server.ts';
+import { collectPageErrors, launchBrowser, screenshot, screenshotBoth } from './support/browser.ts';
+import { signedInContext } from './support/signed-in-context.ts';
+
+const adminPhone = '+12025551809';
+const guestPhone = '+12025551801';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer({ ADMIN_PHONES: adminPhone });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("the admin's people pages", () => {
+  it('an admin finds a person, revokes one of their sessions, blocks and unblocks them, and reads the audit log', async () => {
+    const laptop = await signedInContext(browser, server, guestPhone, { name: 'Rina Guest', viewport: 'desktop' });
+    const phone = await signedInContext(browser, server, guestPhone, { name: 'Rina Guest', viewport: 'phone' });
+    await signedInContext(browser, server, '+12025551802', { name: 'Sol Other', viewport: 'desktop' });
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'phone' });
+    const page = await admin.newPage();
+    const errors = collectPageErrors(page);
+
+    await page.goto('/p/admin');
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'People' }).click();
+    const people = page.getByRole('region', { name: 'People' });
+    await people.getByRole('link', { name: 'Sol Other' }).waitFor();
+    await people.getByLabel('Name, phone or email').fill('(202) 555-1801');
+    await people.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => people.getByRole('listitem').count()).toBe(1);
+    await people.getByRole('link', { name: 'Rina Guest' }).waitFor();
+    await screenshot(page, '107-admin-people', 'phone');
+
+    await people.getByRole('link', { name: 'Rina Guest' }).click();
+    const heading = page.getByRole('heading', { name: 'Rina Guest', level: 1 });
+    await heading.waitFor();
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await expect.poll(() => sessions.getByRole('button', { name: /^Revoke: session signed in/ }).count()).toBe(2);
+    await screenshotBoth(page, '108-admin-user', heading);
+
+    // The newest session (the phone's) ends: refused at once; the laptop's goes on.
+    await sessions
+      .getByRole('button', { name: /^Revoke: session signed in/ })
+      .first()
+      .click();
+    await expect.poll(() => sessions.getByRole('button', { name: /^Revoke: session signed in/ }).count()).toBe(1);
+    expect((await phone.request.get('/api/users/me')).status()).toBe(401);
+    expect((await laptop.request.get('/api/users/me')).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    const confirmBlock = page.getByRole('dialog', { name: 'Block Rina Guest?' });
+    await screenshot(page, '109-admin-user-block', 'phone');
+    await confirmBlock.getByRole('button', { name: 'Block' }).click();
+    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    const refused = await laptop.request.get('/api/users/me');
+    expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([403, 'account_blocked']);
+
+    await page.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('dialog', { name: 'Unblock Rina Guest?' }).getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
+    const back = await signedInContext(browser, server, guestPhone, { name: 'Rina Guest', viewport: 'desktop' });
+    expect((await back.request.get('/api/users/me')).status()).toBe(200);
+
+    const audit = page.getByRole('region', { name: 'Audit log' });
+    for (const line of ['Ada Admin unblocked them', 'Ada Admin blocked them', 'Ada Admin revoked a session']) {
+      await audit.getByText(line).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await Promise.all([laptop.close(), phone.close(), back.close(), admin.close()]);
+  });
+});
