@@ -28,6 +28,10 @@ describe("the admin's people pages", () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'phone' });
     const page = await admin.newPage();
     const errors = collectPageErrors(page);
+    // Rina has the app open on her phone.
+    const rinaPage = await phone.newPage();
+    await rinaPage.goto('/p/home');
+    await rinaPage.getByRole('main').getByText('Rina').first().waitFor();
 
     await page.goto('/p/admin');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'People' }).click();
@@ -53,6 +57,9 @@ describe("the admin's people pages", () => {
       .click();
     await expect.poll(() => sessions.getByRole('button', { name: /^Revoke: session signed in/ }).count()).toBe(1);
     expect((await phone.request.get('/api/users/me')).status()).toBe(401);
+    // Her open page hears it on its socket and goes to sign-in.
+    await rinaPage.waitForURL((url) => /^\/p\/?$/.test(url.pathname));
+    await rinaPage.getByRole('textbox', { name: /phone/i }).waitFor();
     expect((await laptop.request.get('/api/users/me')).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Block', exact: true }).click();

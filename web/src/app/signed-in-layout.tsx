@@ -5,7 +5,7 @@ import { CallProvider } from '../features/calls/call-provider.tsx';
 import { UnreadBadge } from '../features/conversations/unread-badge.tsx';
 import { useLiveMatchingLists } from '../features/matching/api/live-matching-lists.ts';
 import { MicrophoneProvider } from '../platform/microphone/use-microphone.tsx';
-import { RealtimeProvider } from '../platform/realtime/realtime-provider.tsx';
+import { RealtimeProvider, useRealtimeEvent } from '../platform/realtime/realtime-provider.tsx';
 import { useSession } from '../platform/session/use-session.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
@@ -35,6 +35,7 @@ export function SignedInLayout() {
       <MicrophoneProvider>
         <CallProvider>
           <LiveMatchingLists />
+          <SessionEndWatcher />
           <div className={styles.layout}>
             <header className={styles.header}>
               <div className={styles.start}>
@@ -71,5 +72,15 @@ export function SignedInLayout() {
 /** Inside the real-time connection, which the layout itself provides. */
 function LiveMatchingLists() {
   useLiveMatchingLists();
+  return null;
+}
+
+/**
+ * When the server ends this session (signed out elsewhere, revoked or blocked by an admin), the
+ * session is read again: it is gone, so the guarded pages send the person to sign in.
+ */
+function SessionEndWatcher() {
+  const { refetch } = useSession();
+  useRealtimeEvent('session.revoked', () => void refetch());
   return null;
 }
