@@ -11,4 +11,10 @@ describe('displayName', () => {
     expect(displayName({ name: '   ' })).toBe('Someone');
     expect(displayName(undefined)).toBe('Someone');
   });
+
+  it('is "Deleted user" once the account is gone, whatever name is left', () => {
+    expect(displayName({ name: null, deleted: true })).toBe('Deleted user');
+    expect(displayName({ name: 'Ana Ruiz', deleted: true })).toBe('Deleted user');
+    expect(displayName({ name: 'Ana Ruiz', deleted: false })).toBe('Ana Ruiz');
+  });
 });
