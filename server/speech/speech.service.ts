@@ -1,4 +1,5 @@
 import { speechParts } from '../../shared/speech-parts.ts';
+import { spokenText } from '../../shared/spoken-text.ts';
 import type { Viewer } from '../conversations/conversations.service.ts';
 import type { ConversationsRepository } from '../conversations/conversations.repository.ts';
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
@@ -36,7 +37,7 @@ export function createSpeechService({ conversations, messages, speech, cacheByte
     if (!conciergeKinds.has(conversation.kind) || message.senderKind !== 'concierge' || !message.text) {
       throw new ApiError(409, 'not_concierge_message', 'Only the concierge’s messages in a concierge conversation can be spoken.');
     }
-    const text = speechParts(message.text)[part];
+    const text = speechParts(spokenText(message))[part];
     if (text === undefined) throw notFound('That part of the message');
     return text;
   }

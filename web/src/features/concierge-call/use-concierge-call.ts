@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';
 import type { Message } from '../../../../shared/api/conversations.ts';
+import { spokenText } from '../../../../shared/spoken-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMicrophone } from '../../platform/microphone/use-microphone.tsx';
 import { sendVoiceNote } from '../conversations/api/voice-notes.ts';
@@ -126,7 +127,8 @@ export function useConciergeCall({
 
   // Speaking: once the message is in, its parts play; the end (or barge-in) moves the call on.
   const speaking = state.phase.name === 'speaking' ? state.phase : null;
-  const speakingText = speaking ? messages.find((message) => message.id === speaking.messageId)?.text : undefined;
+  const speakingMessage = speaking ? messages.find((message) => message.id === speaking.messageId) : undefined;
+  const speakingText = speakingMessage ? spokenText(speakingMessage) : undefined;
   const useServerVoice = speech.synthesis !== 'browser';
   useEffect(() => {
     if (!speaking || speakingText === undefined) return;
