@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useContactSharing, useUpdateContactSharing } from './api/contact-sharing.ts';
+import checkboxStyles from '../../ui/checkbox-list.module.css';
 import styles from './matching.module.css';
 
 const details: readonly { key: keyof ContactSharing; label: string; value: (user: CurrentUser) => string | null }[] = [
@@ -44,10 +45,10 @@ export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
       )}
       {sharing.isError && <Alert tone="error">{errorText(sharing.error)}</Alert>}
       {shown && (
-        <fieldset className={styles.checkboxes} aria-describedby="contact-sharing-status">
+        <fieldset className={checkboxStyles.checkboxes} aria-describedby="contact-sharing-status">
           <legend className="visually-hidden">Share with your matches</legend>
           {details.map(({ key, label, value }) => (
-            <label key={key} className={styles.checkbox}>
+            <label key={key} className={checkboxStyles.checkbox}>
               <input
                 type="checkbox"
                 checked={shown[key]}

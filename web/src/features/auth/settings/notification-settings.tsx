@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { useUpdateCurrentUser } from '../api/update-current-user.ts';
 import { loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
+import checkboxStyles from '../../../ui/checkbox-list.module.css';
 import styles from './settings.module.css';
 
 const channels: readonly {
@@ -42,12 +43,12 @@ export function NotificationSettings({ user }: { user: CurrentUser }) {
       <p className={styles.muted}>
         When you are away from Tandem and something happens, such as a new match or a message, we let you know here.
       </p>
-      <fieldset className={styles.checkboxes}>
+      <fieldset className={checkboxStyles.checkboxes}>
         <legend className="visually-hidden">Notify me by</legend>
         {channels.map(({ channel, label, detail }) => {
           const unavailable = channel === 'EMAIL' && !user.email && !chosen.includes('EMAIL');
           return (
-            <label key={channel} className={styles.checkbox}>
+            <label key={channel} className={checkboxStyles.checkbox}>
               <input
                 type="checkbox"
                 checked={chosen.includes(channel)}
