@@ -10,3 +10,8 @@ export function adminUserLabel(user: Pick<AdminUserRow, 'name' | 'phoneNumber' |
 export function joinedOn(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
+
+/** The picture id in the API's `/api/pictures/{id}` address, which the Avatar takes. */
+export function pictureIdOf(pictureUrl: string | null): string | null {
+  return pictureUrl?.match(/^\/api\/pictures\/([^/?#]+)$/)?.[1] ?? null;
+}

@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AdminUserActions, AdminUserSessions } from './admin-user-actions.tsx';
-import { adminUserLabel, joinedOn } from './admin-user-labels.ts';
+import { adminUserLabel, joinedOn, pictureIdOf } from './admin-user-labels.ts';
 import { useAdminUser } from './api/admin-users.ts';
 import styles from './admin-user-page.module.css';
 
@@ -46,7 +46,7 @@ function Profile({ detail, label }: { detail: AdminUserDetail; label: string }) 
         People
       </Link>
       <div className={styles.identity}>
-        <Avatar name={user.name} pictureId={user.pictureUrl ? user.pictureUrl.split('/').pop()! : null} size="large" />
+        <Avatar name={user.name} pictureId={pictureIdOf(user.pictureUrl)} size="large" />
         <div>
           <p className={styles.eyebrow}>Admin · Person</p>
           <h1>{label}</h1>

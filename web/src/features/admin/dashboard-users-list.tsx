@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import fieldStyles from '../../ui/text-field.module.css';
 import { useAdminUsers } from './api/admin-users.ts';
-import { adminUserLabel, joinedOn } from './admin-user-labels.ts';
+import { adminUserLabel, joinedOn, pictureIdOf } from './admin-user-labels.ts';
 import { countOf } from './dashboard-period.ts';
 import styles from './dashboard-page.module.css';
 
@@ -19,7 +19,7 @@ function UserItem({ user }: { user: AdminUserRow }) {
   const flags = [user.role === 'ADMIN' && 'admin', user.isBlocked && 'blocked'].filter(Boolean).join(' · ');
   return (
     <li className={styles.userItem}>
-      <Avatar name={user.name} pictureId={null} size="small" />
+      <Avatar name={user.name} pictureId={pictureIdOf(user.pictureUrl)} size="small" />
       <div className={styles.userText}>
         <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className={styles.eventLink}>
           {adminUserLabel(user)}
