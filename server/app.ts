@@ -58,6 +58,7 @@ import { installWebApp } from './http/web-app.ts';
 import { createMatchingServices } from './matching/matching-services.ts';
 import { createMatchingRepositories } from './matching/matching.repository.ts';
 import { meetingsModule } from './meetings/meetings-module.ts';
+import { helpModule } from './help/help-module.ts';
 import { matchingRoutes } from './matching/matching.routes.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
@@ -309,6 +310,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
   await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin }));
+  await app.register(helpModule({ db, auth, conversations, messages: messagesRepository, rateLimiter: realtime.rateLimiter, defaultPhoneRegion, now }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

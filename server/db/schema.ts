@@ -7,6 +7,7 @@ import type {
   ProspectsTable,
   UserBlocksTable,
 } from './matching-schema.ts';
+import type { HelpThreadsTable, HelpVisitorMessagesTable } from './help-schema.ts';
 import type { MeetingsTable } from './meetings-schema.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface Database {
   event_hosts: EventHostsTable;
   event_participants: EventParticipantsTable;
   meetings: MeetingsTable;
+  help_threads: HelpThreadsTable;
+  help_visitor_messages: HelpVisitorMessagesTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
