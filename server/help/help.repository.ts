@@ -187,6 +187,7 @@ export function createHelpRepository(db: Kysely<Database>) {
 
     /** The visitor threads a person who signs in takes over: written on their device, or leaving their number. */
     async threadsToMerge(deviceId: string | undefined, phoneNumber: string | null) {
+      if (deviceId === undefined && phoneNumber === null) return [];
       return db
         .selectFrom('help_threads')
         .select(['id'])
@@ -196,7 +197,6 @@ export function createHelpRepository(db: Kysely<Database>) {
           eb.or([
             ...(deviceId !== undefined ? [eb('device_id', '=', deviceId)] : []),
             ...(phoneNumber !== null ? [eb('phone_number', '=', phoneNumber)] : []),
-            eb.val(false),
           ]),
         )
         .orderBy('created_at', 'asc')

@@ -38,7 +38,8 @@ export function helpRoutes({ auth, help }: HelpRoutesDependencies) {
     routes.post('/api/help/conversation', {
       schema: {
         tags: ['help'],
-        summary: "The signed-in person's help conversation (made on first use); visitor threads of this device or their number are merged in",
+        summary:
+          "The signed-in person's help conversation (made on first use); visitor threads of this device or their number are merged in",
         body: helpConversationRequestSchema,
         response: { 200: helpConversationResponseSchema, ...errorResponses(400, 401) },
       },

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import type { Message, SendMessageResponse } from '../../shared/api/conversations.ts';
-import type { adminReplySchema, HelpMessage, HelpThread, HelpThreadMessages, helpSendSchema, VisitorThread, visitorSendSchema } from '../../shared/api/help.ts';
+import type {
+  adminReplySchema,
+  HelpMessage,
+  HelpThread,
+  HelpThreadMessages,
+  helpSendSchema,
+  VisitorThread,
+  visitorSendSchema,
+} from '../../shared/api/help.ts';
 import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
 import { newId } from '../db/ids.ts';

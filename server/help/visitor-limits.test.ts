@@ -11,7 +11,11 @@ describe('visitorDecision', () => {
   });
 
   it('tells a device over its own limit about itself first, with its wait', () => {
-    expect(visitorDecision({ device: over(12), ip: over(50) })).toMatchObject({ allowed: false, code: 'rate_limited', retryAfterSeconds: 12 });
+    expect(visitorDecision({ device: over(12), ip: over(50) })).toMatchObject({
+      allowed: false,
+      code: 'rate_limited',
+      retryAfterSeconds: 12,
+    });
   });
 
   it('refuses an address over its limit', () => {
