@@ -6,13 +6,11 @@ import { startTestServer, testDialects, type TestServer } from '../testing/test-
 
 const adminPhone = '+12025550199';
 const guestPhone = '+12025550123';
-const device = (name: string) => ({ 'x-help-device': `device-${name}-0123456789abcdef` });
-const write = (client: TestClient, name: string, text: string, extra: Record<string, unknown> = {}) =>
-  client.post(
-    '/api/help/visitor/messages',
-    { clientId: `client-${name}-${text.length}-${Math.random().toString(36).slice(2, 10)}`, text, path: '/', ...extra },
-    device(name),
-  );
+const device = (name: string) => `device-${name}-0123456789abcdef`;
+const write = (client: TestClient, name: string, text: string, extra: Record<string, unknown> = {}) => {
+  const clientId = `client-${name}-${text.length}-${Math.random().toString(36).slice(2, 10)}`;
+  return client.post('/api/help/visitor/messages', { clientId, text, path: '/', deviceId: device(name), ...extra });
+};
 
 describe.each(testDialects)('the help chat (%s)', (dialect) => {
   let server: TestServer;
@@ -40,14 +38,14 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
     const replied = await admin.post(`/api/admin/help/${thread!.id}/messages`, { clientId: 'reply-0001', text: 'It comes by SMS.' });
     expect(replied.status, JSON.stringify(replied.body)).toBe(200);
 
-    const read = await visitor.get('/api/help/visitor?after=1', device('ana'));
+    const read = await visitor.post('/api/help/visitor', { deviceId: device('ana'), after: 1 });
     expect(read.body).toEqual({
       messages: [expect.objectContaining({ sequence: 2, from: 'team', text: 'It comes by SMS.' })],
       phoneNumber: guestPhone,
     });
     expect((await inbox())[0]).toMatchObject({ unread: false, lastText: 'It comes by SMS.' });
     // Another device sees nothing of it.
-    expect((await visitor.get('/api/help/visitor', device('ben'))).body.messages).toEqual([]);
+    expect((await visitor.post('/api/help/visitor', { deviceId: device('ben') })).body.messages).toEqual([]);
   });
 
   it('merges what a visitor wrote on their device into their account when they sign in, and answers them live', async () => {
@@ -57,17 +55,17 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
 
     const guest = new TestClient(server.baseUrl);
     const guestId = (await signIn(guest, guestPhone)).user.id;
-    const opened = await guest.post('/api/help/conversation', { deviceId: device('ana')['x-help-device'] });
+    const opened = await guest.post('/api/help/conversation', { deviceId: device('ana') });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const { conversationId } = opened.body as { conversationId: string };
     // Asking again gives the same conversation, and merges nothing twice.
-    expect((await guest.post('/api/help/conversation', { deviceId: device('ana')['x-help-device'] })).body).toEqual({ conversationId });
+    expect((await guest.post('/api/help/conversation', { deviceId: device('ana') })).body).toEqual({ conversationId });
     const history = await guest.get(`/api/conversations/${conversationId}/messages`);
     expect(history.body.messages.map((m: { text: string; senderId: string }) => [m.text, m.senderId === guestId])).toEqual([
       ['Is my data private?', true],
       ['Yes: only your matches see you.', false],
     ]);
-    expect((await visitor.get('/api/help/visitor', device('ana'))).body.messages).toEqual([]);
+    expect((await visitor.post('/api/help/visitor', { deviceId: device('ana') })).body.messages).toEqual([]);
 
     const sent = await guest.post('/api/help/messages', { clientId: 'guest-0001', text: 'Thanks! And deleting?', path: '/home' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -106,7 +104,7 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
     }
     expect((await stranger.post('/api/help/conversation', {})).status).toBe(401);
     expect((await stranger.post('/api/help/messages', { clientId: 'client-0001', text: 'hi', path: '/' })).status).toBe(401);
-    expect((await stranger.get('/api/help/visitor')).status).toBe(400);
+    expect((await stranger.post('/api/help/visitor', {})).status).toBe(400);
     expect((await admin.get('/api/admin/help/no-such-thread/messages')).status).toBe(404);
     expect(await visitorRows()).toBe(1);
   });

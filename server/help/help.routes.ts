@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendMessageResponseSchema } from '../../shared/api/conversations.ts';
 import {
   adminReplyResponseSchema,
   adminReplySchema,
   helpConversationRequestSchema,
   helpConversationResponseSchema,
-  helpDeviceHeader,
-  helpDeviceIdSchema,
   helpInboxSchema,
   helpSendSchema,
   helpThreadMessagesSchema,
   helpThreadParamsSchema,
   visitorSendResponseSchema,
   visitorSendSchema,
-  visitorThreadQuerySchema,
+  visitorThreadRequestSchema,
   visitorThreadSchema,
 } from '../../shared/api/help.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
@@ -26,9 +23,6 @@ export interface HelpRoutesDependencies {
   auth: Authenticator;
   help: HelpService;
 }
-
-/** The device id a signed-out visitor's widget sends: a header, so it stays out of URLs and logs. */
-const deviceHeaders = z.object({ [helpDeviceHeader]: helpDeviceIdSchema });
 
 /** The help chat over HTTP: the signed-in person's thread, visitors' threads, and the admin inbox. */
 export function helpRoutes({ auth, help }: HelpRoutesDependencies) {
@@ -56,26 +50,24 @@ export function helpRoutes({ auth, help }: HelpRoutesDependencies) {
       handler: async (request) => help.send(await auth.requireUser(request), request.body),
     });
 
-    routes.get('/api/help/visitor', {
+    routes.post('/api/help/visitor', {
       schema: {
         tags: ['help'],
-        summary: "A signed-out visitor's thread on this device: messages after `after`",
-        headers: deviceHeaders,
-        querystring: visitorThreadQuerySchema,
+        summary: "A signed-out visitor's thread on their device: messages after `after`",
+        body: visitorThreadRequestSchema,
         response: { 200: visitorThreadSchema, ...errorResponses(400) },
       },
-      handler: async (request) => help.visitorThread(request.headers[helpDeviceHeader], request.query.after),
+      handler: async (request) => help.visitorThread(request.body.deviceId, request.body.after),
     });
 
     routes.post('/api/help/visitor/messages', {
       schema: {
         tags: ['help'],
         summary: 'A signed-out visitor writes to the team (rate limited per device and per IP address)',
-        headers: deviceHeaders,
         body: visitorSendSchema,
         response: { 200: visitorSendResponseSchema, ...errorResponses(400, 429) },
       },
-      handler: async (request) => help.visitorSend(request.headers[helpDeviceHeader], request.ip, request.body),
+      handler: async (request) => help.visitorSend(request.ip, request.body),
     });
 
     routes.get('/api/admin/help', {

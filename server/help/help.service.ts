@@ -109,7 +109,7 @@ export function createHelpService({ help, messages, conversations, limiters, def
       return { messages: await help.visitorMessages(thread.id, after), phoneNumber: thread.phone_number };
     },
 
-    async visitorSend(deviceId: string, ip: string, input: z.output<typeof visitorSendSchema>) {
+    async visitorSend(ip: string, { deviceId, ...input }: z.output<typeof visitorSendSchema>) {
       const phoneNumber = visitorPhone(input.phoneNumber, defaultPhoneRegion);
       if (phoneNumber === null) throw badRequest('invalid_phone_number', 'That does not look like a phone number.');
       let thread = await help.openVisitorThread(deviceId);

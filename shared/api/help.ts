@@ -19,7 +19,6 @@ export const helpLimits = {
 
 /** A random id the widget keeps in localStorage: who a signed-out visitor is, and the key to their thread. */
 export const helpDeviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, "-" or "_"');
-export const helpDeviceHeader = 'x-help-device';
 
 export const helpTextSchema = z
   .string()
@@ -37,6 +36,7 @@ export const helpConversationResponseSchema = z.object({ conversationId: z.strin
 export const helpSendSchema = z.strictObject({ clientId: clientIdSchema, text: helpTextSchema, path: helpPathSchema });
 
 export const visitorSendSchema = helpSendSchema.extend({
+  deviceId: helpDeviceIdSchema,
   phoneNumber: z.string().max(40).optional().describe('A number the visitor leaves so the team can reach them; E.164 or national'),
 });
 
@@ -50,7 +50,11 @@ export const helpMessageSchema = z.object({
 });
 export type HelpMessage = z.infer<typeof helpMessageSchema>;
 
-export const visitorThreadQuerySchema = z.object({ after: z.coerce.number().int().min(0).default(0) });
+/** A read, yet a POST: the device id is the key to the thread, and it stays out of URLs and logs. */
+export const visitorThreadRequestSchema = z.strictObject({
+  deviceId: helpDeviceIdSchema,
+  after: z.number().int().min(0).default(0).describe('Messages with a larger sequence'),
+});
 export const visitorThreadSchema = z.object({
   /** Messages after `after`, ascending; empty when this device never wrote. */
   messages: z.array(helpMessageSchema),
