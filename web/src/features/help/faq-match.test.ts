@@ -24,7 +24,7 @@ describe('terms', () => {
 
 describe('matchFaq', () => {
   it('finds the entry a question is about, however it is worded', () => {
-    expect(ids("I never received the sms with my code")[0]).toBe('sign-in-code');
+    expect(ids('I never received the sms with my code')[0]).toBe('sign-in-code');
     expect(ids('how are matches chosen?')[0]).toBe('matching');
     expect(ids('Can I delete my account')[0]).toBe('delete-account');
     expect(ids('who sees my phone number')[0]).toBe('privacy');
