@@ -310,7 +310,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
   await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin }));
-  await app.register(helpModule({ db, auth, conversations, messages: messagesRepository, rateLimiter: realtime.rateLimiter, defaultPhoneRegion, now }));
+  await app.register(helpModule({ db, auth, conversations, messages: messagesRepository, realtime, defaultPhoneRegion, now }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

@@ -4,7 +4,7 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
 import type { Database } from '../db/schema.ts';
-import type { RateLimit, RateLimiter } from '../realtime/rate-limiter.ts';
+import type { RealtimeInfrastructure } from '../realtime/realtime-infrastructure.ts';
 import { createHelpRepository } from './help.repository.ts';
 import { helpRoutes } from './help.routes.ts';
 import { createHelpService } from './help.service.ts';
@@ -14,8 +14,8 @@ export interface HelpModuleDependencies {
   auth: Authenticator;
   conversations: ConversationsService;
   messages: MessagesRepository;
-  /** The real-time infrastructure's limiters: in process, or shared by every instance on Redis. */
-  rateLimiter: (name: string, limit: RateLimit) => RateLimiter;
+  /** Its rate limiters: in process, or shared by every instance on Redis. */
+  realtime: Pick<RealtimeInfrastructure, 'rateLimiter'>;
   defaultPhoneRegion: string;
   now: () => number;
 }
@@ -23,7 +23,8 @@ export interface HelpModuleDependencies {
 const minute = 60_000;
 
 /** The help chat wired for the composition root: its repository, service, limits and routes. */
-export function helpModule({ db, auth, conversations, messages, rateLimiter, defaultPhoneRegion, now }: HelpModuleDependencies) {
+export function helpModule({ db, auth, conversations, messages, realtime, defaultPhoneRegion, now }: HelpModuleDependencies) {
+  const { rateLimiter } = realtime;
   const help = createHelpService({
     help: createHelpRepository(db),
     messages,
