@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MessageCircleQuestionMark, X } from 'lucide-react';
 import { useSession } from '../../platform/session/use-session.ts';
@@ -31,22 +31,30 @@ export function HelpWidget({ live = false, placement = 'corner' }: HelpWidgetPro
     launcher.current?.focus();
   }
 
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') close();
-  }
+  // Escape closes it wherever the focus is (a sent message's button goes disabled, and the focus with it).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      launcher.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <div className={`${styles.widget} ${placement === 'top' ? styles.top : ''}`}>
       {open && (
-        <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
-          <header className={styles.header}>
+        <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>
+          <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               Help
             </h2>
             <button type="button" className={styles.close} onClick={close} aria-label="Close help">
               <X size={20} aria-hidden="true" />
             </button>
-          </header>
+          </div>
           {status === 'loading' ? null : user ? <SignedInHelp userId={user.id} live={live} /> : <VisitorHelp />}
         </section>
       )}
