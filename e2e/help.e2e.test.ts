@@ -59,10 +59,15 @@ describe('the help chat', () => {
       .waitFor();
     await expect.poll(() => threadLink.getByText('Waiting').count()).toBe(0);
     await screenshot(adminPage, '171-help-admin-inbox', 'desktop');
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(adminPage, '171-help-admin-inbox', 'phone');
 
     // The visitor's widget asks for replies while it is open.
     await panel.getByText(/Codes come by SMS/).waitFor({ timeout: 15_000 });
     await screenshot(page, '172-help-visitor-answered', 'phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, '172-help-visitor-answered', 'desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');

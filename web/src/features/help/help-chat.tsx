@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { helpLimits, type HelpMessage } from '../../../../shared/api/help.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
@@ -32,6 +32,12 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
   const [error, setError] = useState<string | null>(null);
   const suggestions = useMemo(() => matchFaq(text, faq), [text]);
   const questionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // The newest message in view, as in any chat.
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [messages.length]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +55,7 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
   }
 
   return (
-    <div className={styles.chat}>
+    <div className={styles.chat} ref={scroller}>
       {messages.length === 0 ? (
         <p className={styles.intro}>
           {loading ? 'Loading…' : 'Ask us anything about Tandem: the answer may already be below, or the team will reply here.'}

@@ -44,32 +44,36 @@ export function HelpWidget({ live = false, placement = 'corner' }: HelpWidgetPro
   }, [open]);
 
   return (
-    <div className={`${styles.widget} ${placement === 'top' ? styles.top : ''}`}>
-      {open && (
-        <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              Help
-            </h2>
-            <button type="button" className={styles.close} onClick={close} aria-label="Close help">
-              <X size={20} aria-hidden="true" />
-            </button>
-          </div>
-          {status === 'loading' ? null : user ? <SignedInHelp userId={user.id} live={live} /> : <VisitorHelp />}
-        </section>
-      )}
-      <button
-        ref={launcher}
-        type="button"
-        className={styles.launcher}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <MessageCircleQuestionMark size={20} aria-hidden="true" />
-        Help
-      </button>
-    </div>
+    <>
+      {/* Room at the end of the page, so that on a phone its last lines can scroll out from under the floating button. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <div className={`${styles.widget} ${placement === 'top' ? styles.top : ''}`}>
+        {open && (
+          <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                Help
+              </h2>
+              <button type="button" className={styles.close} onClick={close} aria-label="Close help">
+                <X size={20} aria-hidden="true" />
+              </button>
+            </div>
+            {status === 'loading' ? null : user ? <SignedInHelp userId={user.id} live={live} /> : <VisitorHelp />}
+          </section>
+        )}
+        <button
+          ref={launcher}
+          type="button"
+          className={styles.launcher}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <MessageCircleQuestionMark size={20} aria-hidden="true" />
+          Help
+        </button>
+      </div>
+    </>
   );
 }
 
