@@ -60,6 +60,7 @@ describe('the help chat', () => {
     await expect.poll(() => threadLink.getByText('Waiting').count()).toBe(0);
     await screenshot(adminPage, '171-help-admin-inbox', 'desktop');
     await adminPage.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(adminPage, '171-help-admin-inbox', 'phone');
 
     // The visitor's widget asks for replies while it is open.
