@@ -51,6 +51,8 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
   it('merges what a visitor wrote on their device into their account when they sign in, and answers them live', async () => {
     await write(visitor, 'ana', 'Is my data private?');
     const [visitorThread] = await inbox();
+    // Someone else, on another device, leaves the guest's number: that is no reason to put their words in the guest's account.
+    await write(visitor, 'eve', 'I am Ana, honest', { phoneNumber: guestPhone });
     await admin.post(`/api/admin/help/${visitorThread!.id}/messages`, { clientId: 'reply-0002', text: 'Yes: only your matches see you.' });
 
     const guest = new TestClient(server.baseUrl);
@@ -70,7 +72,10 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
     const sent = await guest.post('/api/help/messages', { clientId: 'guest-0001', text: 'Thanks! And deleting?', path: '/home' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const threads = await inbox();
-    expect(threads).toHaveLength(1);
+    expect(threads.map((thread) => [thread.kind, thread.lastText])).toEqual([
+      ['user', 'Thanks! And deleting?'],
+      ['visitor', 'I am Ana, honest'],
+    ]);
     expect(threads[0]).toMatchObject({ id: conversationId, kind: 'user', userId: guestId, lastPath: '/home', unread: true });
 
     const socket = await RealtimeTestClient.signedIn(server.baseUrl, guest);

@@ -185,20 +185,17 @@ export function createHelpRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The visitor threads a person who signs in takes over: written on their device, or leaving their number. */
-    async threadsToMerge(deviceId: string | undefined, phoneNumber: string | null) {
-      if (deviceId === undefined && phoneNumber === null) return [];
+    /**
+     * The visitor threads a person who signs in takes over: those written on their device. Not
+     * those that merely left their number: anyone can type anyone's number, and a thread merged
+     * on it would put a stranger's words in their account (the inbox shows the number instead).
+     */
+    async threadsToMerge(deviceId: string) {
       return db
         .selectFrom('help_threads')
         .select(['id'])
         .where('merged_at', 'is', null)
-        .where('device_id', 'is not', null)
-        .where((eb) =>
-          eb.or([
-            ...(deviceId !== undefined ? [eb('device_id', '=', deviceId)] : []),
-            ...(phoneNumber !== null ? [eb('phone_number', '=', phoneNumber)] : []),
-          ]),
-        )
+        .where('device_id', '=', deviceId)
         .orderBy('created_at', 'asc')
         .execute();
     },

@@ -32,10 +32,6 @@ export interface HelpServiceDependencies {
   now: () => number;
 }
 
-export interface HelpUser extends Viewer {
-  phone_number: string | null;
-}
-
 /** A message of a person's help conversation as the help chat shows it: theirs, or the team's. */
 function fromConversation(message: Message, personId: string | null): HelpMessage {
   return {
@@ -76,27 +72,27 @@ export function createHelpService({ help, messages, conversations, limiters, def
     await help.markMerged(threadId, now());
   }
 
-  async function conversationFor(user: HelpUser, deviceId?: string): Promise<{ threadId: string; conversationId: string }> {
+  async function conversationFor(user: Viewer, deviceId?: string): Promise<{ threadId: string; conversationId: string }> {
     let thread = await help.userThread(user.id);
     if (!thread) {
       await help.createUserThread({ id: newId(), conversationId: newId(), userId: user.id, now: now() });
       thread = await help.userThread(user.id);
     }
     if (!thread?.conversation_id) throw new Error(`The help thread of ${user.id} has no conversation`);
-    for (const visitorThread of await help.threadsToMerge(deviceId, user.phone_number)) {
-      await merge(visitorThread.id, thread.conversation_id, user.id);
+    if (deviceId !== undefined) {
+      for (const visitorThread of await help.threadsToMerge(deviceId)) await merge(visitorThread.id, thread.conversation_id, user.id);
     }
     return { threadId: thread.id, conversationId: thread.conversation_id };
   }
 
   return {
-    /** The signed-in person's help conversation, made on first use; what they wrote signed out on this device (or leaving their number) is merged in. */
-    async conversation(user: HelpUser, deviceId: string | undefined) {
+    /** The signed-in person's help conversation, made on first use; what they wrote signed out on this device is merged in. */
+    async conversation(user: Viewer, deviceId: string | undefined) {
       const { conversationId } = await conversationFor(user, deviceId);
       return { conversationId };
     },
 
-    async send(user: HelpUser, input: z.output<typeof helpSendSchema>): Promise<SendMessageResponse> {
+    async send(user: Viewer, input: z.output<typeof helpSendSchema>): Promise<SendMessageResponse> {
       const { threadId, conversationId } = await conversationFor(user);
       const sent = await conversations.sendText(user, conversationId, input.clientId, input.text);
       await help.touch(threadId, { lastPath: input.path }, now());
