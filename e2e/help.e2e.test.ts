@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpThread } from '../shared/api/help.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser.ts';
-import { signedInContext } from './support/signed-in-context.ts';
+import { collectPageErrors, launchBrowser, newContext, screenshot, screenshotWindow, viewports } from './support/browser.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550181';
 let server: TestServer;
@@ -103,5 +103,40 @@ describe('the help chat', () => {
     await screenshot(page, '173-help-signed-in', 'phone');
     expect(errors).toEqual([]);
     await Promise.all([guest.close(), admin.close()]);
+  });
+
+  it('sits in the corner of the call with the concierge, clear of its controls, at both sizes', async () => {
+    const talking = await launchBrowser({ fakeMedia: true });
+    try {
+      const guest = await signedInContext(talking, server, '+12025550183', { name: 'Cal Caller', viewport: 'phone' });
+      const page = await guest.newPage();
+      await page.goto('/p/home');
+      await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
+      const { voiceConversationId } = (await currentUser(guest)).generalDossier!;
+      await page.goto(`/p/chat/${voiceConversationId}`);
+      const micIntro = page.getByRole('dialog', { name: 'Turn on your microphone' });
+      const mute = page.getByRole('button', { name: 'Mute' });
+      await micIntro.or(mute).first().waitFor();
+      if (await micIntro.isVisible()) await micIntro.getByRole('button', { name: 'Turn on mic' }).click();
+      await mute.waitFor();
+      const launcher = page.getByRole('button', { name: 'Help' });
+      for (const viewport of ['phone', 'desktop'] as const) {
+        await page.setViewportSize(viewports[viewport]);
+        const help = (await launcher.boundingBox())!;
+        for (const control of [mute, page.getByRole('button', { name: 'Pause' }), page.getByText('Switch to text')]) {
+          const box = (await control.boundingBox())!;
+          const overlaps =
+            help.x < box.x + box.width && box.x < help.x + help.width && help.y < box.y + box.height && box.y < help.y + help.height;
+          expect(overlaps).toBe(false);
+        }
+        await launcher.click();
+        await page.getByRole('dialog', { name: 'Help' }).getByRole('textbox', { name: 'Your question' }).waitFor();
+        await screenshotWindow(page, '174-help-on-call', viewport);
+        await page.keyboard.press('Escape');
+      }
+      await guest.close();
+    } finally {
+      await talking.close();
+    }
   });
 });

@@ -12,14 +12,12 @@ import styles from './help-widget.module.css';
 export interface HelpWidgetProps {
   /** Inside the signed-in layout, where the tab's socket brings the team's replies; elsewhere the widget polls while open. */
   live?: boolean;
-  /** `top` keeps the button clear of what sits at the bottom of the page (the call's controls). */
-  placement?: 'corner' | 'top';
 }
 
 const newClientId = () => crypto.randomUUID();
 
 /** A floating "Help" button that opens a chat with the Tandem team, for signed-in people and signed-out visitors alike. */
-export function HelpWidget({ live = false, placement = 'corner' }: HelpWidgetProps) {
+export function HelpWidget({ live = false }: HelpWidgetProps) {
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -47,7 +45,7 @@ export function HelpWidget({ live = false, placement = 'corner' }: HelpWidgetPro
     <>
       {/* Room at the end of the page, so that on a phone its last lines can scroll out from under the floating button. */}
       <div className={styles.spacer} aria-hidden="true" />
-      <div className={`${styles.widget} ${placement === 'top' ? styles.top : ''}`}>
+      <div className={styles.widget}>
         {open && (
           <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>
             <div className={styles.header}>
