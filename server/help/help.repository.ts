@@ -213,14 +213,17 @@ export function createHelpRepository(db: Kysely<Database>) {
       await db.updateTable('help_threads').set({ merged_at: now, updated_at: now }).where('id', '=', threadId).execute();
     },
 
-    /** Every open thread with who it is and where they last were, for the admin inbox. */
-    async openThreads() {
-      return db
+    /** Every open thread (or the one of this id: a thread's own, or its conversation's) with who it is and where they last were, for the admin inbox. */
+    async openThreads(id?: string) {
+      let query = db
         .selectFrom('help_threads')
         .leftJoin('users', 'users.id', 'help_threads.user_id')
         .select([...threadColumns, 'users.name', 'users.phone_number as user_phone'])
-        .where('help_threads.merged_at', 'is', null)
-        .execute();
+        .where('help_threads.merged_at', 'is', null);
+      if (id !== undefined) {
+        query = query.where((eb) => eb.or([eb('help_threads.id', '=', id), eb('help_threads.conversation_id', '=', id)]));
+      }
+      return query.execute();
     },
 
     /** The newest message of each visitor thread. */

@@ -85,6 +85,36 @@ export function createHelpService({ help, messages, conversations, limiters, def
     return { threadId: thread.id, conversationId: thread.conversation_id };
   }
 
+  /** Threads as the inbox lists them: who, their event, where they were, the last message. */
+  async function summaries(rows: Awaited<ReturnType<HelpRepository['openThreads']>>): Promise<HelpThread[]> {
+    const conversationIds = rows.flatMap((row) => (row.conversation_id ? [row.conversation_id] : []));
+    const [latest, latestVisitor, events] = await Promise.all([
+      messages.latest(conversationIds),
+      help.latestVisitorMessages(rows.filter((row) => !row.conversation_id).map((row) => row.id)),
+      help.lastEvents(rows.flatMap((row) => (row.user_id ? [row.user_id] : []))),
+    ]);
+    return rows.flatMap((row): HelpThread[] => {
+      const conversationMessage = row.conversation_id ? latest.get(row.conversation_id) : undefined;
+      const last = conversationMessage ? fromConversation(conversationMessage, row.user_id) : latestVisitor.get(row.id);
+      // A thread nobody wrote in yet (a widget opened, nothing sent) is nothing to answer.
+      if (!last) return [];
+      return [
+        {
+          id: row.conversation_id ?? row.id,
+          kind: row.user_id ? 'user' : 'visitor',
+          userId: row.user_id,
+          name: row.name,
+          phoneNumber: row.user_id ? row.user_phone : row.phone_number,
+          event: row.user_id ? (events.get(row.user_id) ?? null) : null,
+          lastPath: row.last_path,
+          lastText: last.text,
+          lastAt: last.createdAt,
+          unread: last.from === 'person',
+        },
+      ];
+    });
+  }
+
   return {
     /** The signed-in person's help conversation, made on first use; what they wrote signed out on this device is merged in. */
     async conversation(user: Viewer, deviceId: string | undefined) {
@@ -134,39 +164,14 @@ export function createHelpService({ help, messages, conversations, limiters, def
 
     /** Every open help thread, those waiting for the team first, then the most recently active. */
     async inbox(): Promise<HelpThread[]> {
-      const rows = await help.openThreads();
-      const conversationIds = rows.flatMap((row) => (row.conversation_id ? [row.conversation_id] : []));
-      const [latest, latestVisitor, events] = await Promise.all([
-        messages.latest(conversationIds),
-        help.latestVisitorMessages(rows.filter((row) => !row.conversation_id).map((row) => row.id)),
-        help.lastEvents(rows.flatMap((row) => (row.user_id ? [row.user_id] : []))),
-      ]);
-      const threads = rows.flatMap((row): HelpThread[] => {
-        const conversationMessage = row.conversation_id ? latest.get(row.conversation_id) : undefined;
-        const last = conversationMessage ? fromConversation(conversationMessage, row.user_id) : latestVisitor.get(row.id);
-        // A thread nobody wrote in yet (a widget opened, nothing sent) is nothing to answer.
-        if (!last) return [];
-        return [
-          {
-            id: row.conversation_id ?? row.id,
-            kind: row.user_id ? 'user' : 'visitor',
-            userId: row.user_id,
-            name: row.name,
-            phoneNumber: row.user_id ? row.user_phone : row.phone_number,
-            event: row.user_id ? (events.get(row.user_id) ?? null) : null,
-            lastPath: row.last_path,
-            lastText: last.text,
-            lastAt: last.createdAt,
-            unread: last.from === 'person',
-          },
-        ];
-      });
+      const threads = await summaries(await help.openThreads());
       return threads.sort((a, b) => Number(b.unread) - Number(a.unread) || b.lastAt - a.lastAt);
     },
 
     async threadMessages(id: string): Promise<HelpThreadMessages> {
-      const thread = (await this.inbox()).find((candidate) => candidate.id === id);
-      const row = await help.threadById(id);
+      const rows = await help.openThreads(id);
+      const [thread] = await summaries(rows);
+      const [row] = rows;
       if (!thread || !row) throw threadNotFound();
       if (!row.conversation_id) return { thread, messages: await help.visitorMessages(row.id, 0) };
       const page = await messages.page(row.conversation_id, { after: 0, limit: 200 });
