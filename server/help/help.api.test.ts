@@ -69,6 +69,26 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
     ]);
     expect((await visitor.post('/api/help/visitor', { deviceId: device('ana') })).body.messages).toEqual([]);
 
+    // The inbox names the event the guest joined last (written straight to the database: joining has its own tests).
+    const { db } = server.database;
+    for (const [id, name, joinedAt] of [
+      ['event-newer', 'Climate dinner', 2],
+      ['event-older', 'Spring mixer', 1],
+    ] as const) {
+      const event = { id, name, description: '', starts_at: 0, ends_at: 1, time_zone: 'UTC', place: null, online_url: null };
+      await db
+        .insertInto('events')
+        .values({ ...event, capacity: null, intro_video_id: null, created_by: guestId, created_at: 0, updated_at: 0 })
+        .execute();
+      await db
+        .insertInto('event_participants')
+        .values({
+          ...{ id: `participant-${id}`, event_id: id, user_id: guestId, state: 'joined', name: null, phone_number: null, email: null },
+          ...{ member_hash: null, invited_by: null, invited_at: null, joined_at: joinedAt, revoked_at: null, removed_at: null },
+          ...{ created_at: 0, updated_at: 0 },
+        })
+        .execute();
+    }
     const sent = await guest.post('/api/help/messages', { clientId: 'guest-0001', text: 'Thanks! And deleting?', path: '/home' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const threads = await inbox();
@@ -77,6 +97,7 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
       ['visitor', 'I am Ana, honest'],
     ]);
     expect(threads[0]).toMatchObject({ id: conversationId, kind: 'user', userId: guestId, lastPath: '/home', unread: true });
+    expect(threads[0]!.event).toEqual({ id: 'event-newer', name: 'Climate dinner' });
 
     const socket = await RealtimeTestClient.signedIn(server.baseUrl, guest);
     try {
