@@ -30,7 +30,10 @@ describe('the help chat', () => {
     await launcher.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Help' });
+    // Before anything is asked, the common questions; once typing, only those that match.
+    await panel.getByRole('region', { name: 'Common questions' }).getByText('How do I delete my account?').waitFor();
     await panel.getByRole('textbox', { name: 'Your question' }).fill('I never received the text with my code');
+    expect(await panel.getByText('How do I delete my account?').count()).toBe(0);
     await panel.getByText('I did not get my sign-in code').click();
     await panel.getByText(/works for 10 minutes/).waitFor();
     await screenshot(page, '170-help-visitor-suggestions', 'phone');

@@ -31,6 +31,9 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const suggestions = useMemo(() => matchFaq(text, faq), [text]);
+  // Before anything is asked, the whole (short) FAQ; once they type, the entries that match.
+  const browsing = text.trim() === '' && messages.length === 0;
+  const shown = browsing ? faq : suggestions;
   const questionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -70,10 +73,10 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
           ))}
         </ol>
       )}
-      {suggestions.length > 0 && (
-        <section className={styles.suggestions} aria-label="Suggested answers">
-          <h3 className={styles.suggestionsTitle}>Suggested answers</h3>
-          {suggestions.map((entry) => (
+      {shown.length > 0 && (
+        <section className={styles.suggestions} aria-label={browsing ? 'Common questions' : 'Suggested answers'}>
+          <h3 className={styles.suggestionsTitle}>{browsing ? 'Common questions' : 'Suggested answers'}</h3>
+          {shown.map((entry) => (
             <details key={entry.id} className={styles.suggestion}>
               <summary>{entry.question}</summary>
               <p>{entry.answer}</p>
