@@ -39,7 +39,7 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
 
   // The newest message in view, as in any chat.
   useEffect(() => {
-    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+    if (messages.length > 0) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [messages.length]);
 
   async function handleSubmit(event: FormEvent) {
