@@ -32,6 +32,7 @@ export function helpModule({ db, auth, conversations, messages, realtime, defaul
     limiters: {
       device: rateLimiter('help-device', { limit: helpLimits.visitorMessagesPerMinute, windowMs: minute }),
       ip: rateLimiter('help-ip', { limit: helpLimits.visitorMessagesPerIpPerMinute, windowMs: minute }),
+      readIp: rateLimiter('help-read-ip', { limit: helpLimits.visitorReadsPerIpPerMinute, windowMs: minute }),
       newThreadIp: rateLimiter('help-thread-ip', { limit: helpLimits.visitorThreadsPerIpPerHour, windowMs: 60 * minute }),
     },
     defaultPhoneRegion,

@@ -158,5 +158,10 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
     server.clock.advance(60 * 60_000);
     expect((await write(visitor, 'ana', 'Back again')).status).toBe(200);
     expect(await visitorRows()).toBe(helpLimits.visitorMessagesPerMinute + 3);
+
+    // Reading is limited per address too, far above what an open widget asks.
+    const read = () => visitor.post('/api/help/visitor', { deviceId: device('ana') });
+    for (let i = 0; i < helpLimits.visitorReadsPerIpPerMinute; i += 1) expect((await read()).status).toBe(200);
+    expect((await read()).body.code).toBe('rate_limited');
   });
 });

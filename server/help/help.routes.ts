@@ -53,11 +53,11 @@ export function helpRoutes({ auth, help }: HelpRoutesDependencies) {
     routes.post('/api/help/visitor', {
       schema: {
         tags: ['help'],
-        summary: "A signed-out visitor's thread on their device: messages after `after`",
+        summary: "A signed-out visitor's thread on their device: messages after `after` (rate limited per IP address)",
         body: visitorThreadRequestSchema,
-        response: { 200: visitorThreadSchema, ...errorResponses(400) },
+        response: { 200: visitorThreadSchema, ...errorResponses(400, 429) },
       },
-      handler: async (request) => help.visitorThread(request.body.deviceId, request.body.after),
+      handler: async (request) => help.visitorThread(request.ip, request.body.deviceId, request.body.after),
     });
 
     routes.post('/api/help/visitor/messages', {

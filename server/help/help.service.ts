@@ -20,6 +20,7 @@ import { visitorDecision, visitorPhone } from './visitor-limits.ts';
 export interface HelpLimiters {
   device: RateLimiter;
   ip: RateLimiter;
+  readIp: RateLimiter;
   newThreadIp: RateLimiter;
 }
 
@@ -129,7 +130,10 @@ export function createHelpService({ help, messages, conversations, limiters, def
       return sent;
     },
 
-    async visitorThread(deviceId: string, after: number): Promise<VisitorThread> {
+    async visitorThread(ip: string, deviceId: string, after: number): Promise<VisitorThread> {
+      const decision = await limiters.readIp.take(ip);
+      if (!decision.allowed)
+        throw tooManyRequests('rate_limited', 'Too many requests come from your network. Wait a moment.', decision.retryAfterSeconds);
       const thread = await help.openVisitorThread(deviceId);
       if (!thread) return { messages: [], phoneNumber: null };
       return { messages: await help.visitorMessages(thread.id, after), phoneNumber: thread.phone_number };

@@ -9,6 +9,8 @@ export const helpLimits = {
   /** Per visitor device and per IP address, each over a minute. */
   visitorMessagesPerMinute: 6,
   visitorMessagesPerIpPerMinute: 20,
+  /** Reads of visitor threads per IP address a minute: an open widget asks 12 times a minute. */
+  visitorReadsPerIpPerMinute: 60,
   /** New visitor threads one IP address may open per hour. */
   visitorThreadsPerIpPerHour: 3,
   /** Visitor threads not yet merged into an account, across Tandem: past it, new visitors are asked to sign in. */
