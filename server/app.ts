@@ -21,7 +21,6 @@ import { createSignInService } from './auth/sign-in.service.ts';
 import { createRevocationNotifier } from './auth/session-revocations.ts';
 import { createSmsSender } from './auth/sms/create-sms-sender.ts';
 import { createSmsOutboxRepository } from './auth/sms/sms-outbox.repository.ts';
-import { createAdminRepositories } from './admin/admin-people.repository.ts';
 import { adminPeopleRoutes } from './admin/admin-services.ts';
 import { createCallsRepository } from './calls/calls.repository.ts';
 import { callsRoutes } from './calls/calls.routes.ts';
@@ -61,6 +60,7 @@ import { installWebApp } from './http/web-app.ts';
 import { createMatchingServices } from './matching/matching-services.ts';
 import { createMatchingRepositories } from './matching/matching.repository.ts';
 import { meetingsModule } from './meetings/meetings-module.ts';
+import { helpModule } from './help/help-module.ts';
 import { matchingRoutes } from './matching/matching.routes.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
@@ -308,9 +308,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
   await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin }));
-  await app.register(
-    adminPeopleRoutes({ repositories: createAdminRepositories(db, dialect), auth, cookies, media, onRevoked, logger, now }),
-  );
+  await app.register(adminPeopleRoutes({ db, dialect, auth, cookies, media, onRevoked, logger, now }));
+  await app.register(helpModule({ db, auth, conversations, messages: messagesRepository, realtime, defaultPhoneRegion, now }));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

@@ -10,6 +10,7 @@ import { conciergeMigration } from './migrations/0007-concierge.ts';
 import { matchingMigration } from './migrations/0008-matching.ts';
 import { adminPeopleMigration } from './migrations/0009-admin-people.ts';
 import { meetingsMigration } from './migrations/0010-meetings.ts';
+import { helpMigration } from './migrations/0012-help.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -27,6 +28,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0008-matching': matchingMigration(),
     '0009-admin-people': adminPeopleMigration(),
     '0010-meetings': meetingsMigration(),
+    '0012-help': helpMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

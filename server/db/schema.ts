@@ -7,6 +7,8 @@ import type {
   ProspectsTable,
   UserBlocksTable,
 } from './matching-schema.ts';
+import type { AuditLogTable } from './admin-schema.ts';
+import type { HelpThreadsTable, HelpVisitorMessagesTable } from './help-schema.ts';
 import type { MeetingsTable } from './meetings-schema.ts';
 
 /**
@@ -45,6 +47,8 @@ export interface Database {
   event_participants: EventParticipantsTable;
   meetings: MeetingsTable;
   audit_log: AuditLogTable;
+  help_threads: HelpThreadsTable;
+  help_visitor_messages: HelpVisitorMessagesTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
@@ -288,16 +292,6 @@ export interface AnalyticsEventsTable {
   library: string | null;
   ip: string | null;
   received_at: number;
-}
-
-/** One admin action about a user (see migration 0009); `details` is a JSON object. */
-export interface AuditLogTable {
-  id: string;
-  actor_id: string | null;
-  action: string;
-  target_user_id: string | null;
-  details: string;
-  created_at: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

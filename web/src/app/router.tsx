@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
+import { AppFrame } from './help-slot.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAccess } from './require-access.tsx';
@@ -68,6 +69,7 @@ const signedInRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: '/admin', lazy: page(() => import('../features/admin/admin-dashboard-page.tsx')) },
   { path: '/admin/users/:userId', lazy: page(() => import('../features/admin/admin-user-page.tsx')) },
+  { path: '/admin/help', lazy: page(() => import('../features/help/admin-help-page.tsx')) },
   { path: '/admin/creatorRequests', lazy: page(() => import('../features/admin/creator-requests-page.tsx')) },
   { path: '/admin/events/:eventId', lazy: page(() => import('../features/admin/admin-event-page.tsx')) },
   { path: '/events/:id/table', lazy: page(() => import('../features/admin/event-table-page.tsx')) },
@@ -75,6 +77,7 @@ const adminRoutes: RouteObject[] = [
 
 const routes: RouteObject[] = [
   {
+    Component: AppFrame,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: LoadingScreen,
     children: [

@@ -10,6 +10,7 @@ import { useSession } from '../platform/session/use-session.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { TandemLogo } from '../ui/logo.tsx';
+import { HelpSlot } from './help-slot.tsx';
 import { PrimaryNav } from './navigation/primary-nav.tsx';
 import styles from './signed-in-layout.module.css';
 
@@ -62,6 +63,7 @@ export function SignedInLayout() {
             <main className={styles.main}>
               <Outlet />
             </main>
+            <HelpSlot area="signed-in" />
           </div>
         </CallProvider>
       </MicrophoneProvider>

@@ -6,6 +6,7 @@ import { useConversation } from '../../features/conversations/api/get-conversati
 import { ChatScreen, type HeaderActions } from '../../features/conversations/chat-screen.tsx';
 import { useBlocks } from '../../features/matching/api/blocks.ts';
 import { ChatMatchActions } from '../../features/matching/chat-match-actions.tsx';
+import { HelpWidget } from '../../features/help/help-widget.tsx';
 import { useSession } from '../../platform/session/use-session.ts';
 
 /** Matching's "Matches" and "Block" in a direct chat's header (matching links to chats, so the chat cannot import it). */
@@ -40,7 +41,13 @@ export default function ChatPage() {
     );
   }, [setSearchParams]);
   if (conversation.data?.kind === 'concierge_voice' && !conversation.data.readOnly && user) {
-    return <ConciergeCallScreen key={id} conversationId={id} viewer={user} />;
+    return (
+      <>
+        <ConciergeCallScreen key={id} conversationId={id} viewer={user} />
+        {/* The call is one of the pages with the help chat (its controls stand clear of the corner: help.e2e.test.ts). */}
+        <HelpWidget live />
+      </>
+    );
   }
   return (
     <ChatScreen

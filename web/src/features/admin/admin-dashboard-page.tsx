@@ -123,6 +123,9 @@ export default function AdminDashboardPage() {
         <nav aria-label="Admin sections">
           <ul className={styles.sections}>
             <li>
+              <Link to="/admin/help">Help inbox</Link>
+            </li>
+            <li>
               <Link to="/admin/creatorRequests">Creator requests</Link>
             </li>
             <li>

@@ -151,7 +151,10 @@ export default function PrivacyPolicyPage() {
           Your profile, dossier, concierge conversations, event participation, chats and voice notes are kept while you have an account.
           When you delete your account they are deleted within 30 days, and removed from backups within 90 days.
         </li>
-        <li>A message you sent stays visible to the person you sent it to until one of you deletes their account.</li>
+        <li>
+          A message you sent stays with the person you sent it to, also after you delete your account; it then shows as from “Deleted user”.
+          Voice notes you sent are deleted with your account.
+        </li>
         <li>Product analytics are kept for up to 12 months. Security records are kept for up to 6 months.</li>
       </ul>
 

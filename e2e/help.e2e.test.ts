@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HelpThread } from '../shared/api/help.ts';
+import type { TestServer } from '../server/testing/test-server.ts';
+import { startAppServer } from './support/app-server.ts';
+import { collectPageErrors, launchBrowser, newContext, screenshot, screenshotWindow, viewports } from './support/browser.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
+
+const adminPhone = '+12025550181';
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer({ ADMIN_PHONES: adminPhone });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the help chat', () => {
+  it('lets a visitor ask from the login page, suggests answers, and shows the answer an admin writes in the inbox', async () => {
+    const visitor = await newContext(browser, 'phone', server.baseUrl);
+    const page = await visitor.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/p/');
+    await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
+    const launcher = page.getByRole('button', { name: 'Help' });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Help' });
+    // Before anything is asked, the common questions; once typing, only those that match.
+    await panel.getByRole('region', { name: 'Common questions' }).getByText('How do I delete my account?').waitFor();
+    await panel.getByRole('textbox', { name: 'Your question' }).fill('I never received the text with my code');
+    expect(await panel.getByText('How do I delete my account?').count()).toBe(0);
+    await panel.getByText('I did not get my sign-in code').click();
+    await panel.getByText(/works for 10 minutes/).waitFor();
+    await screenshot(page, '170-help-visitor-suggestions', 'phone');
+
+    await panel.getByRole('textbox', { name: 'Your phone number' }).fill('(202) 555-0142');
+    await panel.getByRole('button', { name: 'Send to the team' }).click();
+    await panel.getByRole('list', { name: 'Messages' }).getByText('I never received the text with my code').waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Your question' }).inputValue()).toBe('');
+
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'desktop' });
+    const adminPage = await admin.newPage();
+    const adminErrors = collectPageErrors(adminPage);
+    await adminPage.goto('/p/admin');
+    await adminPage.getByRole('link', { name: 'Help inbox' }).click();
+    await adminPage.getByRole('heading', { name: 'Help inbox', level: 1 }).waitFor();
+    const threadLink = adminPage.getByRole('navigation', { name: 'Help threads' }).getByRole('link', { name: /Visitor · \+12025550142/ });
+    await threadLink.getByText('Waiting').waitFor();
+    await threadLink.getByText(/No event · \/ ·/).waitFor();
+    await threadLink.click();
+    await adminPage.getByRole('heading', { name: 'Visitor · +12025550142', level: 2 }).waitFor();
+    await adminPage.getByRole('textbox', { name: 'Your answer' }).fill('Codes come by SMS within a minute: check the number you typed.');
+    await adminPage.getByRole('button', { name: 'Send answer' }).click();
+    await adminPage
+      .getByRole('list', { name: 'Messages' })
+      .getByText(/Codes come by SMS/)
+      .waitFor();
+    await expect.poll(() => threadLink.getByText('Waiting').count()).toBe(0);
+    await screenshot(adminPage, '171-help-admin-inbox', 'desktop');
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(adminPage, '171-help-admin-inbox', 'phone');
+
+    // The visitor's widget asks for replies while it is open.
+    await panel.getByText(/Codes come by SMS/).waitFor({ timeout: 15_000 });
+    await screenshot(page, '172-help-visitor-answered', 'phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, '172-help-visitor-answered', 'desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+    expect([...errors, ...adminErrors]).toEqual([]);
+    await Promise.all([visitor.close(), admin.close()]);
+  });
+
+  it("gives a signed-in guest their help conversation, with the team's answer arriving live", async () => {
+    const guest = await signedInContext(browser, server, '+12025550182', { name: 'Gus Guest', viewport: 'desktop' });
+    const page = await guest.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/p/home');
+    await page.getByRole('button', { name: 'Help' }).click();
+    const panel = page.getByRole('dialog', { name: 'Help' });
+    await panel.getByRole('textbox', { name: 'Your question' }).fill('How do matches work?');
+    await panel.getByText('How does matching work?').waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Your phone number' }).count()).toBe(0);
+    await panel.getByRole('button', { name: 'Send to the team' }).click();
+    await panel.getByRole('list', { name: 'Messages' }).getByText('How do matches work?').waitFor();
+
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
+    const threads = (await (await admin.request.get('/api/admin/help')).json()).threads as HelpThread[];
+    const thread = threads.find((each) => each.name === 'Gus Guest')!;
+    expect(thread).toMatchObject({ kind: 'user', lastPath: '/home', unread: true });
+    const replied = await admin.request.post(`/api/admin/help/${thread.id}/messages`, {
+      data: { clientId: 'e2e-reply-0001', text: 'You each say who interests you; both yes makes a match.' },
+    });
+    expect(replied.ok()).toBe(true);
+    await panel.getByText(/both yes makes a match/).waitFor();
+    await screenshot(page, '173-help-signed-in', 'desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '173-help-signed-in', 'phone');
+    expect(errors).toEqual([]);
+    await Promise.all([guest.close(), admin.close()]);
+  });
+
+  it('sits in the corner of the call with the concierge, clear of its controls, at both sizes', async () => {
+    const talking = await launchBrowser({ fakeMedia: true });
+    try {
+      const guest = await signedInContext(talking, server, '+12025550183', { name: 'Cal Caller', viewport: 'phone' });
+      const page = await guest.newPage();
+      await page.goto('/p/home');
+      await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
+      const { voiceConversationId } = (await currentUser(guest)).generalDossier!;
+      await page.goto(`/p/chat/${voiceConversationId}`);
+      const micIntro = page.getByRole('dialog', { name: 'Turn on your microphone' });
+      const mute = page.getByRole('button', { name: 'Mute' });
+      await micIntro.or(mute).first().waitFor();
+      if (await micIntro.isVisible()) await micIntro.getByRole('button', { name: 'Turn on mic' }).click();
+      await mute.waitFor();
+      const launcher = page.getByRole('button', { name: 'Help' });
+      for (const viewport of ['phone', 'desktop'] as const) {
+        await page.setViewportSize(viewports[viewport]);
+        const help = (await launcher.boundingBox())!;
+        for (const control of [mute, page.getByRole('button', { name: 'Pause' }), page.getByText('Switch to text')]) {
+          const box = (await control.boundingBox())!;
+          const overlaps =
+            help.x < box.x + box.width && box.x < help.x + help.width && help.y < box.y + box.height && box.y < help.y + help.height;
+          expect(overlaps).toBe(false);
+        }
+        await launcher.click();
+        await page.getByRole('dialog', { name: 'Help' }).getByRole('textbox', { name: 'Your question' }).waitFor();
+        await screenshotWindow(page, '174-help-on-call', viewport);
+        await page.keyboard.press('Escape');
+      }
+      await guest.close();
+    } finally {
+      await talking.close();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { helpLimits, type HelpThread } from '../../../../shared/api/help.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useHelpInbox, useHelpThread, useReplyToHelp } from './api/admin-help.ts';
+import styles from './admin-help-page.module.css';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** Who wrote: their name, or "Visitor" with the number they left. */
+export function threadTitle(thread: HelpThread): string {
+  if (thread.name) return thread.name;
+  return thread.phoneNumber ? `Visitor · ${thread.phoneNumber}` : 'Visitor';
+}
+
+/** `/admin/help`: every help thread, those waiting for an answer first; the admin reads one and answers it. */
+export default function AdminHelpPage() {
+  const inbox = useHelpInbox();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedId = searchParams.get('thread');
+
+  useEffect(() => {
+    document.title = 'Help inbox · Tandem';
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1>Help inbox</h1>
+        <p className={styles.lead}>What people asked from the help chat. Your answer reaches them in the chat.</p>
+      </div>
+      {inbox.isPending && <Spinner label="Loading the inbox…" />}
+      {inbox.error && (
+        <Alert tone="error" title="The inbox could not be loaded">
+          {inbox.error.message}
+        </Alert>
+      )}
+      {inbox.data && (
+        <div className={styles.columns}>
+          <nav aria-label="Help threads">
+            {inbox.data.threads.length === 0 ? (
+              <p>Nobody has written yet.</p>
+            ) : (
+              <ul className={styles.threads}>
+                {inbox.data.threads.map((thread) => (
+                  <li key={thread.id}>
+                    <Link
+                      to={`?thread=${encodeURIComponent(thread.id)}`}
+                      className={`${styles.thread} ${thread.id === selectedId ? styles.selected : ''}`}
+                      aria-current={thread.id === selectedId ? 'true' : undefined}
+                    >
+                      <span className={styles.threadTitle}>
+                        {threadTitle(thread)}
+                        {thread.unread && <span className={styles.unread}>Waiting</span>}
+                      </span>
+                      <span className={styles.meta}>
+                        {thread.event ? thread.event.name : 'No event'} · {thread.lastPath ?? '–'} · {timeFormat.format(thread.lastAt)}
+                      </span>
+                      <span className={styles.preview}>{thread.lastText}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+          {selectedId ? (
+            <ThreadView key={selectedId} id={selectedId} onGone={() => setSearchParams({})} />
+          ) : (
+            <p className={styles.hint}>Choose a thread to read and answer it.</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ThreadView({ id, onGone }: { id: string; onGone: () => void }) {
+  const thread = useHelpThread(id);
+  const reply = useReplyToHelp(id);
+  const [text, setText] = useState('');
+  const replyId = useId();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    await reply.mutateAsync({ clientId: crypto.randomUUID(), text: text.trim() });
+    setText('');
+  }
+
+  if (thread.isPending) return <Spinner label="Loading the thread…" />;
+  if (thread.error) {
+    return (
+      <Alert tone="error" title="This thread could not be loaded">
+        {thread.error.message}{' '}
+        <Button variant="ghost" size="small" onClick={onGone}>
+          Back to the inbox
+        </Button>
+      </Alert>
+    );
+  }
+  const { thread: info, messages } = thread.data;
+  return (
+    <section className={styles.view} aria-labelledby={`${replyId}-title`}>
+      <h2 id={`${replyId}-title`}>{threadTitle(info)}</h2>
+      <p className={styles.meta}>
+        {info.userId ? <Link to={`/admin/users/${info.userId}`}>Their account</Link> : 'Not signed in'}
+        {info.event && (
+          <>
+            {' · '}
+            <Link to={`/admin/events/${info.event.id}`}>{info.event.name}</Link>
+          </>
+        )}
+        {' · last on '}
+        {info.lastPath ?? '–'}
+      </p>
+      <ol className={styles.messages} aria-label="Messages">
+        {messages.map((message) => (
+          <li key={message.id} className={message.from === 'team' ? styles.team : styles.person}>
+            <span className={styles.sender}>
+              {message.from === 'team' ? 'Tandem team' : threadTitle(info)} · {timeFormat.format(message.createdAt)}
+            </span>
+            <span>{message.text}</span>
+          </li>
+        ))}
+      </ol>
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event).catch(() => undefined)}>
+        <label htmlFor={replyId} className={styles.label}>
+          Your answer
+        </label>
+        <textarea
+          id={replyId}
+          className={styles.textarea}
+          rows={3}
+          maxLength={helpLimits.messageMaxLength}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {reply.error && (
+          <p role="alert" className={styles.error}>
+            {reply.error instanceof ApiError ? reply.error.message : 'The answer could not be sent. Try again.'}
+          </p>
+        )}
+        <Button type="submit" loading={reply.isPending} disabled={text.trim() === ''}>
+          Send answer
+        </Button>
+      </form>
+    </section>
+  );
+}

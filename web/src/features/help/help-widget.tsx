@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { MessageCircleQuestionMark, X } from 'lucide-react';
+import { useSession } from '../../platform/session/use-session.ts';
+import { helpDeviceId } from './api/device-id.ts';
+import { useHelpConversation, useSendHelpMessage } from './api/help-conversation.ts';
+import { useLiveHelp } from './api/live-help.ts';
+import { useSendVisitorMessage, useVisitorThread } from './api/visitor-thread.ts';
+import { HelpChat } from './help-chat.tsx';
+import styles from './help-widget.module.css';
+
+export interface HelpWidgetProps {
+  /** Inside the signed-in layout, where the tab's socket brings the team's replies; elsewhere the widget polls while open. */
+  live?: boolean;
+}
+
+const newClientId = () => crypto.randomUUID();
+
+/** A floating "Help" button that opens a chat with the Tandem team, for signed-in people and signed-out visitors alike. */
+export function HelpWidget({ live = false }: HelpWidgetProps) {
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const { user, status } = useSession();
+
+  function close() {
+    setOpen(false);
+    launcher.current?.focus();
+  }
+
+  // Escape closes it wherever the focus is (a sent message's button goes disabled, and the focus with it).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      launcher.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      {/* Room at the end of the page, so that on a phone its last lines can scroll out from under the floating button. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <div className={styles.widget}>
+        {open && (
+          <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                Help
+              </h2>
+              <button type="button" className={styles.close} onClick={close} aria-label="Close help">
+                <X size={20} aria-hidden="true" />
+              </button>
+            </div>
+            {status === 'loading' ? null : user ? <SignedInHelp userId={user.id} live={live} /> : <VisitorHelp />}
+          </section>
+        )}
+        <button
+          ref={launcher}
+          type="button"
+          className={styles.launcher}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <MessageCircleQuestionMark size={20} aria-hidden="true" />
+          Help
+        </button>
+      </div>
+    </>
+  );
+}
+
+function SignedInHelp({ userId, live }: { userId: string; live: boolean }) {
+  const { pathname } = useLocation();
+  const { conversationId, messages } = useHelpConversation(userId, !live);
+  const sendMessage = useSendHelpMessage(conversationId);
+  return (
+    <>
+      {live && <LiveHelp conversationId={conversationId} />}
+      <HelpChat
+        messages={messages.data ?? []}
+        loading={messages.isPending}
+        askPhone={false}
+        send={(text) => sendMessage.mutateAsync({ clientId: newClientId(), text, path: pathname })}
+      />
+    </>
+  );
+}
+
+/** Only where the tab's socket is open: it is what `useLiveHelp` listens on. */
+function LiveHelp({ conversationId }: { conversationId: string | undefined }) {
+  useLiveHelp(conversationId);
+  return null;
+}
+
+function VisitorHelp() {
+  const { pathname } = useLocation();
+  const [deviceId] = useState(helpDeviceId);
+  const thread = useVisitorThread(deviceId, true);
+  const sendMessage = useSendVisitorMessage(deviceId);
+  return (
+    <HelpChat
+      messages={thread.data?.messages ?? []}
+      loading={thread.isPending}
+      askPhone={!thread.data?.phoneNumber}
+      send={(text, phoneNumber) =>
+        sendMessage.mutateAsync({ clientId: newClientId(), text, path: pathname, ...(phoneNumber ? { phoneNumber } : {}) })
+      }
+    />
+  );
+}
