@@ -9,6 +9,7 @@ import { messagesMediaMigration } from './migrations/0006-messages-media.ts';
 import { conciergeMigration } from './migrations/0007-concierge.ts';
 import { matchingMigration } from './migrations/0008-matching.ts';
 import { meetingsMigration } from './migrations/0010-meetings.ts';
+import { notificationsMigration } from './migrations/0011-notifications.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -25,6 +26,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0007-concierge': conciergeMigration(),
     '0008-matching': matchingMigration(),
     '0010-meetings': meetingsMigration(),
+    '0011-notifications': notificationsMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -8,6 +8,7 @@ import type {
   UserBlocksTable,
 } from './matching-schema.ts';
 import type { MeetingsTable } from './meetings-schema.ts';
+import type { NotificationDeliveriesTable, NotificationsTable } from './notifications-schema.ts';
 
 /**
  * The database as Kysely sees it. Both dialects store the same shapes: ids are text
@@ -44,6 +45,8 @@ export interface Database {
   event_hosts: EventHostsTable;
   event_participants: EventParticipantsTable;
   meetings: MeetingsTable;
+  notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }
 
 export type Role = 'USER' | 'ADMIN';
