@@ -59,6 +59,7 @@ import { createMatchingServices } from './matching/matching-services.ts';
 import { createMatchingRepositories } from './matching/matching.repository.ts';
 import { meetingsModule } from './meetings/meetings-module.ts';
 import { matchingRoutes } from './matching/matching.routes.ts';
+import { notificationsModule } from './notifications/notifications-module.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMediaStorage } from './media/storage/create-media-storage.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const storage = createMediaStorage(config, logger);
   const secret = await loadAppSecret(createAppSettingsRepository(db), config.sessionSecret);
   const sms = createSmsSender(config, smsOutbox, logger, now);
+  const { notify, routes: notificationsRoutes } = notificationsModule({ db, config, secret, sms, realtime, logger, now });
 
   // Services: the rules, and who may do what.
   const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now });
@@ -151,6 +153,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     now,
     onGuestMessage: (message) => concierge.onGuestMessage(message),
     isBlockedBetween: (userId, otherUserId) => matching.blocks.blockedBetween(userId, otherUserId),
+    notify,
   });
   // The concierge answers in each guest's text and voice conversations (one interview), from a job: a send never waits for it.
   const concierge = createConciergeServices(config, conciergeBrain, {
@@ -169,6 +172,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     access: eventAccess,
     bus: realtime.bus,
     onBlocked: (blockerId, blockedId) => calls.endBetween(blockerId, blockedId),
+    notify,
     llm: config.llm,
     logger,
     now,
@@ -254,7 +258,10 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     }),
   );
   await app.register(
-    creatorRequestsRoutes({ auth, creatorRequests: createCreatorRequestsService({ requests: createCreatorRequestsRepository(db), now }) }),
+    creatorRequestsRoutes({
+      auth,
+      creatorRequests: createCreatorRequestsService({ requests: createCreatorRequestsRepository(db), now, notify }),
+    }),
   );
   await app.register(
     eventsRoutes({
@@ -308,7 +315,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const participantTable = createParticipantTableService({ participants: participantsRepository, access: eventAccess });
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
-  await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin }));
+  await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin, notify }));
+  await app.register(notificationsRoutes(auth));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

@@ -28,6 +28,10 @@ export interface MatchesServiceDependencies {
   blocks: Pick<BlocksRepository, 'anyBetween'>;
   recompute: Pick<RecomputeService, 'requestQuietly'>;
   bus: RealtimeBus;
+  /** Tells the two of a new match away from the app; its failure does not fail the answer. */
+  notify?: {
+    matchMade(match: { eventId: string; matchId: string; conversationId: string; userIds: readonly [string, string] }): Promise<void>;
+  };
   now: () => number;
 }
 
@@ -49,6 +53,7 @@ export function createMatchesService({
   blocks,
   recompute,
   bus,
+  notify,
   now,
 }: MatchesServiceDependencies) {
   /**
@@ -104,6 +109,12 @@ export function createMatchesService({
       if (!made) return null;
       const event = { type: 'match.created' as const, eventId, matchId: made.id, conversationId: made.conversation_id };
       bus.publish([channels.user(made.user_low_id), channels.user(made.user_high_id)], { event });
+      await notify?.matchMade({
+        eventId,
+        matchId: made.id,
+        conversationId: made.conversation_id,
+        userIds: [made.user_low_id, made.user_high_id],
+      });
       return viewOf(eventId, viewerId, made.id);
     },
 

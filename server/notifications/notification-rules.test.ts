@@ -82,7 +82,9 @@ describe('texts', () => {
   const notification = { title: 'You have a new match', body: 'Ivan Investor is interested in you too.' };
 
   it('puts the link in the SMS', () => {
-    expect(smsText(notification, 'https://tandem.example/p/chat/c1')).toBe('Tandem: You have a new match. https://tandem.example/p/chat/c1');
+    expect(smsText(notification, 'https://tandem.example/p/chat/c1')).toBe(
+      'Tandem: You have a new match. https://tandem.example/p/chat/c1',
+    );
   });
 
   it('puts the link and the unsubscribe link in the email', () => {

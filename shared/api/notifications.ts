@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const notificationKindSchema = z.enum(['match.created', 'message', 'meeting.proposed', 'meeting.accepted', 'creator_request.decided']);
+export const notificationKindSchema = z.enum([
+  'match.created',
+  'message',
+  'meeting.proposed',
+  'meeting.accepted',
+  'creator_request.decided',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({
