@@ -164,6 +164,18 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     expect(invite.content.toString()).toContain('SUMMARY:Meet Dana Founder · Climate founders dinner');
   });
 
+  it("tells a user of the admin's decision on their creator request", async () => {
+    await start(parisOnNov30(12));
+    const { host, baker } = scenario;
+    await server.database.db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', host.userId).execute();
+    const asked = await baker.client.post('/api/creator-requests', { message: 'I would like to host baking evenings.' });
+    expect(asked.status).toBe(201);
+    expect((await host.client.post(`/api/admin/creator-requests/${asked.body.id}/approve`)).status).toBe(200);
+    expect((await centreOf(baker)).notifications).toMatchObject([
+      { kind: 'creator_request.decided', title: 'You can now create events', linkPath: '/p/events/new' },
+    ]);
+  });
+
   it('marks read by ids or all, pages newest first, and refuses a stranger or another user’s ids', async () => {
     await start(parisOnNov30(12));
     const { founder, investor, eventId } = scenario;
