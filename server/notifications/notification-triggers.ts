@@ -15,7 +15,7 @@ export interface MatchMade {
 export interface MessageSent {
   conversationId: string;
   senderId: string;
-  kind: 'text' | 'voice_note' | string;
+  kind: string;
   recipientIds: readonly string[];
 }
 
