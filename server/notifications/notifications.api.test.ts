@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationsResponse } from '../../shared/api/notifications.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { matchingScenario, matchPair, type Guest, type MatchingScenario } from '../matching/testing/matching-fixture.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server.ts';
@@ -20,9 +26,11 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
   });
   afterAll(() => smtp.close());
 
+  const mailEnvironment = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Tandem <hello@tandem.example>', PUBLIC_URL: publicUrl });
+
   /** The app with the test SMTP server, its clock at `at`, and the fixture's guests (the founder and the investor on SMS and email). */
   async function start(at: number) {
-    server = await startTestServer(dialect, { SMTP_URL: smtp.url, MAIL_FROM: 'Tandem <hello@tandem.example>', PUBLIC_URL: publicUrl });
+    server = await startTestServer(dialect, mailEnvironment());
     server.clock.advance(at - server.clock.now());
     scenario = await matchingScenario(server);
     for (const guest of [scenario.founder, scenario.investor]) {
@@ -95,6 +103,30 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     expect(smtp.received).toHaveLength(0);
     await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.status), { timeout: 20_000 }).toEqual(['sent']);
     expect(mailsTo(await emailOf(founder))).toHaveLength(1);
+  });
+
+  it('sends, when the app starts again, a delivery an earlier run left unsent', async () => {
+    await start(parisOnNov30(12));
+    smtp.refuseNext(100);
+    const { founder, investor } = scenario;
+    await investor.client.patch('/api/users/me', { notificationPreferences: [] });
+    await matchPair(scenario.eventId, founder, investor);
+    await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.attempts), { timeout: 10_000 }).toEqual([1]);
+    const founderEmail = await emailOf(founder);
+    // The instance stops while the email waits for its retry; the next one, on the same database, takes it up.
+    await server.app.close();
+    smtp.refuseNext(0);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMS_PROVIDER: 'outbox', ...mailEnvironment() });
+    const restarted = await buildApp({ config, database: server.database, logger: createLogger(config), now: server.clock.now });
+    try {
+      await restarted.ready();
+      await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.status), { timeout: 10_000 }).toEqual(['sent']);
+      expect(mailsTo(founderEmail)).toHaveLength(1);
+    } finally {
+      await restarted.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('tells someone away of messages once per conversation per 15 minutes, and someone in the app live instead', async () => {
