@@ -186,6 +186,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     now,
     ringMs: config.calls.ringMs,
     ice: config.calls,
+    notify,
   });
   app.addHook('onClose', async () => calls.close());
   // Calls a previous run left unfinished are settled before anyone can start a new one.

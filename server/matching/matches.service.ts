@@ -31,6 +31,12 @@ export interface MatchesServiceDependencies {
   /** Tells the two of a new match away from the app; its failure does not fail the answer. */
   notify?: {
     matchMade(match: { eventId: string; matchId: string; conversationId: string; userIds: readonly [string, string] }): Promise<void>;
+    introduced(introduction: {
+      eventId: string;
+      introductionId: string;
+      hostId: string;
+      userIds: readonly [string, string];
+    }): Promise<void>;
   };
   now: () => number;
 }
@@ -164,6 +170,7 @@ export function createMatchesService({
       const sides = await introductionSides(event.id, ids);
       const id = await introductions.introduce(event.id, sides, { hostId: viewer.id, note: note || null, at: now() });
       bus.publish(ids.map(channels.user), { event: { type: 'prospects.updated', eventId: event.id } });
+      await notify?.introduced({ eventId: event.id, introductionId: id, hostId: viewer.id, userIds: ids });
       await recompute.requestQuietly([event.id], 'introduction');
       return toIntroduction(await introductions.introduction(event.id, id));
     },

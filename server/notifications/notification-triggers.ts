@@ -34,6 +34,22 @@ export interface MeetingChanged {
   invite: (origin: string) => string;
 }
 
+/** A host introduced two guests of their event. */
+export interface Introduced {
+  eventId: string;
+  introductionId: string;
+  hostId: string;
+  userIds: readonly [string, string];
+}
+
+/** A call that rang out unanswered. */
+export interface CallMissed {
+  callId: string;
+  conversationId: string;
+  callerId: string;
+  calleeId: string;
+}
+
 /** An admin's decision on a user's creator request. */
 export interface CreatorRequestDecided {
   requestId: string;
@@ -110,6 +126,34 @@ export function createNotificationTriggers({ service, notifications, presence, o
         linkPath: chatPath(change.conversationId),
         dedupeKey: `meeting:${change.meetingId}:${change.sequence}:${change.status}`,
         ics: change.invite(origin),
+      });
+    },
+
+    async introduced({ eventId, introductionId, hostId, userIds }: Introduced) {
+      const names = await notifications.names([hostId, ...userIds]);
+      await Promise.all(
+        userIds.map((userId, index) =>
+          service.notify({
+            userId,
+            kind: 'introduction',
+            title: `${names.get(hostId) ?? 'Your host'} introduced you to ${names.get(userIds[1 - index]!) ?? 'someone'}`,
+            body: 'Your host thinks you two should meet. Say whether you are interested.',
+            linkPath: `/p/events/${encodeURIComponent(eventId)}/prospectMatches`,
+            dedupeKey: `introduction:${introductionId}`,
+          }),
+        ),
+      );
+    },
+
+    async callMissed({ callId, conversationId, callerId, calleeId }: CallMissed) {
+      const callerName = await nameOf(callerId);
+      await service.notify({
+        userId: calleeId,
+        kind: 'call.missed',
+        title: `You missed a call from ${callerName}`,
+        body: `${callerName} called you on Tandem. Call back from your chat.`,
+        linkPath: chatPath(conversationId),
+        dedupeKey: `call:${callId}`,
       });
     },
 

@@ -48,6 +48,8 @@ export function notificationsModule({ db, config, secret, sms, realtime, logger,
     messageSent: guard('messageSent', triggers.messageSent),
     meetingChanged: guard('meetingChanged', triggers.meetingChanged),
     creatorRequestDecided: guard('creatorRequestDecided', triggers.creatorRequestDecided),
+    introduced: guard('introduced', triggers.introduced),
+    callMissed: guard('callMissed', triggers.callMissed),
   };
 
   return {

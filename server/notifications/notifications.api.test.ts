@@ -208,6 +208,19 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     ]);
   });
 
+  it('tells both guests a host introduced', async () => {
+    await start(parisOnNov30(12));
+    const { host, founder, baker, eventId } = scenario;
+    const introduced = await host.client.post(`/api/events/${eventId}/introductions`, { userIds: [founder.userId, baker.userId] });
+    expect(introduced.status).toBe(201);
+    expect((await centreOf(founder)).notifications).toMatchObject([
+      { kind: 'introduction', title: 'Hannah Host introduced you to Pat Baker', linkPath: `/p/events/${eventId}/prospectMatches` },
+    ]);
+    expect((await centreOf(baker)).notifications).toMatchObject([
+      { kind: 'introduction', title: 'Hannah Host introduced you to Dana Founder' },
+    ]);
+  });
+
   it('marks read by ids or all, pages newest first, and refuses a stranger or another user’s ids', async () => {
     await start(parisOnNov30(12));
     const { founder, investor, eventId } = scenario;

@@ -6,6 +6,8 @@ export const notificationKindSchema = z.enum([
   'meeting.proposed',
   'meeting.accepted',
   'creator_request.decided',
+  'introduction',
+  'call.missed',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
