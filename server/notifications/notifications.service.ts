@@ -29,7 +29,7 @@ export interface NotificationsServiceDependencies {
   now: () => number;
 }
 
-export function toNotification(row: NotificationRow): Notification {
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     kind: row.kind,

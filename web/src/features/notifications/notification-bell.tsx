@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import type { Notification } from '../../../../shared/api/notifications.ts';
-import { useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
+import { useConnectionId, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import { appPath, markNotificationsRead, notificationsKey, notificationsQueryOptions } from './api/notifications.ts';
 import styles from './notification-bell.module.css';
 
@@ -23,6 +23,15 @@ export function NotificationBell() {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useRealtimeEvent('notification.created', () => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
+  // A reconnect may have missed some: the list is read again on each new connection after the first.
+  const connectionId = useConnectionId();
+  const lastConnectionId = useRef<string | null>(null);
+  useEffect(() => {
+    if (connectionId === null) return;
+    const reconnected = lastConnectionId.current !== null && lastConnectionId.current !== connectionId;
+    lastConnectionId.current = connectionId;
+    if (reconnected) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  }, [connectionId, queryClient]);
 
   useEffect(() => {
     if (!open) return;
