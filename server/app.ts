@@ -62,6 +62,7 @@ import { createMatchingRepositories } from './matching/matching.repository.ts';
 import { meetingsModule } from './meetings/meetings-module.ts';
 import { helpModule } from './help/help-module.ts';
 import { matchingRoutes } from './matching/matching.routes.ts';
+import { notificationsModule } from './notifications/notifications-module.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMediaStorage } from './media/storage/create-media-storage.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const storage = createMediaStorage(config, logger);
   const secret = await loadAppSecret(createAppSettingsRepository(db), config.sessionSecret);
   const sms = createSmsSender(config, smsOutbox, logger, now);
+  const { notify, routes: notificationsRoutes } = notificationsModule({ db, config, secret, sms, realtime, logger, now });
 
   // Services: the rules, and who may do what.
   // A session that ends closes its open sockets on every instance; HTTP reads the session on each request.
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     now,
     onGuestMessage: (message) => concierge.onGuestMessage(message),
     isBlockedBetween: (userId, otherUserId) => matching.blocks.blockedBetween(userId, otherUserId),
+    notify,
   });
   // The concierge answers in each guest's text and voice conversations (one interview), from a job: a send never waits for it.
   const concierge = createConciergeServices(config, conciergeBrain, {
@@ -174,6 +177,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     access: eventAccess,
     bus: realtime.bus,
     onBlocked: (blockerId, blockedId) => calls.endBetween(blockerId, blockedId),
+    notify,
     llm: config.llm,
     logger,
     now,
@@ -187,6 +191,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     now,
     ringMs: config.calls.ringMs,
     ice: config.calls,
+    notify,
   });
   app.addHook('onClose', async () => calls.close());
   // Calls a previous run left unfinished are settled before anyone can start a new one.
@@ -253,7 +258,10 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     }),
   );
   await app.register(
-    creatorRequestsRoutes({ auth, creatorRequests: createCreatorRequestsService({ requests: createCreatorRequestsRepository(db), now }) }),
+    creatorRequestsRoutes({
+      auth,
+      creatorRequests: createCreatorRequestsService({ requests: createCreatorRequestsRepository(db), now, notify }),
+    }),
   );
   await app.register(
     eventsRoutes({
@@ -307,9 +315,10 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const participantTable = createParticipantTableService({ participants: participantsRepository, access: eventAccess });
   await app.register(participantTableRoutes({ auth, participantTable }));
   await app.register(matchingRoutes({ auth, matching }));
-  await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin }));
+  await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin, notify }));
   await app.register(adminPeopleRoutes({ db, dialect, auth, cookies, media, onRevoked, logger, now }));
   await app.register(helpModule({ db, auth, conversations, messages: messagesRepository, realtime, defaultPhoneRegion, now }));
+  await app.register(notificationsRoutes(auth));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 
   installHealthCheck(app, [database.ping, () => realtime.ping()]);

@@ -67,6 +67,19 @@ describe('the config loader', () => {
     expect(() => loadConfig({ CALL_RING_SECONDS: '1' })).toThrow(/CALL_RING_SECONDS/);
   });
 
+  it('writes emails to the log unless SMTP_URL is set, and reads the sender', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    const configured = loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example.com:587', MAIL_FROM: 'Tandem <hello@example.com>' });
+    expect(configured.mail).toEqual({ smtpUrl: 'smtp://user:secret@mail.example.com:587', from: 'Tandem <hello@example.com>' });
+  });
+
+  it('names bad mail settings, and one without the other', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'hello@example.com' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an address/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM is required when SMTP_URL is set/);
+    expect(() => loadConfig({ MAIL_FROM: 'hello@example.com' })).toThrow(/SMTP_URL is required when MAIL_FROM is set/);
+  });
+
   it('runs the concierge offline unless LLM_BASE_URL is set, and reads the LLM settings with their defaults', () => {
     expect(loadConfig({}).llm).toBeUndefined();
     expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' }).llm).toEqual({

@@ -69,6 +69,14 @@ const environmentSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+(:\d+)?\/?$/, 'must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address such as "Tandem <hello@example.com>"')
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   AMPLITUDE_API_KEY: z.string().min(1).optional(),
   AMPLITUDE_SERVER_ZONE: z.enum(['US', 'EU']).default('US'),
@@ -128,6 +136,8 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
       if (!env[name]) problems.push(`${name} is required when SMS_PROVIDER=twilio`);
     }
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM is required when SMTP_URL is set');
+  if (env.MAIL_FROM && !env.SMTP_URL) problems.push('SMTP_URL is required when MAIL_FROM is set (without it emails go to the log)');
   if (env.TURN_URLS && !env.TURN_SECRET) problems.push('TURN_SECRET is required when TURN_URLS is set');
   // S3_BUCKET is what chooses S3; without it media stay on the disk, so a half-made S3 setup
   // would quietly store files where nobody expects them.
@@ -205,6 +215,8 @@ export interface Config {
     | { provider: 'log' }
     | { provider: 'outbox' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+  /** Notification emails go through this SMTP server when SMTP_URL is set, else to the server log. */
+  mail: { smtpUrl: string; from: string } | undefined;
   devOutbox: boolean;
   adminPhones: string[];
   defaultPhoneRegion: string;
@@ -269,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: value.TWILIO_API_URL,
           }
         : { provider: value.SMS_PROVIDER },
+    mail: value.SMTP_URL && value.MAIL_FROM ? { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
     devOutbox: value.DEV_OUTBOX,
     adminPhones: value.ADMIN_PHONES,
     defaultPhoneRegion: value.DEFAULT_PHONE_REGION,

@@ -23,6 +23,8 @@ export interface CallsServiceDependencies {
   ringMs: number;
   /** The STUN and TURN servers a browser is handed for its calls. */
   ice: IceSettings;
+  /** Tells the callee of a call they missed; its failure does not fail ending the call. */
+  notify?: { callMissed(call: { callId: string; conversationId: string; callerId: string; calleeId: string }): Promise<void> };
 }
 
 const callNotFound = () => notFound('That call');
@@ -36,7 +38,7 @@ const abandonedSweepMs = 30_000;
  * answering on one, relaying WebRTC signals between exactly those two tabs, and ending with an
  * outcome that leaves a record in the chat. The media itself flows peer to peer.
  */
-export function createCallsService({ calls, conversations, bus, presence, logger, now, ringMs, ice }: CallsServiceDependencies) {
+export function createCallsService({ calls, conversations, bus, presence, logger, now, ringMs, ice, notify }: CallsServiceDependencies) {
   const ringTimers = new Map<string, NodeJS.Timeout>();
 
   function publish(call: CallRow) {
@@ -56,6 +58,14 @@ export function createCallsService({ calls, conversations, bus, presence, logger
     // Recorded before it is announced: whoever hears "ended" finds the record in the history.
     await conversations.recordCall({ id: ended.id, conversationId: ended.conversation_id, callerId: ended.caller_id });
     publish(ended);
+    if (outcome === 'missed') {
+      await notify?.callMissed({
+        callId: ended.id,
+        conversationId: ended.conversation_id,
+        callerId: ended.caller_id,
+        calleeId: ended.callee_id,
+      });
+    }
     return ended;
   }
 

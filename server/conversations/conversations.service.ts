@@ -66,6 +66,8 @@ export interface ConversationsServiceDependencies {
   onGuestMessage?: (message: Message) => Promise<void>;
   /** Whether either of two users blocked the other: then neither may write to or call the other in their direct conversation. */
   isBlockedBetween?: (userId: string, otherUserId: string) => Promise<boolean>;
+  /** Tells the other members of a direct conversation who are away of a new message; its failure does not fail the send. */
+  notify?: { messageSent(message: { conversationId: string; senderId: string; kind: string; recipientIds: string[] }): Promise<void> };
 }
 
 export const conversationNotFound = () => notFound('That conversation');
@@ -87,6 +89,7 @@ export function createConversationsService({
   now,
   onGuestMessage,
   isBlockedBetween,
+  notify,
 }: ConversationsServiceDependencies) {
   const delivery = createMessageDelivery({ conversations, messages, bus, logger, now });
 
@@ -152,6 +155,10 @@ export function createConversationsService({
       originConnectionId,
     );
     if (!sent.duplicate && content.kind === 'text') await handOnToConcierge(access.kind, sent.message);
+    if (!sent.duplicate && access.kind === 'direct') {
+      const recipientIds = access.memberIds.filter((id) => id !== viewer.id);
+      await notify?.messageSent({ conversationId, senderId: viewer.id, kind: content.kind, recipientIds });
+    }
     return sent;
   }
 

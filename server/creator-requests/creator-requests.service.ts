@@ -9,6 +9,15 @@ import type { CreatorRequestsRepository, CreatorRequestWithUser } from './creato
 export interface CreatorRequestsServiceDependencies {
   requests: CreatorRequestsRepository;
   now: () => number;
+  /** Tells the user of the decision; its failure does not fail it. */
+  notify?: {
+    creatorRequestDecided(decision: {
+      requestId: string;
+      userId: string;
+      status: 'approved' | 'denied';
+      reason: string | null;
+    }): Promise<void>;
+  };
 }
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
@@ -42,7 +51,7 @@ function toAdminCreatorRequest(row: CreatorRequestWithUser): AdminCreatorRequest
 const requestNotFound = () => new ApiError(404, 'creator_request_not_found', 'This creator request was not found.');
 
 /** A user asks to become a creator; an admin approves (the user may then create events) or denies. */
-export function createCreatorRequestsService({ requests, now }: CreatorRequestsServiceDependencies) {
+export function createCreatorRequestsService({ requests, now, notify }: CreatorRequestsServiceDependencies) {
   async function decide(admin: Viewer, rawId: string, status: 'approved' | 'denied', reason: string | null) {
     // A malformed id names no request.
     if (!isUuid(rawId)) throw requestNotFound();
@@ -56,6 +65,7 @@ export function createCreatorRequestsService({ requests, now }: CreatorRequestsS
         `This request was already ${existing.status === 'pending' ? 'decided' : existing.status}.`,
       );
     }
+    await notify?.creatorRequestDecided({ requestId: id, userId: existing.user_id, status, reason });
     return toAdminCreatorRequest((await requests.findWithUser(id))!);
   }
 

@@ -10,6 +10,7 @@ import { conciergeMigration } from './migrations/0007-concierge.ts';
 import { matchingMigration } from './migrations/0008-matching.ts';
 import { adminPeopleMigration } from './migrations/0009-admin-people.ts';
 import { meetingsMigration } from './migrations/0010-meetings.ts';
+import { notificationsMigration } from './migrations/0011-notifications.ts';
 import { helpMigration } from './migrations/0012-help.ts';
 
 /**
@@ -28,6 +29,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0008-matching': matchingMigration(),
     '0009-admin-people': adminPeopleMigration(),
     '0010-meetings': meetingsMigration(),
+    '0011-notifications': notificationsMigration(),
     '0012-help': helpMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };

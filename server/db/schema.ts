@@ -10,6 +10,7 @@ import type {
 import type { AuditLogTable } from './admin-schema.ts';
 import type { HelpThreadsTable, HelpVisitorMessagesTable } from './help-schema.ts';
 import type { MeetingsTable } from './meetings-schema.ts';
+import type { NotificationDeliveriesTable, NotificationsTable } from './notifications-schema.ts';
 
 /**
  * The database as Kysely sees it. Both dialects store the same shapes: ids are text
@@ -49,6 +50,8 @@ export interface Database {
   audit_log: AuditLogTable;
   help_threads: HelpThreadsTable;
   help_visitor_messages: HelpVisitorMessagesTable;
+  notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }
 
 export type Role = 'USER' | 'ADMIN';

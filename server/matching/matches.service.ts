@@ -28,6 +28,16 @@ export interface MatchesServiceDependencies {
   blocks: Pick<BlocksRepository, 'anyBetween'>;
   recompute: Pick<RecomputeService, 'requestQuietly'>;
   bus: RealtimeBus;
+  /** Tells the two of a new match away from the app; its failure does not fail the answer. */
+  notify?: {
+    matchMade(match: { eventId: string; matchId: string; conversationId: string; userIds: readonly [string, string] }): Promise<void>;
+    introduced(introduction: {
+      eventId: string;
+      introductionId: string;
+      hostId: string;
+      userIds: readonly [string, string];
+    }): Promise<void>;
+  };
   now: () => number;
 }
 
@@ -49,6 +59,7 @@ export function createMatchesService({
   blocks,
   recompute,
   bus,
+  notify,
   now,
 }: MatchesServiceDependencies) {
   /**
@@ -104,6 +115,12 @@ export function createMatchesService({
       if (!made) return null;
       const event = { type: 'match.created' as const, eventId, matchId: made.id, conversationId: made.conversation_id };
       bus.publish([channels.user(made.user_low_id), channels.user(made.user_high_id)], { event });
+      await notify?.matchMade({
+        eventId,
+        matchId: made.id,
+        conversationId: made.conversation_id,
+        userIds: [made.user_low_id, made.user_high_id],
+      });
       return viewOf(eventId, viewerId, made.id);
     },
 
@@ -153,6 +170,7 @@ export function createMatchesService({
       const sides = await introductionSides(event.id, ids);
       const id = await introductions.introduce(event.id, sides, { hostId: viewer.id, note: note || null, at: now() });
       bus.publish(ids.map(channels.user), { event: { type: 'prospects.updated', eventId: event.id } });
+      await notify?.introduced({ eventId: event.id, introductionId: id, hostId: viewer.id, userIds: ids });
       await recompute.requestQuietly([event.id], 'introduction');
       return toIntroduction(await introductions.introduction(event.id, id));
     },

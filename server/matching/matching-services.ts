@@ -7,7 +7,7 @@ import { createContactSharingService } from './contact-sharing.service.ts';
 import { createMatchingAccess } from './matching-access.ts';
 import { createMatchingAi } from './matching-ai.ts';
 import type { MatchingRepositories } from './matching.repository.ts';
-import { createMatchesService } from './matches.service.ts';
+import { createMatchesService, type MatchesServiceDependencies } from './matches.service.ts';
 import { createProspectsService } from './prospects.service.ts';
 import { createRecomputeService } from './recompute.service.ts';
 
@@ -17,6 +17,8 @@ export interface MatchingServicesDependencies {
   bus: RealtimeBus;
   /** Someone blocked someone: the other features stop what the two have under way (their calls). */
   onBlocked: (blockerId: string, blockedId: string) => Promise<void>;
+  /** Tells the two of a new match (notifications). */
+  notify?: MatchesServiceDependencies['notify'];
   /** With an endpoint, an LLM writes prospects' reasons (and with an embedding model, dossiers' vectors add semantic similarity). */
   llm: LlmConfig | undefined;
   logger: Logger;
@@ -27,7 +29,7 @@ export interface MatchingServicesDependencies {
  * Matchmaking's services over its repositories, wired once for the composition root: the
  * recompute jobs, prospects and answers, matches and introductions, blocks and contact sharing.
  */
-export function createMatchingServices({ repositories, access, bus, onBlocked, llm, logger, now }: MatchingServicesDependencies) {
+export function createMatchingServices({ repositories, access, bus, onBlocked, notify, llm, logger, now }: MatchingServicesDependencies) {
   const { jobs, attendees, prospects, introductions, matches, blocks, contactSharing, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
   const { vectors, reasons } = createMatchingAi(llm, embeddings, { logger, now });
@@ -40,6 +42,7 @@ export function createMatchingServices({ repositories, access, bus, onBlocked, l
     blocks,
     recompute,
     bus,
+    notify,
     now,
   });
   return {

@@ -13,15 +13,17 @@ export interface MeetingsModuleDependencies {
   bus: RealtimeBus;
   now: () => number;
   publicOrigin: string | undefined;
+  notify?: MeetingsServiceDependencies['notify'];
 }
 
 /** Meetings wired for the composition root: their repository, service and routes. */
-export function meetingsModule({ db, auth, blocks, bus, now, publicOrigin }: MeetingsModuleDependencies) {
+export function meetingsModule({ db, auth, blocks, bus, now, publicOrigin, notify }: MeetingsModuleDependencies) {
   const meetings = createMeetingsService({
     meetings: createMeetingsRepository(db),
     isBlockedBetween: (userId, otherUserId) => blocks.blockedBetween(userId, otherUserId),
     bus,
     now,
+    notify,
   });
   return meetingsRoutes({ auth, meetings, publicOrigin });
 }

@@ -12,6 +12,23 @@ export interface MeetingsServiceDependencies {
   isBlockedBetween: (userId: string, otherUserId: string) => Promise<boolean>;
   bus: RealtimeBus;
   now: () => number;
+  /** Tells the other person of a proposed (or moved) or accepted meeting, with their invite; its failure does not fail the action. */
+  notify?: { meetingChanged(change: MeetingChange): Promise<void> };
+}
+
+/** A meeting proposed or accepted, for the other person (`recipientId`) to hear of. */
+export interface MeetingChange {
+  meetingId: string;
+  conversationId: string;
+  status: 'proposed' | 'accepted';
+  sequence: number;
+  actorId: string;
+  recipientId: string;
+  eventName: string;
+  startsAt: number;
+  timeZone: string;
+  /** The invite as the recipient's calendar reads it; `origin` is Tandem's public address. */
+  invite: (origin: string) => string;
 }
 
 type Caller = { id: string };
@@ -35,7 +52,7 @@ const actionRefusals: Record<MeetingAction, string> = {
  * other accepts or declines; either moves or cancels it. Both are told live, and each can take
  * the invite into their calendar.
  */
-export function createMeetingsService({ meetings, isBlockedBetween, bus, now }: MeetingsServiceDependencies) {
+export function createMeetingsService({ meetings, isBlockedBetween, bus, now, notify }: MeetingsServiceDependencies) {
   const otherOf = (match: MatchedEvent, userId: string) => (match.userLowId === userId ? match.userHighId : match.userLowId);
 
   function toMeeting(row: MeetingRow, event: MatchedEvent): Meeting {
@@ -84,6 +101,43 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now }: 
     });
   }
 
+  /** The invite of the meeting for `readerId`'s calendar; `origin` is Tandem's public address. */
+  async function inviteFor(readerId: string, row: MeetingRow, match: MatchedEvent) {
+    const otherName = (await meetings.userName(otherOf(match, readerId))) ?? 'your match';
+    return (origin: string) =>
+      meetingInvite({
+        meetingId: row.id,
+        status: row.status,
+        sequence: row.sequence,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        updatedAt: row.updated_at,
+        eventName: match.eventName,
+        location: row.place ?? match.place ?? match.onlineUrl,
+        otherName,
+        chatUrl: `${origin}/p/chat/${encodeURIComponent(row.conversation_id)}`,
+        host: new URL(origin).host,
+      });
+  }
+
+  /** Tells the other person of a proposal or an acceptance by `actorId`. */
+  async function tell(actorId: string, row: MeetingRow, match: MatchedEvent) {
+    if (!notify || (row.status !== 'proposed' && row.status !== 'accepted')) return;
+    const recipientId = otherOf(match, actorId);
+    await notify.meetingChanged({
+      meetingId: row.id,
+      conversationId: row.conversation_id,
+      status: row.status,
+      sequence: row.sequence,
+      actorId,
+      recipientId,
+      eventName: match.eventName,
+      startsAt: row.starts_at,
+      timeZone: match.timeZone,
+      invite: await inviteFor(recipientId, row, match),
+    });
+  }
+
   /** The meeting and its match, for one of its two people. */
   async function meetingOf(caller: Caller, id: string): Promise<{ row: MeetingRow; match: MatchedEvent }> {
     const row = await meetings.findById(id);
@@ -106,6 +160,7 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now }: 
     if (!updated) throw new ApiError(409, 'meeting_changed', 'The meeting just changed. Look at it again before you answer.');
     const event = updated.match_id === match.matchId ? match : (await meetings.matchedEvent(updated.match_id))!;
     announce(event, updated);
+    await tell(caller.id, updated, event);
     return toMeeting(updated, event);
   }
 
@@ -146,6 +201,7 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now }: 
       });
       if (!row) throw new ApiError(409, 'meeting_exists', 'You already have a meeting on: change its time instead.');
       announce(event, row);
+      await tell(caller.id, row, event);
       return toMeeting(row, event);
     },
 
@@ -171,20 +227,7 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now }: 
     /** The meeting as an iCalendar file for the caller's calendar; `origin` is Tandem's public address. */
     async invite(caller: Caller, id: string, origin: string): Promise<{ fileName: string; ics: string }> {
       const { row, match } = await meetingOf(caller, id);
-      const otherName = (await meetings.userName(otherOf(match, caller.id))) ?? 'your match';
-      const ics = meetingInvite({
-        meetingId: row.id,
-        status: row.status,
-        sequence: row.sequence,
-        startsAt: row.starts_at,
-        endsAt: row.ends_at,
-        updatedAt: row.updated_at,
-        eventName: match.eventName,
-        location: row.place ?? match.place ?? match.onlineUrl,
-        otherName,
-        chatUrl: `${origin}/p/chat/${encodeURIComponent(row.conversation_id)}`,
-        host: new URL(origin).host,
-      });
+      const ics = (await inviteFor(caller.id, row, match))(origin);
       return { fileName: `tandem-meeting-${row.id}.ics`, ics };
     },
   };

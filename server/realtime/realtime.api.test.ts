@@ -313,6 +313,9 @@ describe('an unanswered call', () => {
       anaTab.send({ type: 'call.start', conversationId, callId: randomUUID() });
       const missed = await benTab.next('call', (event) => event.call.state === 'ended', 8_000);
       expect(missed.call.outcome).toBe('missed');
+      // Ben hears of it in his notifications too.
+      const notice = await benTab.next('notification.created', (event) => event.notification.kind === 'call.missed');
+      expect(notice.notification).toMatchObject({ title: 'You missed a call from Someone', linkPath: `/p/chat/${conversationId}` });
       await Promise.all([anaTab.close(), benTab.close()]);
     } finally {
       await server.close();

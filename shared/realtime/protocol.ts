@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callOutcomeSchema, clientIdSchema, messageTextSchema, type Message } from '../api/conversations.ts';
+import type { Notification } from '../api/notifications.ts';
 
 /**
  * The WebSocket protocol at `/api/realtime`: one JSON object per frame, each with a `type`.
@@ -113,6 +114,8 @@ export type ServerEvent =
   | { type: 'prospects.updated'; eventId: string }
   /** To both people of a meeting they arrange: proposed, answered, moved or cancelled. */
   | { type: 'meeting.updated'; conversationId: string; meetingId: string }
+  /** To the user: a new entry in their notification centre. */
+  | { type: 'notification.created'; notification: Notification; unreadCount: number }
   | { type: 'call'; call: CallView }
   | { type: 'call.signal'; callId: string; fromUserId: string; signal: CallSignal }
   /** `ref` is the clientId of a failed send, or the callId / conversationId the error is about. */

@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react';
 import { CallProvider } from '../features/calls/call-provider.tsx';
 import { UnreadBadge } from '../features/conversations/unread-badge.tsx';
 import { useLiveMatchingLists } from '../features/matching/api/live-matching-lists.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { MicrophoneProvider } from '../platform/microphone/use-microphone.tsx';
 import { RealtimeProvider, useRealtimeEvent } from '../platform/realtime/realtime-provider.tsx';
 import { useSession } from '../platform/session/use-session.ts';
@@ -44,6 +45,7 @@ export function SignedInLayout() {
                   <TandemLogo size="small" />
                 </Link>
                 {user && <UnreadBadge viewerId={user.id} />}
+                {user && <NotificationBell />}
               </div>
               {user && <PrimaryNav user={user} />}
               <div className={styles.account}>

@@ -1,0 +1,90 @@
+import { TZDate } from '@date-fns/tz';
+import type { NotificationChannel } from '../../shared/api/users.ts';
+
+/** Texts are not sent from 22:00 to 08:00 in the recipient's zone; email may go at once. */
+export const quietHours = { startHour: 22, endHour: 8 } as const;
+
+/** A conversation's messages to someone away make at most one notification in this window. */
+export const messageBatchWindowMs = 15 * 60_000;
+
+/** The zone a user without any event is reckoned in. */
+export const fallbackTimeZone = 'UTC';
+
+export interface Recipient {
+  /** The channels the user chose (`notificationPreferences`). */
+  channels: readonly NotificationChannel[];
+  email: string | null;
+  /** The zone of the user's most recent event, if any. */
+  timeZone: string | null;
+}
+
+export interface PlannedDelivery {
+  channel: NotificationChannel;
+  /** Not sent before this instant. */
+  notBefore: number;
+}
+
+/**
+ * The first instant at `now` or after it that is outside the quiet hours in `timeZone`: `now`
+ * itself by day, else the coming 08:00 there (an unknown zone is read as UTC).
+ */
+export function endOfQuietHours(now: number, timeZone: string): number {
+  const zone = isKnownZone(timeZone) ? timeZone : fallbackTimeZone;
+  const local = new TZDate(now, zone);
+  const hour = local.getHours();
+  if (hour >= quietHours.endHour && hour < quietHours.startHour) return now;
+  const day = hour >= quietHours.startHour ? local.getDate() + 1 : local.getDate();
+  return new TZDate(local.getFullYear(), local.getMonth(), day, quietHours.endHour, 0, 0, 0, zone).getTime();
+}
+
+/** Who gets what, when: each chosen channel the user can be reached on; SMS waits out the quiet hours. */
+export function planDeliveries(recipient: Recipient, now: number): PlannedDelivery[] {
+  const planned: PlannedDelivery[] = [];
+  if (recipient.channels.includes('EMAIL') && recipient.email) planned.push({ channel: 'EMAIL', notBefore: now });
+  if (recipient.channels.includes('SMS')) {
+    planned.push({ channel: 'SMS', notBefore: endOfQuietHours(now, recipient.timeZone ?? fallbackTimeZone) });
+  }
+  return planned;
+}
+
+/**
+ * Batching of messages to someone away: a conversation's next notification comes only once the
+ * window since its last one has passed. `lastNotifiedAt` is undefined when there was none.
+ */
+export function notifiesAboutMessage(lastNotifiedAt: number | undefined, now: number): boolean {
+  return lastNotifiedAt === undefined || now - lastNotifiedAt >= messageBatchWindowMs;
+}
+
+/**
+ * The dedupe key of a message notification: one per conversation and window, so two messages
+ * arriving at once on two instances (both seeing no recent notification) still store one.
+ */
+export function messageDedupeKey(conversationId: string, now: number): string {
+  return `message:${conversationId}:${Math.floor(now / messageBatchWindowMs)}`;
+}
+
+/** The SMS text: short, with the way back to the app. */
+export function smsText(notification: { title: string; body: string }, link: string): string {
+  return `Tandem: ${notification.title}. ${link}`;
+}
+
+/** The email's plain text: what happened, the way back to the app, and how to stop these emails. */
+export function emailText(notification: { title: string; body: string }, link: string, unsubscribeLink: string): string {
+  return [
+    notification.body,
+    '',
+    `Open Tandem: ${link}`,
+    '',
+    '—',
+    `You receive this because email notifications are on. Stop them: ${unsubscribeLink}`,
+  ].join('\n');
+}
+
+function isKnownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,176 @@
+import type { PresenceStore } from '../realtime/presence.ts';
+import { messageDedupeKey, notifiesAboutMessage } from './notification-rules.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+/** A match just made (`match.created`). */
+export interface MatchMade {
+  eventId: string;
+  matchId: string;
+  conversationId: string;
+  userIds: readonly [string, string];
+}
+
+/** A user's message (text or voice note) just stored in a conversation. */
+export interface MessageSent {
+  conversationId: string;
+  senderId: string;
+  kind: string;
+  recipientIds: readonly string[];
+}
+
+/** A meeting proposed (or moved) or accepted: the other person of the two is told. */
+export interface MeetingChanged {
+  meetingId: string;
+  conversationId: string;
+  status: 'proposed' | 'accepted';
+  sequence: number;
+  actorId: string;
+  recipientId: string;
+  eventName: string;
+  startsAt: number;
+  timeZone: string;
+  /** The invite as the recipient's calendar reads it; `origin` is Tandem's public address. */
+  invite: (origin: string) => string;
+}
+
+/** A host introduced two guests of their event. */
+export interface Introduced {
+  eventId: string;
+  introductionId: string;
+  hostId: string;
+  userIds: readonly [string, string];
+}
+
+/** A call that rang out unanswered. */
+export interface CallMissed {
+  callId: string;
+  conversationId: string;
+  callerId: string;
+  calleeId: string;
+}
+
+/** An admin's decision on a user's creator request. */
+export interface CreatorRequestDecided {
+  requestId: string;
+  userId: string;
+  status: 'approved' | 'denied';
+  reason: string | null;
+}
+
+export interface NotificationTriggersDependencies {
+  service: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsRepository, 'names' | 'lastMessageNotificationAt'>;
+  presence: Pick<PresenceStore, 'onlineAmong'>;
+  origin: string;
+  now: () => number;
+}
+
+const chatPath = (conversationId: string) => `/p/chat/${encodeURIComponent(conversationId)}`;
+
+/** What the other features call when something happens that a user should hear of. */
+export function createNotificationTriggers({ service, notifications, presence, origin, now }: NotificationTriggersDependencies) {
+  const nameOf = async (userId: string) => (await notifications.names([userId])).get(userId) ?? 'Someone';
+
+  return {
+    async matchMade({ eventId, matchId, userIds }: MatchMade) {
+      const names = await notifications.names(userIds);
+      await Promise.all(
+        userIds.map((userId, index) =>
+          service.notify({
+            userId,
+            kind: 'match.created',
+            title: 'You have a new match',
+            body: `You and ${names.get(userIds[1 - index]!) ?? 'someone'} are both interested in meeting. Say hello!`,
+            linkPath: `/p/events/${encodeURIComponent(eventId)}/newMatches`,
+            dedupeKey: `match:${matchId}`,
+          }),
+        ),
+      );
+    },
+
+    /** Only those away (no open tab) are told, once per conversation per batching window. */
+    async messageSent({ conversationId, senderId, kind, recipientIds }: MessageSent) {
+      const online = await presence.onlineAmong([...recipientIds]);
+      const away = recipientIds.filter((userId) => userId !== senderId && !online.has(userId));
+      if (away.length === 0) return;
+      const senderName = await nameOf(senderId);
+      const linkPath = chatPath(conversationId);
+      const at = now();
+      await Promise.all(
+        away.map(async (userId) => {
+          if (!notifiesAboutMessage(await notifications.lastMessageNotificationAt(userId, linkPath), at)) return;
+          await service.notify({
+            userId,
+            kind: 'message',
+            title: `${senderName} wrote to you`,
+            body: kind === 'voice_note' ? `${senderName} sent you a voice note on Tandem.` : `${senderName} sent you a message on Tandem.`,
+            linkPath,
+            dedupeKey: messageDedupeKey(conversationId, at),
+          });
+        }),
+      );
+    },
+
+    async meetingChanged(change: MeetingChanged) {
+      const actorName = await nameOf(change.actorId);
+      const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: change.timeZone }).format(
+        change.startsAt,
+      );
+      const proposed = change.status === 'proposed';
+      await service.notify({
+        userId: change.recipientId,
+        kind: proposed ? 'meeting.proposed' : 'meeting.accepted',
+        title: proposed ? `${actorName} proposes to meet` : `${actorName} accepted your meeting`,
+        body: `${proposed ? 'Proposed' : 'Agreed'}: ${when} at ${change.eventName}. The calendar invite is attached.`,
+        linkPath: chatPath(change.conversationId),
+        dedupeKey: `meeting:${change.meetingId}:${change.sequence}:${change.status}`,
+        ics: change.invite(origin),
+      });
+    },
+
+    async introduced({ eventId, introductionId, hostId, userIds }: Introduced) {
+      const names = await notifications.names([hostId, ...userIds]);
+      await Promise.all(
+        userIds.map((userId, index) =>
+          service.notify({
+            userId,
+            kind: 'introduction',
+            title: `${names.get(hostId) ?? 'Your host'} introduced you to ${names.get(userIds[1 - index]!) ?? 'someone'}`,
+            body: 'Your host thinks you two should meet. Say whether you are interested.',
+            linkPath: `/p/events/${encodeURIComponent(eventId)}/prospectMatches`,
+            dedupeKey: `introduction:${introductionId}`,
+          }),
+        ),
+      );
+    },
+
+    async callMissed({ callId, conversationId, callerId, calleeId }: CallMissed) {
+      const callerName = await nameOf(callerId);
+      await service.notify({
+        userId: calleeId,
+        kind: 'call.missed',
+        title: `You missed a call from ${callerName}`,
+        body: `${callerName} called you on Tandem. Call back from your chat.`,
+        linkPath: chatPath(conversationId),
+        dedupeKey: `call:${callId}`,
+      });
+    },
+
+    async creatorRequestDecided({ requestId, userId, status, reason }: CreatorRequestDecided) {
+      const approved = status === 'approved';
+      await service.notify({
+        userId,
+        kind: 'creator_request.decided',
+        title: approved ? 'You can now create events' : 'Your request to create events was declined',
+        body: approved
+          ? 'An admin approved your request: create your first event.'
+          : `An admin declined your request.${reason ? ` ${reason}` : ''}`,
+        linkPath: '/p/events/new',
+        dedupeKey: `creator-request:${requestId}`,
+      });
+    },
+  };
+}
+
+export type NotificationTriggers = ReturnType<typeof createNotificationTriggers>;
