@@ -317,7 +317,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(matchingRoutes({ auth, matching }));
   await app.register(meetingsModule({ db, auth, blocks: matching.blocks, bus: realtime.bus, now, publicOrigin, notify }));
   await app.register(adminPeopleRoutes({ db, dialect, auth, cookies, media, onRevoked, logger, now }));
-  await app.register(helpModule({ db, auth, conversations, messages: messagesRepository, realtime, defaultPhoneRegion, now }));
+  await app.register(helpModule({ db, auth, conversations, messages: messagesRepository, realtime, defaultPhoneRegion, notify, now }));
   await app.register(notificationsRoutes(auth));
   installRealtimeGateway(app, { publicOrigin, auth, conversations, calls, bus: realtime.bus, presence: realtime.presence, logger, now });
 

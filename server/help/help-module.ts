@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { RealtimeInfrastructure } from '../realtime/realtime-infrastructure.ts';
 import { createHelpRepository } from './help.repository.ts';
 import { helpRoutes } from './help.routes.ts';
-import { createHelpService } from './help.service.ts';
+import { createHelpService, type HelpServiceDependencies } from './help.service.ts';
 
 export interface HelpModuleDependencies {
   db: Kysely<Database>;
@@ -17,13 +17,14 @@ export interface HelpModuleDependencies {
   /** Its rate limiters: in process, or shared by every instance on Redis. */
   realtime: Pick<RealtimeInfrastructure, 'rateLimiter'>;
   defaultPhoneRegion: string;
+  notify?: HelpServiceDependencies['notify'];
   now: () => number;
 }
 
 const minute = 60_000;
 
 /** The help chat wired for the composition root: its repository, service, limits and routes. */
-export function helpModule({ db, auth, conversations, messages, realtime, defaultPhoneRegion, now }: HelpModuleDependencies) {
+export function helpModule({ db, auth, conversations, messages, realtime, defaultPhoneRegion, notify, now }: HelpModuleDependencies) {
   const { rateLimiter } = realtime;
   const help = createHelpService({
     help: createHelpRepository(db),
@@ -36,6 +37,7 @@ export function helpModule({ db, auth, conversations, messages, realtime, defaul
       newThreadIp: rateLimiter('help-thread-ip', { limit: helpLimits.visitorThreadsPerIpPerHour, windowMs: 60 * minute }),
     },
     defaultPhoneRegion,
+    notify,
     now,
   });
   return helpRoutes({ auth, help });

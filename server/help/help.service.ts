@@ -30,6 +30,8 @@ export interface HelpServiceDependencies {
   conversations: Pick<ConversationsService, 'sendText'>;
   limiters: HelpLimiters;
   defaultPhoneRegion: string;
+  /** Tells a signed-in person who is away that the team answered; its failure does not fail the reply. */
+  notify?: { helpReplied(reply: { conversationId: string; userId: string }): Promise<void> };
   now: () => number;
 }
 
@@ -52,7 +54,7 @@ const threadNotFound = () => notFound('That help chat');
  * threads tied to their device, merged into the account when they sign in there, and the admin
  * inbox that answers both.
  */
-export function createHelpService({ help, messages, conversations, limiters, defaultPhoneRegion, now }: HelpServiceDependencies) {
+export function createHelpService({ help, messages, conversations, limiters, defaultPhoneRegion, notify, now }: HelpServiceDependencies) {
   /** Copies a visitor thread's messages into the person's conversation, in order; a run cut short and repeated copies each once (client ids). */
   async function merge(threadId: string, conversationId: string, userId: string) {
     for (const row of await help.visitorMessagesWithSenders(threadId)) {
@@ -188,7 +190,8 @@ export function createHelpService({ help, messages, conversations, limiters, def
       if (!row) throw threadNotFound();
       if (row.conversation_id) {
         await help.addMember(row.conversation_id, admin.id, now());
-        const { message } = await conversations.sendText(admin, row.conversation_id, input.clientId, input.text);
+        const { message, duplicate } = await conversations.sendText(admin, row.conversation_id, input.clientId, input.text);
+        if (!duplicate && row.user_id) await notify?.helpReplied({ conversationId: row.conversation_id, userId: row.user_id });
         return { message: fromConversation(message, row.user_id) };
       }
       const { message } = await help.appendVisitorMessage({

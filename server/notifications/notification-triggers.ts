@@ -50,6 +50,12 @@ export interface CallMissed {
   calleeId: string;
 }
 
+/** The Tandem team answered a signed-in person's help conversation. */
+export interface HelpReplied {
+  conversationId: string;
+  userId: string;
+}
+
 /** An admin's decision on a user's creator request. */
 export interface CreatorRequestDecided {
   requestId: string;
@@ -154,6 +160,22 @@ export function createNotificationTriggers({ service, notifications, presence, o
         body: `${callerName} called you on Tandem. Call back from your chat.`,
         linkPath: chatPath(conversationId),
         dedupeKey: `call:${callId}`,
+      });
+    },
+
+    /** Only someone away is told (an open tab shows the answer live), once per conversation per batching window. */
+    async helpReplied({ conversationId, userId }: HelpReplied) {
+      if ((await presence.onlineAmong([userId])).has(userId)) return;
+      const linkPath = chatPath(conversationId);
+      const at = now();
+      if (!notifiesAboutMessage(await notifications.lastMessageNotificationAt(userId, linkPath), at)) return;
+      await service.notify({
+        userId,
+        kind: 'help.reply',
+        title: 'The Tandem team answered you',
+        body: 'Open Tandem to read the answer to your question.',
+        linkPath,
+        dedupeKey: messageDedupeKey(conversationId, at),
       });
     },
 

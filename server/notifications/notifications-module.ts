@@ -50,6 +50,7 @@ export function notificationsModule({ db, config, secret, sms, realtime, logger,
     creatorRequestDecided: guard('creatorRequestDecided', triggers.creatorRequestDecided),
     introduced: guard('introduced', triggers.introduced),
     callMissed: guard('callMissed', triggers.callMissed),
+    helpReplied: guard('helpReplied', triggers.helpReplied),
   };
 
   return {

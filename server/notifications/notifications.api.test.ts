@@ -208,6 +208,40 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     ]);
   });
 
+  it('tells a person away that the team answered their help question, by email too, but not while they are in the app', async () => {
+    await start(parisOnNov30(12));
+    const { host, founder } = scenario;
+    await server.database.db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', host.userId).execute();
+    const { conversationId } = (await founder.client.post('/api/help/conversation', {})).body as { conversationId: string };
+    const asked = await founder.client.post('/api/help/messages', {
+      clientId: 'help-q-1',
+      text: 'How do I change my photo?',
+      path: '/home',
+    });
+    expect(asked.status).toBe(200);
+    const reply = (clientId: string, text: string) => host.client.post(`/api/admin/help/${conversationId}/messages`, { clientId, text });
+
+    // With Tandem open, the answer shows live and nothing is sent.
+    const socket = await RealtimeTestClient.signedIn(server.baseUrl, founder.client);
+    try {
+      expect((await reply('help-a-1', 'Open your profile.')).status).toBe(200);
+      await socket.next('message', (event) => event.message.text === 'Open your profile.');
+    } finally {
+      await socket.close();
+    }
+    expect((await centreOf(founder)).notifications).toEqual([]);
+
+    expect((await reply('help-a-2', 'Then tap your picture.')).status).toBe(200);
+    expect((await centreOf(founder)).notifications).toMatchObject([
+      { kind: 'help.reply', title: 'The Tandem team answered you', linkPath: `/p/chat/${conversationId}` },
+    ]);
+    const address = await emailOf(founder);
+    await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo(address)[0]!.subject).toBe('The Tandem team answered you');
+    // The one who asked is the one told: the admin, a member now, gets nothing.
+    expect((await centreOf(host)).notifications).toEqual([]);
+  });
+
   it('tells both guests a host introduced', async () => {
     await start(parisOnNov30(12));
     const { host, founder, baker, eventId } = scenario;

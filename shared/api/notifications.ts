@@ -8,6 +8,7 @@ export const notificationKindSchema = z.enum([
   'creator_request.decided',
   'introduction',
   'call.missed',
+  'help.reply',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
