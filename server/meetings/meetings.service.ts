@@ -12,15 +12,15 @@ export interface MeetingsServiceDependencies {
   isBlockedBetween: (userId: string, otherUserId: string) => Promise<boolean>;
   bus: RealtimeBus;
   now: () => number;
-  /** Tells the other person of a proposed (or moved) or accepted meeting, with their invite; its failure does not fail the action. */
+  /** Tells the other person of a proposed (or moved), accepted, declined or cancelled meeting, with their invite; its failure does not fail the action. */
   notify?: { meetingChanged(change: MeetingChange): Promise<void> };
 }
 
-/** A meeting proposed or accepted, for the other person (`recipientId`) to hear of. */
+/** A meeting proposed, accepted, declined or called off, for the other person (`recipientId`) to hear of. */
 export interface MeetingChange {
   meetingId: string;
   conversationId: string;
-  status: 'proposed' | 'accepted';
+  status: MeetingRow['status'];
   sequence: number;
   actorId: string;
   recipientId: string;
@@ -120,9 +120,9 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now, no
       });
   }
 
-  /** Tells the other person of a proposal or an acceptance by `actorId`. */
+  /** Tells the other person what `actorId` did: proposed, moved, accepted, declined or called off (with the invite that says so). */
   async function tell(actorId: string, row: MeetingRow, match: MatchedEvent) {
-    if (!notify || (row.status !== 'proposed' && row.status !== 'accepted')) return;
+    if (!notify) return;
     const recipientId = otherOf(match, actorId);
     await notify.meetingChanged({
       meetingId: row.id,

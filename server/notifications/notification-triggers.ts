@@ -19,11 +19,11 @@ export interface MessageSent {
   recipientIds: readonly string[];
 }
 
-/** A meeting proposed (or moved) or accepted: the other person of the two is told. */
+/** A meeting proposed (or moved), accepted, declined or called off: the other person of the two is told. */
 export interface MeetingChanged {
   meetingId: string;
   conversationId: string;
-  status: 'proposed' | 'accepted';
+  status: 'proposed' | 'accepted' | 'declined' | 'cancelled';
   sequence: number;
   actorId: string;
   recipientId: string;
@@ -123,12 +123,31 @@ export function createNotificationTriggers({ service, notifications, presence, o
       const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: change.timeZone }).format(
         change.startsAt,
       );
-      const proposed = change.status === 'proposed';
+      const wording = {
+        proposed: {
+          kind: 'meeting.proposed',
+          title: `${actorName} proposes to meet`,
+          body: `Proposed: ${when} at ${change.eventName}. The calendar invite is attached.`,
+        },
+        accepted: {
+          kind: 'meeting.accepted',
+          title: `${actorName} accepted your meeting`,
+          body: `Agreed: ${when} at ${change.eventName}. The calendar invite is attached.`,
+        },
+        declined: {
+          kind: 'meeting.cancelled',
+          title: `${actorName} declined your meeting time`,
+          body: `Not ${when} at ${change.eventName}. The attached update takes it out of your calendar.`,
+        },
+        cancelled: {
+          kind: 'meeting.cancelled',
+          title: `${actorName} called off your meeting`,
+          body: `Was ${when} at ${change.eventName}. The attached update takes it out of your calendar.`,
+        },
+      } as const;
       await service.notify({
         userId: change.recipientId,
-        kind: proposed ? 'meeting.proposed' : 'meeting.accepted',
-        title: proposed ? `${actorName} proposes to meet` : `${actorName} accepted your meeting`,
-        body: `${proposed ? 'Proposed' : 'Agreed'}: ${when} at ${change.eventName}. The calendar invite is attached.`,
+        ...wording[change.status],
         linkPath: chatPath(change.conversationId),
         dedupeKey: `meeting:${change.meetingId}:${change.sequence}:${change.status}`,
         ics: change.invite(origin),

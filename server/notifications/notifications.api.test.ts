@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationsResponse } from '../../shared/api/notifications.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -167,7 +167,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     }
   });
 
-  it('tells the other person of a proposed meeting live, with the invite in the email', async () => {
+  it('tells the other person of a proposed meeting live, with the invite in the email, and of its cancellation with the update that removes it', async () => {
     await start(parisOnNov30(12));
     const { founder, investor, eventId } = scenario;
     const { conversationId } = await matchPair(eventId, founder, investor);
@@ -194,6 +194,24 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     const invite = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar')!;
     expect(invite.headers.get('content-type')).toMatchObject({ params: { method: 'PUBLISH' } });
     expect(invite.content.toString()).toContain('SUMMARY:Meet Dana Founder · Climate founders dinner');
+
+    // Called off: the same UID with a higher SEQUENCE and METHOD:CANCEL takes it out of the calendar.
+    const meetingId = /UID:meeting-([^@]+)@/.exec(invite.content.toString())![1]!;
+    expect((await founder.client.post(`/api/meetings/${meetingId}/cancel`)).status).toBe(200);
+    const cancelled = await vi.waitFor(
+      () => {
+        const found = mailsTo(investorEmail).find((each) => each.subject === 'Dana Founder called off your meeting');
+        if (!found) throw new Error('no cancellation yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    const update = cancelled.attachments.find((attachment) => attachment.contentType === 'text/calendar')!;
+    expect(update.headers.get('content-type')).toMatchObject({ params: { method: 'CANCEL' } });
+    expect(update.content.toString()).toContain('STATUS:CANCELLED');
+    expect(update.content.toString()).toContain('SEQUENCE:1');
+    expect(update.content.toString()).toContain(`UID:meeting-${meetingId}@`);
+    expect((await centreOf(investor)).notifications[0]).toMatchObject({ kind: 'meeting.cancelled' });
   });
 
   it("tells a user of the admin's decision on their creator request", async () => {

@@ -5,6 +5,7 @@ export const notificationKindSchema = z.enum([
   'message',
   'meeting.proposed',
   'meeting.accepted',
+  'meeting.cancelled',
   'creator_request.decided',
   'introduction',
   'call.missed',
