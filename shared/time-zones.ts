@@ -113,3 +113,8 @@ export function isoToZonedTime(iso: string, timeZone: string): LocalDateTime {
   const zoned = toZonedIso(instant, timeZone);
   return { date: zoned.slice(0, 10), time: zoned.slice(11, 16) };
 }
+
+/** "Paris" for Europe/Paris, "New York" for America/New_York: how people name an event's clock. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}

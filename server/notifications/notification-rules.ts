@@ -88,3 +88,6 @@ function isKnownZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** How long before an event starts its guests hear that it starts soon. */
+export const startingSoonMs = 60 * 60_000;

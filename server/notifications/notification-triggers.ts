@@ -1,5 +1,6 @@
 import type { PresenceStore } from '../realtime/presence.ts';
-import { messageDedupeKey, notifiesAboutMessage } from './notification-rules.ts';
+import { zoneCity } from '../../shared/time-zones.ts';
+import { messageDedupeKey, notifiesAboutMessage, startingSoonMs } from './notification-rules.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -66,7 +67,7 @@ export interface CreatorRequestDecided {
 
 export interface NotificationTriggersDependencies {
   service: Pick<NotificationsService, 'notify'>;
-  notifications: Pick<NotificationsRepository, 'names' | 'lastMessageNotificationAt'>;
+  notifications: Pick<NotificationsRepository, 'names' | 'lastMessageNotificationAt' | 'startingBetween'>;
   presence: Pick<PresenceStore, 'onlineAmong'>;
   origin: string;
   now: () => number;
@@ -196,6 +197,26 @@ export function createNotificationTriggers({ service, notifications, presence, o
         linkPath,
         dedupeKey: messageDedupeKey(conversationId, at),
       });
+    },
+
+    /**
+     * Every joined guest of an event starting within the hour hears so once (the dedupe key holds
+     * it however often and on however many instances this runs).
+     */
+    async eventsStartingSoon() {
+      const at = now();
+      const starting = await notifications.startingBetween(at, at + startingSoonMs);
+      for (const { eventId, eventName, startsAt, timeZone, userId } of starting) {
+        const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone }).format(startsAt);
+        await service.notify({
+          userId,
+          kind: 'event.starting_soon',
+          title: `${eventName} starts soon`,
+          body: `It starts at ${time}, ${zoneCity(timeZone)} time. See who to meet there.`,
+          linkPath: `/p/events/${encodeURIComponent(eventId)}`,
+          dedupeKey: `event-starting:${eventId}`,
+        });
+      }
     },
 
     async creatorRequestDecided({ requestId, userId, status, reason }: CreatorRequestDecided) {

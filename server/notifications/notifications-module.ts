@@ -14,6 +14,8 @@ import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
+const startingSoonSweepMs = 60_000;
+
 export interface NotificationsModuleDependencies {
   db: Kysely<Database>;
   config: Pick<Config, 'mail' | 'publicUrl' | 'port'>;
@@ -43,7 +45,7 @@ export function notificationsModule({ db, config, secret, sms, realtime, logger,
     async (input: Input) => {
       await trigger(input).catch((error: unknown) => logger.error({ err: error, trigger: name }, 'making a notification failed'));
     };
-  const notify: NotificationTriggers = {
+  const notify: Omit<NotificationTriggers, 'eventsStartingSoon'> = {
     matchMade: guard('matchMade', triggers.matchMade),
     messageSent: guard('messageSent', triggers.messageSent),
     meetingChanged: guard('meetingChanged', triggers.meetingChanged),
@@ -56,8 +58,19 @@ export function notificationsModule({ db, config, secret, sms, realtime, logger,
   return {
     notify,
     routes: (auth: Authenticator) => async (app: FastifyInstance) => {
-      app.addHook('onReady', () => delivery.start());
-      app.addHook('onClose', () => delivery.close());
+      // Events about to start are looked for at start and every minute after, on each instance.
+      let startingSoon: NodeJS.Timeout | undefined;
+      const lookForEventsStartingSoon = guard('eventsStartingSoon', () => triggers.eventsStartingSoon());
+      app.addHook('onReady', async () => {
+        await delivery.start();
+        await lookForEventsStartingSoon(undefined);
+        startingSoon = setInterval(() => void lookForEventsStartingSoon(undefined), startingSoonSweepMs);
+        startingSoon.unref();
+      });
+      app.addHook('onClose', async () => {
+        clearInterval(startingSoon);
+        await delivery.close();
+      });
       await app.register(notificationsRoutes({ auth, notifications: service }));
     },
   };

@@ -260,6 +260,38 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     expect((await centreOf(host)).notifications).toEqual([]);
   });
 
+  it('tells the joined guests, once, that their event starts within the hour', async () => {
+    await start(parisOnNov30(12));
+    const { founder, investor, baker, stranger, eventId } = scenario;
+    expect((await centreOf(founder)).notifications).toEqual([]);
+    // An instance starting half an hour before the event (18:00 in Paris) looks at once; a second one adds nothing.
+    const startsAt = Date.UTC(2026, 11, 1, 17);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMS_PROVIDER: 'outbox', ...mailEnvironment() });
+    const apps = [];
+    try {
+      for (let run = 0; run < 2; run += 1) {
+        const app = await buildApp({ config, database: server.database, logger: createLogger(config), now: () => startsAt - 30 * 60_000 });
+        apps.push(app);
+        await app.ready();
+      }
+      for (const guest of [founder, investor, baker]) {
+        expect((await centreOf(guest)).notifications).toMatchObject([
+          {
+            kind: 'event.starting_soon',
+            title: 'Climate founders dinner starts soon',
+            body: 'It starts at 18:00, Paris time. See who to meet there.',
+            linkPath: `/p/events/${eventId}`,
+          },
+        ]);
+      }
+      expect((await centreOf(stranger)).notifications).toEqual([]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('tells both guests a host introduced', async () => {
     await start(parisOnNov30(12));
     const { host, founder, baker, eventId } = scenario;

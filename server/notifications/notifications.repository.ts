@@ -155,6 +155,23 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
     },
 
+    /** The joined guests of the events that start in (`from`, `to`]: who to tell it starts soon. */
+    async startingBetween(
+      from: number,
+      to: number,
+    ): Promise<{ eventId: string; eventName: string; startsAt: number; timeZone: string; userId: string }[]> {
+      const rows = await db
+        .selectFrom('events as e')
+        .innerJoin('event_participants as p', 'p.event_id', 'e.id')
+        .select(['e.id as eventId', 'e.name as eventName', 'e.starts_at as startsAt', 'e.time_zone as timeZone', 'p.user_id as userId'])
+        .where('e.starts_at', '>', from)
+        .where('e.starts_at', '<=', to)
+        .where('p.state', '=', 'joined')
+        .where('p.user_id', 'is not', null)
+        .execute();
+      return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
+    },
+
     findNotification(id: string): Promise<NotificationRow | undefined> {
       return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -10,6 +10,7 @@ export const notificationKindSchema = z.enum([
   'introduction',
   'call.missed',
   'help.reply',
+  'event.starting_soon',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -4,7 +4,8 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import fieldStyles from '../../../ui/text-field.module.css';
 import styles from './meetings.module.css';
-import { proposalOf, suggestedStart, toLocalInput, zoneCity } from './meeting-time.ts';
+import { zoneCity } from '../../../../../shared/time-zones.ts';
+import { proposalOf, suggestedStart, toLocalInput } from './meeting-time.ts';
 
 export type MeetingFormProps = {
   events: MeetingsResponse['events'];

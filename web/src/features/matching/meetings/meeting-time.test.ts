@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeetingTime, fromLocalInput, proposalOf, suggestedStart, toLocalInput, zoneCity } from './meeting-time.ts';
+import { zoneCity } from '../../../../../shared/time-zones.ts';
+import { formatMeetingTime, fromLocalInput, proposalOf, suggestedStart, toLocalInput } from './meeting-time.ts';
 
 // 18:00 to 22:00 in Paris on 2026-12-01 (UTC+1).
 const event = {

@@ -1,14 +1,9 @@
 import type { MeetingsResponse, ProposeMeeting } from '../../../../../shared/api/meetings.ts';
-import { toZonedIso, zonedTimeToInstant } from '../../../../../shared/time-zones.ts';
+import { toZonedIso, zonedTimeToInstant, zoneCity } from '../../../../../shared/time-zones.ts';
 
 type EventWindow = MeetingsResponse['events'][number];
 
 const quarterHourMs = 15 * 60_000;
-
-/** "Paris" for Europe/Paris, "New York" for America/New_York: how people name an event's clock. */
-export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
-}
 
 /** An instant as `<input type="datetime-local">` shows it in the zone: `2026-12-01T18:30`. */
 export function toLocalInput(instantMs: number, timeZone: string): string {
