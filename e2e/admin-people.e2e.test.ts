@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshot, screenshotBoth } from './support/browser.ts';
-import { signedInContext } from './support/signed-in-context.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025551809';
 const guestPhone = '+12025551801';
@@ -26,6 +26,17 @@ describe("the admin's people pages", () => {
     const phone = await signedInContext(browser, server, guestPhone, { name: 'Rina Guest', viewport: 'phone' });
     await signedInContext(browser, server, '+12025551802', { name: 'Sol Other', viewport: 'desktop' });
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin', viewport: 'phone' });
+    // Rina has a dossier, written by hand (the concierge has its own tests).
+    const rina = await currentUser(laptop);
+    const conversation = async (kind: string) =>
+      ((await (await laptop.request.post('/api/conversations/', { data: { userId: rina.id, kind } })).json()) as { conversationId: string })
+        .conversationId;
+    const ref = { textConversationId: await conversation('concierge_text'), voiceConversationId: await conversation('concierge_voice') };
+    expect((await laptop.request.post(`/api/users/${rina.id}/generalDossier`, { data: ref })).ok()).toBe(true);
+    const document = { headline: 'Harbour engineer', about: 'I fix ferries.', lookingFor: [], canOffer: [], topics: [] };
+    expect(
+      (await laptop.request.put(`/api/users/${rina.id}/generalDossier/document`, { data: { document, updateSource: 'home' } })).ok(),
+    ).toBe(true);
     const page = await admin.newPage();
     const errors = collectPageErrors(page);
     // Rina has the app open on her phone.
@@ -48,6 +59,12 @@ describe("the admin's people pages", () => {
     await heading.waitFor();
     const sessions = page.getByRole('region', { name: 'Sessions' });
     await expect.poll(() => sessions.getByRole('button', { name: /^Revoke: session signed in/ }).count()).toBe(2);
+    const dossier = page.getByRole('article', { name: 'Their dossier as others see it' });
+    await dossier.getByText('Harbour engineer').waitFor();
+    await page
+      .getByRole('region', { name: 'History' })
+      .getByRole('button', { name: /^Edited by them · from their dossier page/ })
+      .waitFor();
     await screenshotBoth(page, '108-admin-user', heading);
 
     // The newest session (the phone's) ends: refused at once; the laptop's goes on.

@@ -68,7 +68,7 @@ const signedInRoutes: RouteObject[] = [
 /** Role ADMIN only. */
 const adminRoutes: RouteObject[] = [
   { path: '/admin', lazy: page(() => import('../features/admin/admin-dashboard-page.tsx')) },
-  { path: '/admin/users/:userId', lazy: page(() => import('../features/admin/admin-user-page.tsx')) },
+  { path: '/admin/users/:userId', lazy: page(() => import('./pages/admin-user-page.tsx')) },
   { path: '/admin/help', lazy: page(() => import('../features/help/admin-help-page.tsx')) },
   { path: '/admin/creatorRequests', lazy: page(() => import('../features/admin/creator-requests-page.tsx')) },
   { path: '/admin/events/:eventId', lazy: page(() => import('../features/admin/admin-event-page.tsx')) },

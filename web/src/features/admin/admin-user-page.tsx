@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminUserDetail, AuditEntry } from '../../../../shared/api/admin-users.ts';
@@ -66,7 +66,7 @@ function Profile({ detail, label }: { detail: AdminUserDetail; label: string }) 
   );
 }
 
-function Activity({ detail }: { detail: AdminUserDetail }) {
+function Activity({ detail, dossier }: { detail: AdminUserDetail; dossier: ReactNode }) {
   const { events, matches, generalDossier, audit } = detail;
   return (
     <>
@@ -96,8 +96,9 @@ function Activity({ detail }: { detail: AdminUserDetail }) {
           ))}
         </ul>
       </Card>
+      {generalDossier && dossier}
       <Card as="section" aria-labelledby="admin-user-dossier-title" className={styles.card}>
-        <h2 id="admin-user-dossier-title">Dossier</h2>
+        <h2 id="admin-user-dossier-title">Concierge conversations</h2>
         {generalDossier ? (
           <ul className={styles.list}>
             <li className={styles.item}>
@@ -110,7 +111,7 @@ function Activity({ detail }: { detail: AdminUserDetail }) {
             </li>
           </ul>
         ) : (
-          <p className={styles.muted}>No dossier yet.</p>
+          <p className={styles.muted}>No conversation with the concierge yet.</p>
         )}
       </Card>
       <Card as="section" aria-labelledby="admin-user-audit-title" className={styles.card}>
@@ -129,8 +130,11 @@ function Activity({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
-/** `/admin/users/{userId}`: one person's account, what they did, and what an admin may do about it. */
-export default function AdminUserPage() {
+/**
+ * `/admin/users/{userId}`: one person's account, what they did, and what an admin may do about it.
+ * `dossier` shows their dossier and its history (the dossier feature's, composed by the app).
+ */
+export default function AdminUserPage({ dossier }: { dossier: (userId: string) => ReactNode }) {
   const userId = useParams().userId ?? '';
   const user = useAdminUser(userId);
   const detail = user.data;
@@ -164,7 +168,7 @@ export default function AdminUserPage() {
       <Profile detail={detail} label={label} />
       <AdminUserActions detail={detail} label={label} />
       <AdminUserSessions detail={detail} />
-      <Activity detail={detail} />
+      <Activity detail={detail} dossier={dossier(detail.user.id)} />
     </div>
   );
 }

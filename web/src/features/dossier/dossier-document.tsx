@@ -115,7 +115,8 @@ export function DossierDocumentView({
   );
 }
 
-function SectionContent({ section, document }: { section: DossierSection; document: DossierDocument }) {
+/** One section's text or items, or what an empty one is for. */
+export function SectionContent({ section, document }: { section: DossierSection; document: DossierDocument }) {
   if (section === 'headline' || section === 'about') {
     const text = document[section];
     if (text === '') return <EmptySection section={section} />;

@@ -4,10 +4,19 @@ import type { DossierRevisionSummary } from '../../../../shared/api/dossier.ts';
 import { Card } from '../../ui/card.tsx';
 import styles from './dossier-page.module.css';
 import { RevisionChanges } from './revision-changes.tsx';
-import { revisionLine } from './revision-wording.ts';
+import { revisionLine, type DossierOwner } from './revision-wording.ts';
 
 /** Every revision, newest first; opening one shows what it changed. */
-export function RevisionHistory({ userId, revisions }: { userId: string; revisions: DossierRevisionSummary[] }) {
+export function RevisionHistory({
+  userId,
+  revisions,
+  whose = 'your',
+}: {
+  userId: string;
+  revisions: DossierRevisionSummary[];
+  /** Whose dossier the page shows: the person's own, or (to an admin) someone else's. */
+  whose?: DossierOwner;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   // One "now" per render of the list is enough to decide whether a date needs its year.
   const [now] = useState(() => Date.now());
@@ -19,7 +28,7 @@ export function RevisionHistory({ userId, revisions }: { userId: string; revisio
         <p className={styles.muted}>No versions yet.</p>
       ) : (
         <>
-          <p className={styles.muted}>Every version of your dossier, newest first. Open one to see what changed.</p>
+          <p className={styles.muted}>Every version of {whose} dossier, newest first. Open one to see what changed.</p>
           <ol className={styles.revisions}>
             {revisions.map((revision) => {
               const open = openId === revision.id;
@@ -34,7 +43,7 @@ export function RevisionHistory({ userId, revisions }: { userId: string; revisio
                     onClick={() => setOpenId(open ? null : revision.id)}
                   >
                     <ChevronRight size={18} aria-hidden="true" />
-                    <span>{revisionLine(revision, now)}</span>
+                    <span>{revisionLine(revision, now, undefined, whose)}</span>
                   </button>
                   {open && (
                     <div id={detailsId} className={styles.revisionDetails}>

@@ -28,4 +28,10 @@ describe('revision wording', () => {
     const revision = { id: 'r1', updateType: 'first_time', updateSource: 'chat', createdAt: Date.parse('2026-11-24T14:02:00Z') } as const;
     expect(revisionLine(revision, now, 'UTC')).toBe('First version · from chat · 24 Nov, 14:02');
   });
+
+  it("speaks of someone else's edits to an admin", () => {
+    const revision = { id: 'r2', updateType: 'manual', updateSource: 'home', createdAt: Date.parse('2026-11-24T14:02:00Z') } as const;
+    expect(revisionLine(revision, now, 'UTC')).toBe('Edited by you · from your dossier page · 24 Nov, 14:02');
+    expect(revisionLine(revision, now, 'UTC', 'their')).toBe('Edited by them · from their dossier page · 24 Nov, 14:02');
+  });
 });

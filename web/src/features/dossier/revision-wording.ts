@@ -38,11 +38,16 @@ export function revisionDateLabel(createdAt: number, now: number, timeZone?: str
   }).format(createdAt);
 }
 
-/** "First version · from chat · 24 Nov, 14:02". */
-export function revisionLine(revision: DossierRevisionSummary, now: number, timeZone?: string): string {
+/** Whose dossier a history is about: the reader's own, or (to an admin) someone else's. */
+export type DossierOwner = 'your' | 'their';
+
+/** "First version · from chat · 24 Nov, 14:02"; to an admin, "Edited by them · from their dossier page · …". */
+export function revisionLine(revision: DossierRevisionSummary, now: number, timeZone?: string, whose: DossierOwner = 'your'): string {
+  const type = revisionTypeLabel(revision.updateType);
+  const source = revisionSourceLabel(revision.updateSource);
   return [
-    revisionTypeLabel(revision.updateType),
-    revisionSourceLabel(revision.updateSource),
+    whose === 'their' ? type.replace('by you', 'by them') : type,
+    whose === 'their' ? source.replace('your', 'their') : source,
     revisionDateLabel(revision.createdAt, now, timeZone),
   ].join(' · ');
 }
