@@ -78,6 +78,8 @@ const chatPath = (conversationId: string) => `/p/chat/${encodeURIComponent(conve
 /** What the other features call when something happens that a user should hear of. */
 export function createNotificationTriggers({ service, notifications, presence, origin, now }: NotificationTriggersDependencies) {
   const nameOf = async (userId: string) => (await notifications.names([userId])).get(userId) ?? 'Someone';
+  /** How far ahead events starting soon were already looked for. */
+  let lookedUntil = 0;
 
   return {
     async matchMade({ eventId, matchId, userIds }: MatchMade) {
@@ -205,7 +207,11 @@ export function createNotificationTriggers({ service, notifications, presence, o
      */
     async eventsStartingSoon() {
       const at = now();
-      const starting = await notifications.startingBetween(at, at + startingSoonMs);
+      // Each look covers only what the last one did not: the whole hour at start, then the minute that came into it.
+      const from = Math.max(at, lookedUntil);
+      const to = at + startingSoonMs;
+      if (to <= from) return;
+      const starting = await notifications.startingBetween(from, to);
       for (const { eventId, eventName, startsAt, timeZone, userId } of starting) {
         const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone }).format(startsAt);
         await service.notify({
@@ -217,6 +223,8 @@ export function createNotificationTriggers({ service, notifications, presence, o
           dedupeKey: `event-starting:${eventId}`,
         });
       }
+      // Only once all were told: a failure looks again next time (the dedupe key keeps it to one each).
+      lookedUntil = to;
     },
 
     async creatorRequestDecided({ requestId, userId, status, reason }: CreatorRequestDecided) {
