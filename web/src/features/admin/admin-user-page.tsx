@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminUserDetail, AuditEntry } from '../../../../shared/api/admin-users.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useFormatPhoneNumber } from '../../platform/phone-numbers/use-phone-numbers.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -31,8 +32,9 @@ const at = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'mediu
 
 function Profile({ detail, label }: { detail: AdminUserDetail; label: string }) {
   const { user } = detail;
+  const phone = useFormatPhoneNumber();
   const facts: [string, string | null][] = [
-    ['Phone', user.isDeleted ? null : user.phoneNumber],
+    ['Phone', user.isDeleted ? null : phone(user.phoneNumber)],
     ['Email', user.email],
     ['LinkedIn', user.linkedin],
     ['Joined', joinedOn(user.createdAt)],

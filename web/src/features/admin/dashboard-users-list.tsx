@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import type { AdminUserRow } from '../../../../shared/api/admin-users.ts';
 import type { Role } from '../../../../shared/api/users.ts';
+import { useFormatPhoneNumber } from '../../platform/phone-numbers/use-phone-numbers.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -15,7 +16,7 @@ import { adminUserLabel, joinedOn, pictureIdOf } from './admin-user-labels.ts';
 import { countOf } from './dashboard-period.ts';
 import styles from './dashboard-page.module.css';
 
-function UserItem({ user }: { user: AdminUserRow }) {
+function UserItem({ user, phone }: { user: AdminUserRow; phone: (e164: string) => string }) {
   const flags = [user.role === 'ADMIN' && 'admin', user.isBlocked && 'blocked'].filter(Boolean).join(' · ');
   return (
     <li className={styles.userItem}>
@@ -26,7 +27,7 @@ function UserItem({ user }: { user: AdminUserRow }) {
         </Link>
         <span className={styles.eventMeta}>
           {[
-            user.isDeleted ? null : user.phoneNumber,
+            user.isDeleted ? null : phone(user.phoneNumber),
             user.email,
             countOf(user.eventsCount, 'event'),
             `joined ${joinedOn(user.createdAt)}`,
@@ -47,6 +48,7 @@ export function DashboardUsersList() {
   const [role, setRole] = useState<Role | ''>('');
   const roleId = useId();
   const users = useAdminUsers(search, role);
+  const phone = useFormatPhoneNumber();
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
 
   function handleSubmit(formEvent: FormEvent<HTMLFormElement>) {
@@ -73,7 +75,7 @@ export function DashboardUsersList() {
       <>
         <ul className={styles.eventList} aria-busy={users.isPlaceholderData || undefined}>
           {rows.map((user) => (
-            <UserItem key={user.id} user={user} />
+            <UserItem key={user.id} user={user} phone={phone} />
           ))}
         </ul>
         {users.hasNextPage && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ContactSharing } from '../../../../shared/api/matching.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useFormatPhoneNumber } from '../../platform/phone-numbers/use-phone-numbers.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -9,9 +10,13 @@ import { useContactSharing, useUpdateContactSharing } from './api/contact-sharin
 import checkboxStyles from '../../ui/checkbox-list.module.css';
 import styles from './matching.module.css';
 
-const details: readonly { key: keyof ContactSharing; label: string; value: (user: CurrentUser) => string | null }[] = [
+const details: readonly {
+  key: keyof ContactSharing;
+  label: string;
+  value: (user: CurrentUser, phone: (e164: string) => string) => string | null;
+}[] = [
   { key: 'email', label: 'Email', value: (user) => user.email },
-  { key: 'phoneNumber', label: 'Phone number', value: (user) => user.phone_number },
+  { key: 'phoneNumber', label: 'Phone number', value: (user, phone) => phone(user.phone_number) },
   { key: 'linkedin', label: 'LinkedIn', value: (user) => user.linkedin },
 ];
 
@@ -19,6 +24,7 @@ const details: readonly { key: keyof ContactSharing; label: string; value: (user
 export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
   const sharing = useContactSharing();
   const update = useUpdateContactSharing();
+  const phone = useFormatPhoneNumber();
   // The box changes with the click (a controlled input would spring back until the request starts);
   // once saved the server's answer shows, and if saving fails, what the server still holds.
   const [saving, setSaving] = useState<ContactSharing | null>(null);
@@ -57,7 +63,7 @@ export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
               />
               <span className={styles.personText}>
                 <span className={styles.personName}>{label}</span>
-                <span className={styles.personDetail}>{value(viewer) ?? 'You haven’t given one'}</span>
+                <span className={styles.personDetail}>{value(viewer, phone) ?? 'You haven’t given one'}</span>
               </span>
             </label>
           ))}

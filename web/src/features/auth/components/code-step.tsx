@@ -12,7 +12,7 @@ import { deadlineIn, formatCountdown } from '../countdown.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 import type { SentCode } from '../login-flow.ts';
 import { useCountdown } from '../use-countdown.ts';
-import { loadedPhoneNumbers } from '../use-phone-numbers.ts';
+import { loadedPhoneNumbers } from '../../../platform/phone-numbers/use-phone-numbers.ts';
 import { codeFromPastedText, codeLength, isCompleteCode, keepCodeDigits } from '../verification-code.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';

@@ -13,7 +13,7 @@ import { deadlineIn } from '../countdown.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 import type { SentCode } from '../login-flow.ts';
 import { phoneMemory } from '../phone-memory.ts';
-import { loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
+import { loadPhoneNumbers, usePhoneNumbers } from '../../../platform/phone-numbers/use-phone-numbers.ts';
 import styles from './login.module.css';
 import { StepHeading } from './step-heading.tsx';
 

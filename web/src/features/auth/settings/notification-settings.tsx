@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CurrentUser, NotificationChannel } from '../../../../../shared/api/users.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { useUpdateCurrentUser } from '../api/update-current-user.ts';
-import { loadPhoneNumbers, usePhoneNumbers } from '../use-phone-numbers.ts';
+import { useFormatPhoneNumber } from '../../../platform/phone-numbers/use-phone-numbers.ts';
 import checkboxStyles from '../../../ui/checkbox-list.module.css';
 import styles from './settings.module.css';
 
@@ -23,12 +23,7 @@ export function NotificationSettings({ user }: { user: CurrentUser }) {
   // Shows the click at once; the server's answer (the session's user) takes over once saved.
   const [saving, setSaving] = useState<NotificationChannel[] | null>(null);
   const chosen = saving ?? user.notificationPreferences;
-  const phoneNumbers = usePhoneNumbers();
-  const phone = (e164: string) => phoneNumbers?.formatPhoneNumber(e164) ?? e164;
-  useEffect(() => {
-    // Until the formatter arrives (or if it cannot load) the number shows as stored.
-    loadPhoneNumbers().catch(() => undefined);
-  }, []);
+  const phone = useFormatPhoneNumber();
 
   function toggle(channel: NotificationChannel, on: boolean) {
     if (update.isPending) return;

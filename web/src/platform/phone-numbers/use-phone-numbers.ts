@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The phone-number rule the server applies too (`shared/phone-number.ts`). libphonenumber-js's
@@ -39,4 +39,16 @@ function subscribe(listener: () => void): () => void {
 /** Re-renders with the phone-number functions when they arrive; does not start the load. */
 export function usePhoneNumbers(): PhoneNumbers | null {
   return useSyncExternalStore(subscribe, loadedPhoneNumbers);
+}
+
+/**
+ * Shows stored numbers the way people read them ("+1 202-555-0123"), loading the rules on first
+ * use; until they arrive (or if they cannot load) a number shows as stored.
+ */
+export function useFormatPhoneNumber(): (e164: string) => string {
+  const phoneNumbers = usePhoneNumbers();
+  useEffect(() => {
+    loadPhoneNumbers().catch(() => undefined);
+  }, []);
+  return (e164) => phoneNumbers?.formatPhoneNumber(e164) ?? e164;
 }
