@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useHelpInbox, useHelpThread, useReplyToHelp } from './api/admin-help.ts';
+import bubbles from './help-bubbles.module.css';
 import styles from './admin-help-page.module.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
@@ -118,8 +119,8 @@ function ThreadView({ id, onGone }: { id: string; onGone: () => void }) {
       </p>
       <ol className={styles.messages} aria-label="Messages">
         {messages.map((message) => (
-          <li key={message.id} className={message.from === 'team' ? styles.team : styles.person}>
-            <span className={styles.sender}>
+          <li key={message.id} className={`${bubbles.bubble} ${message.from === 'team' ? bubbles.own : bubbles.other}`}>
+            <span className={bubbles.sender}>
               {message.from === 'team' ? 'Tandem team' : threadTitle(info)} · {timeFormat.format(message.createdAt)}
             </span>
             <span>{message.text}</span>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { faq } from './faq.ts';
 import { matchFaq } from './faq-match.ts';
+import bubbles from './help-bubbles.module.css';
 import styles from './help-widget.module.css';
 
 export interface HelpChatProps {
@@ -66,8 +67,8 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
       ) : (
         <ol className={styles.messages} aria-label="Messages" aria-live="polite">
           {messages.map((message) => (
-            <li key={message.id} className={message.from === 'person' ? styles.mine : styles.theirs}>
-              <span className={styles.sender}>{message.from === 'person' ? 'You' : 'Tandem team'}</span>
+            <li key={message.id} className={`${bubbles.bubble} ${message.from === 'person' ? bubbles.own : bubbles.other}`}>
+              <span className={bubbles.sender}>{message.from === 'person' ? 'You' : 'Tandem team'}</span>
               <span>{message.text}</span>
             </li>
           ))}
