@@ -146,23 +146,30 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now, no
     return { row, match };
   }
 
+  /**
+   * Applies `action` to a meeting already read for the caller; `movedTo` is the match the meeting
+   * moves to (a new time at another of the pair's events), read once by the caller.
+   */
   async function act(
     caller: Caller,
-    id: string,
+    { row, match }: { row: MeetingRow; match: MatchedEvent },
     action: MeetingAction,
-    changes: (match: MatchedEvent) => Parameters<MeetingsRepository['updateAt']>[2],
+    changes: Parameters<MeetingsRepository['updateAt']>[2],
+    movedTo: MatchedEvent = match,
   ) {
-    const { row, match } = await meetingOf(caller, id);
     if (!mayAct(action, { status: row.status, proposedBy: row.proposed_by }, caller.id))
       throw new ApiError(409, 'meeting_state', actionRefusals[action]);
     if (action !== 'cancel' && action !== 'decline') await refuseIfBlocked(caller, match);
-    const updated = await meetings.updateAt(row.id, row.sequence, changes(match));
+    const updated = await meetings.updateAt(row.id, row.sequence, changes);
     if (!updated) throw new ApiError(409, 'meeting_changed', 'The meeting just changed. Look at it again before you answer.');
-    const event = updated.match_id === match.matchId ? match : (await meetings.matchedEvent(updated.match_id))!;
-    announce(event, updated);
-    await tell(caller.id, updated, event);
-    return toMeeting(updated, event);
+    announce(movedTo, updated);
+    await tell(caller.id, updated, movedTo);
+    return toMeeting(updated, movedTo);
   }
+
+  /** Accept, decline or call off: only the status changes. */
+  const answer = (action: 'accept' | 'decline' | 'cancel', status: MeetingRow['status']) => async (caller: Caller, id: string) =>
+    act(caller, await meetingOf(caller, id), action, { status, updated_at: now() });
 
   return {
     async list(caller: Caller, conversationId: string): Promise<MeetingsResponse> {
@@ -205,15 +212,15 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now, no
       return toMeeting(row, event);
     },
 
-    accept: (caller: Caller, id: string) => act(caller, id, 'accept', () => ({ status: 'accepted', updated_at: now() })),
-    decline: (caller: Caller, id: string) => act(caller, id, 'decline', () => ({ status: 'declined', updated_at: now() })),
-    cancel: (caller: Caller, id: string) => act(caller, id, 'cancel', () => ({ status: 'cancelled', updated_at: now() })),
+    accept: answer('accept', 'accepted'),
+    decline: answer('decline', 'declined'),
+    cancel: answer('cancel', 'cancelled'),
 
     /** A new time (and place) for a meeting still on: it is proposed again, by the caller. */
     async reschedule(caller: Caller, id: string, proposal: ProposeMeeting): Promise<Meeting> {
-      const { row } = await meetingOf(caller, id);
-      const placed = placeInEvent(await matchedEventsOf(caller, row.conversation_id), proposal);
-      return act(caller, id, 'reschedule', () => ({
+      const loaded = await meetingOf(caller, id);
+      const placed = placeInEvent(await matchedEventsOf(caller, loaded.row.conversation_id), proposal);
+      const changes = {
         status: 'proposed',
         proposed_by: caller.id,
         match_id: placed.event.matchId,
@@ -221,7 +228,8 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now, no
         ends_at: placed.endsAt,
         place: proposal.place?.trim() || null,
         updated_at: now(),
-      }));
+      } as const;
+      return act(caller, loaded, 'reschedule', changes, placed.event);
     },
 
     /** The meeting as an iCalendar file for the caller's calendar; `origin` is Tandem's public address. */
