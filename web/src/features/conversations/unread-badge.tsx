@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { chatPath } from './api/conversation-keys.ts';
 import { newestUnread, totalUnread } from './unread-counts.ts';
 import { useConversationList } from './use-conversation-list.ts';
+import countStyles from '../../ui/count-badge.module.css';
 import styles from './unread-badge.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function UnreadBadge({ viewerId }: { viewerId: string }) {
   return (
     <Link to={chatPath(newest.id)} className={styles.badge} aria-label={`${label}: open the newest`} title={label}>
       <MessageCircle size={18} aria-hidden="true" />
-      <span className={styles.count} aria-hidden="true">
+      <span className={countStyles.count} aria-hidden="true">
         {total > 99 ? '99+' : total}
       </span>
     </Link>

@@ -5,6 +5,7 @@ import { Bell } from 'lucide-react';
 import type { Notification } from '../../../../shared/api/notifications.ts';
 import { useConnectionId, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import { appPath, markNotificationsRead, notificationsKey, notificationsQueryOptions } from './api/notifications.ts';
+import countStyles from '../../ui/count-badge.module.css';
 import styles from './notification-bell.module.css';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -70,7 +71,7 @@ export function NotificationBell() {
       >
         <Bell size={18} aria-hidden="true" />
         {unread > 0 && (
-          <span className={styles.count} aria-hidden="true">
+          <span className={`${countStyles.count} ${styles.count}`} aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
         )}
