@@ -4,7 +4,6 @@ import { givenName, seekerName } from './item-dims.ts';
 import type { DossierAnalysis, DossierAnalysisCache } from './dossier-analysis.ts';
 import type { Attendee } from './engine-types.ts';
 import { divideRows, mergeGroups, rowSquares, RowsBuilder, transpose, type SparseRows } from './sparse.ts';
-import { tieredIndex, type TieredIndex } from './tiered-index.ts';
 import { typoCorrections } from './typos.ts';
 
 /**
@@ -30,17 +29,10 @@ export interface EventModel {
   need: SparseRows;
   offer: SparseRows;
   topic: SparseRows;
-  /** The length of each attendee's needs, offers and topics (the three together are of length 1). */
-  needNorm: Float64Array;
-  offerNorm: Float64Array;
-  topicNorm: Float64Array;
-  maxNeedNorm: number;
-  maxOfferNorm: number;
-  maxTopicNorm: number;
-  /** The same turned around (dim → attendees), in tiers by weight. */
-  needIndex: TieredIndex;
-  offerIndex: TieredIndex;
-  topicIndex: TieredIndex;
+  /** The same turned around: one row per dim, listing the attendees (in index order) with their weights. */
+  needIndex: SparseRows;
+  offerIndex: SparseRows;
+  topicIndex: SparseRows;
 }
 
 export function buildEventModel(input: readonly Attendee[], cache: DossierAnalysisCache): EventModel {
@@ -92,14 +84,9 @@ export function buildEventModel(input: readonly Attendee[], cache: DossierAnalys
     Math.sqrt(squares + offerSquares[attendee]! + topicSquares[attendee]!),
   );
   for (const rows of [need, offer, topic]) divideRows(rows, lengths);
-  const [needNorm, offerNorm, topicNorm] = [need, offer, topic].map((rows) => rowSquares(rows).map(Math.sqrt)) as [
-    Float64Array,
-    Float64Array,
-    Float64Array,
-  ];
-  const needIndex = tieredIndex(transpose(need, dimCount));
-  const offerIndex = tieredIndex(transpose(offer, dimCount));
-  const topicIndex = tieredIndex(transpose(topic, dimCount));
+  const needIndex = transpose(need, dimCount);
+  const offerIndex = transpose(offer, dimCount);
+  const topicIndex = transpose(topic, dimCount);
   return {
     attendees,
     indexOf,
@@ -114,12 +101,6 @@ export function buildEventModel(input: readonly Attendee[], cache: DossierAnalys
     need,
     offer,
     topic,
-    needNorm,
-    offerNorm,
-    topicNorm,
-    maxNeedNorm: needNorm.reduce((most, norm) => Math.max(most, norm), 0),
-    maxOfferNorm: offerNorm.reduce((most, norm) => Math.max(most, norm), 0),
-    maxTopicNorm: topicNorm.reduce((most, norm) => Math.max(most, norm), 0),
     needIndex,
     offerIndex,
     topicIndex,

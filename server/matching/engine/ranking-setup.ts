@@ -33,7 +33,8 @@ export function prepareRanking(input: MatchingInput, options: MatchingEngineOpti
   const barred = barredPairs(model, input.excludedPairs);
   const plan: RankingPlan = {
     queryOf: (viewer) => viewerQuery(model, semantic, viewer, feedback.weightsOf(viewer)),
-    barredFor: (viewer) => [...(barred.get(viewer) ?? []), ...feedback.declinedBy(viewer)],
+    excludedFor: (viewer) => barred.get(viewer) ?? [],
+    declinedBy: (viewer) => feedback.declinedBy(viewer),
     depthOf: () => Math.ceil(rankingDepthFactor * input.listSize),
     symmetric: (viewer) => feedback.weightsOf(viewer) === null && feedback.declinedBy(viewer).length === 0,
   };

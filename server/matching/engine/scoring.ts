@@ -8,6 +8,12 @@ import { dotRow, rowVector, type SparseRows, type SparseVector } from './sparse.
  *   y (what the viewer is for the prospect) = needs(prospect) · offers(viewer) + the same topic term + semantic
  * and the pair's score is their harmonic mean, 0 unless both are positive (RECON): a pair ranks
  * high only when each is good for the other.
+ *
+ * The order of the additions is part of the definition, so that the fast ranking (exact-ranking.ts)
+ * gets the very same bits as this pair-by-pair reference: a direction adds the products of its
+ * dims in dim order, then each shared topic's topicWeight × (product of the two weights), in dim
+ * order, then the semantic term. Both sides of a pair then add the same topic terms, so a score
+ * is the same whichever of the two is the viewer.
  */
 export const topicWeight = 0.2;
 /** How much a semantic match of "looking for" against "can offer" adds to a direction, at most. */
@@ -69,75 +75,36 @@ export interface PairScore {
 }
 
 export function pairScore(model: EventModel, semantic: SemanticVectors | null, query: ViewerQuery, other: number): PairScore {
-  const shared = topicWeight * dotRow(query.topic, model.topic, other);
-  const viewerScore = dotRow(query.need, model.offer, other) + shared + semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null);
+  const viewerScore =
+    plusTopics(dotRow(query.need, model.offer, other), query.topic, model.topic, other) +
+    semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null);
   const prospectScore =
-    dotRow(query.offer, model.need, other) + shared + semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer);
+    plusTopics(dotRow(query.offer, model.need, other), query.topic, model.topic, other) +
+    semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer);
   return { viewerScore, prospectScore, score: harmonicMean(viewerScore, prospectScore) };
 }
 
-/**
- * A viewer's query spread over every dim, so scoring an attendee reads only the attendee's own
- * entries: the same products, added in the same order (by dim), as `pairScore`, hence the same score.
- */
-export class DenseQuery {
-  readonly need: Float64Array;
-  readonly offer: Float64Array;
-  readonly topic: Float64Array;
-
-  constructor(dimCount: number) {
-    this.need = new Float64Array(dimCount);
-    this.offer = new Float64Array(dimCount);
-    this.topic = new Float64Array(dimCount);
+/** `sum` plus topicWeight × (the product of the two weights) for each dim the topics share, in dim order. */
+function plusTopics(sum: number, topics: SparseVector, rows: SparseRows, row: number): number {
+  let total = sum;
+  let i = 0;
+  let j = rows.start[row]!;
+  const end = rows.start[row + 1]!;
+  while (i < topics.dims.length && j < end) {
+    const a = topics.dims[i]!;
+    const b = rows.dims[j]!;
+    if (a === b) total += topicWeight * (topics.weights[i++]! * rows.weights[j++]!);
+    else if (a < b) i++;
+    else j++;
   }
-
-  load(query: ViewerQuery): void {
-    spread(this.need, query.need, false);
-    spread(this.offer, query.offer, false);
-    spread(this.topic, query.topic, false);
-  }
-
-  clear(query: ViewerQuery): void {
-    spread(this.need, query.need, true);
-    spread(this.offer, query.offer, true);
-    spread(this.topic, query.topic, true);
-  }
-}
-
-function spread(dense: Float64Array, vector: SparseVector, clear: boolean): void {
-  for (let at = 0; at < vector.dims.length; at++) dense[vector.dims[at]!] = clear ? 0 : vector.weights[at]!;
-}
-
-/** `pairScore(…).score` for a query loaded in `dense`. */
-export function densePairScore(
-  model: EventModel,
-  semantic: SemanticVectors | null,
-  dense: DenseQuery,
-  query: ViewerQuery,
-  other: number,
-): number {
-  const shared = topicWeight * denseDot(dense.topic, model.topic, other);
-  const viewerScore =
-    denseDot(dense.need, model.offer, other) + shared + semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null);
-  const prospectScore =
-    denseDot(dense.offer, model.need, other) + shared + semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer);
-  return harmonicMean(viewerScore, prospectScore);
-}
-
-function denseDot(dense: Float64Array, rows: SparseRows, row: number): number {
-  let sum = 0;
-  for (let at = rows.start[row]!, end = rows.start[row + 1]!; at < end; at++) {
-    const weight = dense[rows.dims[at]!]!;
-    if (weight !== 0) sum += weight * rows.weights[at]!;
-  }
-  return sum;
+  return total;
 }
 
 export function harmonicMean(a: number, b: number): number {
   return a > 0 && b > 0 ? (2 * a * b) / (a + b) : 0;
 }
 
-function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
+export function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
   if (!need || !offer || need.length !== offer.length) return 0;
   let cosine = 0;
   for (let at = 0; at < need.length; at++) cosine += need[at]! * offer[at]!;

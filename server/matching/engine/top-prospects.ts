@@ -5,86 +5,90 @@ export interface TopList {
 }
 
 /**
- * The k best (score, index) pairs seen, higher score first and, at equal scores, lower index
- * (attendees are sorted by user id, so ties go to the lower id). A binary heap whose root is the
- * worst kept pair.
+ * Every viewer's k best (score, index) pairs seen so far, higher score first and, at equal
+ * scores, lower index (attendees are sorted by user id, so ties go to the lower id). One binary
+ * heap per viewer, its worst pair at the root, all heaps in two flat arrays: the ranking offers
+ * millions of pairs, and objects per list would cost a pointer chase each.
  */
-export class TopK {
+export class TopLists {
+  /** The score a pair must reach to enter each list (a tie enters only with a lower index): 0 until full, never for an empty list. */
+  readonly entry: Float64Array;
+  private readonly first: Int32Array;
+  private readonly size: Int32Array;
   private readonly others: Int32Array;
   private readonly scores: Float64Array;
-  size = 0;
 
-  constructor(readonly k: number) {
-    this.others = new Int32Array(k);
-    this.scores = new Float64Array(k);
+  constructor(depths: ArrayLike<number>) {
+    const count = depths.length;
+    this.first = new Int32Array(count + 1);
+    for (let list = 0; list < count; list++) this.first[list + 1] = this.first[list]! + depths[list]!;
+    this.size = new Int32Array(count);
+    this.entry = Float64Array.from({ length: count }, (_, list) => (depths[list] === 0 ? Infinity : 0));
+    this.others = new Int32Array(this.first[count]!);
+    this.scores = new Float64Array(this.first[count]!);
   }
 
-  /** Those kept so far, in no order. */
-  members(): Int32Array {
-    return this.others.subarray(0, this.size);
-  }
-
-  /** The score a new pair must reach to enter (a tie enters only with a lower index); 0 until full. */
-  get threshold(): number {
-    return this.size < this.k ? 0 : this.scores[0]!;
-  }
-
-  offer(other: number, score: number): void {
-    if (score <= 0 || this.k === 0) return;
-    if (this.size < this.k) {
-      this.others[this.size] = other;
-      this.scores[this.size] = score;
-      this.siftUp(this.size++);
+  offer(list: number, other: number, score: number): void {
+    if (!(score > 0) || score < this.entry[list]!) return;
+    const first = this.first[list]!;
+    const depth = this.first[list + 1]! - first;
+    const size = this.size[list]!;
+    if (size < depth) {
+      this.siftUp(first, size, other, score);
+      this.size[list] = size + 1;
+      if (size + 1 === depth) this.entry[list] = this.scores[first]!;
       return;
     }
-    if (!this.better(score, other, this.scores[0]!, this.others[0]!)) return;
-    this.others[0] = other;
-    this.scores[0] = score;
-    this.siftDown(0);
+    if (score === this.scores[first] && other > this.others[first]!) return;
+    this.siftDown(first, depth, other, score);
+    this.entry[list] = this.scores[first]!;
   }
 
-  sorted(): TopList {
-    const order = Array.from({ length: this.size }, (_, at) => at).sort((a, b) =>
-      this.better(this.scores[a]!, this.others[a]!, this.scores[b]!, this.others[b]!) ? -1 : 1,
+  /** The list, best first. */
+  sorted(list: number): TopList {
+    const first = this.first[list]!;
+    const order = Array.from({ length: this.size[list]! }, (_, at) => first + at).sort((a, b) =>
+      this.worse(this.scores[b]!, this.others[b]!, this.scores[a]!, this.others[a]!) ? -1 : 1,
     );
     return { others: Int32Array.from(order, (at) => this.others[at]!), scores: Float64Array.from(order, (at) => this.scores[at]!) };
   }
 
-  private better(score: number, other: number, thanScore: number, thanOther: number): boolean {
-    return score > thanScore || (score === thanScore && other < thanOther);
+  /** Whether (score, other) ranks after (thanScore, thanOther). */
+  private worse(score: number, other: number, thanScore: number, thanOther: number): boolean {
+    return score < thanScore || (score === thanScore && other > thanOther);
   }
 
-  private siftUp(from: number): void {
+  /** Puts the pair at heap position `at` (the end) and moves it up past better parents. */
+  private siftUp(first: number, from: number, other: number, score: number): void {
+    const { others, scores } = this;
     let at = from;
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (!this.better(this.scores[parent]!, this.others[parent]!, this.scores[at]!, this.others[at]!)) return;
-      this.swap(at, parent);
+      if (!this.worse(score, other, scores[first + parent]!, others[first + parent]!)) break;
+      others[first + at] = others[first + parent]!;
+      scores[first + at] = scores[first + parent]!;
       at = parent;
     }
+    others[first + at] = other;
+    scores[first + at] = score;
   }
 
-  private siftDown(from: number): void {
-    let at = from;
+  /** Replaces the root (the worst pair) with this one and moves it down past worse children. */
+  private siftDown(first: number, size: number, other: number, score: number): void {
+    const { others, scores } = this;
+    let at = 0;
     for (;;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let worst = at;
-      if (left < this.size && this.better(this.scores[worst]!, this.others[worst]!, this.scores[left]!, this.others[left]!)) worst = left;
-      if (right < this.size && this.better(this.scores[worst]!, this.others[worst]!, this.scores[right]!, this.others[right]!))
-        worst = right;
-      if (worst === at) return;
-      this.swap(at, worst);
-      at = worst;
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      const right = child + 1;
+      if (right < size && this.worse(scores[first + right]!, others[first + right]!, scores[first + child]!, others[first + child]!))
+        child = right;
+      if (!this.worse(scores[first + child]!, others[first + child]!, score, other)) break;
+      others[first + at] = others[first + child]!;
+      scores[first + at] = scores[first + child]!;
+      at = child;
     }
-  }
-
-  private swap(a: number, b: number): void {
-    const other = this.others[a]!;
-    const score = this.scores[a]!;
-    this.others[a] = this.others[b]!;
-    this.scores[a] = this.scores[b]!;
-    this.others[b] = other;
-    this.scores[b] = score;
+    others[first + at] = other;
+    scores[first + at] = score;
   }
 }

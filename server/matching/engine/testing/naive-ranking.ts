@@ -9,7 +9,7 @@ import type { TopList } from '../top-prospects.ts';
 export function naiveTopList(setup: RankingSetup, viewer: number): TopList {
   const { model, plan } = setup;
   const query = plan.queryOf(viewer);
-  const barred = new Set(plan.barredFor(viewer));
+  const barred = new Set([...plan.excludedFor(viewer), ...plan.declinedBy(viewer)]);
   const scored: { other: number; score: number }[] = [];
   for (let other = 0; other < model.attendees.length; other++) {
     if (other === viewer || barred.has(other)) continue;
