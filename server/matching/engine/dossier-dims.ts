@@ -12,8 +12,11 @@ export interface DossierDims {
   weights: Float64Array;
 }
 
-/** Dims of a dossier when no typo of it is corrected, kept as long as its analysis: a recompute re-reads nothing. */
-const plainDims = new WeakMap<DossierAnalysis, DossierDims>();
+/**
+ * Dims of a dossier, kept as long as its analysis, with the corrections they were read with: a
+ * recompute re-reads a dossier only when the event reads one of its typos otherwise.
+ */
+const keptDims = new WeakMap<DossierAnalysis, { corrected: string; dims: DossierDims }>();
 const lemmaSets = new WeakMap<DossierAnalysis, { known: readonly string[]; unknown: readonly string[] }>();
 
 /** The dossier's words the language model knows, and those it does not (names, typos), each once. */
@@ -33,13 +36,13 @@ export function lemmasOf(analysis: DossierAnalysis): { known: readonly string[];
 
 /** `corrections` reads typos as the event's words: they depend on who else is there. */
 export function dossierDims(analysis: DossierAnalysis, corrections: ReadonlyMap<string, string>): DossierDims {
-  const corrected = lemmasOf(analysis).unknown.some((lemma) => corrections.has(lemma));
-  if (corrected) return emitDossierDims(analysis, corrections);
-  let dims = plainDims.get(analysis);
-  if (!dims) {
-    dims = emitDossierDims(analysis, corrections);
-    plainDims.set(analysis, dims);
-  }
+  const corrected = lemmasOf(analysis)
+    .unknown.map((lemma) => corrections.get(lemma) ?? '')
+    .join(' ');
+  const kept = keptDims.get(analysis);
+  if (kept?.corrected === corrected) return kept.dims;
+  const dims = emitDossierDims(analysis, corrections);
+  keptDims.set(analysis, { corrected, dims });
   return dims;
 }
 
