@@ -104,7 +104,7 @@ export function harmonicMean(a: number, b: number): number {
   return a > 0 && b > 0 ? (2 * a * b) / (a + b) : 0;
 }
 
-export function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
+function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
   if (!need || !offer || need.length !== offer.length) return 0;
   let cosine = 0;
   for (let at = 0; at < need.length; at++) cosine += need[at]! * offer[at]!;
