@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DossierVectors, MatchingInput, PastAnswer } from './engine-types.ts';
+import type { Attendee, DossierVectors, MatchingInput, PastAnswer } from './engine-types.ts';
 import { exactTopLists } from './exact-ranking.ts';
 import { createMatchingEngine } from './matching-engine.ts';
 import { prepareRanking } from './ranking-setup.ts';
@@ -29,26 +29,19 @@ describe('exactTopLists', () => {
   });
 
   it('equals it with excluded pairs and learned weights', () => {
-    const random = new Random(5);
-    const output = createMatchingEngine({ attendees: event.attendees, pastAnswers: [], excludedPairs: [], listSize: 20 }).rank();
-    const pastAnswers: PastAnswer[] = event.attendees.slice(0, 100).flatMap(({ userId }) => {
-      const first = output.get(userId)?.[0];
-      const reason = random.pick(['not_relevant', 'not_now', 'already_know'] as const);
-      return first ? [{ viewerId: userId, userId: first.userId, interest: 'NOT_INTERESTED' as const, reason, facets: first.facets }] : [];
-    });
-    const excludedPairs = event.attendees.slice(100, 200).map(({ userId }, at) => [userId, event.attendees[at + 300]!.userId] as const);
-    expectSameAsNaive({ attendees: event.attendees, pastAnswers, excludedPairs, listSize: 20 });
+    expectSameAsNaive({ attendees: event.attendees, pastAnswers: declines(5), excludedPairs: excluded(), listSize: 20 });
   });
 
   it('equals it when some attendees have semantic vectors', () => {
-    const random = new Random(11);
-    const vector = () => Array.from({ length: 8 }, () => random.next() - 0.3);
-    const vectors = new Map<string, DossierVectors>(
-      event.attendees
-        .filter(() => random.chance(0.6))
-        .map(({ userId }) => [userId, { lookingFor: vector(), canOffer: vector(), about: null }]),
-    );
-    expectSameAsNaive({ attendees: event.attendees.slice(0, 200), pastAnswers: [], excludedPairs: [], vectors, listSize: 20 });
+    const attendees = event.attendees.slice(0, 200);
+    expectSameAsNaive({ attendees, pastAnswers: [], excludedPairs: [], vectors: randomVectors(attendees, 11), listSize: 20 });
+  });
+
+  it('equals it with learned weights, excluded pairs and semantic vectors together', () => {
+    const attendees = event.attendees.slice(0, 300);
+    const vectors = randomVectors(attendees, 13);
+    const pastAnswers = declines(17, { attendees, vectors });
+    expectSameAsNaive({ attendees, pastAnswers, excludedPairs: excluded().slice(0, 40), vectors, listSize: 20 });
   });
 
   it('breaks ties by user id, as the all-pairs loop does', () => {
@@ -57,3 +50,31 @@ describe('exactTopLists', () => {
     expectSameAsNaive({ attendees: [...event.attendees.slice(0, 150), ...copies], pastAnswers: [], excludedPairs: [], listSize: 20 });
   });
 });
+
+/** Semantic vectors for about 60 % of the attendees. */
+function randomVectors(attendees: readonly Attendee[], seed: number): Map<string, DossierVectors> {
+  const random = new Random(seed);
+  const vector = () => Array.from({ length: 8 }, () => random.next() - 0.3);
+  return new Map(
+    attendees.filter(() => random.chance(0.6)).map(({ userId }) => [userId, { lookingFor: vector(), canOffer: vector(), about: null }]),
+  );
+}
+
+/** The first 100 attendees each decline their first prospect, for a random reason: they learn weights. */
+function declines(
+  seed: number,
+  { attendees = event.attendees, vectors }: Partial<Pick<MatchingInput, 'attendees' | 'vectors'>> = {},
+): PastAnswer[] {
+  const random = new Random(seed);
+  const output = createMatchingEngine({ attendees, pastAnswers: [], excludedPairs: [], vectors, listSize: 20 }).rank();
+  return attendees.slice(0, 100).flatMap(({ userId }) => {
+    const first = output.get(userId)?.[0];
+    const reason = random.pick(['not_relevant', 'not_now', 'already_know'] as const);
+    return first ? [{ viewerId: userId, userId: first.userId, interest: 'NOT_INTERESTED' as const, reason, facets: first.facets }] : [];
+  });
+}
+
+/** 100 pairs kept apart. */
+function excluded(): (readonly [string, string])[] {
+  return event.attendees.slice(100, 200).map(({ userId }, at) => [userId, event.attendees[at + 300]!.userId] as const);
+}
