@@ -1,6 +1,6 @@
 import type { DossierVectors } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
-import { dotRow, rowVector, type SparseRows, type SparseVector } from './sparse.ts';
+import { dotRow, rowVector, type SparseVector } from './sparse.ts';
 
 /**
  * How a pair scores. Each direction is a sum of cosines, each weighted:
@@ -76,28 +76,12 @@ export interface PairScore {
 
 export function pairScore(model: EventModel, semantic: SemanticVectors | null, query: ViewerQuery, other: number): PairScore {
   const viewerScore =
-    plusTopics(dotRow(query.need, model.offer, other), query.topic, model.topic, other) +
+    dotRow(query.topic, model.topic, other, dotRow(query.need, model.offer, other), topicWeight) +
     semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null);
   const prospectScore =
-    plusTopics(dotRow(query.offer, model.need, other), query.topic, model.topic, other) +
+    dotRow(query.topic, model.topic, other, dotRow(query.offer, model.need, other), topicWeight) +
     semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer);
   return { viewerScore, prospectScore, score: harmonicMean(viewerScore, prospectScore) };
-}
-
-/** `sum` plus topicWeight × (the product of the two weights) for each dim the topics share, in dim order. */
-function plusTopics(sum: number, topics: SparseVector, rows: SparseRows, row: number): number {
-  let total = sum;
-  let i = 0;
-  let j = rows.start[row]!;
-  const end = rows.start[row + 1]!;
-  while (i < topics.dims.length && j < end) {
-    const a = topics.dims[i]!;
-    const b = rows.dims[j]!;
-    if (a === b) total += topicWeight * (topics.weights[i++]! * rows.weights[j++]!);
-    else if (a < b) i++;
-    else j++;
-  }
-  return total;
 }
 
 export function harmonicMean(a: number, b: number): number {

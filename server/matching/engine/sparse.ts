@@ -35,24 +35,27 @@ export interface SparseVector {
   weights: Float64Array;
 }
 
-/** Dot product of a vector with one row, by merging the two sorted dim lists. */
-export function dotRow(vector: SparseVector, rows: SparseRows, row: number): number {
+/**
+ * `sum` plus the dot product of a vector with one row, each product scaled by `scale` and added
+ * in dim order (the two sorted dim lists merged).
+ */
+export function dotRow(vector: SparseVector, rows: SparseRows, row: number, sum = 0, scale = 1): number {
   const { dims, weights } = vector;
   let i = 0;
   let j = rows.start[row]!;
   const end = rows.start[row + 1]!;
-  let sum = 0;
+  let total = sum;
   while (i < dims.length && j < end) {
     const a = dims[i]!;
     const b = rows.dims[j]!;
     if (a === b) {
-      sum += weights[i]! * rows.weights[j]!;
+      total += scale * (weights[i]! * rows.weights[j]!);
       i++;
       j++;
     } else if (a < b) i++;
     else j++;
   }
-  return sum;
+  return total;
 }
 
 export function rowVector(rows: SparseRows, row: number): SparseVector {
