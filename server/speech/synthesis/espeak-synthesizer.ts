@@ -1,78 +1,94 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import ESpeakNg, { type WasmInstance, type WasmModule } from 'espeak-ng';
+import { Worker } from 'node:worker_threads';
 import type { Synthesizer } from './synthesizer.ts';
 
 /**
  * The built-in voice: eSpeak NG compiled to WebAssembly (npm `espeak-ng`, voices inside), so it
- * needs no network and no system package. Each part runs the espeak command line in a fresh
- * instance (the build runs its `main` once) and reads the WAV it wrote (22,050 Hz, mono, 16-bit).
+ * needs no network and no system package. A part takes 200–400 ms of CPU, so it runs on a worker
+ * thread (espeak-worker.js), one per process, started at the first part and kept: the server
+ * answers other requests meanwhile. Parts queue on that thread; the WAV is 22,050 Hz, mono, 16-bit.
  */
 
-const outputFile = 'speech.wav';
 /** A little slower than espeak's default 175 words a minute: a question heard once must be understood. */
 const wordsPerMinute = '160';
-
-/** The part of the WebAssembly global used here (Node has it; the server's TypeScript libraries do not declare it). */
-const webAssembly = (
-  globalThis as unknown as {
-    WebAssembly: {
-      compile(bytes: Uint8Array): Promise<WasmModule>;
-      instantiate(module: WasmModule, imports: object): Promise<WasmInstance>;
-    };
-  }
-).WebAssembly;
-
-/** The 18 MB module, read and compiled once per process rather than once per part. */
-let compiled: Promise<WasmModule> | undefined;
-
-const wasmPath = () =>
-  createRequire(import.meta.url)
-    .resolve('espeak-ng')
-    .replace(/\.js$/, '.wasm');
 
 /** Whether the package and its module are installed (checked once at start for the client config). */
 export function builtInVoiceInstalled(): boolean {
   try {
-    return existsSync(wasmPath());
+    return existsSync(
+      createRequire(import.meta.url)
+        .resolve('espeak-ng')
+        .replace(/\.js$/, '.wasm'),
+    );
   } catch {
     return false;
   }
 }
 
-function compiledModule(): Promise<WasmModule> {
-  if (!compiled) {
-    compiled = readFile(wasmPath()).then((bytes) => webAssembly.compile(bytes));
-    // A failed read is not kept: the next part tries again.
-    compiled.catch(() => (compiled = undefined));
-  }
-  return compiled;
+interface Pending {
+  resolve(audio: Uint8Array): void;
+  reject(error: Error): void;
 }
+
+type WorkerAnswer = { id: number; audio: Uint8Array } | { id: number; error: string };
+
+/** The voice's thread: holds the process open only while a part is being made. */
+class VoiceThread {
+  private worker: Worker | undefined;
+  private nextId = 0;
+  private readonly pending = new Map<number, Pending>();
+
+  speak(text: string, voice: string, signal?: AbortSignal): Promise<Uint8Array> {
+    const worker = this.started();
+    const id = this.nextId++;
+    return new Promise<Uint8Array>((resolve, reject) => {
+      const onAbort = () => this.settle(id, () => reject(signal!.reason as Error));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(id, {
+        resolve: (audio) => (signal?.removeEventListener('abort', onAbort), resolve(audio)),
+        reject: (error) => (signal?.removeEventListener('abort', onAbort), reject(error)),
+      });
+      worker.ref();
+      worker.postMessage({ id, text, voice, wordsPerMinute });
+    });
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./espeak-worker.js', import.meta.url));
+    worker.on('message', (answer: WorkerAnswer) =>
+      this.settle(answer.id, (pending) => ('audio' in answer ? pending.resolve(answer.audio) : pending.reject(new Error(answer.error)))),
+    );
+    // A thread that fails or stops fails what it held; the next part starts a new one.
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const id of [...this.pending.keys()]) this.settle(id, (pending) => pending.reject(error));
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The built-in voice's thread stopped (exit code ${code}).`)));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Ends a part's wait once (an answer after an abort finds nothing); the thread lets the process go when idle. */
+  private settle(id: number, end: (pending: Pending) => void): void {
+    const pending = this.pending.get(id);
+    if (!pending) return;
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker?.unref();
+    end(pending);
+  }
+}
+
+const thread = new VoiceThread();
 
 export function createEspeakSynthesizer(voice = 'en-us'): Synthesizer {
   return {
     async synthesize(text, signal) {
       signal?.throwIfAborted();
-      const module = await compiledModule();
-      const problems: string[] = [];
-      const instance = await ESpeakNg({
-        instantiateWasm: (imports, done) => {
-          void webAssembly.instantiate(module, imports).then((wasm) => done(wasm, module));
-          return {};
-        },
-        // `--` ends the options, so a text that starts with "-" is spoken, not read as one.
-        arguments: ['-v', voice, '-s', wordsPerMinute, '-w', outputFile, '--', text],
-        print: () => undefined,
-        printErr: (line) => problems.push(line),
-      });
-      let audio: Uint8Array;
-      try {
-        audio = instance.FS.readFile(outputFile);
-      } catch (error) {
-        throw new Error(`espeak-ng wrote no audio${problems.length ? `: ${problems.join(' ')}` : ''}`, { cause: error });
-      }
-      return { audio: new Uint8Array(audio), contentType: 'audio/wav' };
+      return { audio: await thread.speak(text, voice, signal), contentType: 'audio/wav' };
     },
   };
 }
