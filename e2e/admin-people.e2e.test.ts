@@ -59,6 +59,8 @@ describe("the admin's people pages", () => {
     await heading.waitFor();
     const sessions = page.getByRole('region', { name: 'Sessions' });
     await expect.poll(() => sessions.getByRole('button', { name: /^Revoke: session signed in/ }).count()).toBe(2);
+    // Each session names its browser and system, not the raw user agent.
+    await expect.poll(() => sessions.getByText(/^Chrome \d+ on Linux$/).count()).toBe(2);
     const dossier = page.getByRole('article', { name: 'Their dossier as others see it' });
     await dossier.getByText('Harbour engineer').waitFor();
     await page

@@ -2,6 +2,7 @@ import type { AdminUserDetail, AdminUserRow, AdminUsersPage, AdminUsersQuery, Au
 import type { Role } from '../../shared/api/users.ts';
 import type { RevocationNotifier } from '../auth/session-revocations.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { describeDevice } from './device-description.ts';
 import type { ActionOutcome, AdminActionsRepository } from './admin-actions.repository.ts';
 import type { AdminUsersRepository } from './admin-users.repository.ts';
 import { userSearchOf } from './user-search.ts';
@@ -79,6 +80,7 @@ export function createAdminUsersService({ users, actions, onRevoked, now }: Admi
         revokedAt: isoOrNull(session.revoked_at),
         revokedReason: session.revoked_reason,
         userAgent: session.user_agent,
+        device: describeDevice(session.user_agent),
         ip: session.ip,
         current: session.id === viewer.sessionId,
       })),

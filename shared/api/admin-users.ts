@@ -61,6 +61,7 @@ export const adminUserSessionSchema = z.object({
   revokedAt: z.string().nullable(),
   revokedReason: z.string().nullable(),
   userAgent: z.string().nullable(),
+  device: z.string().nullable().describe('The browser and system, read from the user agent ("Chrome 131 on macOS")'),
   ip: z.string().nullable(),
   current: z.boolean().describe("The session of the admin's own request"),
 });

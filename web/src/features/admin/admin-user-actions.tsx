@@ -119,7 +119,7 @@ export function AdminUserSessions({ detail }: { detail: AdminUserDetail }) {
             return (
               <li key={session.id} className={styles.item}>
                 <div className={styles.itemText}>
-                  <span>{session.userAgent ?? 'Unknown browser'}</span>
+                  <span title={session.userAgent ?? undefined}>{session.device ?? session.userAgent ?? 'Unknown browser'}</span>
                   <span className={styles.muted}>
                     {[
                       `signed in ${when(session.createdAt)}`,
