@@ -104,6 +104,29 @@ describe('the help chat', () => {
     await screenshot(page, '173-help-signed-in', 'desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, '173-help-signed-in', 'phone');
+
+    // With the chat closed, the next reply shows on the Help button and in the header's count, until the chat is open again.
+    const headerLink = page.getByRole('link', { name: /unread messages?: open the newest/ });
+    const headerCount = async () =>
+      (await headerLink.count()) === 0 ? 0 : Number((await headerLink.getAttribute('title'))!.split(' ')[0]);
+    await page.getByRole('button', { name: 'Close help' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Help', exact: true }).count()).toBe(1);
+    const before = await headerCount();
+    const secondReply = await admin.request.post(`/api/admin/help/${thread.id}/messages`, {
+      data: { clientId: 'e2e-reply-0002', text: 'And the concierge writes why each prospect fits you.' },
+    });
+    expect(secondReply.ok()).toBe(true);
+    const launcher = page.getByRole('button', { name: /^Help\s*, 1 unread reply$/ });
+    await launcher.waitFor();
+    await expect.poll(headerCount).toBe(before + 1);
+    await screenshot(page, '175-help-unread', 'phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, '175-help-unread', 'desktop');
+    await launcher.click();
+    await panel.getByText(/why each prospect fits you/).waitFor();
+    await expect.poll(headerCount).toBe(before);
+    await page.getByRole('button', { name: 'Close help' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Help', exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await Promise.all([guest.close(), admin.close()]);
   });

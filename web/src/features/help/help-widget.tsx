@@ -4,9 +4,11 @@ import { MessageCircleQuestionMark, X } from 'lucide-react';
 import { useSession } from '../../platform/session/use-session.ts';
 import { helpDeviceId } from './api/device-id.ts';
 import { useHelpConversation, useSendHelpMessage } from './api/help-conversation.ts';
+import { useHelpUnread, useMarkHelpRead } from './api/help-unread.ts';
 import { useLiveHelp } from './api/live-help.ts';
 import { useSendVisitorMessage, useVisitorThread } from './api/visitor-thread.ts';
 import { HelpChat } from './help-chat.tsx';
+import countStyles from '../../ui/count-badge.module.css';
 import styles from './help-widget.module.css';
 
 export interface HelpWidgetProps {
@@ -23,6 +25,7 @@ export function HelpWidget({ live = false }: HelpWidgetProps) {
   const panelId = useId();
   const titleId = useId();
   const { user, status } = useSession();
+  const unread = useHelpUnread(live && user !== null && !open);
 
   function close() {
     setOpen(false);
@@ -69,6 +72,14 @@ export function HelpWidget({ live = false }: HelpWidgetProps) {
         >
           <MessageCircleQuestionMark size={20} aria-hidden="true" />
           Help
+          {unread > 0 && (
+            <>
+              <span className={`${countStyles.count} ${styles.launcherCount}`} aria-hidden="true">
+                {unread > 99 ? '99+' : unread}
+              </span>
+              <span className="visually-hidden">{`, ${unread} unread ${unread === 1 ? 'reply' : 'replies'}`}</span>
+            </>
+          )}
         </button>
       </div>
     </>
@@ -79,6 +90,7 @@ function SignedInHelp({ userId, live }: { userId: string; live: boolean }) {
   const { pathname } = useLocation();
   const { conversationId, messages } = useHelpConversation(userId, !live);
   const sendMessage = useSendHelpMessage(conversationId);
+  useMarkHelpRead(conversationId, messages.data?.at(-1)?.sequence);
   return (
     <>
       {live && <LiveHelp conversationId={conversationId} />}

@@ -31,6 +31,8 @@ export function helpMessagesQueryOptions(conversationId: string, viewerId: strin
       }));
     },
     refetchInterval: poll ? helpLimits.visitorPollMs : false,
+    // The chat hears replies only while open: opening it again asks for what came meanwhile.
+    refetchOnMount: 'always',
   });
 }
 
