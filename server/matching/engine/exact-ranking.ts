@@ -91,9 +91,9 @@ class Ranking {
   private read(viewer: number, query: ViewerQuery, after: number, own: boolean, share: boolean): void {
     const { model, semantic, sums } = this;
     let last = Math.max(
-      addProducts(sums, query.need, model.offerIndex, after, 0),
-      addProducts(sums, query.offer, model.needIndex, after, 1),
-      addTopicProducts(sums, query.topic, model.topicIndex, after),
+      addProducts(sums, query.need, model.offerIndex, after, toX),
+      addProducts(sums, query.offer, model.needIndex, after, toY),
+      addProducts(sums, query.topic, model.topicIndex, after, toBoth),
     );
     if (semantic) last = this.addMostMeaning(query, after);
     const count = this.collect(viewer, after, last, own, share);
@@ -153,11 +153,17 @@ class Ranking {
   }
 }
 
+/** Which of an attendee's sums a part of the query adds to: x, y, or both (shared topics). */
+const toX = 0;
+const toY = 1;
+const toBoth = 2;
+
 /**
- * Adds weight × posting weight to slot `slot` of the sums of each attendee after `after` listed
- * under the vector's dims, dim by dim in order; answers the last attendee met.
+ * Adds the products of the vector's weights with the postings of the attendees after `after`
+ * listed under its dims, dim by dim in order, to x or y (weight × posting weight) or to both
+ * (topics: topicWeight × that product, as scoring.ts adds them); answers the last attendee met.
  */
-function addProducts(sums: Float64Array, vector: SparseVector, index: SparseRows, after: number, slot: number): number {
+function addProducts(sums: Float64Array, vector: SparseVector, index: SparseRows, after: number, to: number): number {
   const { dims: postings, weights, start } = index;
   let last = after;
   for (let entry = 0; entry < vector.dims.length; entry++) {
@@ -165,35 +171,25 @@ function addProducts(sums: Float64Array, vector: SparseVector, index: SparseRows
     const weight = vector.weights[entry]!;
     const end = start[dim + 1]!;
     let at = firstAfter(postings, start[dim]!, end, after);
-    // Two postings a turn: this loop is most of the ranking's time, and V8 does not unroll (a tenth faster).
-    for (; at + 1 < end; at += 2) {
-      const to = 2 * postings[at]! + slot;
-      const next = 2 * postings[at + 1]! + slot;
-      sums[to] = sums[to]! + weight * weights[at]!;
-      sums[next] = sums[next]! + weight * weights[at + 1]!;
-    }
-    if (at < end) {
-      const to = 2 * postings[at]! + slot;
-      sums[to] = sums[to]! + weight * weights[at]!;
-    }
-    if (end > start[dim]! && postings[end - 1]! > last) last = postings[end - 1]!;
-  }
-  return last;
-}
-
-/** The same for shared topics, whose terms add to both sums (scoring.ts: topicWeight × the product). */
-function addTopicProducts(sums: Float64Array, vector: SparseVector, index: SparseRows, after: number): number {
-  const { dims: postings, weights, start } = index;
-  let last = after;
-  for (let entry = 0; entry < vector.dims.length; entry++) {
-    const dim = vector.dims[entry]!;
-    const weight = vector.weights[entry]!;
-    const end = start[dim + 1]!;
-    for (let at = firstAfter(postings, start[dim]!, end, after); at < end; at++) {
-      const to = 2 * postings[at]!;
-      const term = topicWeight * (weight * weights[at]!);
-      sums[to] = sums[to]! + term;
-      sums[to + 1] = sums[to + 1]! + term;
+    if (to === toBoth) {
+      for (; at < end; at++) {
+        const term = topicWeight * (weight * weights[at]!);
+        const x = 2 * postings[at]!;
+        sums[x] = sums[x]! + term;
+        sums[x + 1] = sums[x + 1]! + term;
+      }
+    } else {
+      // Two postings a turn: this loop is most of the ranking's time, and V8 does not unroll (a tenth faster).
+      for (; at + 1 < end; at += 2) {
+        const first = 2 * postings[at]! + to;
+        const second = 2 * postings[at + 1]! + to;
+        sums[first] = sums[first]! + weight * weights[at]!;
+        sums[second] = sums[second]! + weight * weights[at + 1]!;
+      }
+      if (at < end) {
+        const only = 2 * postings[at]! + to;
+        sums[only] = sums[only]! + weight * weights[at]!;
+      }
     }
     if (end > start[dim]! && postings[end - 1]! > last) last = postings[end - 1]!;
   }
