@@ -5,7 +5,7 @@ import { formatEventDates } from '../../lib/event-dates.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import styles from './admin-event-page.module.css';
 import { useAdminEvent } from './api/admin-event.ts';
 
@@ -20,12 +20,7 @@ export default function AdminEventPage() {
   }, [details?.name]);
 
   if (event.isPending) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={null} />
-        <p role="status">Loading the event…</p>
-      </div>
-    );
+    return <LoadingState>Loading the event…</LoadingState>;
   }
   if (!details) {
     return (

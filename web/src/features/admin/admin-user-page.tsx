@@ -7,7 +7,7 @@ import { useFormatPhoneNumber } from '../../platform/phone-numbers/use-phone-num
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { AdminUserActions, AdminUserSessions } from './admin-user-actions.tsx';
 import { adminUserLabel, joinedOn, pictureIdOf } from './admin-user-labels.ts';
 import { useAdminUser } from './api/admin-users.ts';
@@ -147,12 +147,7 @@ export default function AdminUserPage({ dossier }: { dossier: (userId: string) =
   }, [label]);
 
   if (user.isPending) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={null} />
-        <p role="status">Loading the account…</p>
-      </div>
-    );
+    return <LoadingState>Loading the account…</LoadingState>;
   }
   if (!detail) {
     return (

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreatorRequests, useDecideCreatorRequest } from './api/creator-requests.ts';
 import styles from './creator-requests-page.module.css';
@@ -39,12 +39,7 @@ export default function CreatorRequestsPage() {
         <h1>Creator requests</h1>
         <p className={styles.lead}>People who want to host events. Approving lets them create events right away.</p>
       </div>
-      {requests.isPending && (
-        <div className={styles.loading}>
-          <Spinner label={null} />
-          <p role="status">Loading requests…</p>
-        </div>
-      )}
+      {requests.isPending && <LoadingState>Loading requests…</LoadingState>}
       {requests.error && (
         <Alert tone="error" title="The requests could not be loaded">
           {errorText(requests.error)}{' '}

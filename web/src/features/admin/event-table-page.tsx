@@ -5,7 +5,7 @@ import type { EventTableRow } from '../../../../shared/api/participants.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { eventTableCsvUrl, useEventTable } from './api/event-table.ts';
 import {
@@ -116,12 +116,7 @@ export default function EventTablePage() {
         </Button>
       </form>
 
-      {table.isPending && (
-        <div className={styles.loading}>
-          <Spinner label={null} />
-          <p role="status">Loading participants…</p>
-        </div>
-      )}
+      {table.isPending && <LoadingState>Loading participants…</LoadingState>}
       {table.error && (
         <Alert tone="error" title="The table could not be loaded">
           {errorText(table.error)}

@@ -3,17 +3,12 @@ import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { chatPath } from '../conversations/api/conversation-keys.ts';
 import styles from './dossier-page.module.css';
 
 export function DossierLoading({ text }: { text: string }) {
-  return (
-    <div className={styles.loading}>
-      <Spinner label={null} />
-      <p role="status">{text}</p>
-    </div>
-  );
+  return <LoadingState>{text}</LoadingState>;
 }
 
 export function DossierLoadFailed({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {

@@ -4,7 +4,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { useGeneralDossier } from '../dossier/api/general-dossier.ts';
 import { dossierHoldsText } from './home-dossier.ts';
@@ -25,12 +25,7 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
   return (
     <section aria-labelledby="home-dossier-title" className={styles.section}>
       <h2 id="home-dossier-title">Your dossier</h2>
-      {dossier.isPending && (
-        <div className={styles.loading}>
-          <Spinner label={null} />
-          <p role="status">Loading your dossier…</p>
-        </div>
-      )}
+      {dossier.isPending && <LoadingState>Loading your dossier…</LoadingState>}
       {dossier.isError && (
         <Alert tone="error" title="Your dossier could not be loaded">
           {errorText(dossier.error)}{' '}

@@ -10,7 +10,7 @@ import { useSession } from '../../platform/session/use-session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { useMyCreatorStatus } from '../events/api/creator-requests.ts';
 import { useMyEvents } from '../events/api/my-events.ts';
 import { HomeDossierCard } from './home-dossier-card.tsx';
@@ -57,12 +57,7 @@ export default function HomePage() {
             </ButtonLink>
           )}
         </div>
-        {myEvents.isPending && (
-          <div className={styles.loading}>
-            <Spinner label={null} />
-            <p role="status">Loading your events…</p>
-          </div>
-        )}
+        {myEvents.isPending && <LoadingState>Loading your events…</LoadingState>}
         {myEvents.error && (
           <Alert tone="error" title="Your events could not be loaded">
             {errorText(myEvents.error)}{' '}

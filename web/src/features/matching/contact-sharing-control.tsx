@@ -5,7 +5,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useFormatPhoneNumber } from '../../platform/phone-numbers/use-phone-numbers.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { useContactSharing, useUpdateContactSharing } from './api/contact-sharing.ts';
 import checkboxStyles from '../../ui/checkbox-list.module.css';
 import styles from './matching.module.css';
@@ -43,12 +43,7 @@ export function ContactSharingControl({ viewer }: { viewer: CurrentUser }) {
       <p className={styles.muted}>
         People you match with see the details you tick, here and at your other events. People who are only suggested to you never do.
       </p>
-      {sharing.isPending && (
-        <div className={styles.loading}>
-          <Spinner label={null} />
-          <p role="status">Loading your choice…</p>
-        </div>
-      )}
+      {sharing.isPending && <LoadingState>Loading your choice…</LoadingState>}
       {sharing.isError && <Alert tone="error">{errorText(sharing.error)}</Alert>}
       {shown && (
         <fieldset className={checkboxStyles.checkboxes} aria-describedby="contact-sharing-status">

@@ -6,7 +6,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { prospectsRoute } from './api/matching-routes.ts';
 import styles from './matching.module.css';
 
@@ -25,12 +25,7 @@ export function PageIntro({ title, lead, back }: { title: string; lead?: ReactNo
 }
 
 export function MatchingLoading({ text }: { text: string }) {
-  return (
-    <div className={styles.loading}>
-      <Spinner label={null} />
-      <p role="status">{text}</p>
-    </div>
-  );
+  return <LoadingState>{text}</LoadingState>;
 }
 
 /**

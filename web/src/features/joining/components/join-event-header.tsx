@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { track } from '../../../platform/analytics/track.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
 import { eventContextFromPreview } from '../join-link.ts';
 import type { JoinPreviewState } from '../use-join-preview.ts';
 import { EventPreviewCard } from './event-preview-card.tsx';
@@ -27,12 +27,7 @@ export function JoinEventHeader({ state, isPageTitle = false }: { state: JoinPre
   }, [eventId, inviteParticipantId]);
 
   if (state.status === 'loading') {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={null} />
-        <p role="status">Loading the event…</p>
-      </div>
-    );
+    return <LoadingState className={styles.loading}>Loading the event…</LoadingState>;
   }
   if (state.status === 'problem') {
     return (

@@ -1,7 +1,7 @@
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
 import { joinProblemFrom } from '../join-link.ts';
 import styles from './join-event.module.css';
 
@@ -15,12 +15,7 @@ export type JoinOutcomeProps = {
 /** After sign-in: joining in progress, or why it did not work (the user is signed in either way). */
 export function JoinOutcome({ pending, error, onRetry }: JoinOutcomeProps) {
   if (pending || !error) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={null} />
-        <p role="status">Joining the event…</p>
-      </div>
-    );
+    return <LoadingState className={styles.loading}>Joining the event…</LoadingState>;
   }
   const problem = joinProblemFrom(error);
   return (

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useEventMembership } from '../api/event-membership.ts';
 import { eventPath, joinProblemFrom, type JoinLink } from '../join-link.ts';
 import type { JoinPreviewState } from '../use-join-preview.ts';
@@ -35,10 +35,7 @@ export function SignedInJoin({ link, state, onJoin }: SignedInJoinProps) {
     <>
       <JoinEventHeader state={state} isPageTitle />
       {checking && state.status !== 'loading' && (
-        <div className={styles.loading}>
-          <Spinner label={null} />
-          <p role="status">Checking whether you're already in…</p>
-        </div>
+        <LoadingState className={styles.loading}>Checking whether you're already in…</LoadingState>
       )}
       {membership.error && state.status !== 'problem' && <Alert tone="error">{joinProblemFrom(membership.error).message}</Alert>}
       {!checking && (
