@@ -7,7 +7,8 @@ import { startAppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
 import { guestWithDossier, sayInterested, waitForProspects } from './support/matched-guests.ts';
-import { signedInContext } from './support/signed-in-context.ts';
+import { newId } from '../server/db/ids.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025551809';
 
@@ -106,5 +107,43 @@ describe('notifications', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/p/events/${event.id}/newMatches`);
     await expect.poll(() => page.getByRole('button', { name: 'Notifications' }).isVisible()).toBe(true);
     expect([...mira.errors, ...olu.errors]).toEqual([]);
+  });
+
+  it('lists the newest notifications and shows older ones a page at a time', async () => {
+    const context = await signedInContext(browser, server, '+12025551877', { name: 'Pia Pages', viewport: 'phone' });
+    const { id: userId } = await currentUser(context);
+    // 25 past notifications, one a minute, oldest first (ids sort by creation, as the API pages them).
+    const start = Date.now() - 60 * 60_000;
+    await server.database.db
+      .insertInto('notifications')
+      .values(
+        Array.from({ length: 25 }, (_, at) => ({
+          id: newId(),
+          user_id: userId,
+          kind: 'message' as const,
+          title: `Message ${at + 1} from Sam`,
+          body: 'Sam wrote to you.',
+          link_path: '/p/home',
+          dedupe_key: `pages-${at}`,
+          ics: null,
+          created_at: start + at * 60_000,
+          read_at: null,
+        })),
+      )
+      .execute();
+    const page = await context.newPage();
+    await page.goto('/p/home');
+    await page.getByRole('button', { name: 'Notifications: 25 unread' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByRole('link', { name: /Message 25 from Sam/ }).waitFor();
+    expect(await panel.getByRole('listitem').count()).toBe(20);
+    await panel.getByRole('button', { name: 'Show older' }).click();
+    await panel.getByRole('link', { name: /Message 1 from Sam/ }).waitFor();
+    expect(await panel.getByRole('listitem').count()).toBe(25);
+    expect(await panel.getByRole('button', { name: 'Show older' }).count()).toBe(0);
+    await screenshot(page, 'notifications-older', 'phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'notifications-older', 'desktop');
+    await context.close();
   });
 });

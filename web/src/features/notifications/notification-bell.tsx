@@ -1,23 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import type { Notification } from '../../../../shared/api/notifications.ts';
 import { useConnectionId, useRealtimeEvent } from '../../platform/realtime/realtime-provider.tsx';
 import { appPath, markNotificationsRead, notificationsKey, notificationsQueryOptions } from './api/notifications.ts';
+import { Button } from '../../ui/button.tsx';
 import countStyles from '../../ui/count-badge.module.css';
 import styles from './notification-bell.module.css';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The signed-in header's bell: the unread count, and a panel listing the newest notifications,
- * each leading to its page. It opens and closes by click or keyboard (Escape closes it and gives
+ * The signed-in header's bell: the unread count, and a panel listing the notifications, newest
+ * first and older ones a page at a time, each leading to its page. It opens and closes by click or keyboard (Escape closes it and gives
  * the focus back to the bell); a new notification arrives live over the real-time connection.
  */
 export function NotificationBell() {
   const queryClient = useQueryClient();
-  const { data } = useQuery(notificationsQueryOptions());
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(notificationsQueryOptions());
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,9 +54,9 @@ export function NotificationBell() {
     buttonRef.current?.focus();
   }
 
-  const unread = data?.unreadCount ?? 0;
+  const unread = data?.pages[0]?.unreadCount ?? 0;
   const label = unread === 0 ? 'Notifications' : `Notifications: ${unread} unread`;
-  const notifications = data?.notifications ?? [];
+  const notifications = data?.pages.flatMap((page) => page.notifications) ?? [];
 
   return (
     <div className={styles.root} ref={rootRef} onKeyDown={(event) => event.key === 'Escape' && open && close()}>
@@ -100,6 +101,17 @@ export function NotificationBell() {
               />
             ))}
           </ul>
+        )}
+        {hasNextPage && (
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.older}
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            Show older
+          </Button>
         )}
       </section>
     </div>

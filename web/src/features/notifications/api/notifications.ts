@@ -1,12 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { MarkNotificationsRead, NotificationsResponse } from '../../../../../shared/api/notifications.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** The newest page of the viewer's notifications with the unread count; the key is the path the default loader GETs. */
 export const notificationsKey = ['/api/notifications'] as const;
 
+/** The viewer's notifications, newest first, a page at a time (the first page carries the unread count). */
 export function notificationsQueryOptions() {
-  return queryOptions<NotificationsResponse>({ queryKey: notificationsKey });
+  return infiniteQueryOptions({
+    queryKey: notificationsKey,
+    queryFn: ({ pageParam }) =>
+      api.get<NotificationsResponse>(pageParam ? `/api/notifications?before=${encodeURIComponent(pageParam)}` : '/api/notifications'),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+  });
 }
 
 export function markNotificationsRead(request: MarkNotificationsRead): Promise<{ unreadCount: number }> {
