@@ -75,6 +75,20 @@ describe('the help chat', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+
+    // Answered, the admin archives the thread: it leaves the open threads and waits under Archived.
+    await adminPage.getByRole('button', { name: 'Archive' }).click();
+    await adminPage
+      .getByRole('status')
+      .getByText(/Archived: it comes back to the inbox when they write again/)
+      .waitFor();
+    await expect.poll(() => threadLink.count()).toBe(0);
+    await adminPage.getByRole('navigation', { name: 'Inbox views' }).getByRole('link', { name: 'Archived' }).click();
+    await threadLink.click();
+    await adminPage.getByRole('button', { name: 'Move to inbox' }).waitFor();
+    await screenshot(adminPage, '176-help-archived', 'phone');
+    await adminPage.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(adminPage, '176-help-archived', 'desktop');
     expect([...errors, ...adminErrors]).toEqual([]);
     await Promise.all([visitor.close(), admin.close()]);
   });

@@ -10,6 +10,8 @@ export interface HelpThreadsTable {
   last_path: string | null;
   /** When a visitor thread was copied into an account's conversation; it takes no more messages. */
   merged_at: number | null;
+  /** When an admin archived the thread (`0013-help-archive.ts`); a later message from the person reopens it. */
+  archived_at: number | null;
   created_at: number;
   updated_at: number;
 }

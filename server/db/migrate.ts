@@ -12,6 +12,7 @@ import { adminPeopleMigration } from './migrations/0009-admin-people.ts';
 import { meetingsMigration } from './migrations/0010-meetings.ts';
 import { notificationsMigration } from './migrations/0011-notifications.ts';
 import { helpMigration } from './migrations/0012-help.ts';
+import { helpArchiveMigration } from './migrations/0013-help-archive.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -31,6 +32,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0010-meetings': meetingsMigration(),
     '0011-notifications': notificationsMigration(),
     '0012-help': helpMigration(),
+    '0013-help-archive': helpArchiveMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

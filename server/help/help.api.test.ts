@@ -114,6 +114,39 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
     expect(messages.map((m) => m.from)).toEqual(['person', 'team', 'person', 'team']);
   });
 
+  it('archives a thread out of the inbox until the person writes again, and puts one back by hand', async () => {
+    await write(visitor, 'ana', 'How do I join an event?');
+    const guest = new TestClient(server.baseUrl);
+    await signIn(guest, guestPhone);
+    await guest.post('/api/help/messages', { clientId: 'guest-0001', text: 'Where are my matches?', path: '/home' });
+    const threads = await inbox();
+    const visitorThread = threads.find((thread) => thread.kind === 'visitor')!;
+    const guestThread = threads.find((thread) => thread.kind === 'user')!;
+    const archivedList = async () => (await admin.get('/api/admin/help?view=archived')).body.threads as HelpThread[];
+
+    const archived = await admin.put(`/api/admin/help/${visitorThread.id}/archived`, { archived: true });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    expect(archived.body).toEqual({ archived: true });
+    expect((await inbox()).map((thread) => thread.id)).toEqual([guestThread.id]);
+    expect(await archivedList()).toEqual([expect.objectContaining({ id: visitorThread.id, archived: true })]);
+    // The team's own answer keeps it archived; the visitor's next question brings it back, waiting for an answer.
+    await admin.post(`/api/admin/help/${visitorThread.id}/messages`, { clientId: 'reply-0003', text: 'Open the link the host sent.' });
+    expect(await archivedList()).toHaveLength(1);
+    await write(visitor, 'ana', 'The link says it expired');
+    expect(await inbox()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: visitorThread.id, archived: false, unread: true })]),
+    );
+    expect(await archivedList()).toEqual([]);
+
+    // A signed-in person's thread comes back the same way when they write from the chat page, and an admin can put one back.
+    await admin.put(`/api/admin/help/${guestThread.id}/archived`, { archived: true });
+    await guest.post(`/api/conversations/${guestThread.id}/messages`, { clientId: 'guest-0002', text: 'Any news?' });
+    expect(await archivedList()).toEqual([]);
+    await admin.put(`/api/admin/help/${guestThread.id}/archived`, { archived: true });
+    expect((await admin.put(`/api/admin/help/${guestThread.id}/archived`, { archived: false })).body).toEqual({ archived: false });
+    expect((await inbox()).map((thread) => thread.id)).toContain(guestThread.id);
+  });
+
   it('refuses strangers and non-admins on the inbox, and a visitor without a device id', async () => {
     await write(visitor, 'ana', 'Hello?');
     const [thread] = await inbox();
@@ -127,7 +160,12 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
       expect((await client.get('/api/admin/help')).status).toBe(status);
       expect((await client.get(`/api/admin/help/${thread!.id}/messages`)).status).toBe(status);
       expect((await client.post(`/api/admin/help/${thread!.id}/messages`, { clientId: 'sneaky-001', text: 'hi' })).status).toBe(status);
+      expect((await client.put(`/api/admin/help/${thread!.id}/archived`, { archived: true })).status).toBe(status);
     }
+    expect((await admin.put('/api/admin/help/no-such-thread/archived', { archived: true })).status).toBe(404);
+    expect((await admin.put(`/api/admin/help/${thread!.id}/archived`, { archived: 'yes' })).status).toBe(400);
+    expect((await admin.get('/api/admin/help?view=everything')).status).toBe(400);
+    expect(await inbox()).toEqual([expect.objectContaining({ id: thread!.id, archived: false })]);
     expect((await stranger.post('/api/help/conversation', {})).status).toBe(401);
     expect((await stranger.post('/api/help/messages', { clientId: 'client-0001', text: 'hi', path: '/' })).status).toBe(401);
     expect((await stranger.post('/api/help/visitor', {})).status).toBe(400);

@@ -24,6 +24,7 @@ const threadColumns = [
   'help_threads.device_id',
   'help_threads.phone_number',
   'help_threads.last_path',
+  'help_threads.archived_at',
   'help_threads.updated_at',
 ] as const;
 
@@ -97,6 +98,10 @@ export function createHelpRepository(db: Kysely<Database>) {
         .values({ conversation_id: conversationId, user_id: userId, joined_at: now, last_read_sequence: 0 })
         .onConflict((conflict) => conflict.columns(['conversation_id', 'user_id']).doNothing())
         .execute();
+    },
+
+    async setArchivedAt(threadId: string, archivedAt: number | null) {
+      await db.updateTable('help_threads').set({ archived_at: archivedAt }).where('id', '=', threadId).execute();
     },
 
     async touch(threadId: string, changes: { lastPath?: string; phoneNumber?: string }, now: number) {

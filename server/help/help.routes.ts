@@ -6,6 +6,8 @@ import {
   adminReplySchema,
   helpConversationRequestSchema,
   helpConversationResponseSchema,
+  helpArchiveSchema,
+  helpInboxQuerySchema,
   helpInboxSchema,
   helpSendSchema,
   helpThreadMessagesSchema,
@@ -73,12 +75,27 @@ export function helpRoutes({ auth, help }: HelpRoutesDependencies) {
     routes.get('/api/admin/help', {
       schema: {
         tags: ['help'],
-        summary: 'Every open help thread, those waiting for an answer first (ADMIN)',
-        response: { 200: helpInboxSchema, ...errorResponses(401, 403) },
+        summary: 'Every open (or archived) help thread, those waiting for an answer first (ADMIN)',
+        querystring: helpInboxQuerySchema,
+        response: { 200: helpInboxSchema, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {
         await auth.requireAdmin(request);
-        return { threads: await help.inbox() };
+        return { threads: await help.inbox(request.query.view) };
+      },
+    });
+
+    routes.put('/api/admin/help/:id/archived', {
+      schema: {
+        tags: ['help'],
+        summary: 'Archives a help thread, or puts it back in the inbox (ADMIN); a new message from the person reopens it',
+        params: helpThreadParamsSchema,
+        body: helpArchiveSchema,
+        response: { 200: helpArchiveSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) => {
+        await auth.requireAdmin(request);
+        return help.archive(request.params.id, request.body.archived);
       },
     });
 

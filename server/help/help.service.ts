@@ -113,6 +113,7 @@ export function createHelpService({ help, messages, conversations, limiters, def
           lastText: last.text,
           lastAt: last.createdAt,
           unread: last.from === 'person',
+          archived: row.archived_at !== null && !(last.from === 'person' && last.createdAt > Number(row.archived_at)),
         },
       ];
     });
@@ -168,10 +169,18 @@ export function createHelpService({ help, messages, conversations, limiters, def
       return sent;
     },
 
-    /** Every open help thread, those waiting for the team first, then the most recently active. */
-    async inbox(): Promise<HelpThread[]> {
-      const threads = await summaries(await help.openThreads());
+    /** The inbox's open threads (or its archived ones), those waiting for the team first, then the most recently active. */
+    async inbox(view: 'open' | 'archived'): Promise<HelpThread[]> {
+      const threads = (await summaries(await help.openThreads())).filter((thread) => thread.archived === (view === 'archived'));
       return threads.sort((a, b) => Number(b.unread) - Number(a.unread) || b.lastAt - a.lastAt);
+    },
+
+    /** Puts a thread away, or back in the inbox; the person's next message brings it back either way. */
+    async archive(id: string, archived: boolean): Promise<{ archived: boolean }> {
+      const row = await help.threadById(id);
+      if (!row) throw threadNotFound();
+      await help.setArchivedAt(row.id, archived ? now() : null);
+      return { archived };
     },
 
     async threadMessages(id: string): Promise<HelpThreadMessages> {

@@ -80,9 +80,15 @@ export const helpThreadSchema = z.object({
   lastAt: z.number().int(),
   /** The person wrote last: the team owes an answer. */
   unread: z.boolean(),
+  /** An admin archived it and the person wrote nothing since. */
+  archived: z.boolean(),
 });
 export type HelpThread = z.infer<typeof helpThreadSchema>;
 export const helpInboxSchema = z.object({ threads: z.array(helpThreadSchema) });
+export const helpInboxQuerySchema = z.strictObject({
+  view: z.enum(['open', 'archived']).default('open').describe('Open threads (the default), or the archived ones'),
+});
+export const helpArchiveSchema = z.strictObject({ archived: z.boolean() });
 
 export const helpThreadParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const helpThreadMessagesSchema = z.object({ thread: helpThreadSchema, messages: z.array(helpMessageSchema) });

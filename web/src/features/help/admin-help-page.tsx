@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useHelpInbox, useHelpThread, useReplyToHelp } from './api/admin-help.ts';
+import { useArchiveHelp, useHelpInbox, useHelpThread, useReplyToHelp, type HelpInboxView } from './api/admin-help.ts';
 import bubbles from './help-bubbles.module.css';
 import styles from './admin-help-page.module.css';
 
@@ -17,11 +17,22 @@ export function threadTitle(thread: HelpThread): string {
   return thread.phoneNumber ? `Visitor · ${thread.phoneNumber}` : 'Visitor';
 }
 
-/** `/admin/help`: every help thread, those waiting for an answer first; the admin reads one and answers it. */
+const views: { view: HelpInboxView; label: string }[] = [
+  { view: 'open', label: 'Open' },
+  { view: 'archived', label: 'Archived' },
+];
+
+/**
+ * `/admin/help`: every help thread, those waiting for an answer first; the admin reads one,
+ * answers it, and archives it when done (`?view=archived` lists those until the person writes again).
+ */
 export default function AdminHelpPage() {
-  const inbox = useHelpInbox();
   const [searchParams, setSearchParams] = useSearchParams();
+  const view: HelpInboxView = searchParams.get('view') === 'archived' ? 'archived' : 'open';
+  const inbox = useHelpInbox(view);
   const selectedId = searchParams.get('thread');
+  const [notice, setNotice] = useState('');
+  const inView = (params: Record<string, string>) => (view === 'archived' ? { view, ...params } : params);
 
   useEffect(() => {
     document.title = 'Help inbox · Tandem';
@@ -33,6 +44,21 @@ export default function AdminHelpPage() {
         <h1>Help inbox</h1>
         <p className={styles.lead}>What people asked from the help chat. Your answer reaches them in the chat.</p>
       </div>
+      <nav aria-label="Inbox views" className={styles.views}>
+        {views.map((each) => (
+          <Link
+            key={each.view}
+            to={each.view === 'archived' ? '?view=archived' : '?'}
+            className={styles.view}
+            aria-current={each.view === view ? 'page' : undefined}
+          >
+            {each.label}
+          </Link>
+        ))}
+      </nav>
+      <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
+        {notice}
+      </p>
       {inbox.isPending && <Spinner label="Loading the inbox…" />}
       {inbox.error && (
         <Alert tone="error" title="The inbox could not be loaded">
@@ -43,13 +69,13 @@ export default function AdminHelpPage() {
         <div className={styles.columns}>
           <nav aria-label="Help threads">
             {inbox.data.threads.length === 0 ? (
-              <p>Nobody has written yet.</p>
+              <p>{view === 'archived' ? 'No archived threads.' : 'Nobody is waiting: no open threads.'}</p>
             ) : (
               <ul className={styles.threads}>
                 {inbox.data.threads.map((thread) => (
                   <li key={thread.id}>
                     <Link
-                      to={`?thread=${encodeURIComponent(thread.id)}`}
+                      to={`?${new URLSearchParams(inView({ thread: thread.id })).toString()}`}
                       className={`${styles.thread} ${thread.id === selectedId ? styles.selected : ''}`}
                       aria-current={thread.id === selectedId ? 'true' : undefined}
                     >
@@ -68,7 +94,15 @@ export default function AdminHelpPage() {
             )}
           </nav>
           {selectedId ? (
-            <ThreadView key={selectedId} id={selectedId} onGone={() => setSearchParams({})} />
+            <ThreadView
+              key={selectedId}
+              id={selectedId}
+              onGone={() => setSearchParams(inView({}))}
+              onArchived={(archived) => {
+                setNotice(archived ? 'Archived: it comes back to the inbox when they write again.' : 'Back in the inbox.');
+                setSearchParams(inView({}));
+              }}
+            />
           ) : (
             <p className={styles.hint}>Choose a thread to read and answer it.</p>
           )}
@@ -78,9 +112,10 @@ export default function AdminHelpPage() {
   );
 }
 
-function ThreadView({ id, onGone }: { id: string; onGone: () => void }) {
+function ThreadView({ id, onGone, onArchived }: { id: string; onGone: () => void; onArchived: (archived: boolean) => void }) {
   const thread = useHelpThread(id);
   const reply = useReplyToHelp(id);
+  const archive = useArchiveHelp(id);
   const [text, setText] = useState('');
   const replyId = useId();
 
@@ -104,8 +139,28 @@ function ThreadView({ id, onGone }: { id: string; onGone: () => void }) {
   }
   const { thread: info, messages } = thread.data;
   return (
-    <section className={styles.view} aria-labelledby={`${replyId}-title`}>
-      <h2 id={`${replyId}-title`}>{threadTitle(info)}</h2>
+    <section className={styles.threadView} aria-labelledby={`${replyId}-title`}>
+      <div className={styles.threadHeader}>
+        <h2 id={`${replyId}-title`}>{threadTitle(info)}</h2>
+        <Button
+          variant="secondary"
+          size="small"
+          loading={archive.isPending}
+          onClick={() =>
+            void archive.mutateAsync(!info.archived).then(
+              () => onArchived(!info.archived),
+              () => undefined,
+            )
+          }
+        >
+          {info.archived ? 'Move to inbox' : 'Archive'}
+        </Button>
+      </div>
+      {archive.error && (
+        <p role="alert" className={styles.error}>
+          The thread could not be {info.archived ? 'moved' : 'archived'}. Try again.
+        </p>
+      )}
       <p className={styles.meta}>
         {info.userId ? <Link to={`/admin/users/${info.userId}`}>Their account</Link> : 'Not signed in'}
         {info.event && (

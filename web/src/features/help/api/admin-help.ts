@@ -3,11 +3,16 @@ import type { HelpThread, HelpThreadMessages } from '../../../../../shared/api/h
 import { api } from '../../../lib/api-client.ts';
 import { helpKeys } from './help-keys.ts';
 
-export const helpInboxQueryOptions = () =>
-  queryOptions({ queryKey: helpKeys.inbox(), queryFn: () => api.get<{ threads: HelpThread[] }>('/api/admin/help') });
+export type HelpInboxView = 'open' | 'archived';
 
-export function useHelpInbox() {
-  return useQuery(helpInboxQueryOptions());
+export const helpInboxQueryOptions = (view: HelpInboxView = 'open') =>
+  queryOptions({
+    queryKey: helpKeys.inbox(view),
+    queryFn: () => api.get<{ threads: HelpThread[] }>(`/api/admin/help?view=${view}`),
+  });
+
+export function useHelpInbox(view: HelpInboxView) {
+  return useQuery(helpInboxQueryOptions(view));
 }
 
 export function useHelpThread(id: string | null) {
@@ -22,6 +27,15 @@ export function useReplyToHelp(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reply: { clientId: string; text: string }) => api.post(`/api/admin/help/${encodeURIComponent(id)}/messages`, reply),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: helpKeys.all }),
+  });
+}
+
+/** Archives a thread, or puts it back in the inbox. */
+export function useArchiveHelp(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (archived: boolean) => api.put<{ archived: boolean }>(`/api/admin/help/${encodeURIComponent(id)}/archived`, { archived }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: helpKeys.all }),
   });
 }

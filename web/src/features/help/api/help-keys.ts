@@ -4,6 +4,6 @@ export const helpKeys = {
   visitor: (deviceId: string) => ['help', 'visitor', deviceId] as const,
   conversation: (userId: string) => ['help', 'conversation', userId] as const,
   messages: (conversationId: string) => ['help', 'messages', conversationId] as const,
-  inbox: () => ['help', 'inbox'] as const,
+  inbox: (view: string) => ['help', 'inbox', view] as const,
   thread: (id: string) => ['help', 'thread', id] as const,
 };
