@@ -31,10 +31,10 @@ export interface RankingPlan {
  *   the two lists (most stop there). Semantic similarity, which has no index, enters that test as
  *   the most it could add; the pairs that pass are then scored one by one.
  *
- * Pruning the postings by score bounds (MaxScore, WAND, weight tiers) was built and measured
- * slower at every event size: thresholds in these events sit low against what single dims add,
- * so most postings stay essential, and the bookkeeping outweighs what is skipped
- * (docs/benchmarks.md, bench:matching).
+ * The walk this replaced pruned postings by score bounds (a MaxScore kind: weight tiers, the dims
+ * each side could not do without) and measured slower at every event size: thresholds in these
+ * events sit low against what single dims add, so most postings stayed essential, and the
+ * bookkeeping outweighed what was skipped (docs/benchmarks.md, bench:matching).
  */
 export function exactTopLists(model: EventModel, semantic: SemanticVectors | null, plan: RankingPlan): TopList[] {
   const ranking = new Ranking(model, semantic, plan);
