@@ -25,7 +25,8 @@ export function HelpWidget({ live = false }: HelpWidgetProps) {
   const panelId = useId();
   const titleId = useId();
   const { user, status } = useSession();
-  const unread = useHelpUnread(live && user !== null && !open);
+  // An admin is a member of every help thread they answered: theirs is the inbox, not this count.
+  const unread = useHelpUnread(live && user !== null && user.role !== 'ADMIN' && !open);
 
   function close() {
     setOpen(false);

@@ -5,7 +5,8 @@ import { markReadOverHttp } from '../../conversations/api/mark-read.ts';
 
 /**
  * The team's replies not read yet, from the viewer's conversation list (the header keeps it
- * current from the tab's socket): what the Help button shows while the chat is closed.
+ * current from the tab's socket): what the Help button shows while the chat is closed. A guest's
+ * only help conversation is their own.
  */
 export function useHelpUnread(enabled: boolean): number {
   const list = useQuery({ ...conversationListQueryOptions(), enabled });
