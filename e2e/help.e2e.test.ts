@@ -49,11 +49,13 @@ describe('the help chat', () => {
     await adminPage.goto('/p/admin');
     await adminPage.getByRole('link', { name: 'Help inbox' }).click();
     await adminPage.getByRole('heading', { name: 'Help inbox', level: 1 }).waitFor();
-    const threadLink = adminPage.getByRole('navigation', { name: 'Help threads' }).getByRole('link', { name: /Visitor · \+12025550142/ });
+    const threadLink = adminPage
+      .getByRole('navigation', { name: 'Help threads' })
+      .getByRole('link', { name: /Visitor · \+1 202 555 0142/ });
     await threadLink.getByText('Waiting').waitFor();
     await threadLink.getByText(/No event · \/ ·/).waitFor();
     await threadLink.click();
-    await adminPage.getByRole('heading', { name: 'Visitor · +12025550142', level: 2 }).waitFor();
+    await adminPage.getByRole('heading', { name: 'Visitor · +1 202 555 0142', level: 2 }).waitFor();
     await adminPage.getByRole('textbox', { name: 'Your answer' }).fill('Codes come by SMS within a minute: check the number you typed.');
     await adminPage.getByRole('button', { name: 'Send answer' }).click();
     await adminPage

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { helpLimits, type HelpThread } from '../../../../shared/api/help.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFormatPhoneNumber } from '../../platform/phone-numbers/use-phone-numbers.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -11,10 +12,10 @@ import styles from './admin-help-page.module.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** Who wrote: their name, or "Visitor" with the number they left. */
-export function threadTitle(thread: HelpThread): string {
+/** Who wrote: their name, or "Visitor" with the number they left, as people read numbers. */
+function threadTitle(thread: HelpThread, formatPhone: (e164: string) => string): string {
   if (thread.name) return thread.name;
-  return thread.phoneNumber ? `Visitor · ${thread.phoneNumber}` : 'Visitor';
+  return thread.phoneNumber ? `Visitor · ${formatPhone(thread.phoneNumber)}` : 'Visitor';
 }
 
 const views: { view: HelpInboxView; label: string }[] = [
@@ -30,6 +31,7 @@ export default function AdminHelpPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view: HelpInboxView = searchParams.get('view') === 'archived' ? 'archived' : 'open';
   const inbox = useHelpInbox(view);
+  const formatPhone = useFormatPhoneNumber();
   const selectedId = searchParams.get('thread');
   const [notice, setNotice] = useState('');
   const inView = (params: Record<string, string>) => (view === 'archived' ? { view, ...params } : params);
@@ -80,7 +82,7 @@ export default function AdminHelpPage() {
                       aria-current={thread.id === selectedId ? 'true' : undefined}
                     >
                       <span className={styles.threadTitle}>
-                        {threadTitle(thread)}
+                        {threadTitle(thread, formatPhone)}
                         {thread.unread && <span className={styles.unread}>Waiting</span>}
                       </span>
                       <span className={styles.meta}>
@@ -116,6 +118,7 @@ function ThreadView({ id, onGone, onArchived }: { id: string; onGone: () => void
   const thread = useHelpThread(id);
   const reply = useReplyToHelp(id);
   const archive = useArchiveHelp(id);
+  const formatPhone = useFormatPhoneNumber();
   const [text, setText] = useState('');
   const replyId = useId();
 
@@ -141,7 +144,7 @@ function ThreadView({ id, onGone, onArchived }: { id: string; onGone: () => void
   return (
     <section className={styles.threadView} aria-labelledby={`${replyId}-title`}>
       <div className={styles.threadHeader}>
-        <h2 id={`${replyId}-title`}>{threadTitle(info)}</h2>
+        <h2 id={`${replyId}-title`}>{threadTitle(info, formatPhone)}</h2>
         <Button
           variant="secondary"
           size="small"
@@ -176,7 +179,7 @@ function ThreadView({ id, onGone, onArchived }: { id: string; onGone: () => void
         {messages.map((message) => (
           <li key={message.id} className={`${bubbles.bubble} ${message.from === 'team' ? bubbles.own : bubbles.other}`}>
             <span className={bubbles.sender}>
-              {message.from === 'team' ? 'Tandem team' : threadTitle(info)} · {timeFormat.format(message.createdAt)}
+              {message.from === 'team' ? 'Tandem team' : threadTitle(info, formatPhone)} · {timeFormat.format(message.createdAt)}
             </span>
             <span>{message.text}</span>
           </li>
