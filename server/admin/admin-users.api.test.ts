@@ -108,7 +108,9 @@ describe.each(testDialects)("the admin's people API (%s)", (dialect) => {
       },
     ]);
     expect(detail.generalDossier).toEqual({ textConversationId: expect.any(String), voiceConversationId: expect.any(String) });
-    expect(detail.sessions).toEqual([expect.objectContaining({ userAgent: 'test', device: null, ip: '127.0.0.1', revokedAt: null, current: false })]);
+    expect(detail.sessions).toEqual([
+      expect.objectContaining({ userAgent: 'test', device: null, ip: '127.0.0.1', revokedAt: null, current: false }),
+    ]);
     expect(detail.audit).toEqual([]);
     expect((await detailOf(host.userId)).events).toEqual([expect.objectContaining({ id: eventId, role: 'creator' })]);
     expect((await list(`?query=${encodeURIComponent('Dana Founder')}`)).users[0]!.eventsCount).toBe(1);
