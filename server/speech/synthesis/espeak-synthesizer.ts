@@ -13,14 +13,17 @@ import type { Synthesizer } from './synthesizer.ts';
 /** A little slower than espeak's default 175 words a minute: a question heard once must be understood. */
 const wordsPerMinute = '160';
 
+/** Where the package keeps its WebAssembly module (the worker reads it from there). */
+function wasmPath(): string {
+  return createRequire(import.meta.url)
+    .resolve('espeak-ng')
+    .replace(/\.js$/, '.wasm');
+}
+
 /** Whether the package and its module are installed (checked once at start for the client config). */
 export function builtInVoiceInstalled(): boolean {
   try {
-    return existsSync(
-      createRequire(import.meta.url)
-        .resolve('espeak-ng')
-        .replace(/\.js$/, '.wasm'),
-    );
+    return existsSync(wasmPath());
   } catch {
     return false;
   }
@@ -50,13 +53,13 @@ class VoiceThread {
         reject: (error) => (signal?.removeEventListener('abort', onAbort), reject(error)),
       });
       worker.ref();
-      worker.postMessage({ id, text, voice, wordsPerMinute });
+      worker.postMessage({ id, text, voice });
     });
   }
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./espeak-worker.js', import.meta.url));
+    const worker = new Worker(new URL('./espeak-worker.js', import.meta.url), { workerData: { wasmPath: wasmPath(), wordsPerMinute } });
     worker.on('message', (answer: WorkerAnswer) =>
       this.settle(answer.id, (pending) => ('audio' in answer ? pending.resolve(answer.audio) : pending.reject(new Error(answer.error)))),
     );

@@ -1,14 +1,12 @@
 // The built-in voice's thread (see espeak-synthesizer.ts). Plain JavaScript: a worker is started
 // from a file, and this one must load as it is under the test runner, tsx and the built server.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import ESpeakNg from 'espeak-ng';
 
 const outputFile = 'speech.wav';
-const wasmPath = createRequire(import.meta.url)
-  .resolve('espeak-ng')
-  .replace(/\.js$/, '.wasm');
+/** Given by the thread's starter: where the module is, and how fast to speak. */
+const { wasmPath, wordsPerMinute } = workerData;
 /** The 18 MB module, read and compiled once per thread rather than once per part. */
 let compiled;
 
@@ -22,7 +20,7 @@ function compiledModule() {
 }
 
 /** Runs espeak's command line in a fresh instance (the build runs its `main` once) and reads the WAV it wrote. */
-async function synthesize({ text, voice, wordsPerMinute }) {
+async function synthesize({ text, voice }) {
   const module = await compiledModule();
   const problems = [];
   const instance = await ESpeakNg({
