@@ -27,7 +27,7 @@ import { MessageList } from './message-list.tsx';
 import { buildTimelineRows, unreadDividerSequence, type UnreadAtOpen } from './timeline-rows.ts';
 import { useChatOutbox } from './use-chat-outbox.ts';
 import { useLiveConversation } from './use-live-conversation.ts';
-import { useReadMarking } from './use-read-marking.ts';
+import { useReadMarking } from './api/use-read-marking.ts';
 import styles from './chat-screen.module.css';
 
 export interface ChatScreenProps {

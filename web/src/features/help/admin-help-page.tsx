@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useFormatPhoneNumber } from '../../platform/phone-numbers/use-phone-numbers.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { useArchiveHelp, useHelpInbox, useHelpThread, useReplyToHelp, type HelpInboxView } from './api/admin-help.ts';
 import bubbles from './help-bubbles.module.css';
 import styles from './admin-help-page.module.css';
@@ -61,7 +61,7 @@ export default function AdminHelpPage() {
       <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
         {notice}
       </p>
-      {inbox.isPending && <Spinner label="Loading the inbox…" />}
+      {inbox.isPending && <LoadingState>Loading the inbox…</LoadingState>}
       {inbox.error && (
         <Alert tone="error" title="The inbox could not be loaded">
           {inbox.error.message}
@@ -129,7 +129,7 @@ function ThreadView({ id, onGone, onArchived }: { id: string; onGone: () => void
     setText('');
   }
 
-  if (thread.isPending) return <Spinner label="Loading the thread…" />;
+  if (thread.isPending) return <LoadingState>Loading the thread…</LoadingState>;
   if (thread.error) {
     return (
       <Alert tone="error" title="This thread could not be loaded">

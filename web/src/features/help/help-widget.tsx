@@ -4,7 +4,8 @@ import { MessageCircleQuestionMark, X } from 'lucide-react';
 import { useSession } from '../../platform/session/use-session.ts';
 import { helpDeviceId } from './api/device-id.ts';
 import { useHelpConversation, useSendHelpMessage } from './api/help-conversation.ts';
-import { useHelpUnread, useMarkHelpRead } from './api/help-unread.ts';
+import { useReadMarking } from '../conversations/api/use-read-marking.ts';
+import { useHelpUnread } from './api/help-unread.ts';
 import { useLiveHelp } from './api/live-help.ts';
 import { useSendVisitorMessage, useVisitorThread } from './api/visitor-thread.ts';
 import { HelpChat } from './help-chat.tsx';
@@ -91,10 +92,9 @@ function SignedInHelp({ userId, live }: { userId: string; live: boolean }) {
   const { pathname } = useLocation();
   const { conversationId, messages } = useHelpConversation(userId, !live);
   const sendMessage = useSendHelpMessage(conversationId);
-  useMarkHelpRead(conversationId, messages.data?.at(-1)?.sequence);
   return (
     <>
-      {live && <LiveHelp conversationId={conversationId} />}
+      {live && <LiveHelp conversationId={conversationId} newestSequence={messages.data?.at(-1)?.sequence ?? 0} />}
       <HelpChat
         messages={messages.data ?? []}
         loading={messages.isPending}
@@ -105,9 +105,19 @@ function SignedInHelp({ userId, live }: { userId: string; live: boolean }) {
   );
 }
 
-/** Only where the tab's socket is open: it is what `useLiveHelp` listens on. */
-function LiveHelp({ conversationId }: { conversationId: string | undefined }) {
+/**
+ * Only where the tab's socket is open: it brings the team's replies (`useLiveHelp`), and the read
+ * mark moves to the newest message the open chat shows, so the unread counts fall.
+ */
+function LiveHelp({ conversationId, newestSequence }: { conversationId: string | undefined; newestSequence: number }) {
   useLiveHelp(conversationId);
+  useReadMarking({
+    conversationId: conversationId ?? '',
+    enabled: conversationId !== undefined,
+    newestSequence,
+    readMark: 0,
+    newestOnScreen: true,
+  });
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { Message } from '../../../../../shared/api/conversations.ts';
 import { newestSequence } from '../merge-messages.ts';
 import { useLiveConversation } from '../use-live-conversation.ts';
-import { useReadMarking } from '../use-read-marking.ts';
+import { useReadMarking } from './use-read-marking.ts';
 import { useMessageHistory } from './message-history.ts';
 
 /**

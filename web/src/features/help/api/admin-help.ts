@@ -5,7 +5,7 @@ import { helpKeys } from './help-keys.ts';
 
 export type HelpInboxView = 'open' | 'archived';
 
-export const helpInboxQueryOptions = (view: HelpInboxView = 'open') =>
+const helpInboxQueryOptions = (view: HelpInboxView) =>
   queryOptions({
     queryKey: helpKeys.inbox(view),
     queryFn: () => api.get<{ threads: HelpThread[] }>(`/api/admin/help?view=${view}`),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useConnectionStatus, useRealtime } from '../../platform/realtime/realtime-provider.tsx';
-import { markReadOverHttp } from './api/mark-read.ts';
+import { useConnectionStatus, useRealtime } from '../../../platform/realtime/realtime-provider.tsx';
+import { markReadOverHttp } from './mark-read.ts';
 
 /** Scrolling past messages quickly moves the mark once, not once per message. */
 const readMarkDelayMs = 500;
