@@ -61,11 +61,11 @@ describe('routes and guards', () => {
     expect(new URL(page.url()).pathname).toBe('/p/admin');
     // The header leads admins to the admin area and shows that they are in it; "Home" leads back.
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => nav.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
     await nav.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL('**/p/home');
-    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => nav.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBeNull();
     await nav.getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL('**/p/admin');
     await screenshot(page, '20-admin', 'desktop');
