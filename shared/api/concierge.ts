@@ -23,6 +23,11 @@ export const conciergeMessageSchema = z.object({
   canSkip: z.boolean(),
   /** On a summary: the dossier the guest is asked to confirm ("Looks right") or correct ("Change something"). */
   proposal: dossierDocumentSchema.nullable(),
+  /**
+   * On a summary that changes an earlier proposal or the saved dossier: what it changes, so the chat
+   * shows the guest the difference before anything is saved. Absent on a first summary.
+   */
+  changedFrom: dossierDocumentSchema.nullable().optional(),
 });
 export type ConciergeMessage = z.infer<typeof conciergeMessageSchema>;
 
@@ -32,6 +37,8 @@ export const conciergeReplies = {
   confirm: 'Looks right',
   change: 'Change something',
   deepen: 'Tell me more',
+  /** Offered when the concierge is unsure what a reply to a summary meant. */
+  saveAsIs: 'Save it as it is',
 } as const;
 
 /**
@@ -41,3 +48,13 @@ export const conciergeReplies = {
  */
 export const conciergeCallResponseSchema = z.object({ messageId: z.string().nullable() });
 export type ConciergeCallResponse = z.infer<typeof conciergeCallResponseSchema>;
+
+/**
+ * `POST /api/conversations/{textConversationId}/concierge-text` (no body), sent as the guest opens
+ * their text chat: when the interview went on on a call since the text chat's last line, the
+ * concierge continues it there, once (what the guest said on the call, then the question it waits
+ * on). The id of that line; null when the text chat shows where the interview stands already, or
+ * while the concierge still owes a reply to the guest's newest turn (it arrives as a message).
+ */
+export const conciergeTextResponseSchema = z.object({ messageId: z.string().nullable() });
+export type ConciergeTextResponse = z.infer<typeof conciergeTextResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
+import { conciergeReplies, type ConciergeSubject } from '../../../shared/api/concierge.ts';
 import type { DossierDocument } from '../../../shared/api/dossier.ts';
 import type { InterviewContext, TranscriptMessage } from '../concierge-turn.ts';
 import { createOfflineBrain } from '../offline-brain.ts';
@@ -64,15 +64,13 @@ describe('the interview', () => {
     expect(third.reply.concierge.quickAnswers).toEqual(quickAnswers.looking_for);
   });
 
-  it('follows up on a thin answer at most twice, then moves on', async () => {
+  it('follows up on a thin answer once, then moves on', async () => {
     const conversation = await started();
     const first = await conversation.say('hmm');
     expect(first.reply.concierge).toMatchObject({ step: 'follow_up', subject: 'identity', canSkip: true });
-    const second = await conversation.say('idk');
-    expect(second.reply.concierge).toMatchObject({ step: 'follow_up', subject: 'identity' });
-    const third = await conversation.say('stuff');
-    expect(third.reply.concierge).toMatchObject({ step: 'question', subject: 'event_goals' });
-    expect(asks(conversation, 'identity')).toBe(3);
+    const second = await conversation.say('stuff');
+    expect(second.reply.concierge).toMatchObject({ step: 'question', subject: 'event_goals' });
+    expect(asks(conversation, 'identity')).toBe(2);
   });
 
   it('follows up on each kind of thin answer, saying why', async () => {
@@ -220,12 +218,23 @@ describe('the summary', () => {
     expect(turn.reply.concierge).toMatchObject({ step: 'summary', proposal });
   });
 
-  it('asks again when it cannot tell what to change', async () => {
+  it('asks whether to save as it is when the guest is unsure, with the buttons', async () => {
     const conversation = await summarised();
     await conversation.say('Change something');
     const turn = await conversation.say('hmm');
-    expect(turn.reply.concierge.step).toBe('note');
-    expect(turn.reply.text).toMatch(/couldn't tell/);
+    expect(turn.reply.concierge).toMatchObject({ step: 'note', quickAnswers: [conciergeReplies.saveAsIs, conciergeReplies.change] });
+    expect(turn.reply.text).toMatch(/save it as it is\?/);
+    const saved = await conversation.say(conciergeReplies.saveAsIs);
+    expect(saved.revision?.updateType).toBe('first_time');
+  });
+
+  it('never gives the same refusal twice in a row: the second time it offers to save as it is', async () => {
+    const conversation = await summarised();
+    const first = await conversation.say('Please fix the wording of the second part');
+    expect(first.reply.text).toMatch(/couldn't tell/);
+    const second = await conversation.say('Please fix the wording of the second part');
+    expect(second.reply.text).not.toBe(first.reply.text);
+    expect(second.reply.concierge.quickAnswers).toContain(conciergeReplies.saveAsIs);
   });
 });
 

@@ -4,9 +4,11 @@ import type { ConciergeTurn, ConfirmedRevision, InterviewContext, TurnInput } fr
 import { addPhrase, applyExtraction, documentOf, draftOf, listSections, sameDocument, setHeadline, type Draft } from './draft.ts';
 import { namedEdits } from './edits.ts';
 import { emptyWeight, extract, type Extraction } from './extract.ts';
-import { isChangeRequest, isConfirmation, isDeepenRequest, isThanks, isWithdrawal } from './replies.ts';
-import { normalise } from './signals.ts';
+import { isDeepenRequest, isThanks } from './replies.ts';
+import { isInstruction, normalise } from './signals.ts';
 import { interviewState, type GuestAnswer, type InterviewState } from './transcript-state.ts';
+import { applyCorrections, type Correction } from './understanding/corrections.ts';
+import { confidentEnough, readReply } from './understanding/reply-reader.ts';
 import * as say from './wording.ts';
 
 const subjects: readonly ConciergeSubject[] = ['identity', 'event_goals', 'looking_for', 'can_offer', 'topics'];
@@ -17,8 +19,8 @@ const enough: Record<ConciergeSubject, number> = { identity: 2, event_goals: 2, 
  * the guest wants to meet is what matching reads most, so "…and maybe a CTO" does not spare asking.
  */
 const enoughInPassing: Record<ConciergeSubject, number> = { ...enough, looking_for: 2 };
-/** A question and at most two follow-ups per subject. */
-const maxAsks = 3;
+/** A question and at most one follow-up per subject. */
+const maxAsks = 2;
 
 export const quickAnswers: Record<ConciergeSubject, string[]> = {
   identity: [],
@@ -46,9 +48,22 @@ interface Reading {
   extraction: Extraction;
 }
 
+/** Reads each answer: first what the reply means (an answer, a skip, "not sure", a question back), then, if it answers, what it says. */
 function read(answers: readonly GuestAnswer[], context: InterviewContext): Reading[] {
   const firstName = say.firstNameOf(context);
-  return answers.map((answer) => ({ answer, extraction: extract(answer.message.text, answer.asked, firstName) }));
+  return answers.map((answer) => {
+    const extraction = extract(answer.message.text, answer.asked, firstName);
+    if (answer.asked === null) return { answer, extraction };
+    const { intent } = readReply(answer.message.text, 'question');
+    const said = subjects.some((subject) => extraction.weight[subject] > 0);
+    // "anyone really" declines vaguely: it gets the one follow-up that offers examples (and Skip), not a move on.
+    if (intent === 'skip' && !extraction.signals.vague)
+      return { answer, extraction: { ...extraction, signals: { ...extraction.signals, skip: true } } };
+    if (intent === 'unsure' && !said) return { answer, extraction: { ...extraction, signals: { ...extraction.signals, vague: true } } };
+    if (intent === 'question' && !said)
+      return { answer, extraction: { ...extraction, signals: { ...extraction.signals, question: true } } };
+    return { answer, extraction };
+  });
 }
 
 /** Folds the guest's messages into a dossier, on top of `base`. Answers to no question are change requests: they may name a section. */
@@ -111,8 +126,16 @@ function interviewTurn(state: InterviewState, context: InterviewContext, seed: n
     }
     if (asked && (reading.extraction.signals.skip || quick)) covered.add(asked);
   }
-  // A subject filled only in passing is covered by the same rule as an answer to it, and whom to meet only when filled richly.
-  const filled = (subject: ConciergeSubject) => weight[subject] >= (answered[subject] > 0 ? enough[subject] : enoughInPassing[subject]);
+  // A subject filled only in passing is covered by the same rule as an answer to it, and whom to meet only when filled richly;
+  // a list is filled only when the dossier would hold something in it.
+  const sofar = write(context.document, readings);
+  const held: Partial<Record<ConciergeSubject, boolean>> = {
+    looking_for: sofar.lookingFor.length > 0,
+    can_offer: sofar.canOffer.length > 0,
+    topics: sofar.topics.length > 0,
+  };
+  const filled = (subject: ConciergeSubject) =>
+    held[subject] !== false && weight[subject] >= (answered[subject] > 0 ? enough[subject] : enoughInPassing[subject]);
   const done = (subject: ConciergeSubject) => covered.has(subject) || filled(subject) || state.asks[subject] >= maxAsks;
   const deeper = state.round === 'deepen';
   const last = state.last?.role === 'question' ? state.last.data.subject : null;
@@ -130,14 +153,16 @@ function interviewTurn(state: InterviewState, context: InterviewContext, seed: n
     const movingOn = skipped || (last !== null && state.asks[last] >= maxAsks && weight[last] < enough[last]);
     return reply(`${say.acknowledgement(context, seed, movingOn)} ${say.question(next, context, seed, deeper)}`, message('question', next));
   }
-  const proposal = write(context.document, readings);
+  const proposal = sofar;
   if (deeper && context.document && sameDocument(proposal, context.document)) return reply(say.nothingNew(), message('note', null));
   const empty = !proposal.headline && !proposal.about && listSections.every((section) => proposal[section].length === 0);
-  return summaryTurn(proposal, say.summary(empty ? 'empty' : deeper ? 'deepen' : 'interview', context, seed));
+  const text = say.summary(empty ? 'empty' : deeper ? 'deepen' : 'interview', context, seed);
+  return summaryTurn(proposal, empty ? text : `${say.understanding(proposal)} ${text}`, deeper ? context.document : null);
 }
 
-function summaryTurn(proposal: DossierDocument, text: string): ConciergeTurn {
-  return reply(text, message('summary', null, { proposal, quickAnswers: [conciergeReplies.confirm, conciergeReplies.change] }));
+function summaryTurn(proposal: DossierDocument, text: string, changedFrom: DossierDocument | null = null): ConciergeTurn {
+  const data = message('summary', null, { proposal, quickAnswers: [conciergeReplies.confirm, conciergeReplies.change] });
+  return reply(text, changedFrom ? { ...data, changedFrom } : data);
 }
 
 function updateTypeOf(state: InterviewState, context: InterviewContext): ConfirmedRevision['updateType'] {
@@ -145,21 +170,92 @@ function updateTypeOf(state: InterviewState, context: InterviewContext): Confirm
   return state.round === 'modify' ? 'modification_request' : 'deepened';
 }
 
-/** The summary of a change; when the guest only listed things and they were filed as topics, it says so, so the guest can move them. */
-function changedSummary(changed: DossierDocument, readings: readonly Reading[], context: InterviewContext, seed: number): ConciergeTurn {
+/** The summary of a change from `base`: the card shows the difference, the text says what was done. */
+function changedSummary(
+  base: DossierDocument | null,
+  changed: DossierDocument,
+  done: readonly Correction[],
+  readings: readonly Reading[],
+  context: InterviewContext,
+  seed: number,
+): ConciergeTurn {
+  if (done.length > 0) return summaryTurn(changed, say.changesDone(done), base);
   const assumed = readings.some((reading) => reading.extraction.assumedTopics);
-  return summaryTurn(changed, say.summary(assumed ? 'assumed_topics' : 'change', context, seed));
+  return summaryTurn(changed, say.summary(assumed ? 'assumed_topics' : 'change', context, seed), base);
 }
 
-/** A change request applied to `base`: a new summary, or a question when nothing in it could be applied. */
+/** What the guest's new statements add to `base`: items filed by what they say, never a removal or a rewrite of what is there. */
+function additions(base: DossierDocument, readings: readonly Reading[]): DossierDocument {
+  const draft: Draft = draftOf(base);
+  for (const { answer, extraction } of readings) {
+    if (extraction.signals.instruction) continue;
+    for (const section of listSections)
+      for (const phrase of extraction.lists[section]) addPhrase(draft, section, phrase, answer.message.id);
+  }
+  return documentOf(draft);
+}
+
+/**
+ * A change request to `base`: done exactly when the request names what to change; else what it
+ * newly says is added; else the concierge says it could not tell, and never twice the same way.
+ */
 function changeTurn(base: DossierDocument | null, state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
-  const pending = read(
+  if (!base) return interviewChange(state, context, seed);
+  let changed = base;
+  const done: Correction[] = [];
+  const said: Reading[] = [];
+  // A message that tries to steer the concierge is never read as an edit, even of the guest's own headline.
+  for (const pending of state.pending.filter((message) => !isInstruction(message.text))) {
+    const corrected = applyCorrections(changed, pending.text, pending.id);
+    changed = corrected.document;
+    done.push(...corrected.corrections);
+    const newly = corrected.corrections.length > 0 ? corrected.rest : [pending.text];
+    for (const text of newly)
+      said.push({ answer: { message: pending, asked: null }, extraction: extract(text, null, say.firstNameOf(context)) });
+  }
+  const added = additions(changed, said);
+  if (done.length > 0 || !sameDocument(added, base)) return changedSummary(base, added, done, said, context, seed);
+  return notUnderstood(state);
+}
+
+/** A change before anything was proposed or saved: what the guest says is read as answers. */
+function interviewChange(state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
+  const readings = read(
     state.answers.filter((answer) => state.pending.includes(answer.message)),
     context,
   );
-  const changed = write(base, pending);
-  if (!base || !sameDocument(changed, base)) return changedSummary(changed, pending, context, seed);
-  return reply(say.changePrompt(false), message('note', null));
+  return changedSummary(null, write(null, readings), [], readings, context, seed);
+}
+
+/** "I couldn't tell what to change": once; a second time in a row it offers to save as it is instead. */
+function notUnderstood(state: InterviewState): ConciergeTurn {
+  const again = state.last?.message.text === say.changePrompt(false);
+  if (!again) return reply(say.changePrompt(false), message('note', null));
+  return reply(
+    say.saveCheck('not_understood'),
+    message('note', null, { quickAnswers: [conciergeReplies.saveAsIs, conciergeReplies.change] }),
+  );
+}
+
+/** The guest's answer to a summary (or to a note about it): what it means decides what happens. */
+function answerToProposal(proposal: DossierDocument, state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
+  const newest = state.pending.at(-1) as GuestAnswer['message'];
+  const base = state.last?.role === 'summary' ? proposal : (state.proposal ?? context.document ?? proposal);
+  const reading = readReply(newest.text, 'summary');
+  const sure = reading.confidence >= confidentEnough;
+  // A request that names what to change is a change, however it is phrased ("Headline should say …?").
+  const names = applyCorrections(base, newest.text, newest.id).corrections.length > 0;
+  if (reading.intent === 'change' || names) return changeTurn(base, state, context, seed);
+  if (sure && reading.intent === 'yes') return savedTurn(proposal, state, context, newest.id);
+  if (sure && reading.intent === 'no') return reply(say.changePrompt(true), message('note', null));
+  if (sure && reading.intent === 'question') {
+    return reply(say.aboutTheDossier(), message('note', null, { quickAnswers: [conciergeReplies.confirm, conciergeReplies.change] }));
+  }
+  if (sure && reading.intent === 'skip' && state.last?.role === 'change_prompt')
+    return summaryTurn(base, say.summary('unchanged', context, seed));
+  // A skip, a "not sure", or a reply it could not read: it says what it would do and asks.
+  const why = sure ? (reading.intent === 'skip' ? 'skip' : 'unsure') : 'not_understood';
+  return reply(say.saveCheck(why), message('note', null, { quickAnswers: [conciergeReplies.saveAsIs, conciergeReplies.change] }));
 }
 
 function savedTurn(proposal: DossierDocument, state: InterviewState, context: InterviewContext, trigger: string): ConciergeTurn {
@@ -183,18 +279,11 @@ export function interviewerTurn({ transcript, context }: TurnInput): ConciergeTu
   if (!newest) return reply(state.last.message.text, state.last.data);
   if (state.last.role === 'question') return interviewTurn(state, context, seed);
 
-  if (state.last.role === 'summary') {
-    const proposal = state.last.data.proposal as DossierDocument;
-    if (isConfirmation(newest.text)) return savedTurn(proposal, state, context, newest.id);
-    if (isChangeRequest(newest.text)) return reply(say.changePrompt(true), message('note', null));
-    return changeTurn(proposal, state, context, seed);
-  }
+  if (state.last.role === 'summary') return answerToProposal(state.last.data.proposal as DossierDocument, state, context, seed);
   if (state.last.role === 'change_prompt') {
     // The summary is still the latest proposal: a yes after a note in between confirms it.
-    if (state.proposal && isConfirmation(newest.text)) return savedTurn(state.proposal, state, context, newest.id);
-    const base = state.proposal ?? context.document;
-    if (base && isWithdrawal(newest.text)) return summaryTurn(base, say.summary('unchanged', context, seed));
-    return changeTurn(base, state, context, seed);
+    if (state.proposal) return answerToProposal(state.proposal, state, context, seed);
+    return changeTurn(context.document, state, context, seed);
   }
 
   // The dossier was saved (or a round closed): this message opens a new round.
@@ -202,9 +291,10 @@ export function interviewerTurn({ transcript, context }: TurnInput): ConciergeTu
     const first = deepeningPlan(context.document)[0] ?? 'topics';
     return reply(`Happy to. ${say.question(first, context, seed, true)}`, message('question', first));
   }
-  if (isChangeRequest(newest.text)) return reply(say.changePrompt(true), message('note', null));
-  const readings = read(state.answers, context);
-  const changed = write(context.document, readings);
-  if (context.document && sameDocument(changed, context.document)) return reply(say.idle(isThanks(newest.text)), message('note', null));
-  return changedSummary(changed, readings, context, seed);
+  const reading = readReply(newest.text, 'summary');
+  if (reading.intent === 'no' && reading.confidence >= confidentEnough) return reply(say.changePrompt(true), message('note', null));
+  if (!context.document) return interviewChange(state, context, seed);
+  const changing = changeTurn(context.document, state, context, seed);
+  if (changing.reply.concierge.step === 'summary') return changing;
+  return reply(say.idle(isThanks(newest.text)), message('note', null));
 }

@@ -52,6 +52,14 @@ const leadingNoise = new Set([
 ]);
 const quantities = new Set(['few', 'couple', 'lot', 'bunch', 'handful']);
 const trailingNoise = new Set([
+  'where',
+  'when',
+  'whose',
+  'whom',
+  'because',
+  'if',
+  'is',
+  'are',
   'and',
   'or',
   'but',
@@ -170,13 +178,44 @@ function splitList(tokens: readonly Token[]): Token[][] {
   return simple ? trimmed : [tokens.slice()];
 }
 
-/** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content. */
+const copulas = new Set(['is', 'are', 'was', 'were', "'s", 'be']);
+const nounTags = new Set(['NOUN', 'PROPN']);
+
+/**
+ * "literary agent is the main one": a noun phrase followed by a comment on it. The item is the noun
+ * phrase, when what follows the verb names nothing of its own.
+ */
+function beforeComment(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex((token, index) => index > 0 && copulas.has(token.normal));
+  if (at < 0 || !nounTags.has(tokens[at - 1]?.pos ?? '')) return tokens.slice();
+  const comment = tokens.slice(at + 1);
+  return comment.some((token) => nounTags.has(token.pos) && !token.stop) ? tokens.slice() : trim(tokens.slice(0, at));
+}
+
+/**
+ * Whether a phrase would read as a fragment after "Looking for:" or in a reason: it ends in a word
+ * that needs more after it ("a role where", "both design and"), or it is only a number or an amount.
+ */
+export function isFragment(tokens: readonly Token[]): boolean {
+  const last = tokens.at(-1);
+  if (!last) return true;
+  if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
+  if (clauseWords.has(last.normal)) return true;
+  const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
+  return (
+    words.length > 0 &&
+    words.every((token) => token.pos === 'NUM' || token.type === 'number' || /^\d/.test(token.normal) || ['to', 'k'].includes(token.normal))
+  );
+}
+
+/** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content and none a fragment. */
 export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   const phrases: Phrase[] = [];
-  for (const part of splitList(trim(tokens))) {
+  for (const listed of splitList(trim(tokens))) {
+    const part = beforeComment(listed);
     const terms = termsOf(part);
     const text = phraseText(part);
-    if (terms.length > 0 && text.length > 0) phrases.push({ text, terms });
+    if (terms.length > 0 && text.length > 0 && !isFragment(part)) phrases.push({ text, terms });
   }
   return phrases;
 }

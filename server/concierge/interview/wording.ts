@@ -1,4 +1,6 @@
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
+import type { DossierDocument, DossierItem, DossierListSection } from '../../../shared/api/dossier.ts';
+import type { Correction } from './understanding/corrections.ts';
 import type { InterviewContext } from '../concierge-turn.ts';
 
 /**
@@ -95,7 +97,7 @@ export function summary(kind: SummaryKind, context: InterviewContext, seed: numb
   const name = firstNameOf(context);
   switch (kind) {
     case 'interview':
-      return `${name ? `Thank you, ${name}.` : 'Thank you.'} Here's the dossier I'd write from what you told me. Does it look right?`;
+      return `Here's the dossier I'd write from what you told me${name ? `, ${name}` : ''}. Does it look right?`;
     case 'deepen':
       return "Here's your dossier with what you just added. Does it look right?";
     case 'change':
@@ -131,4 +133,78 @@ export function idle(thanked: boolean): string {
 
 export function nothingNew(): string {
   return 'Nothing new to add this time, so your dossier stays as it is. Say "Tell me more" whenever you like.';
+}
+
+/** "a, b and c" */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const shownItems = 4;
+
+function itemsOf(items: readonly DossierItem[]): string {
+  const texts = items.slice(0, shownItems).map((item) => item.text);
+  return listed(items.length > shownItems ? [...texts, 'more'] : texts);
+}
+
+/**
+ * The check before the summary, in one line: whom matching will look for and what the guest
+ * brings, in the guest's own words ("So you're looking for seed investors, and you can offer
+ * dental software demos."), or what it does not know yet.
+ */
+export function understanding(proposal: DossierDocument): string {
+  const looking = proposal.lookingFor.length > 0 ? `you're looking for ${itemsOf(proposal.lookingFor)}` : null;
+  const offering = proposal.canOffer.length > 0 ? `you can offer ${itemsOf(proposal.canOffer)}` : null;
+  if (looking && offering) return `So ${looking}, and ${offering}.`;
+  if (looking) return `So ${looking}; I don't know yet what you could offer others.`;
+  if (offering) return `So ${offering}; I don't know yet whom you'd like to meet.`;
+  return "I don't know yet whom you'd like to meet or what you could offer.";
+}
+
+const sectionNames: Record<DossierListSection, string> = { lookingFor: 'Looking for', canOffer: 'Can offer', topics: 'Topics' };
+
+function describe(correction: Correction): string {
+  switch (correction.kind) {
+    case 'move':
+      return `moved "${correction.item}" to ${sectionNames[correction.to]}`;
+    case 'remove':
+      return `removed "${correction.item}" from ${correction.from === 'about' ? 'About' : sectionNames[correction.from]}`;
+    case 'add':
+      return `added "${correction.item}" to ${sectionNames[correction.to]}`;
+    case 'reword':
+      return `changed "${correction.item}" to "${correction.to}"`;
+    case 'headline':
+      return `changed your headline to "${correction.to}"`;
+  }
+}
+
+/** What a correction did, in words, before the card shows it. */
+export function changesDone(done: readonly Correction[]): string {
+  const described = done.slice(0, 4).map(describe);
+  const more = done.length > 4 ? ` and ${done.length - 4} more` : '';
+  return `I've ${listed(described)}${more}. Nothing else changed. Does it look right now?`;
+}
+
+export type SaveCheckReason = 'skip' | 'unsure' | 'not_understood';
+
+/** When a reply to a summary was not a clear yes or a change: what the concierge would do, as a question. */
+export function saveCheck(reason: SaveCheckReason): string {
+  switch (reason) {
+    case 'skip':
+      return 'Shall I save it as it is for now? You can change it any time, here or on your dossier page.';
+    case 'unsure':
+      return "No rush. Shall I save it as it is? You can change it any time, here or on your dossier page, or tell me what doesn't fit.";
+    case 'not_understood':
+      return "I'm not sure I understood. Shall I save your dossier as it is, or would you like to change something?";
+  }
+}
+
+/** A question about the dossier while it is being confirmed: what it is for and who sees what. */
+export function aboutTheDossier(): string {
+  return [
+    'Your dossier is what matching reads to suggest people to you, and what others at your events see when you are suggested to them.',
+    'Your contact details are shown only after you both say yes, and you can change the dossier any time.',
+    'Does it look right?',
+  ].join(' ');
 }

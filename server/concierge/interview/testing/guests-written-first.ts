@@ -90,7 +90,7 @@ export const guestsWrittenFirst: readonly SyntheticGuest[] = [
       identity: ['Engineer', 'Machine learning engineer at Helio Health, building triage models'],
       event_goals: ['not sure', 'Understand how hospitals buy software'],
       looking_for: ['anyone really', 'Clinicians who want to test AI triage tools'],
-      can_offer: ['whatever', 'Advice on deploying ML models in regulated settings'],
+      can_offer: ['hmm, not sure', 'Advice on deploying ML models in regulated settings'],
       topics: ['stuff', 'Medical AI and model evaluation'],
     },
     planted: {

@@ -1,0 +1,332 @@
+import { dossierListSections, type DossierDocument, type DossierListSection } from '../../../../shared/api/dossier.ts';
+import { analyse, textOf, type Token } from '../nlp.ts';
+
+/**
+ * How a change request is read against the dossier it changes: its clauses, the sections each
+ * names (and whether as where things should be or should not be), and the items each names, by
+ * their words, loosely ("the CFO thing"), or by position ("the last two"). Pure.
+ */
+
+export type Place = DossierListSection | 'headline';
+
+export interface Word {
+  token: Token;
+  /** Lower-case forms it may match: as written, its lemma, its hyphenated parts, each crudely stemmed. */
+  forms: string[];
+}
+
+export interface Clause {
+  words: Word[];
+}
+
+export interface SectionMention {
+  place: Place;
+  start: number;
+  end: number;
+  /** Said by a word that names a section only when it moves something already there ("Kiln space I have, not need"): never a place to add to. */
+  weak: boolean;
+  /** "not something I need", "I'm not offering": where things should not be. */
+  negated: boolean;
+}
+
+/** An item of the dossier, with the words that can name it and which of them is its head ("mentor" in "a mentor in health tech"). */
+export interface Entry {
+  place: DossierListSection;
+  index: number;
+  text: string;
+  words: string[][];
+  head: number;
+  /** Whether it starts with its own verb ("hiring two engineers", not "hiring advice"). */
+  verbFirst: boolean;
+}
+
+/** How a clause names a section: words in order. */
+const sectionPhrases: readonly [Place, readonly string[]][] = [
+  ['lookingFor', ['looking', 'for']],
+  ['lookingFor', ['look', 'for']],
+  ['lookingFor', ['looking']],
+  ['lookingFor', ['need']],
+  ['lookingFor', ['needs']],
+  ['lookingFor', ['want', 'to', 'meet']],
+  ['lookingFor', ['like', 'to', 'meet']],
+  ['lookingFor', ['like', 'to', 'find']],
+  ['lookingFor', ['meet']],
+  ['lookingFor', ['seek']],
+  ['lookingFor', ['seeking']],
+  ['lookingFor', ['after']],
+  ['lookingFor', ['want']],
+  ['lookingFor', ['wants']],
+  ['canOffer', ['can', 'offer']],
+  ['canOffer', ['offer']],
+  ['canOffer', ['offers']],
+  ['canOffer', ['offering']],
+  ['canOffer', ['provide']],
+  ['canOffer', ['give']],
+  ['canOffer', ['can', 'help']],
+  ['canOffer', ['have']],
+  ['topics', ['topic']],
+  ['topics', ['topics']],
+  ['topics', ['interest']],
+  ['topics', ['interests']],
+  ['topics', ['talk', 'about']],
+  ['topics', ['care', 'about']],
+  ['topics', ['care', 'a', 'lot', 'about']],
+  ['canOffer', ['can', 'introduce']],
+  ['canOffer', ['introduce']],
+  ['headline', ['headline']],
+  ['headline', ['title']],
+  ['headline', ['tagline']],
+];
+
+const weakMentions = new Set(['have', 'give', 'after', 'want', 'wants', 'need', 'needs', 'meet']);
+
+export const moveVerbs = new Set(['move', 'put', 'shift', 'switch', 'transfer', 'place', 'belong', 'belongs', 'file', 'list']);
+export const removeVerbs = new Set([
+  ...'remove delete drop scrap scratch cut erase strike lose ditch kill omit exclude'.split(' '),
+  ...'removing deleting dropping cutting'.split(' '),
+]);
+export const addVerbs = new Set(['add', 'include', 'insert', 'append', 'ad']);
+export const changeVerbs = new Set(['change', 'replace', 'rename', 'reword', 'correct', 'update', 'fix', 'make', 'set', 'edit']);
+export const negations = new Set(['not', "n't", 'no', 'never', 'nt', 'neither', 'nor', 'dont', 'isnt', 'arent']);
+export const anaphors = new Set([
+  'them',
+  'those',
+  'these',
+  'both',
+  'it',
+  'that',
+  'this',
+  'they',
+  'either',
+  'one',
+  'ones',
+  'thats',
+  'theyre',
+]);
+export const targetLinks = new Set(['to', 'into', 'under', 'in', 'as', 'onto', 'among', '2']);
+
+/** Words that say where or what to do, never which item: "offer" names a section even inside "offer design reviews". */
+export const controlWords = new Set([
+  ...[...moveVerbs, ...removeVerbs, ...addVerbs, ...changeVerbs],
+  ...'look looking offer offering offers can need needs want wants meet seek search provide give bring help topic topics interest interests talk care headline title tagline section list part bit thing things stuff item items entry people person someone something please also instead should would could be is are am was were my the a an of for from and or but i me we us you your too pls plz just only all everything except keep last first second third take out get rid mention said say'.split(
+    ' ',
+  ),
+]);
+
+/** A crude stem so that "investors" meets "investor" and "angels" meets "angel" whatever the tagger says. */
+function stem(word: string): string {
+  if (word.length <= 3) return word;
+  return word.replace(/ies$/, 'y').replace(/([^su])s$/, '$1');
+}
+
+export function formsOf(token: Token): string[] {
+  const forms = new Set([token.normal, token.lemma.toLowerCase()]);
+  for (const part of token.normal.split(/[-–/]/)) if (part) forms.add(part);
+  return [...forms].map(stem);
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (a.length > b.length) i += 1;
+    else if (b.length > a.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Two word forms that name the same thing: equal, or one typo apart in words of five letters or more. */
+export function sameWord(a: string, b: string): boolean {
+  return a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
+}
+
+const contentTags = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'NUM', 'X', 'ADV']);
+
+function entryOf(place: DossierListSection, index: number, text: string): Entry {
+  const words: string[][] = [];
+  let head = -1;
+  let verbFirst = false;
+  for (const sentence of analyse(text)) {
+    for (const token of sentence) {
+      // The head is the last naming word before a preposition: "mentor" in "a mentor in health tech".
+      if (token.pos === 'ADP' && words.length > 0 && head < 0) head = words.length - 1;
+      if (token.type !== 'word' && token.type !== 'number') continue;
+      if (!contentTags.has(token.pos) && !token.unknown) continue;
+      if (controlWords.has(token.normal) || (token.stop && token.pos !== 'NUM')) continue;
+      if (words.length === 0) verbFirst = token.pos === 'VERB';
+      words.push(formsOf(token));
+    }
+  }
+  // An item of small words alone ("Go") is named by them.
+  if (words.length === 0)
+    for (const sentence of analyse(text)) for (const token of sentence) if (token.type === 'word') words.push(formsOf(token));
+  return { place, index, text, words, head: head >= 0 ? head : words.length - 1, verbFirst };
+}
+
+export function entriesOf(document: DossierDocument): Entry[] {
+  return dossierListSections.flatMap((section) => document[section].map((item, index) => entryOf(section, index, item.text)));
+}
+
+const clauseBreaks = new Set([';', '—', 'but', 'though', 'however', 'so']);
+const clauseStarts = new Set([...moveVerbs, ...removeVerbs, ...addVerbs, ...changeVerbs, 'take', 'also', 'headline', 'topics']);
+const subjects = new Set(['i', 'we', "i'm", 'im', "we're", 'it', "it's", 'its', 'they', "they're"]);
+const dash = (token: Token) => (token.normal === '-' || token.normal === '–') && token.space !== '';
+const quotes = new Set(['"', '“', "'"]);
+
+/** Clauses: sentences, split again at ";", dashes, "but", "so", and at "and" or "," before a new verb of change or a new subject. */
+export function clausesOf(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  for (const sentence of analyse(text.replace(/->|→/g, ' → '))) {
+    let current: Word[] = [];
+    const close = () => {
+      if (current.some((word) => word.token.type === 'word')) clauses.push({ words: current });
+      current = [];
+    };
+    sentence.forEach((token, index) => {
+      const next = sentence[index + 1];
+      const startsNew =
+        next !== undefined &&
+        (clauseStarts.has(next.lemma.toLowerCase()) || subjects.has(next.normal) || quotes.has(next.normal) || next.normal === 'and');
+      if (clauseBreaks.has(token.normal) || dash(token) || ((token.normal === 'and' || token.normal === ',') && startsNew)) {
+        close();
+        return;
+      }
+      current.push({ token, forms: formsOf(token) });
+    });
+    close();
+  }
+  return clauses;
+}
+
+export function clauseText(words: readonly Word[]): string {
+  return textOf(words.map((word) => word.token));
+}
+
+export function mentionsOf(words: readonly Word[]): SectionMention[] {
+  const mentions: SectionMention[] = [];
+  for (let start = 0; start < words.length; start += 1) {
+    const found = sectionPhrases.find(([, phrase]) =>
+      phrase.every((part, offset) => {
+        const word = words[start + offset];
+        return word !== undefined && (word.token.normal === part || word.token.lemma.toLowerCase() === part);
+      }),
+    );
+    if (!found) continue;
+    const [place, phrase] = found;
+    const end = start + phrase.length;
+    const before = words.slice(Math.max(0, start - 4), start).map((word) => word.token.normal);
+    const weak = phrase.length === 1 && weakMentions.has(phrase[0] as string);
+    mentions.push({ place, start, end, weak, negated: before.some((word) => negations.has(word)) });
+    start = end - 1;
+  }
+  return mentions;
+}
+
+const ordinals: ReadonlyMap<string, number> = new Map([
+  ['first', 0],
+  ['second', 1],
+  ['third', 2],
+  ['fourth', 3],
+  ['last', -1],
+]);
+const counts: ReadonlyMap<string, number> = new Map([
+  ['two', 2],
+  ['three', 3],
+  ['2', 2],
+  ['3', 3],
+]);
+
+/** "the last topic", "the last two from looking for", "the second one": items by position in the section the clause names. */
+function byPosition(words: readonly Word[], entries: readonly Entry[], mentions: readonly SectionMention[]): Entry[] {
+  const at = words.findIndex((word) => ordinals.has(word.token.normal));
+  if (at < 0) return [];
+  const section = mentions.find((mention) => mention.place !== 'headline')?.place;
+  if (!section) return [];
+  const list = entries.filter((entry) => entry.place === section);
+  const position = ordinals.get(words[at]?.token.normal ?? '') as number;
+  const count = counts.get(words[at + 1]?.token.normal ?? '') ?? 1;
+  return position < 0 ? list.slice(-count) : list.slice(position, position + count);
+}
+
+const objectTags = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'NUM']);
+const wholeWords = new Set(['everything', 'all', 'anything']);
+
+/**
+ * The items a clause names. A word names an item when it is its head, or a noun or adjective among
+ * half its words ("hiring" the verb does not name "hiring advice"); words after "looking for" or
+ * "can offer" describe something new unless they name a whole item. A word goes to the items it
+ * fits most fully ("climate-focused angels" over "climate tech"), or to all of them after
+ * "everything"; "everything except X" names the rest of X's section.
+ */
+export function namedEntries(words: readonly Word[], entries: readonly Entry[], mentions: readonly SectionMention[]): Entry[] {
+  const positioned = byPosition(words, entries, mentions);
+  if (positioned.length > 0) return positioned;
+  const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end);
+  const described = mentions.find((mention) => !mention.negated && mention.place !== 'headline');
+  const naming = words.filter(
+    (word, index) => !inMention(index) && word.token.type !== 'punctuation' && !controlWords.has(word.token.normal),
+  );
+  const fits = (forms: readonly string[], word: Word) => forms.some((form) => word.forms.some((own) => sameWord(form, own)));
+  const fullness = new Map<Entry, number>();
+  for (const entry of entries) {
+    const head = entry.words[entry.head];
+    const matching = naming.filter((word) => entry.words.some((forms) => fits(forms, word)));
+    const byHead = head !== undefined && matching.some((word) => fits(head, word));
+    const byObjects = entry.words.filter((forms) => matching.some((word) => objectTags.has(word.token.pos) && fits(forms, word)));
+    const matched = entry.words.filter((forms) => matching.some((word) => fits(forms, word))).length;
+    // "not hiring any more" names "hiring two engineers", whose own verb it is, but not "hiring advice".
+    const byVerb = entry.verbFirst && matching.some((word) => word.token.pos === 'VERB' && fits(entry.words[0] as string[], word));
+    const named = byHead || byVerb || byObjects.length * 2 >= entry.words.length;
+    const afterDescription = described !== undefined && matching.every((word) => words.indexOf(word) >= described.end);
+    if (matched === 0 || !named || (afterDescription && matched < entry.words.length)) continue;
+    fullness.set(entry, matched / entry.words.length);
+  }
+  const everything = words.some((word) => wholeWords.has(word.token.normal));
+  const claimed = new Set<Entry>();
+  for (const word of naming) {
+    const fitting = [...fullness.keys()].filter((entry) => entry.words.some((forms) => fits(forms, word)));
+    const best = Math.max(...fitting.map((entry) => fullness.get(entry) ?? 0));
+    for (const entry of fitting) if (everything || fullness.get(entry) === best) claimed.add(entry);
+  }
+  const named = [...claimed];
+  if (words.some((word) => word.token.normal === 'except') && named.length > 0) {
+    const section = named[0]?.place;
+    return entries.filter((entry) => entry.place === section && !named.includes(entry));
+  }
+  return named;
+}
+
+/** Where in the clause the first word naming `entry` stands. */
+export function namedAt(words: readonly Word[], entry: Entry): number {
+  return words.findIndex((word) => entry.words.some((forms) => forms.some((form) => word.forms.some((own) => sameWord(form, own)))));
+}
+
+export function hasAny(words: readonly Word[], set: ReadonlySet<string>): boolean {
+  return words.some((word) => set.has(word.token.lemma.toLowerCase()) || set.has(word.token.normal));
+}
+
+export function hasPhrase(words: readonly Word[], phrases: readonly (readonly string[])[]): boolean {
+  return phrases.some((phrase) => words.some((_, start) => phrase.every((part, offset) => words[start + offset]?.token.normal === part)));
+}
+
+/** The section a clause sends things to: one named after "to"/"into"/"under", else the first it names as where they are. */
+export function targetOf(words: readonly Word[], mentions: readonly SectionMention[]): Place | null {
+  const linked = mentions.find(
+    (mention) =>
+      !mention.negated && words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => targetLinks.has(word.token.normal)),
+  );
+  return linked?.place ?? mentions.find((mention) => !mention.negated)?.place ?? null;
+}

@@ -1,0 +1,290 @@
+import { dossierListSections, type DossierDocument, type DossierItem, type DossierListSection } from '../../../../shared/api/dossier.ts';
+import { limits } from '../../../../shared/limits.ts';
+import { analyse, textOf } from '../nlp.ts';
+import { phrasesOf, type Phrase } from '../phrases.ts';
+import {
+  addVerbs,
+  anaphors,
+  clausesOf,
+  clauseText,
+  controlWords,
+  entriesOf,
+  formsOf,
+  hasAny,
+  hasPhrase,
+  mentionsOf,
+  moveVerbs,
+  namedAt,
+  namedEntries,
+  negations,
+  removeVerbs,
+  targetLinks,
+  targetOf,
+  type Entry,
+  type SectionMention,
+  type Word,
+} from './correction-reading.ts';
+import { cleaned, containsWords, headlineFrom, replaceWords, rewordingOf } from './rewording.ts';
+
+/**
+ * Corrections to a proposed dossier ("those are people I'm looking for, move them", "drop the
+ * crypto bit", "add sailing to my topics", "it's pre-seed, not seed", "headline: …"), done
+ * exactly: the request is read against the items the guest is looking at, clause by clause
+ * (`correction-reading.ts`), and the change touches only what it names. Pure.
+ */
+
+export type Correction =
+  | { kind: 'move'; item: string; from: DossierListSection; to: DossierListSection }
+  | { kind: 'remove'; item: string; from: DossierListSection | 'about' }
+  | { kind: 'add'; item: string; to: DossierListSection }
+  | { kind: 'reword'; item: string; to: string; section: DossierListSection | 'headline' }
+  | { kind: 'headline'; to: string };
+
+export interface CorrectionResult {
+  document: DossierDocument;
+  /** What was done, in order; empty when the request named nothing to change. */
+  corrections: Correction[];
+  /** The clauses that named no item and asked for no change ("I also mentor founders"): new things the guest says, for the interviewer to read. */
+  rest: string[];
+}
+
+const removePhrases: readonly (readonly string[])[] = [
+  ['take', 'out'],
+  ['take', 'off'],
+  ['get', 'rid'],
+  ['no', 'longer'],
+  ['anymore'],
+  ['any', 'more'],
+  ["n't", 'mention'],
+  ['never', 'said'],
+  ['only', 'keep'],
+];
+const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus']);
+/** What stands between an added thing and the section it goes to: "sailing [to my] topics", "VAT advice [to what i] offer". */
+const linkingWords = new Set([
+  ...targetLinks,
+  'my',
+  'our',
+  'the',
+  'what',
+  'who',
+  'whom',
+  'i',
+  'we',
+  'can',
+  'could',
+  'want',
+  'of',
+  'for',
+  'list',
+  'section',
+  'people',
+]);
+
+/** A sentence of About that says what `entry` says: taken back with it ("We're hiring two firmware engineers."). */
+function sentencesSaying(about: string, entry: Entry): string[] {
+  if (!about || entry.words.length === 0) return [];
+  return analyse(about)
+    .map((sentence) => ({ text: textOf(sentence), words: sentence.map(formsOf) }))
+    .filter(({ words }) => entry.words.every((forms) => words.some((own) => own.some((form) => forms.includes(form)))))
+    .map(({ text }) => text);
+}
+
+/** The dossier being corrected, and what was done to it. */
+class Correcting {
+  headline: string;
+  about: string;
+  readonly lists: Record<DossierListSection, DossierItem[]>;
+  readonly done: Correction[] = [];
+
+  constructor(
+    base: DossierDocument,
+    private readonly messageId: string,
+  ) {
+    this.headline = base.headline;
+    this.about = base.about;
+    this.lists = {
+      lookingFor: base.lookingFor.map((item) => ({ ...item })),
+      canOffer: base.canOffer.map((item) => ({ ...item })),
+      topics: base.topics.map((item) => ({ ...item })),
+    };
+  }
+
+  document(): DossierDocument {
+    return { headline: this.headline, about: this.about, ...this.lists };
+  }
+
+  private cited(item: DossierItem): DossierItem {
+    const sources = item.sourceMessageIds;
+    if (sources.includes(this.messageId) || sources.length >= limits.dossierItemMaxSources) return item;
+    return { ...item, sourceMessageIds: [...sources, this.messageId] };
+  }
+
+  move(entries: readonly Entry[], to: DossierListSection): void {
+    for (const entry of entries) {
+      const item = this.lists[entry.place].find((own) => own.text === entry.text);
+      if (!item || entry.place === to || this.lists[to].length >= limits.dossierItemsPerSection) continue;
+      this.lists[entry.place] = this.lists[entry.place].filter((own) => own !== item);
+      this.lists[to].push(this.cited(item));
+      this.done.push({ kind: 'move', item: item.text, from: entry.place, to });
+    }
+  }
+
+  remove(entries: readonly Entry[]): void {
+    for (const entry of entries) {
+      const before = this.lists[entry.place].length;
+      this.lists[entry.place] = this.lists[entry.place].filter((own) => own.text !== entry.text);
+      if (this.lists[entry.place].length === before) continue;
+      this.done.push({ kind: 'remove', item: entry.text, from: entry.place });
+      for (const sentence of sentencesSaying(this.about, entry)) {
+        this.about = this.about
+          .replace(sentence, '')
+          .replace(/\s{2,}/g, ' ')
+          .trim();
+        this.done.push({ kind: 'remove', item: sentence, from: 'about' });
+      }
+    }
+  }
+
+  add(phrases: readonly Phrase[], to: DossierListSection): void {
+    for (const phrase of phrases) {
+      const list = this.lists[to];
+      if (list.some((own) => own.text.toLowerCase() === phrase.text.toLowerCase()) || list.length >= limits.dossierItemsPerSection)
+        continue;
+      list.push({ text: phrase.text, sourceMessageIds: [this.messageId] });
+      this.done.push({ kind: 'add', item: phrase.text, to });
+    }
+  }
+
+  reword(from: string, to: string, identity: boolean): boolean {
+    const before = this.done.length;
+    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline first.
+    if (identity && containsWords(this.headline, from)) {
+      const text = to.charAt(0).toUpperCase() + to.slice(1);
+      this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
+      this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
+      return true;
+    }
+    for (const section of dossierListSections) {
+      this.lists[section] = this.lists[section].map((item) => {
+        if (!containsWords(item.text, from)) return item;
+        const whole = item.text.toLowerCase() === from.toLowerCase();
+        const text = (whole ? to : replaceWords(item.text, from, to)).slice(0, limits.dossierItemMaxLength);
+        this.done.push({ kind: 'reword', item: item.text, to: text, section });
+        return this.cited({ ...item, text });
+      });
+    }
+    if (this.done.length === before && containsWords(this.headline, from)) {
+      const text = replaceWords(this.headline, from, to);
+      this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
+      this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
+    }
+    return this.done.length > before;
+  }
+
+  setHeadline(text: string): void {
+    this.headline = text;
+    this.done.push({ kind: 'headline', to: text });
+  }
+}
+
+/** The quoted words of a clause ("add "cycling" to my topics"), if any. */
+function quoted(text: string): Phrase[] {
+  const found = /["“]([^"”]{1,80})["”]|(?:^|\s)'([^']{1,80})'(?=$|[\s.,!?])/.exec(text);
+  const words = found?.[1] ?? found?.[2];
+  return words ? phrasesOf(analyse(words).flat()) : [];
+}
+
+/** What an addition adds: quoted words, else the words between its verb and the section, else those after the section. */
+function addedPhrases(words: readonly Word[], mention: SectionMention | undefined): Phrase[] {
+  const inQuotes = quoted(clauseText(words));
+  if (inQuotes.length > 0) return inQuotes;
+  const tokens = words.map((word) => word.token);
+  const verbAt = tokens.findIndex((token) => addVerbs.has(token.lemma.toLowerCase()) || moveVerbs.has(token.lemma.toLowerCase()));
+  const usable = (phrase: Phrase) =>
+    !phrase.terms.every((term) => controlWords.has(term.toLowerCase()) || anaphors.has(term.toLowerCase()) || affirmingWords.has(term));
+  const stripped = (phrases: Phrase[]) =>
+    phrases
+      .map((phrase) => ({ ...phrase, text: cleaned(phrase.text.replace(/^(?:add|also|ad)\s+/i, '')) }))
+      .filter((phrase) => phrase.text && usable(phrase));
+  if (mention && verbAt >= 0 && verbAt < mention.start) {
+    const between = tokens.slice(verbAt + 1, mention.start);
+    while (between.length > 0 && linkingWords.has(between.at(-1)?.normal ?? '')) between.pop();
+    const found = stripped(phrasesOf(between));
+    if (found.length > 0) return found;
+  }
+  const from = mention ? Math.max(mention.end, verbAt + 1) : verbAt + 1;
+  return stripped(phrasesOf(tokens.slice(from).filter((token) => token.normal !== ':' && token.normal !== 'that')));
+}
+
+/** The sentences of a request, apart, so that a rewording split by a dash ("Not "mums" — "parents"") is read whole. */
+function sentencesOf(request: string): string[] {
+  return analyse(request).map((sentence) => textOf(sentence));
+}
+
+/** Reads a change request against the dossier it changes and does exactly what it asks. */
+export function applyCorrections(base: DossierDocument, request: string, messageId: string): CorrectionResult {
+  const correcting = new Correcting(base, messageId);
+  const rest: string[] = [];
+  let previous: Entry[] = [];
+  let unplaced: Entry[] = [];
+  const moved = new Set<string>();
+  const remaining = sentencesOf(request).filter((sentence) => {
+    const rewording = rewordingOf(sentence, entriesOf(correcting.document()), correcting.headline);
+    return !(rewording && !/\b(?:headline|title)\b/i.test(sentence) && correcting.reword(rewording.from, rewording.to, rewording.identity));
+  });
+  for (const { words } of clausesOf(remaining.join(' '))) {
+    const text = clauseText(words);
+    const mentions = mentionsOf(words);
+    const entries = entriesOf(correcting.document());
+    const removing = hasAny(words, removeVerbs) || hasPhrase(words, removePhrases);
+
+    const headline = mentions.some((mention) => mention.place === 'headline') && !removing ? headlineFrom(text) : null;
+    if (headline) {
+      correcting.setHeadline(headline);
+      continue;
+    }
+    const rewording = rewordingOf(text, entries, correcting.headline);
+    if (rewording && correcting.reword(rewording.from, rewording.to, rewording.identity)) continue;
+
+    const current = (list: readonly Entry[]) =>
+      list.map((entry) => entries.find((own) => own.text === entry.text)).filter((entry) => entry !== undefined);
+    const pointsBack = hasAny(words, anaphors);
+    let named = namedEntries(words, entries, mentions);
+    if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
+    const target = targetOf(words, mentions);
+    const listTarget = target && target !== 'headline' ? target : null;
+    const firstNegation = words.findIndex((word) => negations.has(word.token.normal));
+    const negatedBefore = (entry: Entry) => firstNegation >= 0 && (namedAt(words, entry) < 0 || firstNegation < namedAt(words, entry));
+    const negated = mentions.some((mention) => mention.negated) || named.some(negatedBefore);
+
+    if (named.length > 0 && words.some((word) => word.token.normal === 'only') && listTarget) {
+      correcting.remove(entries.filter((entry) => entry.place === listTarget && !named.includes(entry)));
+    } else if (named.length > 0 && removing) {
+      const from = mentions.find((mention) => mention.place !== 'headline')?.place;
+      const inNamed = named.filter((entry) => entry.place === from);
+      correcting.remove(inNamed.length > 0 ? inNamed : named);
+    } else if (named.length > 0 && listTarget && named.some((entry) => entry.place !== listTarget)) {
+      correcting.move(named, listTarget);
+      for (const entry of named) moved.add(entry.text);
+    } else if (named.length > 0 && negated && !hasAny(words, addVerbs)) {
+      // "I'm not offering X": where X should be may come in a later clause ("those are people I'm looking for").
+      unplaced = [...unplaced, ...named];
+    } else if (listTarget && (named.length === 0 || hasAny(words, addVerbs))) {
+      const mention = mentions.find((own) => own.place === listTarget && !own.negated);
+      const phrases = mention?.weak && !hasAny(words, addVerbs) ? [] : addedPhrases(words, mention);
+      const antecedent = phrases.length === 0 && pointsBack ? rest.flatMap((said) => phrasesOf(analyse(said).flat())).slice(0, 1) : [];
+      correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);
+    } else if (hasAny(words, addVerbs)) {
+      // "drop Python, add Julia": an addition with no section goes where the change before it was.
+      const last = [...correcting.done].reverse().find((done) => done.kind !== 'headline' && done.kind !== 'reword');
+      const section = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;
+      if (section) correcting.add(addedPhrases(words, undefined), section);
+      else rest.push(text);
+    } else if (named.length === 0 && !pointsBack) rest.push(text);
+    if (named.length > 0) previous = named;
+  }
+  // Said not to be where they are, and placed nowhere else: taken out.
+  correcting.remove(unplaced.filter((entry) => !moved.has(entry.text)));
+  return { document: correcting.document(), corrections: correcting.done, rest };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { conciergeReplies } from '../../../../shared/api/concierge.ts';
+import { readReply, trainReplyReader } from './reply-reader.ts';
+import type { ReplyExample } from './reply-intent.ts';
+
+describe('readReply after a summary', () => {
+  it('reads the ways of saying yes that the old cue table missed', () => {
+    for (const text of ['Yes, that looks right.', "That's accurate, thanks!", 'Great, go ahead and save it.', '👍', 'yep'])
+      expect(readReply(text, 'summary').intent, text).toBe('yes');
+  });
+
+  it('tells a change from a bare no, and a "yes, but…" from a yes', () => {
+    expect(readReply('nope, not quite', 'summary').intent).toBe('no');
+    expect(readReply('Yes but add sailing to my topics', 'summary').intent).toBe('change');
+    expect(readReply('hmm, not sure', 'summary').intent).toBe('unsure');
+    expect(readReply('Who will see this?', 'summary').intent).toBe('question');
+  });
+
+  it('reads the chat’s buttons for what they are, with full confidence', () => {
+    expect(readReply(conciergeReplies.confirm, 'summary')).toEqual({ intent: 'yes', confidence: 1 });
+    expect(readReply(conciergeReplies.saveAsIs, 'summary')).toEqual({ intent: 'yes', confidence: 1 });
+    expect(readReply(conciergeReplies.change, 'summary')).toEqual({ intent: 'no', confidence: 1 });
+    expect(readReply(conciergeReplies.skip, 'question')).toEqual({ intent: 'skip', confidence: 1 });
+  });
+});
+
+describe('readReply after a question', () => {
+  it('takes a one-word answer it never saw as an answer, by what kind of word it is', () => {
+    for (const text of ['Luthier', 'beekeeping', 'Investors']) expect(readReply(text, 'question').intent, text).toBe('answer');
+  });
+
+  it('reads a skip, a "not sure" and a question back', () => {
+    expect(readReply('pass', 'question').intent).toBe('skip');
+    expect(readReply('idk honestly', 'question').intent).toBe('unsure');
+    expect(readReply('why do you need to know?', 'question').intent).toBe('question');
+  });
+
+  it('answers an empty reply (only marks) with no confidence', () => {
+    expect(readReply('...', 'question')).toEqual({ intent: 'skip', confidence: 0 });
+    expect(readReply('', 'summary')).toEqual({ intent: 'unsure', confidence: 0 });
+  });
+});
+
+describe('trainReplyReader', () => {
+  it('learns from the examples it is given, and lends the other context its skips and questions', () => {
+    const examples: ReplyExample[] = [
+      { context: 'summary', text: 'yes', intent: 'yes' },
+      { context: 'summary', text: 'correct', intent: 'yes' },
+      { context: 'summary', text: 'no', intent: 'no' },
+      { context: 'summary', text: 'wrong', intent: 'no' },
+      { context: 'question', text: 'pass', intent: 'skip' },
+      { context: 'question', text: 'next', intent: 'skip' },
+    ];
+    const read = trainReplyReader('summary', examples);
+    expect(read('correct').intent).toBe('yes');
+    expect(read('wrong').intent).toBe('no');
+    expect(read('pass').intent).toBe('skip');
+  });
+});

@@ -1,0 +1,117 @@
+import { limits } from '../../../../shared/limits.ts';
+import type { Entry } from './correction-reading.ts';
+
+/**
+ * Rewordings in a change request: "it's pre-seed, not seed", "change "tech" to "edtech"",
+ * "social media -> Instagram strategy", "I'm a consultant, not a registrar", and a new headline
+ * ("headline: Farmer and angel investor"). Pure.
+ */
+
+export interface Rewording {
+  /** The words to replace, as they stand in an item or the headline. */
+  from: string;
+  to: string;
+  /** Said as who the guest is ("I'm a bricklayer, not a software engineer"): a headline it fits is replaced whole. */
+  identity: boolean;
+}
+
+const quote = `["'“”‘’]?`;
+const item = `${quote}(.+?)${quote}`;
+const prefix = `(?:it'?s|its|it is|is|are|that'?s|they'?re|(?:it |this |that )?should (?:be|say|read))?\\s*`;
+/** Each pattern captures the old words and the new, in the order `order` says. */
+const patterns: readonly [RegExp, 'old-new' | 'new-old', boolean][] = [
+  [
+    new RegExp(
+      `(?:change|replace|rename|switch|correct|update|swap)\\s+(?:the\\s+|my\\s+)?${item}\\s+(?:to|with|into|for|by|→)\\s+${item}$`,
+      'i',
+    ),
+    'old-new',
+    false,
+  ],
+  [new RegExp(`${item}\\s*→\\s*${item}$`, 'i'), 'old-new', false],
+  [new RegExp(`${item}\\s+should (?:be|say|read)\\s+${item}$`, 'i'), 'old-new', false],
+  [
+    new RegExp(`(?:i'?m|i am|we'?re|we are)\\s+(?:a |an |the )?${item},?\\s+(?:and\\s+)?not\\s+(?:a |an |the )?${item}(?:,|$)`, 'i'),
+    'new-old',
+    true,
+  ],
+  [new RegExp(`${prefix}${item},?\\s+not\\s+(?:a |an |the )?${item}(?:,|$)`, 'i'), 'new-old', false],
+  [new RegExp(`not\\s+(?:a |an |the )?${item},?\\s+(?:but|rather)\\s+(?:a |an |the )?${item}$`, 'i'), 'old-new', false],
+  [new RegExp(`${item}\\s+(?:instead of|rather than)\\s+(?:a |an |the )?${item}$`, 'i'), 'new-old', false],
+];
+
+/** Two quoted phrases and the words between them: "X" instead of / rather than / not "Y", change "Y" to "X", not "Y", "X". */
+function quotedPair(clause: string): { from: string; to: string } | null {
+  const found = [...clause.matchAll(/["“‘]([^"”’]{1,80})["”’]|(?:^|\s)'([^']{1,80})'(?=$|[\s.,!?])/g)];
+  if (found.length !== 2) return null;
+  const [first, second] = found.map((match) => cleaned(match[1] ?? match[2] ?? '')) as [string, string];
+  const firstEnd = (found[0]?.index ?? 0) + (found[0]?.[0].length ?? 0);
+  const between = clause.slice(firstEnd, found[1]?.index ?? 0).toLowerCase();
+  const before = clause.slice(0, found[0]?.index ?? 0).toLowerCase();
+  if (/\b(?:instead of|rather than|not)\b/.test(between)) return { from: second, to: first };
+  if (/\b(?:to|with|into|for|by)\b|→/.test(between) || /\bnot\b/.test(before)) return { from: first, to: second };
+  return null;
+}
+
+const trailingNoise =
+  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking for|offers?|what i (?:can )?offer)$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too)$/i;
+
+export function cleaned(text: string): string {
+  let result = text.trim();
+  for (let previous = ''; previous !== result;) {
+    previous = result;
+    result = result
+      .replace(/^["'“”‘’(]+|["'“”‘’).,!?]+$/g, '')
+      .replace(trailingNoise, '')
+      .replace(/^(?:the|my|a|an)\s+/i, '')
+      .trim();
+  }
+  return result;
+}
+
+export function containsWords(text: string, words: string): boolean {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+export function replaceWords(text: string, from: string, to: string): string {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'iu'), (_, before: string) => `${before}${to}`);
+}
+
+const maxWords = 8;
+
+/** The rewording a clause asks for, when its old words stand in an item or in the headline. */
+export function rewordingOf(clause: string, entries: readonly Entry[], headline: string): Rewording | null {
+  const texts = [...entries.map((entry) => entry.text), headline].filter(Boolean);
+  const pair = quotedPair(clause);
+  if (pair && texts.some((text) => containsWords(text, pair.from))) return { ...pair, identity: false };
+  for (const [pattern, order, identity] of patterns) {
+    const match = pattern.exec(clause.trim());
+    if (!match) continue;
+    const first = cleaned(match[1] ?? '');
+    const second = cleaned(match[2] ?? '');
+    const [from, to] = order === 'old-new' ? [first, second] : [second, first];
+    if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
+    if (texts.some((text) => containsWords(text, from))) return { from, to, identity };
+  }
+  return null;
+}
+
+const headlineMarker = /^(?:\s*[\p{L}']+){0,3}?\s*(?:\b(?:to|as|be|is|should be|read|reads|say|says|into|with)\b|:|=|-)\s*/iu;
+const asks = /\b(?:change|set|make|update|replace|edit|put)\b/i;
+const quotedText = /["“]([^"”]{1,120})["”]/;
+
+/** The new headline in "change my headline to …", "headline should be …", "headline: …", from the clause's own text. */
+export function headlineFrom(clause: string): string | null {
+  const at = /\b(?:headline|title|tagline)\b/i.exec(clause);
+  if (!at) return null;
+  const after = clause.slice(at.index + at[0].length);
+  const inQuotes = quotedText.exec(after)?.[1];
+  const marked = headlineMarker.exec(after);
+  if (!inQuotes && !marked && !asks.test(clause.slice(0, at.index))) return null;
+  const text = cleaned(inQuotes ?? after.slice(marked?.[0].length ?? 0))
+    .slice(0, limits.dossierHeadlineMaxLength)
+    .trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
