@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { DossierDocument } from '../../../../shared/api/dossier.ts';
+import { applyCorrections } from './corrections.ts';
+
+const item = (text: string) => ({ text, sourceMessageIds: ['g1'] });
+const base: DossierDocument = {
+  headline: 'Founder at Chairside',
+  about: 'I build software for dental clinics. We are hiring two firmware engineers.',
+  lookingFor: [item('seed investors'), item('hiring two firmware engineers')],
+  canOffer: [item('climate-focused angels'), item('a fractional CFO'), item('dental software demos')],
+  topics: [item('climate tech'), item('dental tech')],
+};
+
+function texts(document: DossierDocument) {
+  return {
+    headline: document.headline,
+    lookingFor: document.lookingFor.map((entry) => entry.text),
+    canOffer: document.canOffer.map((entry) => entry.text),
+    topics: document.topics.map((entry) => entry.text),
+  };
+}
+
+describe('applyCorrections', () => {
+  it('moves the items a request names loosely to the section it says they belong to, and nothing else', () => {
+    const request =
+      "I'm not offering climate-focused angels or a fractional CFO — those are people I'm looking for. Please move them to Looking for.";
+    const { document, corrections } = applyCorrections(base, request, 'g9');
+    expect(texts(document)).toEqual({
+      ...texts(base),
+      lookingFor: ['seed investors', 'hiring two firmware engineers', 'climate-focused angels', 'a fractional CFO'],
+      canOffer: ['dental software demos'],
+    });
+    expect(document.about).toBe(base.about);
+    expect(corrections.map((correction) => correction.kind)).toEqual(['move', 'move']);
+    expect(document.lookingFor[2]?.sourceMessageIds).toEqual(['g1', 'g9']);
+  });
+
+  it('removes from the section named, leaving the others whole', () => {
+    const { document } = applyCorrections(base, 'remove fractional CFO and climate-focused angels from what I can offer', 'g9');
+    expect(texts(document)).toEqual({ ...texts(base), canOffer: ['dental software demos'] });
+  });
+
+  it('gives a word two items share to the one the request names more fully', () => {
+    const { document } = applyCorrections(base, 'drop the dental tech topic', 'g9');
+    expect(texts(document).topics).toEqual(['climate tech']);
+  });
+
+  it('takes back a withdrawn fact with the sentence of About that says it', () => {
+    const { document, corrections } = applyCorrections(base, "I'm not hiring any more", 'g9');
+    expect(texts(document).lookingFor).toEqual(['seed investors']);
+    expect(document.about).toBe('I build software for dental clinics.');
+    expect(corrections).toContainEqual({ kind: 'remove', item: 'We are hiring two firmware engineers.', from: 'about' });
+  });
+
+  it('adds what the guest names to the section they name, citing the request', () => {
+    const { document } = applyCorrections(base, 'yes but add sailing to my topics', 'g9');
+    expect(document.topics.at(-1)).toEqual({ text: 'sailing', sourceMessageIds: ['g9'] });
+    const offered = applyCorrections(base, 'also I can offer code reviews', 'g9').document;
+    expect(texts(offered).canOffer.at(-1)).toBe('code reviews');
+  });
+
+  it('rewords inside an item, changes the headline, and does both in one request', () => {
+    expect(texts(applyCorrections(base, "it's pre-seed, not seed", 'g9').document).lookingFor[0]).toBe('pre-seed investors');
+    expect(applyCorrections(base, 'change my headline to "CEO, Chairside"', 'g9').document.headline).toBe('CEO, Chairside');
+    const both = applyCorrections(base, 'Headline should be CEO at Chairside now, and drop the dental tech topic', 'g9').document;
+    expect(texts(both)).toEqual({ ...texts(base), headline: 'CEO at Chairside', topics: ['climate tech'] });
+  });
+
+  it('puts an addition with no section where the change before it was ("drop X, add Y")', () => {
+    const { document } = applyCorrections(base, 'drop climate tech, add ocean shipping', 'g9');
+    expect(texts(document).topics).toEqual(['dental tech', 'ocean shipping']);
+  });
+
+  it('changes nothing for a request that names nothing, and hands back what it says that is new', () => {
+    const { document, corrections, rest } = applyCorrections(base, 'I mentor first-time founders', 'g9');
+    expect(document).toEqual(base);
+    expect(corrections).toEqual([]);
+    expect(rest).toEqual(['I mentor first-time founders']);
+  });
+});
