@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { ConciergeSubject } from '../shared/api/concierge.ts';
 import type { ConversationSummary, HistoryPage, Message } from '../shared/api/conversations.ts';
-import type { GeneralDossier } from '../shared/api/dossier.ts';
+import type { DossierDocument, GeneralDossier } from '../shared/api/dossier.ts';
+import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode, startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
@@ -11,6 +12,7 @@ import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550609';
 const guestPhone = '+12025550601';
+const correctingPhone = '+12025550602';
 
 let server: TestServer;
 let browser: Browser;
@@ -211,5 +213,99 @@ describe('the concierge chat', () => {
     expect(errors).toEqual([]);
     await guest.close();
     await admin.close();
+  });
+});
+
+describe('a correction to the summary', () => {
+  /** The document before `proposal` with one change of every kind the card shows: headline, moved, reworded, added, removed. */
+  function everyKindBefore(proposal: DossierDocument): DossierDocument {
+    const [moved, ...lookingFor] = proposal.lookingFor;
+    const [offer, ...canOffer] = proposal.canOffer;
+    const words = offer!.text.split(' ');
+    const shorter = words.length >= 4 ? words.slice(0, -2).join(' ') : `${offer!.text} and more`;
+    return {
+      ...proposal,
+      headline: 'Designer in Tel Aviv',
+      lookingFor,
+      canOffer: [{ ...offer!, text: shorter }, ...canOffer, moved!],
+      topics: [...proposal.topics.filter((topic) => !/sailing/i.test(topic.text)), { text: 'Chess', sourceMessageIds: [] }],
+    };
+  }
+
+  it('shows the guest what a change in their own words does to the summary, before it is saved', async () => {
+    const guest = await signedInContext(browser, server, correctingPhone, { name: 'Noa Tal', viewport: 'phone' });
+    const page = await guest.newPage();
+    const errors = collectPageErrors(page);
+    // Opening the app creates the dossier with its two conversations, and the concierge greets.
+    await page.goto('/p/home');
+    await expect.poll(async () => ((await (await guest.request.get('/api/users/me')).json()) as CurrentUser).generalDossier).not.toBeNull();
+    const me = (await (await guest.request.get('/api/users/me')).json()) as CurrentUser;
+    const conversationId = me.generalDossier!.textConversationId;
+    const chat = { context: guest, conversationId };
+    await page.goto(`/p/chat/${conversationId}`);
+
+    let seen = 0;
+    let newest = await nextConciergeMessage(page, guest, conversationId, seen++);
+    const asked = new Set<ConciergeSubject>();
+    for (let turn = 0; newest.concierge?.step !== 'summary'; turn++) {
+      expect(turn).toBeLessThan(15);
+      const subject = newest.concierge?.subject ?? 'identity';
+      await send(page, asked.has(subject) ? 'Skip' : answers[subject]);
+      asked.add(subject);
+      newest = await nextConciergeMessage(page, guest, conversationId, seen++);
+    }
+    const first = newest;
+
+    // A correction in a sentence: the next summary shows what it changes, and only that.
+    await send(page, 'Add sailing to my topics.');
+    const changed = await nextConciergeMessage(page, guest, conversationId, seen++);
+    expect(changed.concierge?.step).toBe('summary');
+    expect(changed.concierge?.changedFrom).toEqual(first.concierge?.proposal);
+    const card = page.getByRole('region', { name: 'Your dossier, as the concierge summed it up' }).last();
+    await card.getByText('1 added. Nothing is saved until you say it looks right.').waitFor();
+    await card
+      .getByRole('listitem')
+      .filter({ hasText: /^Added\s*sailing$/i })
+      .waitFor();
+    expect(await card.getByText(/Removed|Moved from|Reworded/).count()).toBe(0);
+    // The earlier summary can no longer be confirmed: only the newest can.
+    expect(await page.getByRole('button', { name: 'Looks right' }).count()).toBe(1);
+    await screenshotBoth(page, '75-concierge-summary-change', card.getByRole('button', { name: 'Looks right' }), chat);
+
+    // Every kind of change at once (the card as drawn for a stored correction): each says what it is in words.
+    const proposal = changed.concierge!.proposal!;
+    const before = everyKindBefore(proposal);
+    await server.database.db
+      .updateTable('messages')
+      .set({ concierge: JSON.stringify({ ...changed.concierge, changedFrom: before }) })
+      .where('id', '=', changed.id)
+      .execute();
+    await page.reload();
+    const every = page.getByRole('region', { name: 'Your dossier, as the concierge summed it up' }).last();
+    await every.getByText('Headline changed, 1 added, 1 removed, 1 moved, 1 reworded.', { exact: false }).waitFor();
+    await every.getByText('Headline changed', { exact: true }).waitFor();
+    await every
+      .getByRole('listitem')
+      .filter({ hasText: `Moved from Can offer${proposal.lookingFor[0]!.text}` })
+      .waitFor();
+    await every
+      .getByRole('listitem')
+      .filter({ hasText: /^Removed\s*Chess$/ })
+      .waitFor();
+    await every
+      .getByRole('listitem')
+      .filter({ hasText: /^Reworded/ })
+      .waitFor();
+    expect(await every.locator('del').filter({ hasText: 'Chess' }).count()).toBe(1);
+    await screenshotBoth(page, '76-concierge-summary-every-change', every.getByRole('button', { name: 'Looks right' }), chat);
+
+    // Confirmed, the change is saved as shown.
+    await every.getByRole('button', { name: 'Looks right' }).click();
+    const saved = await nextConciergeMessage(page, guest, conversationId, seen);
+    expect(saved.concierge?.step).toBe('saved');
+    const dossier = (await (await guest.request.get(`/api/users/${me.id}/generalDossier`)).json()) as GeneralDossier;
+    expect(dossier.document?.topics.map((topic) => topic.text.toLowerCase())).toContain('sailing');
+    expect(errors).toEqual([]);
+    await guest.close();
   });
 });

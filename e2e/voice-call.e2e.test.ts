@@ -139,10 +139,43 @@ describe('the call with the concierge', () => {
     expect(conciergeLines.length).toBeGreaterThan(beforeReload);
     expect(conciergeLines.filter((message) => /welcome back/i.test(message.text ?? '')).length).toBeLessThanOrEqual(1);
 
-    // Switch to text: the text chat goes on with the same interview, nothing said is lost.
+    // Switch to text: the text chat goes on with the same interview, nothing said is lost. The
+    // concierge continues there, once the call's newest reply is in: what was said on the call,
+    // then the question the call was on (with its quick answers), not the greeting again.
+    const [textGreeting] = await messagesOf(guest, textConversationId);
     await page.getByRole('link', { name: 'Switch to text' }).click();
     await page.waitForURL((url) => url.pathname === `/p/chat/${textConversationId}`);
+    const continuations = (messages: Message[]) => messages.filter((message) => message.clientId?.startsWith('text:'));
+    await expect
+      .poll(async () => continuations(await messagesOf(guest, textConversationId)).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const textChat = await messagesOf(guest, textConversationId);
+    // Nothing but the concierge's continuation after the greeting (a turn still on its way from the call is continued too).
+    expect(textChat[0]!.id).toBe(textGreeting!.id);
+    expect(continuations(textChat)).toEqual(textChat.slice(1));
+    const continued = continuations(textChat)[0]!;
+    const repeated = (await messagesOf(guest, voiceConversationId)).find((message) => `text:${message.id}` === continued.clientId)!;
+    expect(repeated).toMatchObject({ senderKind: 'concierge', concierge: continued.concierge });
+    expect(repeated.clientId).not.toMatch(/^call:/);
+    expect(continued.concierge?.subject).not.toBe('identity');
+    expect(continued.text).toMatch(/^Let's carry on here in writing, where we left off on the call\./);
     const spoken = await answeredVoiceTurns(guest, voiceConversationId);
+    const messagesRegion = page.getByRole('region', { name: 'Messages' });
+    await messagesRegion.getByText("Let's carry on here in writing").first().waitFor();
+    await messagesRegion.getByText(spoken[0]!.voiceNote!.transcript!.slice(0, 30)).first().waitFor();
+    if (continued.concierge?.quickAnswers.length || continued.concierge?.canSkip)
+      await page.getByRole('group', { name: 'Quick answers' }).waitFor();
+    await screenshot(page, '93-concierge-text-after-call', 'phone');
+    await page.setViewportSize(viewports.desktop);
+    await page.reload();
+    await messagesRegion.getByText("Let's carry on here in writing").first().waitFor();
+    await screenshot(page, '93-concierge-text-after-call', 'desktop');
+    await page.setViewportSize(viewports.phone);
+    await page.reload();
+    await messagesRegion.getByText("Let's carry on here in writing").first().waitFor();
+    // Opened again, the text chat is not continued twice from the same point.
+    const ids = continuations(await messagesOf(guest, textConversationId)).map((message) => message.clientId);
+    expect(new Set(ids).size).toBe(ids.length);
     for (let turn = 0; ; turn++) {
       expect(turn).toBeLessThan(12);
       await expect

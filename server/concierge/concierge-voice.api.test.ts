@@ -193,6 +193,50 @@ describe.each(testDialects)('calling the concierge (%s)', (dialect) => {
     expect(await historyOf(dana, textConversationId)).toHaveLength(1);
   });
 
+  const continueInText = (client: TestClient, conversationId = textConversationId) =>
+    client.post(`/api/conversations/${conversationId}/concierge-text`);
+
+  it('continues the interview in the text chat after a call, once, with what was said on the call, at the next question', async () => {
+    await start();
+    const [greeting] = await historyOf(dana, textConversationId);
+    // Before any call the text chat shows where the interview stands: nothing is posted.
+    expect((await continueInText(dana)).body).toEqual({ messageId: null });
+    await call(dana);
+    expect((await continueInText(dana)).body).toEqual({ messageId: null });
+
+    const { reply: asked } = await sayByVoice(dana, guestAnswers.identity);
+    expect(asked.concierge?.subject).not.toBe('identity');
+    const [first, again] = await Promise.all([continueInText(dana), continueInText(dana)]);
+    expect(first).toMatchObject({ status: 200, body: { messageId: expect.any(String) } });
+    expect(again.body).toEqual(first.body);
+    expect((await continueInText(dana)).body).toEqual(first.body);
+
+    const text = await historyOf(dana, textConversationId);
+    expect(text.map((message) => message.id)).toEqual([greeting!.id, first.body.messageId]);
+    const continued = text[1]!;
+    expect(continued).toMatchObject({ senderKind: 'concierge', concierge: asked.concierge });
+    expect(continued.text).toMatch(/^Let's carry on here in writing, where we left off on the call\./);
+    expect(continued.text).toContain(`“${guestAnswers.identity}”`);
+    expect(continued.text).not.toMatch(/who are you/i);
+
+    // The next typed answer answers the question the call was on: the interview moves on, asking nothing again.
+    const { reply } = await say(dana, textConversationId, guestAnswers[asked.concierge!.subject!]);
+    expect(reply.conversationId).toBe(textConversationId);
+    expect(reply.concierge?.subject).not.toBe(asked.concierge?.subject);
+    expect(reply.concierge?.subject).not.toBe('identity');
+    expect((await continueInText(dana)).body).toEqual({ messageId: null });
+  });
+
+  it('lets only the guest continue in writing, and only in their concierge text conversation', async () => {
+    await start();
+    expect((await continueInText(new TestClient(server.baseUrl))).status).toBe(401);
+    const ben = new TestClient(server.baseUrl);
+    await signIn(ben, '+12025550124');
+    expect((await continueInText(ben)).status).toBe(404);
+    const refused = await continueInText(dana, voiceConversationId);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'not_a_concierge_chat', message: expect.any(String) } });
+  });
+
   it('refuses a transcript that is too long, storing nothing', async () => {
     await start();
     await call(dana);

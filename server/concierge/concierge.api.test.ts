@@ -20,7 +20,7 @@ import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { blockingBrain, failingBrain } from '../testing/scripted-brains.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
 import { testDialects } from '../testing/test-server.ts';
-import { diffDossiers } from '../dossier/dossier-diff.ts';
+import { diffDossiers } from '../../shared/dossier-diff.ts';
 import type { ConciergeBrain, InterviewContext } from './concierge-turn.ts';
 import { createOfflineBrain } from './offline-brain.ts';
 

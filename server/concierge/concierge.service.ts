@@ -9,9 +9,17 @@ import type { DossierRepository } from '../dossier/dossier.repository.ts';
 import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
 import type { ConciergeBrain, ConciergeReply, ConciergeTurn, TranscriptMessage } from './concierge-turn.ts';
 import type { ConciergeJobRow, ConciergeRepository, InterviewConversations } from './concierge.repository.ts';
-import { callOpeningPrefix, callStart, interviewTranscript, nextConciergeLine, timeOrder } from './interview-messages.ts';
+import {
+  callOpeningPrefix,
+  callStart,
+  interviewTranscript,
+  nextConciergeLine,
+  textContinuation,
+  textContinuationPrefix,
+  timeOrder,
+} from './interview-messages.ts';
 import { checkConfirmedRevision } from './revision-check.ts';
-import { callOpening, notHeardReply } from './voice-lines.ts';
+import { callOpening, notHeardReply, textContinuationLine } from './voice-lines.ts';
 
 export interface ConciergeServiceDependencies extends DurableJobsOptions {
   concierge: ConciergeRepository;
@@ -205,6 +213,32 @@ export function createConciergeService({
         ? { clientId: `${callOpeningPrefix}${start.pending.id}`, reply: callOpening(start.pending, { resumed: start.resumed, context }) }
         : { clientId: greetingClientId, reply: (await brain.nextTurn({ transcript: [], context })).reply };
       const { message } = await post(interview.voiceConversationId, opening.clientId, opening.reply);
+      return message.id;
+    },
+
+    /**
+     * The guest opens their text chat with the concierge: when the interview went on on a call
+     * since the text chat's last line, the concierge continues it there, once: what the guest said
+     * on the call, then the question it waits on (with that question's data). Answers that line
+     * (posted now or before); null when the text chat already shows where the interview stands, or
+     * while the concierge still owes the guest a reply (it comes as a message, where they spoke:
+     * ask again then). Only the guest may, and only in their dossier's text conversation.
+     */
+    async continueInText(viewer: Viewer, conversationId: string): Promise<string | null> {
+      const access = await conversations.writeAccess(viewer, conversationId);
+      const interview = access.kind === 'concierge_text' ? await concierge.conversationsOf(conversationId) : undefined;
+      if (interview?.textConversationId !== conversationId || interview.userId !== viewer.id) {
+        throw new ApiError(409, 'not_a_concierge_chat', 'The concierge continues your interview in your own concierge text conversation.');
+      }
+      const state = textContinuation(await messagesOf(interview), interview.textConversationId);
+      if (state.kind === 'replying' || state.kind === 'current') return null;
+      if (state.kind === 'continued') return state.messageId;
+      const line = textContinuationLine(
+        state.pending,
+        state.said.map((message) => message.text),
+        await contextOf(interview.userId),
+      );
+      const { message } = await post(interview.textConversationId, `${textContinuationPrefix}${state.pending.id}`, line);
       return message.id;
     },
 

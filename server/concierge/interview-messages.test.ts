@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
-import { callStart, interviewTranscript, isUnheard, nextConciergeLine, timeOrder, type InterviewMessage } from './interview-messages.ts';
+import {
+  callStart,
+  interviewTranscript,
+  isUnheard,
+  nextConciergeLine,
+  textContinuation,
+  timeOrder,
+  type InterviewMessage,
+} from './interview-messages.ts';
 
 const text = 'text-conversation';
 const voice = 'voice-conversation';
@@ -111,5 +119,63 @@ describe('callStart', () => {
     const asked = concierge(text, 'q', 'greeting');
     expect(callStart([asked, guest(text, 't1')], voice)).toEqual({ kind: 'replying' });
     expect(callStart([asked, voiceTurn('v', 'pending')], voice)).toEqual({ kind: 'replying' });
+  });
+});
+
+describe('textContinuation', () => {
+  it('has nothing to continue while the text chat shows where the interview stands', () => {
+    expect(textContinuation([], text)).toEqual({ kind: 'current' });
+    const greeting = concierge(text, 'greeting', 'greeting');
+    expect(textContinuation([greeting], text)).toEqual({ kind: 'current' });
+    // A call opened and left without a word: its opening only repeats the text chat's question.
+    expect(textContinuation([greeting, concierge(voice, 'opening', 'call:greeting')], text)).toEqual({ kind: 'current' });
+  });
+
+  it('continues after a call with what the guest said there since the text chat, and the question it waits on', () => {
+    const messages = [
+      concierge(text, 'greeting', 'greeting'),
+      guest(text, 't1'),
+      concierge(text, 'r1', 't1'),
+      concierge(voice, 'opening', 'call:r1'),
+      voiceTurn('v1', 'none', 'I build batteries'),
+      concierge(voice, 'r2', 'v1'),
+      voiceTurn('silent', 'failed'),
+      concierge(voice, 'sorry', 'silent'),
+      voiceTurn('v2', 'done', 'Investors, mostly'),
+      concierge(voice, 'r3', 'v2'),
+    ];
+    const state = textContinuation(messages, text);
+    expect(state).toMatchObject({ kind: 'continue', pending: { id: 'r3', conversationId: voice } });
+    expect(state.kind === 'continue' && state.said.map((message) => message.text)).toEqual(['I build batteries', 'Investors, mostly']);
+  });
+
+  it('continues once: a second opening of the text chat finds the line that continued it', () => {
+    const messages = [concierge(text, 'greeting', 'greeting'), voiceTurn('v1', 'none', 'words'), concierge(voice, 'r1', 'v1')];
+    const continued = concierge(text, 'continued', 'text:r1');
+    expect(textContinuation([...messages, continued], text)).toEqual({ kind: 'continued', messageId: 'continued' });
+    // Its line is not read as the concierge's: the question it repeats is still the one waited on.
+    expect(interviewTranscript([...messages, continued]).map((message) => message.id)).not.toContain('continued');
+  });
+
+  it('quotes only what was said on the call since the text chat last continued', () => {
+    const first = [
+      concierge(text, 'greeting', 'greeting'),
+      voiceTurn('v1', 'none', 'first call'),
+      concierge(voice, 'r1', 'v1'),
+      concierge(text, 'continued', 'text:r1'),
+      concierge(voice, 'opening', 'call:r1'),
+      voiceTurn('v2', 'none', 'second call'),
+      concierge(voice, 'r2', 'v2'),
+    ];
+    const state = textContinuation(first, text);
+    expect(state).toMatchObject({ kind: 'continue', pending: { id: 'r2' } });
+    expect(state.kind === 'continue' && state.said.map((message) => message.id)).toEqual(['v2']);
+  });
+
+  it('waits while the newest turn awaits its reply', () => {
+    const asked = concierge(text, 'greeting', 'greeting');
+    expect(textContinuation([asked, voiceTurn('v1', 'none', 'words')], text)).toEqual({ kind: 'replying' });
+    expect(textContinuation([asked, voiceTurn('v1', 'pending')], text)).toEqual({ kind: 'replying' });
+    expect(textContinuation([asked, guest(text, 't1')], text)).toEqual({ kind: 'replying' });
   });
 });

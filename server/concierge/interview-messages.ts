@@ -25,6 +25,12 @@ export type InterviewTranscriptMessage = Omit<InterviewMessage, 'answers'>;
  */
 export const callOpeningPrefix = 'call:';
 
+/**
+ * The client ids of the concierge's lines that continue the interview in the text chat after a
+ * call start with this: such a line only repeats where the interview stands, like a call's opening.
+ */
+export const textContinuationPrefix = 'text:';
+
 /** Oldest first; messages of the same moment in their conversation's order. */
 export function timeOrder(messages: readonly InterviewMessage[]): InterviewMessage[] {
   return [...messages].sort(
@@ -44,15 +50,16 @@ export function isUnheard(message: InterviewMessage, transcribes: boolean): bool
 
 /**
  * What the brain reads, in conversational order: every message with words, but the concierge's
- * lines that only repeat where the interview stands (a call's opening, and its answer to a voice
- * turn it could not hear), so nothing counts as asked twice.
+ * lines that only repeat where the interview stands (a call's opening, the line that continues the
+ * interview in the text chat, and its answer to a voice turn it could not hear), so nothing counts
+ * as asked twice.
  */
 export function interviewTranscript(messages: readonly InterviewMessage[]): InterviewTranscriptMessage[] {
   const wordless = new Set(messages.filter((message) => message.from === 'guest' && message.text === '').map((message) => message.id));
   const repeats = (message: InterviewMessage) =>
     message.from === 'concierge' &&
     message.answers !== null &&
-    (message.answers.startsWith(callOpeningPrefix) || wordless.has(message.answers));
+    (message.answers.startsWith(callOpeningPrefix) || message.answers.startsWith(textContinuationPrefix) || wordless.has(message.answers));
   return conversationalOrder(timeOrder(messages).filter((message) => message.text !== '' && !repeats(message)));
 }
 
@@ -98,4 +105,38 @@ export function callStart(messages: readonly InterviewMessage[], voiceConversati
     pending: transcript.findLast((message) => message.from === 'concierge'),
     resumed: transcript.some((message) => message.from === 'guest'),
   };
+}
+
+/** Where the text chat stands against the interview, when the guest opens it. */
+export type TextContinuation =
+  /** The guest's newest turn still awaits its reply, which comes as a message (in the conversation they last spoke in). */
+  | { kind: 'replying' }
+  /** The text chat shows where the interview stands: its newest line the brain reads is there, or nothing was said yet. */
+  | { kind: 'current' }
+  /** The interview went on elsewhere, and the text chat continued it already: that line. */
+  | { kind: 'continued'; messageId: string }
+  /**
+   * The interview went on on a call: the text chat continues it, repeating `pending` (the
+   * concierge's newest line the brain reads) after what the guest said on the call since the text
+   * chat's last message (`said`, oldest first).
+   */
+  | { kind: 'continue'; pending: InterviewTranscriptMessage; said: InterviewTranscriptMessage[] };
+
+/**
+ * Whether the text chat must continue the interview: a guest who talked on a call and switches to
+ * text would otherwise find the text chat's own last question (the greeting, say), as if nothing
+ * had been said since.
+ */
+export function textContinuation(messages: readonly InterviewMessage[], textConversationId: string): TextContinuation {
+  const transcript = interviewTranscript(messages);
+  const ordered = timeOrder(messages);
+  if (transcript.at(-1)?.from === 'guest' || ordered.at(-1)?.from === 'guest') return { kind: 'replying' };
+  const pending = transcript.findLast((message) => message.from === 'concierge');
+  if (!pending || pending.conversationId === textConversationId) return { kind: 'current' };
+  const continued = messages.find((message) => message.answers === `${textContinuationPrefix}${pending.id}`);
+  if (continued) return { kind: 'continued', messageId: continued.id };
+  const lastInText = ordered.findLastIndex((message) => message.conversationId === textConversationId);
+  const sinceText = new Set(ordered.slice(lastInText + 1).map((message) => message.id));
+  const said = transcript.filter((message) => message.from === 'guest' && sinceText.has(message.id));
+  return { kind: 'continue', pending, said };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { InterviewContext } from './concierge-turn.ts';
-import { callOpening, notHeardReply } from './voice-lines.ts';
+import { callOpening, continuationMaxTurns, notHeardReply, textContinuationLine } from './voice-lines.ts';
 
 const context: InterviewContext = { guestName: 'Dana Whitfield', eventName: 'Climate Week', document: null };
 const askingGoals: ConciergeMessage = {
@@ -46,6 +46,38 @@ describe('notHeardReply', () => {
     expect(notHeardReply(undefined, context)).toEqual({
       text: "Sorry, I couldn't make that out. Could you say it again, or type it?",
       concierge: { step: 'note', subject: null, quickAnswers: [], canSkip: false, proposal: null },
+    });
+  });
+});
+
+describe('textContinuationLine', () => {
+  it('says it carries on from the call, quotes what the guest said there and asks the pending question afresh', () => {
+    const line = textContinuationLine(pending, ["I'm a product designer at Voltline.", '  Mostly   investors. '], context);
+    expect(line.text).toBe(
+      "Let's carry on here in writing, where we left off on the call.\n" +
+        'On the call you told me:\n' +
+        "• “I'm a product designer at Voltline.”\n" +
+        '• “Mostly investors.”\n\n' +
+        'What would you like to get out of Climate Week?',
+    );
+    expect(line.concierge).toEqual(askingGoals);
+  });
+
+  it('keeps the latest turns and cuts a long one at a word', () => {
+    const said = Array.from({ length: continuationMaxTurns + 2 }, (_, index) => `answer ${index} ${'word '.repeat(index === 7 ? 100 : 1)}`);
+    const { text } = textContinuationLine(pending, said, context);
+    expect(text).toContain(`(the latest ${continuationMaxTurns} of ${said.length} answers)`);
+    expect(text).not.toContain('answer 1 ');
+    expect(text).toContain('“answer 2 word”');
+    expect(text).toMatch(/“answer 7 (word ){40,}word…”/);
+    expect(text.length).toBeLessThan(4000);
+  });
+
+  it('repeats a summary as it is, with its proposal, and says nothing of the call when nothing was said there', () => {
+    const summary = { text: 'Here is your dossier. Does it look right?', concierge: { ...askingGoals, step: 'summary' as const } };
+    expect(textContinuationLine(summary, [], context)).toEqual({
+      text: "Let's carry on here in writing, where we left off on the call. Here is your dossier. Does it look right?",
+      concierge: summary.concierge,
     });
   });
 });

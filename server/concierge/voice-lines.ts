@@ -3,9 +3,10 @@ import type { ConciergeReply, InterviewContext, TranscriptMessage } from './conc
 import { firstNameOf, question } from './interview/wording.ts';
 
 /**
- * What the concierge says on a call besides the interview itself: the line that opens a call, and
- * the honest answer to a voice turn it could not hear. Both repeat where the interview stands
- * (they carry the interview data of the line they repeat), and the brain never reads them.
+ * What the concierge says on a call besides the interview itself: the line that opens a call, the
+ * honest answer to a voice turn it could not hear, and the line that continues the interview in
+ * the text chat after a call. All repeat where the interview stands (they carry the interview data
+ * of the line they repeat), and the brain never reads them.
  */
 
 /** The data of a line that repeats nothing: no question, nothing to tap. */
@@ -42,4 +43,41 @@ export function notHeardReply(
   const sorry = "Sorry, I couldn't make that out. Could you say it again, or type it?";
   const again = questionAgain(pending, context);
   return { text: again ? `${sorry} ${again}` : sorry, concierge: pending?.concierge ?? noData };
+}
+
+/** A text continuation quotes at most this many of the guest's turns on the call, the latest ones. */
+export const continuationMaxTurns = 6;
+/** Each quoted turn is cut to about this many characters. */
+export const continuationMaxTurnLength = 280;
+
+function quoted(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  if (words.length <= continuationMaxTurnLength) return `“${words}”`;
+  const cut = words.slice(0, continuationMaxTurnLength + 1);
+  const end = cut.lastIndexOf(' ');
+  return `“${(end > continuationMaxTurnLength / 2 ? cut.slice(0, end) : cut.slice(0, continuationMaxTurnLength)).trimEnd()}…”`;
+}
+
+/**
+ * Continues the interview in the text chat after a call: says it carries on where the call left
+ * off, quotes what the guest said on the call (`said`, oldest first; the latest few), and asks
+ * again what it waits on, so the guest neither answers again nor loses what they said aloud.
+ */
+export function textContinuationLine(
+  pending: Pick<TranscriptMessage, 'text' | 'concierge'>,
+  said: readonly string[],
+  context: InterviewContext,
+): ConciergeReply {
+  const shown = said.slice(-continuationMaxTurns);
+  const earlier = said.length - shown.length;
+  const recap =
+    shown.length === 0
+      ? ''
+      : `On the call you told me${earlier > 0 ? ` (the latest ${shown.length} of ${said.length} answers)` : ''}:\n` +
+        `${shown.map((text) => `• ${quoted(text)}`).join('\n')}\n\n`;
+  const next = questionAgain(pending, context) ?? pending.text;
+  return {
+    text: `Let's carry on here in writing, where we left off on the call.${recap ? `\n${recap}` : ' '}${next}`,
+    concierge: pending.concierge ?? noData,
+  };
 }

@@ -3,7 +3,7 @@ import type { ConversationsRepository } from '../conversations/conversations.rep
 import { newId } from '../db/ids.ts';
 import type { Role } from '../db/schema.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/api-error.ts';
-import { diffDossiers, emptyDossierDocument } from './dossier-diff.ts';
+import { diffDossiers, emptyDossierDocument } from '../../shared/dossier-diff.ts';
 import type { DossierRepository, GeneralDossierRow } from './dossier.repository.ts';
 
 export interface DossierViewer {

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { Message } from '../../../../shared/api/conversations.ts';
-import type { DossierDocument } from '../../../../shared/api/dossier.ts';
+import type { DossierDocument, DossierListSection } from '../../../../shared/api/dossier.ts';
+import { documentDiff, documentDiffText, type ItemDiff } from '../../../../shared/dossier-diff.ts';
 import styles from './concierge-call.module.css';
 
-type Line = { speaker: 'concierge' | 'guest'; text: string; proposal?: DossierDocument | null };
+type Line = { speaker: 'concierge' | 'guest'; text: string; proposal?: DossierDocument | null; changedFrom?: DossierDocument | null };
 
 /** One line of the transcript: the concierge's words (with the dossier it proposes), or what the guest said (once transcribed). */
 function lineOf(message: Message): Line | null {
@@ -12,6 +13,7 @@ function lineOf(message: Message): Line | null {
       speaker: 'concierge',
       text: message.text,
       proposal: message.concierge?.step === 'summary' ? message.concierge.proposal : null,
+      changedFrom: message.concierge?.step === 'summary' ? (message.concierge.changedFrom ?? null) : null,
     };
   }
   if (message.senderKind !== 'user') return null;
@@ -44,7 +46,7 @@ export function CallTranscript({ messages }: { messages: readonly Message[] }) {
             <li key={line.id} className={line.speaker === 'concierge' ? styles.conciergeLine : styles.guestLine}>
               <span className={styles.speaker}>{line.speaker === 'concierge' ? 'Concierge (AI)' : 'You'}</span>
               <span>{line.text}</span>
-              {line.proposal && <ProposalLines proposal={line.proposal} />}
+              {line.proposal && <ProposalLines proposal={line.proposal} changedFrom={line.changedFrom ?? null} />}
             </li>
           ))}
           <li ref={end} aria-hidden="true" className={styles.lineEnd} />
@@ -60,21 +62,110 @@ const proposalSections = [
   ['topics', 'Topics'],
 ] as const;
 
-/** The dossier a summary proposes, as the guest hears it read: what "Looks right" would save. */
-function ProposalLines({ proposal }: { proposal: DossierDocument }) {
+const sectionTitles = Object.fromEntries(proposalSections) as Record<DossierListSection, string>;
+
+/**
+ * The dossier a summary proposes, as the guest hears it read: what "Looks right" would save. On a
+ * correction, compactly, what it changes: each changed item says how in words after it.
+ */
+function ProposalLines({ proposal, changedFrom }: { proposal: DossierDocument; changedFrom: DossierDocument | null }) {
+  const diff = changedFrom ? documentDiff(changedFrom, proposal) : null;
   return (
     <div className={styles.proposal} aria-label="The dossier the concierge proposes">
-      {proposal.headline && <strong>{proposal.headline}</strong>}
-      {proposal.about && <span>{proposal.about}</span>}
-      {proposalSections.map(([section, title]) =>
-        proposal[section].length > 0 ? (
+      {diff && <span className={styles.speaker}>Changes: {documentDiffText(diff).toLowerCase()}</span>}
+      {diff && diff.headline.kind !== 'same' ? (
+        <strong>
+          {diff.headline.before && <del className={styles.deleted}>{diff.headline.before}</del>}
+          {diff.headline.before && diff.headline.after && <Arrow />}
+          {diff.headline.after}
+          <span className={styles.changeMark}> (headline {diff.headline.kind})</span>
+        </strong>
+      ) : (
+        proposal.headline && <strong>{proposal.headline}</strong>
+      )}
+      {diff && diff.about.kind !== 'same' ? (
+        <span>
+          {diff.about.kind === 'removed' ? <del className={styles.deleted}>{diff.about.before}</del> : diff.about.after}
+          <span className={styles.changeMark}> (about {diff.about.kind})</span>
+        </span>
+      ) : (
+        proposal.about && <span>{proposal.about}</span>
+      )}
+      {proposalSections.map(([section, title]) => {
+        const rows: ItemDiff[] = diff ? diff[section] : proposal[section].map((item) => ({ kind: 'same', text: item.text }));
+        return rows.length > 0 ? (
           <span key={section}>
             <span className={styles.speaker}>{title}: </span>
-            {proposal[section].map((item) => item.text).join(' · ')}
+            {rows.map((row, index) => (
+              <span key={index}>
+                {index > 0 && ' · '}
+                <ItemWords row={row} />
+              </span>
+            ))}
           </span>
-        ) : null,
-      )}
+        ) : null;
+      })}
       <span className={styles.speaker}>Say “looks right” to save it, or say what to change.</span>
     </div>
+  );
+}
+
+/** One item, and after a change what it was: "Sailing (added)", "~~Chess~~ (removed)", "Mentoring (moved from Can offer)". */
+function ItemWords({ row }: { row: ItemDiff }) {
+  switch (row.kind) {
+    case 'same':
+      return <>{row.text}</>;
+    case 'added':
+      return (
+        <>
+          <ins className={styles.inserted}>{row.text}</ins>
+          <span className={styles.changeMark}> (added)</span>
+        </>
+      );
+    case 'removed':
+      return (
+        <>
+          <del className={styles.deleted}>{row.text}</del>
+          <span className={styles.changeMark}> (removed)</span>
+        </>
+      );
+    case 'moved':
+      return (
+        <>
+          {row.text}
+          <span className={styles.changeMark}> (moved from {sectionTitles[row.from]})</span>
+        </>
+      );
+    case 'reworded':
+      return (
+        <>
+          {row.parts.map((part, index) =>
+            part.kind === 'removed' ? (
+              <del key={index} className={styles.deleted}>
+                <span className="visually-hidden">removed: </span>
+                {part.text}
+              </del>
+            ) : part.kind === 'added' ? (
+              <ins key={index} className={styles.inserted}>
+                <span className="visually-hidden">added: </span>
+                {part.text}
+              </ins>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+          <span className={styles.changeMark}> (reworded)</span>
+        </>
+      );
+  }
+}
+
+/** "→" for the eye, "became" for a screen reader. */
+function Arrow() {
+  return (
+    <>
+      <span aria-hidden="true"> → </span>
+      <span className="visually-hidden"> became </span>
+    </>
   );
 }

@@ -141,9 +141,11 @@ function ChatConversation({
   const outbox = useChatOutbox(conversationId, summary.kind);
   // The guest's own concierge chat; an admin reading one along sees the messages only.
   const withConcierge = summary.kind === 'concierge_text' && !readOnly;
+  const dossier = viewer.generalDossier;
   const concierge = useConciergeChat({
     enabled: withConcierge,
     conversationId,
+    voiceConversationId: dossier?.textConversationId === conversationId ? dossier.voiceConversationId : null,
     userId: viewer.id,
     messages,
     pendingCount: outbox.entries.length,

@@ -101,6 +101,7 @@ function StoredMessage({ row, context }: { row: Extract<TimelineRow, { kind: 'me
       {proposal && (
         <SummaryCard
           proposal={proposal}
+          changedFrom={message.concierge?.changedFrom ?? null}
           actionable={context.concierge?.actionableSummaryId === message.id}
           onReply={(text) => context.concierge?.onReply(text)}
         />

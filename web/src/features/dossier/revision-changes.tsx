@@ -1,12 +1,13 @@
 import { Minus, PenLine, Plus } from 'lucide-react';
 import type { DossierChange } from '../../../../shared/api/dossier.ts';
+import type { DiffPart } from '../../../../shared/dossier-diff.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDossierRevision } from './api/dossier-revision.ts';
 import { DossierLoading } from './dossier-states.tsx';
 import styles from './dossier-page.module.css';
-import { changeCountText, changeGroups, type ChangeRow, type DiffPart } from './revision-diff.ts';
+import { changeCountText, changeGroups, type ChangeRow } from './revision-diff.ts';
 
 const markerIcons = { added: Plus, removed: Minus, changed: PenLine } as const;
 

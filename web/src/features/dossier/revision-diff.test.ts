@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DossierChange } from '../../../../shared/api/dossier.ts';
-import { changeCountText, changeGroups, wordDiff } from './revision-diff.ts';
-
-describe('wordDiff', () => {
-  it('marks removed and added words and keeps the rest', () => {
-    expect(wordDiff('Founder of a climate startup', 'Founder of a fintech startup')).toEqual([
-      { kind: 'same', text: 'Founder of a ' },
-      { kind: 'removed', text: 'climate' },
-      { kind: 'added', text: 'fintech' },
-      { kind: 'same', text: ' startup' },
-    ]);
-  });
-
-  it('gives one added part for text written into an empty field, and one removed part for text cleared', () => {
-    expect(wordDiff('', 'Hello there')).toEqual([{ kind: 'added', text: 'Hello there' }]);
-    expect(wordDiff('Hello there', '')).toEqual([{ kind: 'removed', text: 'Hello there' }]);
-  });
-
-  it('joins the parts back into the text after (without removed) and, but for spacing, the text before (without added)', () => {
-    const before = 'I build batteries for boats and I mentor students.';
-    const after = 'I build batteries for ferries; I mentor students and founders.';
-    const parts = wordDiff(before, after);
-    const join = (kind: 'added' | 'removed') =>
-      parts
-        .filter((part) => part.kind !== kind)
-        .map((part) => part.text)
-        .join('');
-    // diffWords gives unchanged runs the new text's spacing.
-    expect(join('removed')).toBe(after);
-    const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
-    expect(withoutSpaces(join('added'))).toBe(withoutSpaces(before));
-    expect(parts.filter((part) => part.kind === 'removed').map((part) => part.text)).toEqual(['boats and']);
-  });
-});
+import { changeCountText, changeGroups } from './revision-diff.ts';
 
 describe('changeGroups', () => {
   const changes: DossierChange[] = [

@@ -1,10 +1,8 @@
-import { diffWords } from 'diff';
 import type { DossierChange, DossierSection } from '../../../../shared/api/dossier.ts';
+import { changeParts, type DiffPart } from '../../../../shared/dossier-diff.ts';
 import { sectionLabels } from './dossier-sections.ts';
 
 /** What the revision history draws for a revision's changes: plain data, so the wording is tested alone. */
-
-export type DiffPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
 export type ChangeRow = {
   change: DossierChange['change'];
@@ -19,28 +17,8 @@ export type ChangeGroup = { section: DossierSection; label: string; rows: Change
 const markers: Record<DossierChange['change'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
 const sectionOrder: readonly DossierSection[] = ['headline', 'about', 'lookingFor', 'canOffer', 'topics'];
 
-/** The words removed and added between two texts, in reading order; runs of unchanged words are kept whole. */
-export function wordDiff(before: string, after: string): DiffPart[] {
-  const parts: DiffPart[] = [];
-  for (const piece of diffWords(before, after)) {
-    const kind = piece.added ? 'added' : piece.removed ? 'removed' : 'same';
-    const last = parts.at(-1);
-    if (last && last.kind === kind) last.text += piece.value;
-    else parts.push({ kind, text: piece.value });
-  }
-  return parts;
-}
-
 function rowOf(change: DossierChange): ChangeRow {
-  const before = change.before ?? '';
-  const after = change.after ?? '';
-  const parts: DiffPart[] =
-    change.change === 'added'
-      ? [{ kind: 'added', text: after }]
-      : change.change === 'removed'
-        ? [{ kind: 'removed', text: before }]
-        : wordDiff(before, after);
-  return { change: change.change, marker: markers[change.change], parts };
+  return { change: change.change, marker: markers[change.change], parts: changeParts(change) };
 }
 
 /** The changes by section, in the order the dossier reads; sections without changes are left out. */

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../../shared/api/conversations.ts';
 import { api } from '../../../lib/api-client.ts';
 import { track } from '../../../platform/analytics/track.ts';
 import { useRealtimeEvent } from '../../../platform/realtime/realtime-provider.tsx';
 import { generalDossierQueryKey, loadGeneralDossier } from '../../../platform/session/general-dossier.ts';
+import { continueConciergeInText } from '../api/concierge-text.ts';
 import { conciergeChoice, type ConciergeChoice } from './concierge-choices.ts';
 import { isConciergeWriting, isSavedReplyTo, writingSignal, type WritingSignal } from './concierge-writing.ts';
 
@@ -18,17 +19,23 @@ export interface ConciergeChat {
 /**
  * The concierge's side of its chat: "writing…" from its `concierge.writing` event, the quick
  * answers of its newest message, and the dossier update a confirmation in this tab caused
- * (tracked once the concierge says it saved, with the type of revision it wrote).
+ * (tracked once the concierge says it saved, with the type of revision it wrote). In the guest's
+ * own text chat (`voiceConversationId` given), the interview continues where a call left it: the
+ * server is asked on opening, and again whenever the concierge speaks on the call, to continue it
+ * here (it posts a line only when the call went further than this chat).
  */
 export function useConciergeChat({
   enabled,
   conversationId,
+  voiceConversationId,
   userId,
   messages,
   pendingCount,
 }: {
   enabled: boolean;
   conversationId: string;
+  /** The voice conversation of the same interview, when this is the guest's own text chat. */
+  voiceConversationId: string | null;
   userId: string;
   messages: readonly Message[];
   pendingCount: number;
@@ -36,8 +43,22 @@ export function useConciergeChat({
   const queryClient = useQueryClient();
   const [signal, setSignal] = useState<WritingSignal | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const continuesCall = enabled && voiceConversationId !== null;
+  const continueHere = useCallback(() => {
+    continueConciergeInText(conversationId).catch((error: unknown) =>
+      console.warn('Could not ask the concierge to continue the interview here.', error),
+    );
+  }, [conversationId]);
+  useEffect(() => {
+    if (continuesCall) continueHere();
+  }, [continuesCall, continueHere]);
+  useRealtimeEvent('message', ({ message }) => {
+    if (continuesCall && message.conversationId === voiceConversationId && message.senderKind === 'concierge') continueHere();
+  });
   useRealtimeEvent('concierge.writing', (event) => {
-    if (!enabled || event.conversationId !== conversationId) return;
+    // A reply on the call is written for this chat too: it continues here once it is in.
+    const here = event.conversationId === conversationId || (continuesCall && event.conversationId === voiceConversationId);
+    if (!enabled || !here) return;
     const at = Date.now();
     setNow(at);
     setSignal(writingSignal(messages, at));
