@@ -256,18 +256,22 @@ describe('a correction to the summary', () => {
     }
     const first = newest;
 
-    // A correction in a sentence: the next summary shows what it changes, and only that.
-    await send(page, 'Add sailing to my topics.');
+    // A correction in a sentence, in the guest's own words: the next summary shows what it changes, and only that.
+    await send(page, "Hiring hardware engineers isn't a topic, it's who I'm looking for. Also add sailing to my topics.");
     const changed = await nextConciergeMessage(page, guest, conversationId, seen++);
     expect(changed.concierge?.step).toBe('summary');
     expect(changed.concierge?.changedFrom).toEqual(first.concierge?.proposal);
     const card = page.getByRole('region', { name: 'Your dossier, as the concierge summed it up' }).last();
-    await card.getByText('1 added. Nothing is saved until you say it looks right.').waitFor();
+    await card.getByText('1 added, 1 moved. Nothing is saved until you say it looks right.').waitFor();
     await card
       .getByRole('listitem')
       .filter({ hasText: /^Added\s*sailing$/i })
       .waitFor();
-    expect(await card.getByText(/Removed|Moved from|Reworded/).count()).toBe(0);
+    await card
+      .getByRole('listitem')
+      .filter({ hasText: /^Moved from Topics\s*hiring hardware engineers$/i })
+      .waitFor();
+    expect(await card.getByText(/Removed|Reworded/).count()).toBe(0);
     // The earlier summary can no longer be confirmed: only the newest can.
     expect(await page.getByRole('button', { name: 'Looks right' }).count()).toBe(1);
     await screenshotBoth(page, '75-concierge-summary-change', card.getByRole('button', { name: 'Looks right' }), chat);
@@ -299,8 +303,8 @@ describe('a correction to the summary', () => {
     expect(await every.locator('del').filter({ hasText: 'Chess' }).count()).toBe(1);
     await screenshotBoth(page, '76-concierge-summary-every-change', every.getByRole('button', { name: 'Looks right' }), chat);
 
-    // Confirmed, the change is saved as shown.
-    await every.getByRole('button', { name: 'Looks right' }).click();
+    // Confirmed in the guest's own words, the change is saved as shown.
+    await send(page, "That's accurate, thanks!");
     const saved = await nextConciergeMessage(page, guest, conversationId, seen);
     expect(saved.concierge?.step).toBe('saved');
     const dossier = (await (await guest.request.get(`/api/users/${me.id}/generalDossier`)).json()) as GeneralDossier;

@@ -107,13 +107,24 @@ function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatc
   });
 }
 
+/** "At the breakfast I want to meet…": the first cue right after the speaker (and small words) counts whatever opens the clause. */
+function spokenBySelf(sentence: Sentence, from: number, to: number): boolean {
+  for (let index = to - 1; index >= from; index -= 1) {
+    const token = sentence[index] as Token;
+    if (firstPersonStarts.has(token.normal)) return true;
+    if (!isLicence(token)) return false;
+  }
+  return false;
+}
+
 function acceptedCues(sentence: Sentence, candidates: readonly CueMatch[], start: number, end: number): CueMatch[] {
   const inside = candidates.filter((cue) => cue.start >= start && cue.end <= end);
   const accepted: CueMatch[] = [];
   let previousEnd = start;
   for (const cue of inside) {
     if (cue.start < previousEnd) continue;
-    if (!cue.firstPerson && !allLicence(sentence, previousEnd, cue.start)) continue;
+    const opensClause = accepted.length === 0 && spokenBySelf(sentence, previousEnd, cue.start);
+    if (!cue.firstPerson && !allLicence(sentence, previousEnd, cue.start) && !opensClause) continue;
     if (cue.fallback) {
       // "I'm" before "looking for" only says who speaks: the cue after it is the one that counts.
       let next = cue.end;
