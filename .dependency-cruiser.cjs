@@ -139,7 +139,7 @@ module.exports = {
       name: 'not-to-test-helpers',
       severity: 'error',
       comment: 'Test files and test helpers serve tests; code that ships does not import them.',
-      from: { pathNot: [testFile, ...testHelpers, '^e2e/', '^bench/'] },
+      from: { pathNot: [testFile, ...testHelpers, '^e2e/', '^bench/', '^eval/'] },
       to: { path: [testFile, ...testHelpers] },
     },
     {

@@ -54,7 +54,7 @@ export default defineConfig([
 
   {
     name: 'tandem/node',
-    files: ['server/**', 'shared/**', 'e2e/**', 'bench/**', 'scripts/**', 'web/build/**', '*.{js,cjs,mjs,ts}'],
+    files: ['server/**', 'shared/**', 'e2e/**', 'bench/**', 'eval/**', 'scripts/**', 'web/build/**', '*.{js,cjs,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
 
@@ -97,7 +97,7 @@ export default defineConfig([
   {
     name: 'tandem/terminal-programs',
     // The server's entry point and the CLIs talk to a terminal; tests and benchmarks print what they do.
-    files: ['server/main.ts', 'server/admin/admin-cli.ts', 'bench/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}'],
+    files: ['server/main.ts', 'server/admin/admin-cli.ts', 'bench/**', 'eval/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { prepareOfflineBrain } from './concierge/offline-brain.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl?.origin ?? `http://localhost:${port}`;
   logger.info({ port }, `Tandem is running at ${url}/p/ (${database.dialect}, SMS: ${config.sms.provider})`);
+  // The concierge's reader learns from its examples now (about half a second), not on the first guest's turn.
+  prepareOfflineBrain();
 }
 
 main().catch((error: unknown) => {

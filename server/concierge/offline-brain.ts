@@ -1,5 +1,6 @@
 import type { ConciergeBrain } from './concierge-turn.ts';
 import { interviewerTurn } from './interview/interviewer.ts';
+import { prepareReplyReaders } from './interview/understanding/reply-reader.ts';
 
 /** The built-in concierge: a deterministic interviewer and extractor that need no network (English only). */
 export function createOfflineBrain(): ConciergeBrain {
@@ -8,4 +9,9 @@ export function createOfflineBrain(): ConciergeBrain {
       return interviewerTurn(input);
     },
   };
+}
+
+/** Trains what the built-in concierge learns from examples, so that the first turn does not wait for it. */
+export function prepareOfflineBrain(): void {
+  prepareReplyReaders();
 }

@@ -1,5 +1,6 @@
 import { dossierListSections, type DossierDocument, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
+import { oneEditApart } from './spelling.ts';
 
 /**
  * How a change request is read against the dossier it changes: its clauses, the sections each
@@ -123,29 +124,6 @@ export function formsOf(token: Token): string[] {
   const forms = new Set([token.normal, token.lemma.toLowerCase()]);
   for (const part of token.normal.split(/[-–/]/)) if (part) forms.add(part);
   return [...forms].map(stem);
-}
-
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i += 1;
-      j += 1;
-      continue;
-    }
-    edits += 1;
-    if (edits > 1) return false;
-    if (a.length > b.length) i += 1;
-    else if (b.length > a.length) j += 1;
-    else {
-      i += 1;
-      j += 1;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
 /** Two word forms that name the same thing: equal, or one typo apart in words of five letters or more. */

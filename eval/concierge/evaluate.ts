@@ -1,0 +1,312 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { conciergeReplies, type ConciergeSubject } from '../../shared/api/concierge.ts';
+import type { DossierDocument, DossierItem } from '../../shared/api/dossier.ts';
+import type { ConciergeBrain, TranscriptMessage } from '../../server/concierge/concierge-turn.ts';
+import { interviewerTurn } from '../../server/concierge/interview/interviewer.ts';
+import { Conversation } from '../../server/concierge/interview/testing/simulate-interview.ts';
+import { correctionExamples } from '../../server/concierge/interview/understanding/correction-examples.ts';
+import { replyExamples } from '../../server/concierge/interview/understanding/reply-examples.ts';
+import { readReply, trainReplyReader } from '../../server/concierge/interview/understanding/reply-reader.ts';
+import { createOfflineBrain } from '../../server/concierge/offline-brain.ts';
+
+/**
+ * `npm run eval:concierge [-- round-N]`: the built-in concierge on a held-out set, written by
+ * people who never read its code (eval/concierge/README.md). Scored once per round; a round is
+ * never tuned on. `-- dev` scores what the method learns from instead (the reply examples, five
+ * ways cross-validated, and the correction examples): the figures to work on. It prints:
+ * - replies understood: yes / no / change / skip / unsure / question / answer, per intent;
+ * - corrections done exactly: the right items moved, removed, added or reworded, nothing else;
+ * - planted facts found in the right section, items that read as fragments, and interviews
+ *   finished within 8 guest turns.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const intents = ['yes', 'no', 'change', 'skip', 'unsure', 'question', 'answer'] as const;
+
+const replySchema = z.object({
+  context: z.enum(['summary', 'question']),
+  prompt: z.string(),
+  reply: z.string(),
+  intent: z.enum(intents),
+});
+const plainDossierSchema = z.object({
+  headline: z.string(),
+  lookingFor: z.array(z.string()),
+  canOffer: z.array(z.string()),
+  topics: z.array(z.string()),
+});
+type PlainDossier = z.infer<typeof plainDossierSchema>;
+const correctionSchema = z.object({ id: z.string(), before: plainDossierSchema, request: z.string(), after: plainDossierSchema });
+const subjects = ['identity', 'event_goals', 'looking_for', 'can_offer', 'topics'] as const;
+const guestSchema = z.object({
+  id: z.string(),
+  style: z.string(),
+  guestName: z.string(),
+  eventName: z.string(),
+  answers: z.partialRecord(z.enum(subjects), z.array(z.string())),
+  confirmation: z.string(),
+  planted: z.partialRecord(z.enum(['headline', 'lookingFor', 'canOffer', 'topics']), z.array(z.string())),
+});
+type Guest = z.infer<typeof guestSchema>;
+
+function load<T>(round: string, file: string, schema: z.ZodType<T>): T[] {
+  const text = readFileSync(path.join(here, round, file), 'utf8');
+  return z.array(schema).parse(JSON.parse(text));
+}
+
+const ratio = (found: number, total: number) => (total === 0 ? 'n/a' : `${(found / total).toFixed(3)} (${found}/${total})`);
+
+type Reply = z.infer<typeof replySchema>;
+type ReadReply = (reply: Reply) => string;
+
+function scoreReplies(replies: readonly Reply[], read: ReadReply): void {
+  const confusion = new Map<string, number>();
+  const misses: string[] = [];
+  const right = new Map<string, number>();
+  for (const entry of replies) {
+    const intent = read(entry);
+    if (intent === entry.intent) right.set(entry.intent, (right.get(entry.intent) ?? 0) + 1);
+    else {
+      confusion.set(`${entry.intent} → ${intent}`, (confusion.get(`${entry.intent} → ${intent}`) ?? 0) + 1);
+      misses.push(`  [${entry.context}] ${entry.intent} read as ${intent}: ${JSON.stringify(entry.reply)}`);
+    }
+  }
+  const total = [...right.values()].reduce((sum, count) => sum + count, 0);
+  console.log(`\nReplies understood: ${ratio(total, replies.length)}   (goal ≥ 0.95)`);
+  for (const intent of intents) {
+    const all = replies.filter((entry) => entry.intent === intent).length;
+    if (all > 0) console.log(`  ${intent.padEnd(8)} ${ratio(right.get(intent) ?? 0, all)}`);
+  }
+  if (confusion.size > 0) console.log(`  confusions: ${[...confusion].map(([pair, count]) => `${pair} ×${count}`).join(', ')}`);
+  if (process.argv.includes('--misses')) console.log(misses.join('\n'));
+}
+
+/** The reply examples, each read by a reader trained on the other four fifths. */
+function crossValidated(): { replies: Reply[]; read: ReadReply } {
+  const folds = 5;
+  const readers = Array.from({ length: folds }, (_, fold) => ({
+    summary: trainReplyReader(
+      'summary',
+      replyExamples.filter((_, index) => index % folds !== fold),
+    ),
+    question: trainReplyReader(
+      'question',
+      replyExamples.filter((_, index) => index % folds !== fold),
+    ),
+  }));
+  const replies = replyExamples.map((example) => ({ context: example.context, prompt: '', reply: example.text, intent: example.intent }));
+  const fold = new Map(replies.map((reply, index) => [reply, index % folds]));
+  return { replies, read: (reply) => readers[fold.get(reply) ?? 0]?.[reply.context](reply.reply).intent ?? '' };
+}
+
+const item = (text: string): DossierItem => ({ text, sourceMessageIds: ['g0'] });
+
+function documentOf(plain: PlainDossier): DossierDocument {
+  return {
+    headline: plain.headline,
+    about: '',
+    lookingFor: plain.lookingFor.map(item),
+    canOffer: plain.canOffer.map(item),
+    topics: plain.topics.map(item),
+  };
+}
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/^(?:a|an|the)\s+/, '')
+    .replace(/[.,;:!"'“”]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function sameDossier(document: DossierDocument, expected: PlainDossier): boolean {
+  const list = (items: readonly { text: string }[] | readonly string[]) =>
+    items
+      .map((entry) => comparable(typeof entry === 'string' ? entry : entry.text))
+      .sort()
+      .join('|');
+  return (
+    comparable(document.headline) === comparable(expected.headline) &&
+    list(document.lookingFor) === list(expected.lookingFor) &&
+    list(document.canOffer) === list(expected.canOffer) &&
+    list(document.topics) === list(expected.topics)
+  );
+}
+
+type CorrectionCase = z.infer<typeof correctionSchema>;
+
+function scoreCorrections(corrections: readonly CorrectionCase[]): void {
+  let exact = 0;
+  const misses: string[] = [];
+  for (const { id, before, request, after } of corrections) {
+    const proposal = documentOf(before);
+    const transcript: TranscriptMessage[] = [
+      {
+        id: 'c1',
+        sequence: 1,
+        from: 'concierge',
+        text: "Here's the dossier I'd write from what you told me. Does it look right?",
+        concierge: {
+          step: 'summary',
+          subject: null,
+          quickAnswers: [conciergeReplies.confirm, conciergeReplies.change],
+          canSkip: false,
+          proposal,
+        },
+      },
+      { id: 'g2', sequence: 2, from: 'guest', text: request, concierge: null },
+    ];
+    const turn = interviewerTurn({ transcript, context: { guestName: 'Guest', eventName: 'The event', document: null } });
+    const result = turn.reply.concierge.step === 'summary' ? turn.reply.concierge.proposal : null;
+    if (result && sameDossier(result, after)) exact += 1;
+    else {
+      const got = result
+        ? JSON.stringify({
+            headline: result.headline,
+            ...Object.fromEntries((['lookingFor', 'canOffer', 'topics'] as const).map((s) => [s, result[s].map((entry) => entry.text)])),
+          })
+        : `(${turn.reply.concierge.step}) ${turn.reply.text}`;
+      misses.push(`  ${id}: ${JSON.stringify(request)}\n    expected ${JSON.stringify(after)}\n    got      ${got}`);
+    }
+  }
+  console.log(`\nCorrections done exactly: ${ratio(exact, corrections.length)}   (goal 1.0)`);
+  if (process.argv.includes('--misses')) console.log(misses.join('\n'));
+}
+
+const functionWordEnd =
+  /\b(?:a|an|the|to|for|of|with|in|on|at|and|or|but|where|when|who|which|that|is|are|was|were|be|my|our|your|their|some|any|as|by|from|into|like|than|so|if|because)$/i;
+const replyLike = /^(?:yes|yeah|yep|no|nope|ok|okay|looks?|sounds?|thanks?|thank you|great|perfect|sure|correct|right)\b/i;
+
+/** A judge of fragments that shares no code with the extractor: an item a reader would stumble on. */
+function fragmentOf(text: string): boolean {
+  const plain = text.trim().replace(/[.,;:!?]+$/, '');
+  if (functionWordEnd.test(plain)) return true;
+  if (/^[\d\s.,$€£%k-]*(?:to)?[\d\s.,$€£%k-]*$/i.test(plain)) return true;
+  if (replyLike.test(plain) && plain.split(/\s+/).length <= 4) return true;
+  return plain.split(/\s+/).length > 14;
+}
+
+function landed(document: DossierDocument, section: keyof Guest['planted'], fact: string): boolean {
+  const texts = section === 'headline' ? [document.headline] : document[section].map((entry) => entry.text);
+  const wanted = comparable(fact);
+  const stem = (word: string) => word.replace(/(?:ies|es|s)$/, '');
+  const words = wanted
+    .split(/\s+/)
+    .filter((word) => word.length > 2)
+    .map(stem);
+  return texts.some((text) => {
+    const own = comparable(text);
+    if (own.includes(wanted)) return true;
+    const ownWords = new Set(own.split(/[^\p{L}\p{N}]+/u).map(stem));
+    return words.length > 0 && words.every((word) => ownWords.has(word));
+  });
+}
+
+async function interview(brain: ConciergeBrain, guest: Guest) {
+  const conversation = new Conversation(brain, { guestName: guest.guestName, eventName: guest.eventName, document: null });
+  const asked: Partial<Record<ConciergeSubject, number>> = {};
+  let guestTurns = 0;
+  let confirmed = false;
+  let turn = await conversation.concierge();
+  while (guestTurns < 16 && !turn.revision) {
+    const { step, subject } = turn.reply.concierge;
+    let text: string;
+    if (step === 'summary' || step === 'note') {
+      // The guest says yes in their own words once; after that they tap what the concierge offers.
+      text = confirmed ? (turn.reply.concierge.quickAnswers[0] ?? conciergeReplies.confirm) : guest.confirmation;
+      confirmed = true;
+    } else if (subject) {
+      const count = asked[subject] ?? 0;
+      asked[subject] = count + 1;
+      text = guest.answers[subject]?.[count] ?? conciergeReplies.skip;
+    } else break;
+    guestTurns += 1;
+    turn = await conversation.say(text);
+  }
+  return { revision: turn.revision, guestTurns };
+}
+
+async function scoreGuests(round: string): Promise<void> {
+  const guests = load(round, 'guests.json', guestSchema);
+  const brain = createOfflineBrain();
+  let planted = 0;
+  let found = 0;
+  let items = 0;
+  let finishedInEight = 0;
+  const fragments: string[] = [];
+  const lost: string[] = [];
+  const bySection = new Map<string, { total: number; found: number }>();
+  for (const guest of guests) {
+    const { revision, guestTurns } = await interview(brain, guest);
+    if (revision && guestTurns <= 8) finishedInEight += 1;
+    const document = revision?.document;
+    for (const [section, facts] of Object.entries(guest.planted) as [keyof Guest['planted'], string[]][]) {
+      const tally = bySection.get(section) ?? { total: 0, found: 0 };
+      for (const fact of facts) {
+        planted += 1;
+        tally.total += 1;
+        if (document && landed(document, section, fact)) {
+          found += 1;
+          tally.found += 1;
+        } else lost.push(`  ${guest.id}: ${section} "${fact}"`);
+      }
+      bySection.set(section, tally);
+    }
+    for (const section of ['lookingFor', 'canOffer', 'topics'] as const) {
+      for (const entry of document?.[section] ?? []) {
+        items += 1;
+        if (fragmentOf(entry.text)) fragments.push(`  ${guest.id} ${section}: "${entry.text}"`);
+      }
+    }
+  }
+  console.log(`\nPlanted facts found in the right section: ${ratio(found, planted)}   (goal ≥ 0.9)`);
+  for (const [section, tally] of bySection) console.log(`  ${section.padEnd(10)} ${ratio(tally.found, tally.total)}`);
+  console.log(`Items that are fragments or fillers: ${fragments.length} of ${items}   (goal 0)`);
+  if (fragments.length > 0) console.log(fragments.join('\n'));
+  console.log(`Interviews finished within 8 guest turns: ${ratio(finishedInEight, guests.length)}   (goal ≥ 0.95)`);
+  if (process.argv.includes('--misses')) console.log(lost.join('\n'));
+}
+
+function latestRound(): string {
+  const rounds = readdirSync(here)
+    .filter((name) => /^round-\d+$/.test(name))
+    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
+  const last = rounds.at(-1);
+  if (!last) throw new Error('No round-N folder under eval/concierge/.');
+  return last;
+}
+
+if (process.argv.includes('dev')) {
+  console.log('eval:concierge — dev (what the method learns from; not a held-out figure)');
+  const { replies, read } = crossValidated();
+  scoreReplies(replies, read);
+  scoreCorrections(
+    correctionExamples.map((example, index) => ({
+      id: `dev-${index + 1}`,
+      ...example,
+      before: {
+        ...example.before,
+        lookingFor: [...example.before.lookingFor],
+        canOffer: [...example.before.canOffer],
+        topics: [...example.before.topics],
+      },
+      after: {
+        ...example.after,
+        lookingFor: [...example.after.lookingFor],
+        canOffer: [...example.after.canOffer],
+        topics: [...example.after.topics],
+      },
+    })),
+  );
+} else {
+  const round = process.argv.slice(2).find((argument) => /^round-\d+$/.test(argument)) ?? latestRound();
+  console.log(`eval:concierge — ${round} (the built-in concierge, offline)`);
+  scoreReplies(load(round, 'replies.json', replySchema), (reply) => readReply(reply.reply, reply.context).intent);
+  scoreCorrections(load(round, 'corrections.json', correctionSchema));
+  await scoreGuests(round);
+  console.log('\nVoice: `npm run eval:voice` (word error rate on held-out spoken answers, before and after).');
+}
