@@ -7,6 +7,8 @@ import { aboutPiece, headlineFrom } from './identity.ts';
 import { editWords, genericWords } from './lexicon.ts';
 import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
 import { isVague, phrasesOf, termsOf, type Phrase } from './phrases.ts';
+import type { StatementKind } from './understanding/statement-kind.ts';
+import { readStatement } from './understanding/statement-reader.ts';
 import { hasVaguePhrase, isInstruction, isOffTopic, isQuestionToConcierge, isSkip, looksNonEnglish } from './signals.ts';
 
 const sectionOf: Readonly<Record<'looking_for' | 'can_offer' | 'topics', DossierListSection>> = {
@@ -34,6 +36,32 @@ export interface Extraction {
 }
 
 const lists: ReadonlySet<ConciergeSubject> = new Set(['looking_for', 'can_offer', 'topics']);
+
+const subjectOfKind: Record<Exclude<StatementKind, 'none'>, ConciergeSubject> = {
+  identity: 'identity',
+  goal: 'event_goals',
+  lookingFor: 'looking_for',
+  canOffer: 'can_offer',
+  topics: 'topics',
+};
+/** How sure the statement reader must be to file a clause elsewhere than where the question or the cue put it. */
+const sureOfSense = 0.97;
+
+/**
+ * The list a clause belongs to by what it says, when the statement reader is sure ("I write first
+ * cheques into B2B companies", told as who the guest is or what they want from the event, is an
+ * offer); else `fallback`.
+ */
+function bySense(tokens: readonly Token[], fallback: ConciergeSubject): ConciergeSubject {
+  const { kind, confidence } = readStatement(textOf(tokens));
+  if (kind === 'none' || confidence < sureOfSense) return fallback;
+  const subject = subjectOfKind[kind];
+  return lists.has(subject) ? subject : fallback;
+}
+
+function onlyIdentity(segment: Segment): boolean {
+  return segment.subjects.size === 1 && segment.subjects.has('identity');
+}
 
 export function emptyWeight(): Record<ConciergeSubject, number> {
   return { identity: 0, event_goals: 0, looking_for: 0, can_offer: 0, topics: 0 };
@@ -88,6 +116,10 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
       return roles;
     }
     file(reading, reading.asked, tokens, tokens, roles);
+    // An answer about the event or oneself may also say whom the guest seeks or what they offer.
+    const alsoMeant = lists.has(reading.asked) ? reading.asked : bySense(tokens, reading.asked);
+    // Filed by sense, it does not spare asking about its subject: the guest's own answer to that question still counts.
+    if (alsoMeant !== reading.asked) file(reading, alsoMeant, tokens, [], roles);
   }
   for (const segment of clause.segments) {
     const words = sentence.slice(segment.from, segment.to);
@@ -102,6 +134,9 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     if (pointed) said = pointed;
     // "Hiring markets and remote work", asked for topics, is a topic: a lone cue word does not override the question.
     const overridden = segment.weak && reading.asked && lists.has(reading.asked) && !segment.subjects.has(reading.asked);
+    // "I write first cheques into B2B companies": said as who the guest is, it is also what they offer.
+    const alsoMeant = onlyIdentity(segment) ? bySense(tokens, 'identity') : 'identity';
+    if (alsoMeant !== 'identity' && lists.has(alsoMeant)) file(reading, alsoMeant, tokens, [], roles);
     for (const subject of overridden ? [reading.asked as ConciergeSubject] : segment.subjects) {
       const kept = subject === 'identity' || subject === 'event_goals' ? tokens : (pointed ?? words);
       file(reading, subject, kept, said, roles);

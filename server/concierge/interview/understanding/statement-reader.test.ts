@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { StatementExample } from './statement-kind.ts';
+import { readStatement, trainStatementReader } from './statement-reader.ts';
+
+describe('readStatement', () => {
+  it('reads an offer and a need said without cue words', () => {
+    expect(readStatement('I write first cheques into B2B companies').kind).toBe('canOffer');
+    expect(readStatement('our books are a mess and tax season is coming').kind).toBe('lookingFor');
+    expect(readStatement('nurse on a cardiac ward in Leeds').kind).toBe('identity');
+  });
+
+  it('gives a confidence between 0 and 1', () => {
+    const { confidence } = readStatement('happy to look over anyone’s pitch deck');
+    expect(confidence).toBeGreaterThan(0);
+    expect(confidence).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('trainStatementReader', () => {
+  it('learns kinds from the examples it is given', () => {
+    const examples: StatementExample[] = [
+      { text: 'I can teach you pottery', kind: 'canOffer' },
+      { text: 'happy to teach glazing', kind: 'canOffer' },
+      { text: 'need a kiln to rent', kind: 'lookingFor' },
+      { text: 'looking for a studio to share', kind: 'lookingFor' },
+    ];
+    const read = trainStatementReader(examples);
+    expect(read('I can teach throwing').kind).toBe('canOffer');
+    expect(read('looking for a kiln').kind).toBe('lookingFor');
+  });
+});
