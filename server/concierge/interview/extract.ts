@@ -46,6 +46,7 @@ const subjectOfKind: Record<Exclude<StatementKind, 'none'>, ConciergeSubject> = 
 };
 /** How sure the statement reader must be to file a clause elsewhere than where the question or the cue put it. */
 const sureOfSense = 0.97;
+const longestSensedClause = 12;
 
 /**
  * The list a clause belongs to by what it says, when the statement reader is sure ("I write first
@@ -53,6 +54,8 @@ const sureOfSense = 0.97;
  * offer); else `fallback`.
  */
 function bySense(tokens: readonly Token[], fallback: ConciergeSubject): ConciergeSubject {
+  // A long clause would make a long item, a story rather than something to read after "Can offer:".
+  if (tokens.filter((token) => token.type === 'word').length > longestSensedClause) return fallback;
   const { kind, confidence } = readStatement(textOf(tokens));
   if (kind === 'none' || confidence < sureOfSense) return fallback;
   const subject = subjectOfKind[kind];

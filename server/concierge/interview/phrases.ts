@@ -208,11 +208,44 @@ export function isFragment(tokens: readonly Token[]): boolean {
   );
 }
 
+/** Past this many words an item is a sentence, not something to read after "Looking for:". */
+const itemWords = 10;
+/** Where a long item's head ends and a comment on it starts: "aquaculture companies[, especially anyone farming seaweed]". */
+const commentStarts = new Set([
+  'especially',
+  'particularly',
+  'ideally',
+  'preferably',
+  'mainly',
+  'mostly',
+  'like',
+  'such',
+  'because',
+  'since',
+  'so',
+]);
+
+/**
+ * A long item cut to the noun phrase it is about: at a comma before "especially", "ideally"…, then
+ * at "who", "which" or "that" when enough is left to name something.
+ */
+function shortened(tokens: readonly Token[]): Token[] {
+  const words = (part: readonly Token[]) => part.filter((token) => token.type === 'word').length;
+  if (words(tokens) <= itemWords) return tokens.slice();
+  for (let index = 2; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const comment = tokens[index - 1]?.normal === ',' && commentStarts.has(token.normal);
+    const relative = clauseWords.has(token.normal) && token.normal !== 'where' && words(tokens.slice(0, index)) >= 2;
+    if (comment || relative) return trim(tokens.slice(0, comment ? index - 1 : index));
+  }
+  return tokens.slice();
+}
+
 /** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content and none a fragment. */
 export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   const phrases: Phrase[] = [];
   for (const listed of splitList(trim(tokens))) {
-    const part = beforeComment(listed);
+    const part = shortened(beforeComment(listed));
     const terms = termsOf(part);
     const text = phraseText(part);
     if (terms.length > 0 && text.length > 0 && !isFragment(part)) phrases.push({ text, terms });

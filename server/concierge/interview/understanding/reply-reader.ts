@@ -2,6 +2,7 @@ import { conciergeReplies } from '../../../../shared/api/concierge.ts';
 import { replyExamples } from './reply-examples.ts';
 import type { ReplyContext, ReplyExample, ReplyIntent } from './reply-intent.ts';
 import { ExampleVocabulary } from './example-vocabulary.ts';
+import { remembered } from './remembered.ts';
 import { trainTextClassifier, wordsOf } from './text-classifier.ts';
 
 export interface ReplyReading {
@@ -43,7 +44,7 @@ const readers = new Map<ReplyContext, (text: string) => ReplyReading>();
 function readerFor(context: ReplyContext): (text: string) => ReplyReading {
   let reader = readers.get(context);
   if (!reader) {
-    reader = trainReplyReader(context, replyExamples);
+    reader = remembered(trainReplyReader(context, replyExamples));
     readers.set(context, reader);
   }
   return reader;

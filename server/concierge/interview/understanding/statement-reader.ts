@@ -1,4 +1,5 @@
 import { ExampleVocabulary } from './example-vocabulary.ts';
+import { remembered } from './remembered.ts';
 import { statementExamples } from './statement-examples.ts';
 import type { StatementExample, StatementKind } from './statement-kind.ts';
 import { trainTextClassifier } from './text-classifier.ts';
@@ -32,7 +33,7 @@ let reader: ((text: string) => StatementReading) | null = null;
 
 /** Trains the reader now (once per process), rather than on the first answer. */
 export function prepareStatementReader(): void {
-  reader ??= trainStatementReader(statementExamples);
+  reader ??= remembered(trainStatementReader(statementExamples));
 }
 
 export function readStatement(text: string): StatementReading {
