@@ -1,6 +1,7 @@
 import { limits } from '../../../shared/limits.ts';
 import { contractions, roleWords } from './lexicon.ts';
 import { textOf, type Token } from './nlp.ts';
+import personNounList from './person-nouns.json' with { type: 'json' };
 import { phraseText, termsOf, type Phrase } from './phrases.ts';
 
 const greetings = new Set('hi hey hello hiya so well ok okay um uh yeah yes sure alright right honestly basically'.split(' '));
@@ -26,12 +27,12 @@ function withoutGreeting(tokens: readonly Token[]): Token[] {
   return tokens.slice(start, end);
 }
 
+/** Nouns whose most common sense is a kind of person, from WordNet (scripts/build-person-nouns.ts): "beekeeper", "luthier". */
+const personNouns: ReadonlySet<string> = new Set(personNounList);
+
 function isRole(token: Token): boolean {
-  return (
-    roleWords.has(token.lemma) ||
-    roleWords.has(token.normal) ||
-    (token.pos === 'NOUN' && token.normal.length >= 6 && token.normal.endsWith('ist'))
-  );
+  if (roleWords.has(token.lemma) || roleWords.has(token.normal)) return true;
+  return (token.pos === 'NOUN' || token.pos === 'PROPN') && (personNouns.has(token.normal) || personNouns.has(token.lemma.toLowerCase()));
 }
 
 /** "I'm Sam", "im dana": an introduction by name, which says nothing for "about" or a headline. */
@@ -68,15 +69,28 @@ function extendRight(tokens: readonly Token[], start: number): number {
     const token = tokens[end] as Token;
     // "co-founder and CEO of Tidewater": an "and" between two roles joins them.
     const joinsRoles = token.normal === 'and' && tokens[end + 1] !== undefined && isRole(tokens[end + 1] as Token);
-    if (!joinsRoles && (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON')) break;
+    // "midwife for 12 years": how long is no part of the role.
+    const duration =
+      token.normal === 'for' && (tokens[end + 1]?.pos === 'NUM' || ['years', 'months', 'decades'].includes(tokens[end + 2]?.normal ?? ''));
+    if (
+      duration ||
+      (!joinsRoles && (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON'))
+    )
+      break;
     end += 1;
   }
   while (end > start && headlineLinks.has(tokens[end - 1]?.normal ?? '')) end -= 1;
   return end;
 }
 
+/** A role word that heads its phrase: not one that only describes the noun after it ("partner banks", "student housing"). */
+function isRoleHead(token: Token, index: number, tokens: readonly Token[]): boolean {
+  const next = tokens[index + 1];
+  return isRole(token) && !(next && (next.pos === 'NOUN' || next.pos === 'PROPN') && !isRole(next));
+}
+
 function rolePhrase(tokens: readonly Token[]): [number, number] | null {
-  const role = tokens.findIndex(isRole);
+  const role = tokens.findIndex(isRoleHead);
   if (role < 0) return null;
   let start = role;
   while (start > 0) {
