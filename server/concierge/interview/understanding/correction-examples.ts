@@ -1608,4 +1608,1950 @@ export const correctionExamples: readonly CorrectionExample[] = [
       topics: ['craft beer'],
     },
   },
+  {
+    before: {
+      headline: 'Electrician, self-employed',
+      lookingFor: ['an apprentice', 'EV charger suppliers'],
+      canOffer: ['rewiring quotes'],
+      topics: ['smart homes'],
+    },
+    request: 'the charger people are who I buy from already, I can intro folks to them. offer pls',
+    after: {
+      headline: 'Electrician, self-employed',
+      lookingFor: ['an apprentice'],
+      canOffer: ['rewiring quotes', 'EV charger suppliers'],
+      topics: ['smart homes'],
+    },
+  },
+  {
+    before: {
+      headline: 'Strength coach, rugby academy',
+      lookingFor: ['sports scientists'],
+      canOffer: ['gym programming', 'return-to-play protocols'],
+      topics: ['youth rugby'],
+    },
+    request: 'return-to-play is more something I want to chat about than offer, stick it in topics',
+    after: {
+      headline: 'Strength coach, rugby academy',
+      lookingFor: ['sports scientists'],
+      canOffer: ['gym programming'],
+      topics: ['youth rugby', 'return-to-play protocols'],
+    },
+  },
+  {
+    before: {
+      headline: 'Sheep farmer, Powys',
+      lookingFor: ['wool buyers', 'grazing land'],
+      canOffer: ['lambing help'],
+      topics: ['regenerative grazing', 'hill farming'],
+    },
+    request: 'Move the first one in topics to can offer, I run farm walks on it',
+    after: {
+      headline: 'Sheep farmer, Powys',
+      lookingFor: ['wool buyers', 'grazing land'],
+      canOffer: ['lambing help', 'regenerative grazing'],
+      topics: ['hill farming'],
+    },
+  },
+  {
+    before: {
+      headline: 'Immigration solicitor',
+      lookingFor: ['refugee charities', 'pro bono volunteers'],
+      canOffer: ['visa clinics'],
+      topics: ['asylum law'],
+    },
+    request: 'pro bono volunteers — thats me, I volunteer. so offer not looking',
+    after: {
+      headline: 'Immigration solicitor',
+      lookingFor: ['refugee charities'],
+      canOffer: ['visa clinics', 'pro bono volunteers'],
+      topics: ['asylum law'],
+    },
+  },
+  {
+    before: {
+      headline: 'Secondary maths teacher',
+      lookingFor: ['exam board contacts'],
+      canOffer: ['tutoring', 'lesson plans', 'STEM club ideas'],
+      topics: ['maths anxiety'],
+    },
+    request: "the last two under offers are things I'm hunting for, not giving. I'm new to this school",
+    after: {
+      headline: 'Secondary maths teacher',
+      lookingFor: ['exam board contacts', 'lesson plans', 'STEM club ideas'],
+      canOffer: ['tutoring'],
+      topics: ['maths anxiety'],
+    },
+  },
+  {
+    before: {
+      headline: 'Owner, Pinewood Books',
+      lookingFor: ['local authors', 'a POS system'],
+      canOffer: ['event space'],
+      topics: ['independent bookshops'],
+    },
+    request: 'local authors I already know tons of — I can offer intros, so move them',
+    after: {
+      headline: 'Owner, Pinewood Books',
+      lookingFor: ['a POS system'],
+      canOffer: ['event space', 'local authors'],
+      topics: ['independent bookshops'],
+    },
+  },
+  {
+    before: {
+      headline: 'Procurement officer, county council',
+      lookingFor: ['SME suppliers'],
+      canOffer: ['tender workshops'],
+      topics: ['social value', 'public procurement reform'],
+    },
+    request: 'social value is what I teach in the workshops, its an offer',
+    after: {
+      headline: 'Procurement officer, county council',
+      lookingFor: ['SME suppliers'],
+      canOffer: ['tender workshops', 'social value'],
+      topics: ['public procurement reform'],
+    },
+  },
+  {
+    before: {
+      headline: 'Data engineer',
+      lookingFor: ['dbt users', 'Kafka experts'],
+      canOffer: ['Airflow help'],
+      topics: ['data contracts'],
+    },
+    request: 'the Kafka thing is a topic, I just like talking about streaming',
+    after: {
+      headline: 'Data engineer',
+      lookingFor: ['dbt users'],
+      canOffer: ['Airflow help'],
+      topics: ['data contracts', 'Kafka experts'],
+    },
+  },
+  {
+    before: {
+      headline: 'Independent financial adviser',
+      lookingFor: ['pension transfers', 'accountants for referrals'],
+      canOffer: ['retirement planning'],
+      topics: ['ethical investing'],
+    },
+    request: 'pension transfer is something I do, not need. offer',
+    after: {
+      headline: 'Independent financial adviser',
+      lookingFor: ['accountants for referrals'],
+      canOffer: ['retirement planning', 'pension transfers'],
+      topics: ['ethical investing'],
+    },
+  },
+  {
+    before: {
+      headline: 'Hotel general manager',
+      lookingFor: ['housekeeping staff'],
+      canOffer: ['revenue management', 'wedding venue tours'],
+      topics: ['staff retention'],
+    },
+    request: "both offers are actually topics — I'm not giving tours to strangers lol",
+    after: {
+      headline: 'Hotel general manager',
+      lookingFor: ['housekeeping staff'],
+      canOffer: [],
+      topics: ['staff retention', 'revenue management', 'wedding venue tours'],
+    },
+  },
+  {
+    before: {
+      headline: 'Postdoc, marine biology',
+      lookingFor: ['research vessel time', 'coral reef datasets'],
+      canOffer: ['dive survey training'],
+      topics: ['ocean acidification'],
+    },
+    request: "I have coral reef data to share actually, it's an offer. ship time is still looking for",
+    after: {
+      headline: 'Postdoc, marine biology',
+      lookingFor: ['research vessel time'],
+      canOffer: ['dive survey training', 'coral reef datasets'],
+      topics: ['ocean acidification'],
+    },
+  },
+  {
+    before: {
+      headline: 'Theatre director',
+      lookingFor: ['rehearsal space', 'playwrights', 'lighting designers'],
+      canOffer: ['directing workshops'],
+      topics: ['new writing'],
+    },
+    request: 'all of looking for except rehearsal space should move to offer - I can connect ppl to writers and LDs',
+    after: {
+      headline: 'Theatre director',
+      lookingFor: ['rehearsal space'],
+      canOffer: ['directing workshops', 'playwrights', 'lighting designers'],
+      topics: ['new writing'],
+    },
+  },
+  {
+    before: {
+      headline: 'Volunteer coordinator, food bank',
+      lookingFor: ['corporate volunteering days'],
+      canOffer: ['volunteer training'],
+      topics: ['food poverty', 'volunteer retention'],
+    },
+    request: 'Volunteer retention — im looking for help with that, its not a topic',
+    after: {
+      headline: 'Volunteer coordinator, food bank',
+      lookingFor: ['corporate volunteering days', 'volunteer retention'],
+      canOffer: ['volunteer training'],
+      topics: ['food poverty'],
+    },
+  },
+  {
+    before: {
+      headline: 'Dietitian, NHS',
+      lookingFor: ['gut health researchers'],
+      canOffer: ['meal planning', 'diabetes education'],
+      topics: ['eating disorders'],
+    },
+    request: "diabetes ed → topics, I'm not doing that outside work",
+    after: {
+      headline: 'Dietitian, NHS',
+      lookingFor: ['gut health researchers'],
+      canOffer: ['meal planning'],
+      topics: ['eating disorders', 'diabetes education'],
+    },
+  },
+  {
+    before: {
+      headline: 'Roofer',
+      lookingFor: ['slate suppliers', 'heritage roofing jobs'],
+      canOffer: ['leadwork'],
+      topics: ['listed buildings'],
+    },
+    request: 'the heritage jobs are topics really',
+    after: {
+      headline: 'Roofer',
+      lookingFor: ['slate suppliers'],
+      canOffer: ['leadwork'],
+      topics: ['listed buildings', 'heritage roofing jobs'],
+    },
+  },
+  {
+    before: {
+      headline: 'Climbing wall manager',
+      lookingFor: ['route setters'],
+      canOffer: ['belay courses'],
+      topics: ['paraclimbing', 'youth squads'],
+    },
+    request: "paraclimbing should be in looking for, we're trying to start a group",
+    after: {
+      headline: 'Climbing wall manager',
+      lookingFor: ['route setters', 'paraclimbing'],
+      canOffer: ['belay courses'],
+      topics: ['youth squads'],
+    },
+  },
+  {
+    before: {
+      headline: 'Frontend developer',
+      lookingFor: ['accessibility auditors'],
+      canOffer: ['React mentoring'],
+      topics: ['design tokens', 'web performance'],
+    },
+    request: 'acessibility auditors is an offer, I am one',
+    after: {
+      headline: 'Frontend developer',
+      lookingFor: [],
+      canOffer: ['React mentoring', 'accessibility auditors'],
+      topics: ['design tokens', 'web performance'],
+    },
+  },
+  {
+    before: {
+      headline: 'Market gardener',
+      lookingFor: ['restaurant buyers', 'seed swaps'],
+      canOffer: ['veg box scheme'],
+      topics: ['no-dig growing'],
+    },
+    request: 'seed swap i can organise, put in offer pls',
+    after: {
+      headline: 'Market gardener',
+      lookingFor: ['restaurant buyers'],
+      canOffer: ['veg box scheme', 'seed swaps'],
+      topics: ['no-dig growing'],
+    },
+  },
+  {
+    before: {
+      headline: 'Notary, Kraków',
+      lookingFor: ['foreign clients'],
+      canOffer: ['property law', 'apostille help'],
+      topics: ['EU inheritance'],
+    },
+    request: 'property law is for me only topic, I am not giving advices on it here',
+    after: {
+      headline: 'Notary, Kraków',
+      lookingFor: ['foreign clients'],
+      canOffer: ['apostille help'],
+      topics: ['EU inheritance', 'property law'],
+    },
+  },
+  {
+    before: {
+      headline: 'Early years practitioner',
+      lookingFor: ['SEND specialists'],
+      canOffer: ['forest school sessions'],
+      topics: ['outdoor learning', 'speech delay'],
+    },
+    request: 'Speech delay – I need help with it for a few kids. Looking for, not topics.',
+    after: {
+      headline: 'Early years practitioner',
+      lookingFor: ['SEND specialists', 'speech delay'],
+      canOffer: ['forest school sessions'],
+      topics: ['outdoor learning'],
+    },
+  },
+  {
+    before: {
+      headline: 'Florist',
+      lookingFor: ['wedding planners', 'local growers'],
+      canOffer: ['flower arranging classes'],
+      topics: ['British flowers'],
+    },
+    request: 'Both of the looking for ones I already have plenty of—can offer intros. Move them.',
+    after: {
+      headline: 'Florist',
+      lookingFor: [],
+      canOffer: ['flower arranging classes', 'wedding planners', 'local growers'],
+      topics: ['British flowers'],
+    },
+  },
+  {
+    before: {
+      headline: 'Paramedic, West Midlands',
+      lookingFor: ['mental health first aiders'],
+      canOffer: ['CPR training'],
+      topics: ['ambulance handover delays', 'shift work'],
+    },
+    request: 'shift work is a thing I want advice on, not just chat. looking for it',
+    after: {
+      headline: 'Paramedic, West Midlands',
+      lookingFor: ['mental health first aiders', 'shift work'],
+      canOffer: ['CPR training'],
+      topics: ['ambulance handover delays'],
+    },
+  },
+  {
+    before: {
+      headline: 'Jewellery maker',
+      lookingFor: ['silver suppliers', 'stockists'],
+      canOffer: ['soldering lessons'],
+      topics: ['ethical gold', 'Etsy SEO'],
+    },
+    request: 'etsy seo i can teach — offer',
+    after: {
+      headline: 'Jewellery maker',
+      lookingFor: ['silver suppliers', 'stockists'],
+      canOffer: ['soldering lessons', 'Etsy SEO'],
+      topics: ['ethical gold'],
+    },
+  },
+  {
+    before: {
+      headline: 'Credit union manager',
+      lookingFor: ['community partners'],
+      canOffer: ['financial literacy talks', 'debt advice'],
+      topics: ['payday lending'],
+    },
+    request: 'debt advice is what we need, not offer, we refer people out',
+    after: {
+      headline: 'Credit union manager',
+      lookingFor: ['community partners', 'debt advice'],
+      canOffer: ['financial literacy talks'],
+      topics: ['payday lending'],
+    },
+  },
+  {
+    before: {
+      headline: 'Bar manager, cocktail bar',
+      lookingFor: ['spirit brand reps'],
+      canOffer: ['cocktail menu design'],
+      topics: ['low-alcohol drinks', 'bar staff training'],
+    },
+    request: 'training for bar staff is something I offer',
+    after: {
+      headline: 'Bar manager, cocktail bar',
+      lookingFor: ['spirit brand reps'],
+      canOffer: ['cocktail menu design', 'bar staff training'],
+      topics: ['low-alcohol drinks'],
+    },
+  },
+  {
+    before: {
+      headline: 'Lab manager, genomics',
+      lookingFor: ['sequencing core contacts'],
+      canOffer: ['LIMS setup advice', 'lab safety training'],
+      topics: ['reproducibility'],
+    },
+    request: 'move all offers to looking for exept the safety one',
+    after: {
+      headline: 'Lab manager, genomics',
+      lookingFor: ['sequencing core contacts', 'LIMS setup advice'],
+      canOffer: ['lab safety training'],
+      topics: ['reproducibility'],
+    },
+  },
+  {
+    before: {
+      headline: 'Fundraising manager, animal rescue',
+      lookingFor: ['legacy giving experts', 'corporate sponsors'],
+      canOffer: ['event fundraising tips'],
+      topics: ['donor retention'],
+    },
+    request: 'legacy giving is just a topic for me',
+    after: {
+      headline: 'Fundraising manager, animal rescue',
+      lookingFor: ['corporate sponsors'],
+      canOffer: ['event fundraising tips'],
+      topics: ['donor retention', 'legacy giving experts'],
+    },
+  },
+  {
+    before: {
+      headline: 'Swimming coach',
+      lookingFor: ['pool time', 'masters swimmers'],
+      canOffer: ['stroke analysis'],
+      topics: ['open water'],
+    },
+    request: 'Open water I can coach. Offer pls.',
+    after: {
+      headline: 'Swimming coach',
+      lookingFor: ['pool time', 'masters swimmers'],
+      canOffer: ['stroke analysis', 'open water'],
+      topics: [],
+    },
+  },
+  {
+    before: {
+      headline: 'Security engineer',
+      lookingFor: ['bug bounty hunters'],
+      canOffer: ['threat modelling'],
+      topics: ['zero trust', 'phishing simulations'],
+    },
+    request: 'phishing sims are an offer, i run them for free for charitys',
+    after: {
+      headline: 'Security engineer',
+      lookingFor: ['bug bounty hunters'],
+      canOffer: ['threat modelling', 'phishing simulations'],
+      topics: ['zero trust'],
+    },
+  },
+  {
+    before: {
+      headline: 'Radiographer',
+      lookingFor: ['AI imaging startups'],
+      canOffer: ['MRI safety training'],
+      topics: ['radiology workforce'],
+    },
+    request: "Swap them round - the AI startups are the topic, the workforce stuff is what I'm looking for help with",
+    after: {
+      headline: 'Radiographer',
+      lookingFor: ['radiology workforce'],
+      canOffer: ['MRI safety training'],
+      topics: ['AI imaging startups'],
+    },
+  },
+  {
+    before: {
+      headline: 'Scaffolder',
+      lookingFor: ['site managers', 'a van'],
+      canOffer: ['scaffold design'],
+      topics: ['working at height'],
+    },
+    request: 'not a van lol I have one',
+    after: { headline: 'Scaffolder', lookingFor: ['site managers'], canOffer: ['scaffold design'], topics: ['working at height'] },
+  },
+  {
+    before: {
+      headline: 'Yoga teacher',
+      lookingFor: ['studio owners', 'retreat venues'],
+      canOffer: ['corporate yoga'],
+      topics: ['breathwork', 'Ayurveda'],
+    },
+    request: "no more Ayurveda, I'm finish with that",
+    after: {
+      headline: 'Yoga teacher',
+      lookingFor: ['studio owners', 'retreat venues'],
+      canOffer: ['corporate yoga'],
+      topics: ['breathwork'],
+    },
+  },
+  {
+    before: {
+      headline: 'Wedding photographer',
+      lookingFor: ['venues', 'second shooters'],
+      canOffer: ['drone footage'],
+      topics: ['film photography'],
+    },
+    request: 'lose the drone footage, my licence lapsed',
+    after: { headline: 'Wedding photographer', lookingFor: ['venues', 'second shooters'], canOffer: [], topics: ['film photography'] },
+  },
+  {
+    before: {
+      headline: 'Beekeeper',
+      lookingFor: ['orchard owners'],
+      canOffer: ['honey tasting', 'swarm collection'],
+      topics: ['varroa mites'],
+    },
+    request: 'swarm colection is outdated, stopped doing it 2 yrs ago',
+    after: { headline: 'Beekeeper', lookingFor: ['orchard owners'], canOffer: ['honey tasting'], topics: ['varroa mites'] },
+  },
+  {
+    before: {
+      headline: 'Criminal defence barrister',
+      lookingFor: ['junior tenants', 'legal aid reform campaigners'],
+      canOffer: ['advocacy training'],
+      topics: ['legal aid'],
+    },
+    request: 'I never said junior tenants? were not recruiting',
+    after: {
+      headline: 'Criminal defence barrister',
+      lookingFor: ['legal aid reform campaigners'],
+      canOffer: ['advocacy training'],
+      topics: ['legal aid'],
+    },
+  },
+  {
+    before: {
+      headline: 'Supply teacher',
+      lookingFor: ['schools in Leeds', 'a permanent contract'],
+      canOffer: ['cover lessons'],
+      topics: ['behaviour management'],
+    },
+    request: 'can you get rid of the permanent contract bit, I like supply',
+    after: { headline: 'Supply teacher', lookingFor: ['schools in Leeds'], canOffer: ['cover lessons'], topics: ['behaviour management'] },
+  },
+  {
+    before: {
+      headline: 'Shop manager, outdoor gear',
+      lookingFor: ['brand reps'],
+      canOffer: ['boot fitting', 'repair service'],
+      topics: ['circular retail'],
+    },
+    request: "repair service isn't true anymore, we closed the workshop",
+    after: { headline: 'Shop manager, outdoor gear', lookingFor: ['brand reps'], canOffer: ['boot fitting'], topics: ['circular retail'] },
+  },
+  {
+    before: {
+      headline: 'Civil servant, Cabinet Office',
+      lookingFor: ['policy fellows'],
+      canOffer: ['fast stream advice'],
+      topics: ['AI regulation', 'digital identity', 'open data'],
+    },
+    request: 'delete everything under topics',
+    after: { headline: 'Civil servant, Cabinet Office', lookingFor: ['policy fellows'], canOffer: ['fast stream advice'], topics: [] },
+  },
+  {
+    before: {
+      headline: 'Machine learning engineer',
+      lookingFor: ['GPU credits', 'a co-founder', 'labelled data'],
+      canOffer: ['model evaluation'],
+      topics: ['LLM evals', 'MLOps'],
+    },
+    request: 'only keep co-founder in looking for',
+    after: {
+      headline: 'Machine learning engineer',
+      lookingFor: ['a co-founder'],
+      canOffer: ['model evaluation'],
+      topics: ['LLM evals', 'MLOps'],
+    },
+  },
+  {
+    before: {
+      headline: 'Mortgage broker',
+      lookingFor: ['estate agents', 'first-time buyers'],
+      canOffer: ['free mortgage reviews'],
+      topics: ['buy-to-let', 'interest rates'],
+    },
+    request: 'take interest rates out, everybody talks about that',
+    after: {
+      headline: 'Mortgage broker',
+      lookingFor: ['estate agents', 'first-time buyers'],
+      canOffer: ['free mortgage reviews'],
+      topics: ['buy-to-let'],
+    },
+  },
+  {
+    before: {
+      headline: 'Chef-owner, Thai street food',
+      lookingFor: ['a second site', 'kitchen porters'],
+      canOffer: ['catering'],
+      topics: ['fermentation', 'street food markets'],
+    },
+    request: 'pls no second site, is too early for this',
+    after: {
+      headline: 'Chef-owner, Thai street food',
+      lookingFor: ['kitchen porters'],
+      canOffer: ['catering'],
+      topics: ['fermentation', 'street food markets'],
+    },
+  },
+  {
+    before: {
+      headline: 'Clinical trials coordinator',
+      lookingFor: ['patient advocates'],
+      canOffer: ['GCP training'],
+      topics: ['decentralised trials', 'rare diseases'],
+    },
+    request: "rare diseaes isn't my area, remove",
+    after: {
+      headline: 'Clinical trials coordinator',
+      lookingFor: ['patient advocates'],
+      canOffer: ['GCP training'],
+      topics: ['decentralised trials'],
+    },
+  },
+  {
+    before: {
+      headline: 'Muralist',
+      lookingFor: ['wall owners', 'council arts funding'],
+      canOffer: ['spray paint workshops'],
+      topics: ['street art'],
+    },
+    request: 'get rid of the council thing, not going down that route',
+    after: { headline: 'Muralist', lookingFor: ['wall owners'], canOffer: ['spray paint workshops'], topics: ['street art'] },
+  },
+  {
+    before: {
+      headline: 'Arable farmer, Lincolnshire',
+      lookingFor: ['contract harvesters', 'carbon credit buyers'],
+      canOffer: ['field trials'],
+      topics: ['cover crops'],
+    },
+    request: 'The carbon credit stuff — nope. Take it out.',
+    after: {
+      headline: 'Arable farmer, Lincolnshire',
+      lookingFor: ['contract harvesters'],
+      canOffer: ['field trials'],
+      topics: ['cover crops'],
+    },
+  },
+  {
+    before: {
+      headline: 'Care home manager',
+      lookingFor: ['agency nurses', 'activity coordinators'],
+      canOffer: ['dementia care training'],
+      topics: ['CQC inspections', 'staff wellbeing'],
+    },
+    request: 'no CQC please',
+    after: {
+      headline: 'Care home manager',
+      lookingFor: ['agency nurses', 'activity coordinators'],
+      canOffer: ['dementia care training'],
+      topics: ['staff wellbeing'],
+    },
+  },
+  {
+    before: {
+      headline: 'Cycling coach',
+      lookingFor: ['race sponsors'],
+      canOffer: ['bike fitting', 'power training plans', 'race tactics'],
+      topics: ['gravel'],
+    },
+    request: 'remove the frist two offers, im only doing race tactics now',
+    after: { headline: 'Cycling coach', lookingFor: ['race sponsors'], canOffer: ['race tactics'], topics: ['gravel'] },
+  },
+  {
+    before: {
+      headline: 'Cybersecurity consultant',
+      lookingFor: ['SOC analysts'],
+      canOffer: ['pen testing', 'ISO 27001 audits'],
+      topics: ['ransomware'],
+    },
+    request: 'I dont do ISO audits any more pls delete',
+    after: { headline: 'Cybersecurity consultant', lookingFor: ['SOC analysts'], canOffer: ['pen testing'], topics: ['ransomware'] },
+  },
+  {
+    before: {
+      headline: 'SENCO, secondary school',
+      lookingFor: ['educational psychologists', 'EHCP advocates'],
+      canOffer: ['SEN training'],
+      topics: ['autism', 'ADHD', 'dyslexia'],
+    },
+    request: 'topics: everything except autism can go',
+    after: {
+      headline: 'SENCO, secondary school',
+      lookingFor: ['educational psychologists', 'EHCP advocates'],
+      canOffer: ['SEN training'],
+      topics: ['autism'],
+    },
+  },
+  {
+    before: {
+      headline: 'Vineyard owner',
+      lookingFor: ['wine importers', 'pickers'],
+      canOffer: ['vineyard tours', 'wine tasting'],
+      topics: ['English sparkling wine'],
+    },
+    request: 'Both looking fors are wrong, delete them',
+    after: { headline: 'Vineyard owner', lookingFor: [], canOffer: ['vineyard tours', 'wine tasting'], topics: ['English sparkling wine'] },
+  },
+  {
+    before: {
+      headline: 'Product designer',
+      lookingFor: ['design mentors'],
+      canOffer: ['portfolio reviews'],
+      topics: ['Figma plugins', 'design ops'],
+    },
+    request: 'figma plugins, nah',
+    after: { headline: 'Product designer', lookingFor: ['design mentors'], canOffer: ['portfolio reviews'], topics: ['design ops'] },
+  },
+  {
+    before: {
+      headline: 'Tax adviser',
+      lookingFor: ['SME clients', 'crypto traders'],
+      canOffer: ['R&D tax credit claims'],
+      topics: ['Making Tax Digital'],
+    },
+    request: "I'd rather not have crypto traders on there tbh",
+    after: { headline: 'Tax adviser', lookingFor: ['SME clients'], canOffer: ['R&D tax credit claims'], topics: ['Making Tax Digital'] },
+  },
+  {
+    before: {
+      headline: 'Hostel owner',
+      lookingFor: ['travel bloggers', 'volunteers'],
+      canOffer: ['free stays for creators'],
+      topics: ['backpacker travel'],
+    },
+    request: "can we loose the free stays, i'd get flooded with requests",
+    after: { headline: 'Hostel owner', lookingFor: ['travel bloggers', 'volunteers'], canOffer: [], topics: ['backpacker travel'] },
+  },
+  {
+    before: {
+      headline: 'Archaeologist, commercial unit',
+      lookingFor: ['developers needing surveys'],
+      canOffer: ['site walkovers'],
+      topics: ['Roman Britain', 'metal detecting'],
+    },
+    request: 'Metal detecting is not my thing, i never said that',
+    after: {
+      headline: 'Archaeologist, commercial unit',
+      lookingFor: ['developers needing surveys'],
+      canOffer: ['site walkovers'],
+      topics: ['Roman Britain'],
+    },
+  },
+  {
+    before: {
+      headline: 'Boxing coach',
+      lookingFor: ['gym space', 'sponsors', 'amateur fighters'],
+      canOffer: ['pad work sessions'],
+      topics: ['youth outreach'],
+    },
+    request: 'remove the last one in looking for',
+    after: { headline: 'Boxing coach', lookingFor: ['gym space', 'sponsors'], canOffer: ['pad work sessions'], topics: ['youth outreach'] },
+  },
+  {
+    before: {
+      headline: 'Programme officer, grant-making trust',
+      lookingFor: ['grassroots groups'],
+      canOffer: ['grant application feedback', 'trustee introductions'],
+      topics: ['participatory grantmaking'],
+    },
+    request: "trustee intros isn't something i can offer publicly — pls remove",
+    after: {
+      headline: 'Programme officer, grant-making trust',
+      lookingFor: ['grassroots groups'],
+      canOffer: ['grant application feedback'],
+      topics: ['participatory grantmaking'],
+    },
+  },
+  {
+    before: {
+      headline: 'Backend developer, Go',
+      lookingFor: ['remote jobs', 'open source maintainers'],
+      canOffer: ['Go code reviews'],
+      topics: ['Kubernetes', 'gRPC'],
+    },
+    request: 'not kubernetes',
+    after: {
+      headline: 'Backend developer, Go',
+      lookingFor: ['remote jobs', 'open source maintainers'],
+      canOffer: ['Go code reviews'],
+      topics: ['gRPC'],
+    },
+  },
+  {
+    before: {
+      headline: 'Dental nurse',
+      lookingFor: ['orthodontic practices', 'training courses'],
+      canOffer: ['patient care'],
+      topics: ['oral hygiene'],
+    },
+    request: 'courses — i already booked one, delete that',
+    after: { headline: 'Dental nurse', lookingFor: ['orthodontic practices'], canOffer: ['patient care'], topics: ['oral hygiene'] },
+  },
+  {
+    before: {
+      headline: 'Estate agent',
+      lookingFor: ['landlords', 'conveyancers'],
+      canOffer: ['free valuations'],
+      topics: ['property market', 'renters reform'],
+    },
+    request: 'Only property market in topics, drop the other one',
+    after: {
+      headline: 'Estate agent',
+      lookingFor: ['landlords', 'conveyancers'],
+      canOffer: ['free valuations'],
+      topics: ['property market'],
+    },
+  },
+  {
+    before: {
+      headline: 'Ski instructor',
+      lookingFor: ['summer work'],
+      canOffer: ['private lessons', 'avalanche awareness'],
+      topics: ['snowboarding'],
+    },
+    request: "the avalanche thing isn't right, I'm not qualified to teach that. remove",
+    after: { headline: 'Ski instructor', lookingFor: ['summer work'], canOffer: ['private lessons'], topics: ['snowboarding'] },
+  },
+  {
+    before: {
+      headline: 'Town clerk, parish council',
+      lookingFor: ['volunteers', 'grant funders'],
+      canOffer: ['local planning knowledge'],
+      topics: ['village halls', 'speeding'],
+    },
+    request: 'speeding??? delete',
+    after: {
+      headline: 'Town clerk, parish council',
+      lookingFor: ['volunteers', 'grant funders'],
+      canOffer: ['local planning knowledge'],
+      topics: ['village halls'],
+    },
+  },
+  {
+    before: { headline: 'Tiler', lookingFor: ['bathroom fitters'], canOffer: ['wet room installs'], topics: [] },
+    request: 'oh and I can help with underfloor heating',
+    after: { headline: 'Tiler', lookingFor: ['bathroom fitters'], canOffer: ['wet room installs', 'underfloor heating'], topics: [] },
+  },
+  {
+    before: {
+      headline: 'GP trainee',
+      lookingFor: ['GP trainers'],
+      canOffer: ['medical student teaching'],
+      topics: ['health inequalities'],
+    },
+    request: "I'd also like to meet portfolio GPs",
+    after: {
+      headline: 'GP trainee',
+      lookingFor: ['GP trainers', 'portfolio GPs'],
+      canOffer: ['medical student teaching'],
+      topics: ['health inequalities'],
+    },
+  },
+  {
+    before: { headline: 'Illustrator, editorial', lookingFor: ['art directors'], canOffer: ['spot illustrations'], topics: ['risograph'] },
+    request: 'topics: zines, linocut',
+    after: {
+      headline: 'Illustrator, editorial',
+      lookingFor: ['art directors'],
+      canOffer: ['spot illustrations'],
+      topics: ['risograph', 'zines', 'linocut'],
+    },
+  },
+  {
+    before: { headline: 'Agricultural contractor', lookingFor: ['farm clients'], canOffer: ['hedge cutting'], topics: ['machinery costs'] },
+    request: 'also slurry spreading under offers',
+    after: {
+      headline: 'Agricultural contractor',
+      lookingFor: ['farm clients'],
+      canOffer: ['hedge cutting', 'slurry spreading'],
+      topics: ['machinery costs'],
+    },
+  },
+  {
+    before: { headline: 'Family lawyer', lookingFor: ['mediators'], canOffer: ['divorce advice'], topics: ['child arrangements'] },
+    request: 'put "domestic abuse support services" in looking for',
+    after: {
+      headline: 'Family lawyer',
+      lookingFor: ['mediators', 'domestic abuse support services'],
+      canOffer: ['divorce advice'],
+      topics: ['child arrangements'],
+    },
+  },
+  {
+    before: {
+      headline: 'University lecturer, sociology',
+      lookingFor: ['research collaborators'],
+      canOffer: ['PhD supervision'],
+      topics: ['housing precarity'],
+    },
+    request: 'youth unemployment too (topic)',
+    after: {
+      headline: 'University lecturer, sociology',
+      lookingFor: ['research collaborators'],
+      canOffer: ['PhD supervision'],
+      topics: ['housing precarity', 'youth unemployment'],
+    },
+  },
+  {
+    before: { headline: 'Barber', lookingFor: ['a bigger shop'], canOffer: ['skin fades'], topics: [] },
+    request: 'put mental health in topics, we do a lot of talking in the chair',
+    after: { headline: 'Barber', lookingFor: ['a bigger shop'], canOffer: ['skin fades'], topics: ['mental health'] },
+  },
+  {
+    before: {
+      headline: 'Head of IT, housing association',
+      lookingFor: ['managed service providers'],
+      canOffer: ['procurement tips'],
+      topics: ['legacy systems'],
+    },
+    request: "I'd like to meet housing IT leads as well",
+    after: {
+      headline: 'Head of IT, housing association',
+      lookingFor: ['managed service providers', 'housing IT leads'],
+      canOffer: ['procurement tips'],
+      topics: ['legacy systems'],
+    },
+  },
+  {
+    before: { headline: 'Sommelier', lookingFor: ['natural wine importers'], canOffer: ['wine list consulting'], topics: ['orange wine'] },
+    request: 'Add sake to topcis!',
+    after: {
+      headline: 'Sommelier',
+      lookingFor: ['natural wine importers'],
+      canOffer: ['wine list consulting'],
+      topics: ['orange wine', 'sake'],
+    },
+  },
+  {
+    before: { headline: 'Porter, Royal Infirmary', lookingFor: ['union reps'], canOffer: [], topics: ['NHS pay'] },
+    request: 'i can offer night shift tips haha, add it',
+    after: { headline: 'Porter, Royal Infirmary', lookingFor: ['union reps'], canOffer: ['night shift tips'], topics: ['NHS pay'] },
+  },
+  {
+    before: {
+      headline: 'Board game designer',
+      lookingFor: ['publishers', 'playtesters'],
+      canOffer: ['rules editing'],
+      topics: ['cooperative games'],
+    },
+    request: 'looking for: illustrators, Kickstarter advice',
+    after: {
+      headline: 'Board game designer',
+      lookingFor: ['publishers', 'playtesters', 'illustrators', 'Kickstarter advice'],
+      canOffer: ['rules editing'],
+      topics: ['cooperative games'],
+    },
+  },
+  {
+    before: {
+      headline: 'Investment analyst, pensions',
+      lookingFor: ['climate data providers'],
+      canOffer: ['ESG screening'],
+      topics: ['stewardship'],
+    },
+    request: 'Also: nature-related risk under topics pls',
+    after: {
+      headline: 'Investment analyst, pensions',
+      lookingFor: ['climate data providers'],
+      canOffer: ['ESG screening'],
+      topics: ['stewardship', 'nature-related risk'],
+    },
+  },
+  {
+    before: {
+      headline: 'Restaurant owner, Turkish',
+      lookingFor: ['a head chef'],
+      canOffer: ['private dining'],
+      topics: ['Anatolian cuisine'],
+    },
+    request: 'we search also a pastry chef',
+    after: {
+      headline: 'Restaurant owner, Turkish',
+      lookingFor: ['a head chef', 'a pastry chef'],
+      canOffer: ['private dining'],
+      topics: ['Anatolian cuisine'],
+    },
+  },
+  {
+    before: { headline: 'Astrophysics PhD student', lookingFor: ['telescope time'], canOffer: ['Python tutoring'], topics: ['exoplanets'] },
+    request: 'I can also offer planetarium shows for schools',
+    after: {
+      headline: 'Astrophysics PhD student',
+      lookingFor: ['telescope time'],
+      canOffer: ['Python tutoring', 'planetarium shows for schools'],
+      topics: ['exoplanets'],
+    },
+  },
+  {
+    before: {
+      headline: 'Football club secretary, grassroots',
+      lookingFor: ['qualified referees'],
+      canOffer: ['pitch hire'],
+      topics: ["girls' football"],
+    },
+    request: "add 'kit sponsors' to who we're after",
+    after: {
+      headline: 'Football club secretary, grassroots',
+      lookingFor: ['qualified referees', 'kit sponsors'],
+      canOffer: ['pitch hire'],
+      topics: ["girls' football"],
+    },
+  },
+  {
+    before: { headline: 'Youth charity founder', lookingFor: ['mentors for teens'], canOffer: ['workshop space'], topics: ['knife crime'] },
+    request: 'could you put youth violence prevention funding in looking for?',
+    after: {
+      headline: 'Youth charity founder',
+      lookingFor: ['mentors for teens', 'youth violence prevention funding'],
+      canOffer: ['workshop space'],
+      topics: ['knife crime'],
+    },
+  },
+  {
+    before: {
+      headline: 'Sign language interpreter',
+      lookingFor: ['event organisers'],
+      canOffer: ['BSL interpreting'],
+      topics: ['Deaf culture'],
+    },
+    request: 'add deafblind guiding to can offer',
+    after: {
+      headline: 'Sign language interpreter',
+      lookingFor: ['event organisers'],
+      canOffer: ['BSL interpreting', 'deafblind guiding'],
+      topics: ['Deaf culture'],
+    },
+  },
+  {
+    before: { headline: 'Textile artist', lookingFor: ['gallery space'], canOffer: ['natural dye workshops'], topics: [] },
+    request: 'topics: "slow fashion"',
+    after: { headline: 'Textile artist', lookingFor: ['gallery space'], canOffer: ['natural dye workshops'], topics: ['slow fashion'] },
+  },
+  {
+    before: {
+      headline: 'Stonemason',
+      lookingFor: ['cathedral works departments'],
+      canOffer: ['letter carving'],
+      topics: ['heritage crafts'],
+    },
+    request: 'Im also looking for apprentices',
+    after: {
+      headline: 'Stonemason',
+      lookingFor: ['cathedral works departments', 'apprentices'],
+      canOffer: ['letter carving'],
+      topics: ['heritage crafts'],
+    },
+  },
+  {
+    before: { headline: 'Full-stack developer', lookingFor: ['freelance clients'], canOffer: ['Next.js builds'], topics: ['TypeScript'] },
+    request: 'pls add Svelte and Deno to topics',
+    after: {
+      headline: 'Full-stack developer',
+      lookingFor: ['freelance clients'],
+      canOffer: ['Next.js builds'],
+      topics: ['TypeScript', 'Svelte', 'Deno'],
+    },
+  },
+  {
+    before: {
+      headline: 'Retail buyer, homeware',
+      lookingFor: ['ceramics makers'],
+      canOffer: ['range planning advice'],
+      topics: ['trend forecasting'],
+    },
+    request: 'yes but add UK glassblowers to looking for',
+    after: {
+      headline: 'Retail buyer, homeware',
+      lookingFor: ['ceramics makers', 'UK glassblowers'],
+      canOffer: ['range planning advice'],
+      topics: ['trend forecasting'],
+    },
+  },
+  {
+    before: {
+      headline: 'Counsellor, private practice',
+      lookingFor: ['clinical supervision'],
+      canOffer: ['low-cost sessions'],
+      topics: ['grief'],
+    },
+    request: 'and couples work, thats something i offer to',
+    after: {
+      headline: 'Counsellor, private practice',
+      lookingFor: ['clinical supervision'],
+      canOffer: ['low-cost sessions', 'couples work'],
+      topics: ['grief'],
+    },
+  },
+  {
+    before: {
+      headline: 'Accessibility officer, city council',
+      lookingFor: ['disabled-led groups'],
+      canOffer: ['access audits'],
+      topics: ['inclusive transport'],
+    },
+    request: 'put Changing Places toilets in topics',
+    after: {
+      headline: 'Accessibility officer, city council',
+      lookingFor: ['disabled-led groups'],
+      canOffer: ['access audits'],
+      topics: ['inclusive transport', 'Changing Places toilets'],
+    },
+  },
+  {
+    before: { headline: 'Stable yard owner', lookingFor: ['livery clients'], canOffer: ['riding lessons'], topics: ['equine welfare'] },
+    request: "could u add 'farriers' to looking for",
+    after: {
+      headline: 'Stable yard owner',
+      lookingFor: ['livery clients', 'farriers'],
+      canOffer: ['riding lessons'],
+      topics: ['equine welfare'],
+    },
+  },
+  {
+    before: { headline: 'Quant developer', lookingFor: ['HFT firms'], canOffer: ['C++ optimisation'], topics: [] },
+    request: "Topics — market microstructure. That's it",
+    after: { headline: 'Quant developer', lookingFor: ['HFT firms'], canOffer: ['C++ optimisation'], topics: ['market microstructure'] },
+  },
+  {
+    before: {
+      headline: 'Tour guide, Edinburgh',
+      lookingFor: ['hotel concierges'],
+      canOffer: ['ghost tours'],
+      topics: ['Scottish history'],
+    },
+    request: "oh and i'd like to meet cruise ship excursion managers",
+    after: {
+      headline: 'Tour guide, Edinburgh',
+      lookingFor: ['hotel concierges', 'cruise ship excursion managers'],
+      canOffer: ['ghost tours'],
+      topics: ['Scottish history'],
+    },
+  },
+  {
+    before: {
+      headline: 'Clinical psychologist',
+      lookingFor: ['digital therapy startups'],
+      canOffer: ['CBT supervision'],
+      topics: ['trauma'],
+    },
+    request: "pls also add 'psychosis' and 'early intervention' in topics",
+    after: {
+      headline: 'Clinical psychologist',
+      lookingFor: ['digital therapy startups'],
+      canOffer: ['CBT supervision'],
+      topics: ['trauma', 'psychosis', 'early intervention'],
+    },
+  },
+  {
+    before: { headline: 'Plasterer', lookingFor: ['developers'], canOffer: ['lime plastering'], topics: [] },
+    request: 'I can also help people with damp problems, put that in',
+    after: { headline: 'Plasterer', lookingFor: ['developers'], canOffer: ['lime plastering', 'damp problems'], topics: [] },
+  },
+  {
+    before: {
+      headline: 'Research software engineer',
+      lookingFor: ['HPC users'],
+      canOffer: ['code refactoring'],
+      topics: ['reproducible research'],
+    },
+    request: "I'd love to meet RSEs from other unis too",
+    after: {
+      headline: 'Research software engineer',
+      lookingFor: ['HPC users', 'RSEs from other unis'],
+      canOffer: ['code refactoring'],
+      topics: ['reproducible research'],
+    },
+  },
+  {
+    before: { headline: 'Bridal shop owner', lookingFor: ['seamstresses'], canOffer: ['dress fittings'], topics: ['plus-size bridal'] },
+    request: 'Add to offers: sample sale access',
+    after: {
+      headline: 'Bridal shop owner',
+      lookingFor: ['seamstresses'],
+      canOffer: ['dress fittings', 'sample sale access'],
+      topics: ['plus-size bridal'],
+    },
+  },
+  {
+    before: {
+      headline: 'Gas engineer',
+      lookingFor: ['letting agents'],
+      canOffer: ['boiler servicing'],
+      topics: ['hydrogen boilers', 'heat pumps'],
+    },
+    request: 'its hydrogen blending not hydrogen boilers',
+    after: {
+      headline: 'Gas engineer',
+      lookingFor: ['letting agents'],
+      canOffer: ['boiler servicing'],
+      topics: ['hydrogen blending', 'heat pumps'],
+    },
+  },
+  {
+    before: {
+      headline: 'Art therapist',
+      lookingFor: ['schools', 'hospices'],
+      canOffer: ['group art therapy'],
+      topics: ['trauma-informed practice'],
+    },
+    request: 'schools → special schools',
+    after: {
+      headline: 'Art therapist',
+      lookingFor: ['special schools', 'hospices'],
+      canOffer: ['group art therapy'],
+      topics: ['trauma-informed practice'],
+    },
+  },
+  {
+    before: {
+      headline: 'Organic farmer',
+      lookingFor: ['farm shops', 'veg box companies'],
+      canOffer: ['farm tours'],
+      topics: ['Soil Assocation certification', 'agroforestry'],
+    },
+    request: 'typo: Soil Association',
+    after: {
+      headline: 'Organic farmer',
+      lookingFor: ['farm shops', 'veg box companies'],
+      canOffer: ['farm tours'],
+      topics: ['Soil Association certification', 'agroforestry'],
+    },
+  },
+  {
+    before: { headline: 'Paralegal', lookingFor: ['training contracts'], canOffer: ['document review'], topics: ['employment law'] },
+    request: 'make training contracts more specific: training contracts at regional firms',
+    after: {
+      headline: 'Paralegal',
+      lookingFor: ['training contracts at regional firms'],
+      canOffer: ['document review'],
+      topics: ['employment law'],
+    },
+  },
+  {
+    before: {
+      headline: 'Drama teacher',
+      lookingFor: ['theatre partners'],
+      canOffer: ['LAMDA coaching'],
+      topics: ['GCSE drama', 'youth theatre'],
+    },
+    request: 'I meant A-level drama, not GCSE',
+    after: {
+      headline: 'Drama teacher',
+      lookingFor: ['theatre partners'],
+      canOffer: ['LAMDA coaching'],
+      topics: ['A-level drama', 'youth theatre'],
+    },
+  },
+  {
+    before: {
+      headline: 'Corner shop owner',
+      lookingFor: ['wholesalers', 'a card machine provider'],
+      canOffer: ['shop space for pop-ups'],
+      topics: ['cost of living'],
+    },
+    request: 'replace wholesalers with cash & carry deals',
+    after: {
+      headline: 'Corner shop owner',
+      lookingFor: ['cash & carry deals', 'a card machine provider'],
+      canOffer: ['shop space for pop-ups'],
+      topics: ['cost of living'],
+    },
+  },
+  {
+    before: {
+      headline: 'Housing officer, council',
+      lookingFor: ['housing charities'],
+      canOffer: ['homelessness casework'],
+      topics: ['temporary accommodation', 'social housing'],
+    },
+    request: 'social housing should be council housing',
+    after: {
+      headline: 'Housing officer, council',
+      lookingFor: ['housing charities'],
+      canOffer: ['homelessness casework'],
+      topics: ['temporary accommodation', 'council housing'],
+    },
+  },
+  {
+    before: { headline: 'Cloud architect', lookingFor: ['AWS partners'], canOffer: ['cost optimisation'], topics: ['serverless'] },
+    request: 'AWS partners → Azure partners, wrong cloud',
+    after: { headline: 'Cloud architect', lookingFor: ['Azure partners'], canOffer: ['cost optimisation'], topics: ['serverless'] },
+  },
+  {
+    before: {
+      headline: 'Actuary',
+      lookingFor: ['insurtech founders'],
+      canOffer: ['pricing models', 'exam tips'],
+      topics: ['longevity risk'],
+    },
+    request: 'reserving models rather than pricing models',
+    after: {
+      headline: 'Actuary',
+      lookingFor: ['insurtech founders'],
+      canOffer: ['reserving models', 'exam tips'],
+      topics: ['longevity risk'],
+    },
+  },
+  {
+    before: { headline: 'Café owner', lookingFor: ['local bakers'], canOffer: ['exhibition wall'], topics: ['zero waste'] },
+    request: "exibition wall should be 'wall space for local artists'",
+    after: { headline: 'Café owner', lookingFor: ['local bakers'], canOffer: ['wall space for local artists'], topics: ['zero waste'] },
+  },
+  {
+    before: {
+      headline: 'Epidemiologist',
+      lookingFor: ['public health data'],
+      canOffer: ['study design help'],
+      topics: ['vaccine hesitancy', 'modelling'],
+    },
+    request: 'make modelling more specific: infectious disease modelling',
+    after: {
+      headline: 'Epidemiologist',
+      lookingFor: ['public health data'],
+      canOffer: ['study design help'],
+      topics: ['vaccine hesitancy', 'infectious disease modelling'],
+    },
+  },
+  {
+    before: {
+      headline: 'Sports massage therapist',
+      lookingFor: ['running clubs', 'gyms'],
+      canOffer: ['pre-race massage'],
+      topics: ['marathon training'],
+    },
+    request: 'not running clubs, triathlon clubs',
+    after: {
+      headline: 'Sports massage therapist',
+      lookingFor: ['triathlon clubs', 'gyms'],
+      canOffer: ['pre-race massage'],
+      topics: ['marathon training'],
+    },
+  },
+  {
+    before: {
+      headline: 'Charity shop manager',
+      lookingFor: ['volunteers'],
+      canOffer: ['upcycling workshops'],
+      topics: ['second-hand fashion'],
+    },
+    request: 'volunteers shoud be weekend volunteers',
+    after: {
+      headline: 'Charity shop manager',
+      lookingFor: ['weekend volunteers'],
+      canOffer: ['upcycling workshops'],
+      topics: ['second-hand fashion'],
+    },
+  },
+  {
+    before: { headline: 'Sound designer', lookingFor: ['film directors'], canOffer: ['foley'], topics: ['spatial audio', 'game audio'] },
+    request: 'Close! spatial audio → Dolby Atmos',
+    after: { headline: 'Sound designer', lookingFor: ['film directors'], canOffer: ['foley'], topics: ['Dolby Atmos', 'game audio'] },
+  },
+  {
+    before: {
+      headline: 'Accountant, charities',
+      lookingFor: ['charity clients'],
+      canOffer: ['independent examinations', 'SORP training'],
+      topics: ['Gift Aid'],
+    },
+    request: 'SORP training should say SORP workshops',
+    after: {
+      headline: 'Accountant, charities',
+      lookingFor: ['charity clients'],
+      canOffer: ['independent examinations', 'SORP workshops'],
+      topics: ['Gift Aid'],
+    },
+  },
+  {
+    before: {
+      headline: 'Data protection officer',
+      lookingFor: ['privacy engineers'],
+      canOffer: ['GDPR training'],
+      topics: ['AI regulation', 'cookie consent'],
+    },
+    request: "almost, it's the EU AI Act, not AI regulation in general",
+    after: {
+      headline: 'Data protection officer',
+      lookingFor: ['privacy engineers'],
+      canOffer: ['GDPR training'],
+      topics: ['EU AI Act', 'cookie consent'],
+    },
+  },
+  {
+    before: {
+      headline: 'Farm vet',
+      lookingFor: ['dairy clients'],
+      canOffer: ['herd health plans'],
+      topics: ['TB testing', 'antibiotic use'],
+    },
+    request: 'antibiotic use → antimicrobial resistance',
+    after: {
+      headline: 'Farm vet',
+      lookingFor: ['dairy clients'],
+      canOffer: ['herd health plans'],
+      topics: ['TB testing', 'antimicrobial resistance'],
+    },
+  },
+  {
+    before: {
+      headline: 'Music producer',
+      lookingFor: ['vocalists', 'sync agents'],
+      canOffer: ['mixing', 'beat making'],
+      topics: ['lo-fi'],
+    },
+    request: 'mixing and mastering, not just mixing',
+    after: {
+      headline: 'Music producer',
+      lookingFor: ['vocalists', 'sync agents'],
+      canOffer: ['mixing and mastering', 'beat making'],
+      topics: ['lo-fi'],
+    },
+  },
+  {
+    before: {
+      headline: 'Landscape gardener',
+      lookingFor: ['garden designers'],
+      canOffer: ['patio laying'],
+      topics: ['wildflower meadows'],
+    },
+    request: "I ment 'hard landscaping' not patio laying",
+    after: {
+      headline: 'Landscape gardener',
+      lookingFor: ['garden designers'],
+      canOffer: ['hard landscaping'],
+      topics: ['wildflower meadows'],
+    },
+  },
+  {
+    before: {
+      headline: 'Teaching assistant',
+      lookingFor: ['teacher training routes'],
+      canOffer: ['phonics support'],
+      topics: ['reading for pleasure'],
+    },
+    request: "replace 'teacher training routes' with 'salaried teacher training'",
+    after: {
+      headline: 'Teaching assistant',
+      lookingFor: ['salaried teacher training'],
+      canOffer: ['phonics support'],
+      topics: ['reading for pleasure'],
+    },
+  },
+  {
+    before: {
+      headline: 'Data journalist',
+      lookingFor: ['FOI experts', 'statisticians'],
+      canOffer: ['data visualisation'],
+      topics: ['local democracy'],
+    },
+    request: 'FOI experts -> FOI officers in councils. I want the ppl who answer them',
+    after: {
+      headline: 'Data journalist',
+      lookingFor: ['FOI officers in councils', 'statisticians'],
+      canOffer: ['data visualisation'],
+      topics: ['local democracy'],
+    },
+  },
+  {
+    before: {
+      headline: 'Mobile app developer',
+      lookingFor: ['app clients'],
+      canOffer: ['Flutter apps'],
+      topics: ['Swift', 'app store optimisation'],
+    },
+    request: 'Swift should say SwiftUI',
+    after: {
+      headline: 'Mobile app developer',
+      lookingFor: ['app clients'],
+      canOffer: ['Flutter apps'],
+      topics: ['SwiftUI', 'app store optimisation'],
+    },
+  },
+  {
+    before: {
+      headline: 'Events manager, conference centre',
+      lookingFor: ['AV suppliers'],
+      canOffer: ['venue tours'],
+      topics: ['hybrid events'],
+    },
+    request: "its not AV suppliers, it's caterers",
+    after: {
+      headline: 'Events manager, conference centre',
+      lookingFor: ['caterers'],
+      canOffer: ['venue tours'],
+      topics: ['hybrid events'],
+    },
+  },
+  {
+    before: {
+      headline: 'Commodities trader',
+      lookingFor: ['shipping brokers'],
+      canOffer: ['market commentary'],
+      topics: ['oil markets', 'freight rates'],
+    },
+    request: 'oil markets → LNG',
+    after: {
+      headline: 'Commodities trader',
+      lookingFor: ['shipping brokers'],
+      canOffer: ['market commentary'],
+      topics: ['LNG', 'freight rates'],
+    },
+  },
+  {
+    before: {
+      headline: 'Orthopaedic surgeon',
+      lookingFor: ['medtech founders'],
+      canOffer: ['surgical feedback'],
+      topics: ['hip replacement'],
+    },
+    request: 'knee replacement rather than hip',
+    after: {
+      headline: 'Orthopaedic surgeon',
+      lookingFor: ['medtech founders'],
+      canOffer: ['surgical feedback'],
+      topics: ['knee replacement'],
+    },
+  },
+  {
+    before: { headline: 'Sous chef, The Larder', lookingFor: ['local suppliers'], canOffer: ['knife skills'], topics: ['nose-to-tail'] },
+    request: 'call me Head chef, The Larder instead — promoted last week!',
+    after: { headline: 'Head chef, The Larder', lookingFor: ['local suppliers'], canOffer: ['knife skills'], topics: ['nose-to-tail'] },
+  },
+  {
+    before: {
+      headline: 'Paralegal at Brookes & Hall',
+      lookingFor: ['mentors in property law'],
+      canOffer: ['legal research'],
+      topics: ['conveyancing'],
+    },
+    request: 'my title is Trainee solicitor at Brookes & Hall now',
+    after: {
+      headline: 'Trainee solicitor at Brookes & Hall',
+      lookingFor: ['mentors in property law'],
+      canOffer: ['legal research'],
+      topics: ['conveyancing'],
+    },
+  },
+  {
+    before: {
+      headline: 'Primary teacher, Oakfield School',
+      lookingFor: ['edtech pilots'],
+      canOffer: ['curriculum planning'],
+      topics: ['oracy'],
+    },
+    request: "I'm actually a deputy head, not a primary teacher",
+    after: {
+      headline: 'Deputy head, Oakfield School',
+      lookingFor: ['edtech pilots'],
+      canOffer: ['curriculum planning'],
+      topics: ['oracy'],
+    },
+  },
+  {
+    before: {
+      headline: 'Operations manager at FreshCrate',
+      lookingFor: ['warehouse automation vendors'],
+      canOffer: ['last-mile logistics advice'],
+      topics: ['cold chain'],
+    },
+    request: 'drop the company name from the headline',
+    after: {
+      headline: 'Operations manager',
+      lookingFor: ['warehouse automation vendors'],
+      canOffer: ['last-mile logistics advice'],
+      topics: ['cold chain'],
+    },
+  },
+  {
+    before: {
+      headline: 'Nurse, Ward 7, Royal Free',
+      lookingFor: ['nurse educators'],
+      canOffer: ['preceptorship'],
+      topics: ['safe staffing'],
+    },
+    request: 'headline: Ward sister, Royal Free',
+    after: { headline: 'Ward sister, Royal Free', lookingFor: ['nurse educators'], canOffer: ['preceptorship'], topics: ['safe staffing'] },
+  },
+  {
+    before: { headline: 'Software developer', lookingFor: ['on-call tooling'], canOffer: ['incident reviews'], topics: ['observability'] },
+    request: "I'm actually a site reliability engineer, not a software developer",
+    after: {
+      headline: 'Site reliability engineer',
+      lookingFor: ['on-call tooling'],
+      canOffer: ['incident reviews'],
+      topics: ['observability'],
+    },
+  },
+  {
+    before: {
+      headline: 'Junior associate, Whitlock Capital',
+      lookingFor: ['fintech founders'],
+      canOffer: ['deal sourcing'],
+      topics: ['embedded finance'],
+    },
+    request: 'take Whitlock Capital out of the headline pls',
+    after: { headline: 'Junior associate', lookingFor: ['fintech founders'], canOffer: ['deal sourcing'], topics: ['embedded finance'] },
+  },
+  {
+    before: { headline: 'Farmer', lookingFor: ['wool processors'], canOffer: ['sheepdog demos'], topics: ['upland farming'] },
+    request: "call me Shepherd instead, it's more accurate",
+    after: { headline: 'Shepherd', lookingFor: ['wool processors'], canOffer: ['sheepdog demos'], topics: ['upland farming'] },
+  },
+  {
+    before: {
+      headline: 'Painter and decorator, Cardiff',
+      lookingFor: ['builders'],
+      canOffer: ['wallpaper hanging'],
+      topics: ['heritage colours'],
+    },
+    request: 'title: Painter and decorator, Swansea – I moved',
+    after: {
+      headline: 'Painter and decorator, Swansea',
+      lookingFor: ['builders'],
+      canOffer: ['wallpaper hanging'],
+      topics: ['heritage colours'],
+    },
+  },
+  {
+    before: { headline: 'Physical therapist', lookingFor: ['netball clubs'], canOffer: ['injury screening'], topics: ['ACL injuries'] },
+    request: "I'm a physiotherapist not a physical therapist, that's American",
+    after: { headline: 'Physiotherapist', lookingFor: ['netball clubs'], canOffer: ['injury screening'], topics: ['ACL injuries'] },
+  },
+  {
+    before: {
+      headline: 'Museum educator, Tate Modern',
+      lookingFor: ['school partnerships'],
+      canOffer: ['gallery tours'],
+      topics: ['art access'],
+    },
+    request: "Remove Tate Modern from headline, I'm freelance there",
+    after: { headline: 'Museum educator', lookingFor: ['school partnerships'], canOffer: ['gallery tours'], topics: ['art access'] },
+  },
+  {
+    before: { headline: 'Marketing exec', lookingFor: ['agencies'], canOffer: ['content calendars'], topics: ['B2B marketing'] },
+    request: 'Almost. Headline should be Marketing manager, I got promoted',
+    after: { headline: 'Marketing manager', lookingFor: ['agencies'], canOffer: ['content calendars'], topics: ['B2B marketing'] },
+  },
+  {
+    before: {
+      headline: 'Charity volunteer',
+      lookingFor: ['bike donations'],
+      canOffer: ['bike repair training'],
+      topics: ['cycling for refugees'],
+    },
+    request: 'Im the founder, not a volunteer! call me Founder, Second Chance Bikes',
+    after: {
+      headline: 'Founder, Second Chance Bikes',
+      lookingFor: ['bike donations'],
+      canOffer: ['bike repair training'],
+      topics: ['cycling for refugees'],
+    },
+  },
+  {
+    before: {
+      headline: 'Research assistant, Cambridge',
+      lookingFor: ['industry partners'],
+      canOffer: ['protein crystallography'],
+      topics: ['structural biology'],
+    },
+    request: "I'm actually a research fellow, not a research assistant",
+    after: {
+      headline: 'Research fellow, Cambridge',
+      lookingFor: ['industry partners'],
+      canOffer: ['protein crystallography'],
+      topics: ['structural biology'],
+    },
+  },
+  {
+    before: {
+      headline: 'Personal trainer at PureGym',
+      lookingFor: ['online clients'],
+      canOffer: ['strength programmes'],
+      topics: ['menopause fitness'],
+    },
+    request: 'no gym name in headline plz, i go freelance soon',
+    after: {
+      headline: 'Personal trainer',
+      lookingFor: ['online clients'],
+      canOffer: ['strength programmes'],
+      topics: ['menopause fitness'],
+    },
+  },
+  {
+    before: {
+      headline: 'Domestic electrician',
+      lookingFor: ['landlords', 'solar installers'],
+      canOffer: ['EICR reports'],
+      topics: ['battery storage'],
+    },
+    request: '- remove landlords\n- add PAT testing to offers\n- battery storage is fine',
+    after: {
+      headline: 'Domestic electrician',
+      lookingFor: ['solar installers'],
+      canOffer: ['EICR reports', 'PAT testing'],
+      topics: ['battery storage'],
+    },
+  },
+  {
+    before: {
+      headline: 'Deputy head, secondary',
+      lookingFor: ['tutoring providers', 'governors'],
+      canOffer: ['timetabling help'],
+      topics: ['attendance', 'exclusions'],
+    },
+    request: 'Governors I can introduce, so offer. And exclusions → inclusion',
+    after: {
+      headline: 'Deputy head, secondary',
+      lookingFor: ['tutoring providers'],
+      canOffer: ['timetabling help', 'governors'],
+      topics: ['attendance', 'inclusion'],
+    },
+  },
+  {
+    before: {
+      headline: 'Backend engineer, payments',
+      lookingFor: ['Elixir jobs'],
+      canOffer: ['PostgreSQL tuning'],
+      topics: ['event sourcing', 'CQRS'],
+    },
+    request: 'headline is Staff engineer, payments now. and remove CQRS plz',
+    after: {
+      headline: 'Staff engineer, payments',
+      lookingFor: ['Elixir jobs'],
+      canOffer: ['PostgreSQL tuning'],
+      topics: ['event sourcing'],
+    },
+  },
+  {
+    before: { headline: 'Poultry farmer', lookingFor: ['egg buyers', 'a vet'], canOffer: ['hatching eggs'], topics: ['avian flu'] },
+    request: "we have a vet already so no vet. Add 'free-range certification' to topics",
+    after: {
+      headline: 'Poultry farmer',
+      lookingFor: ['egg buyers'],
+      canOffer: ['hatching eggs'],
+      topics: ['avian flu', 'free-range certification'],
+    },
+  },
+  {
+    before: {
+      headline: 'Conveyancing solicitor',
+      lookingFor: ['estate agents', 'mortgage brokers'],
+      canOffer: ['fixed-fee conveyancing'],
+      topics: ['leasehold reform'],
+    },
+    request: "Almost:\nmortgage brokers I already work with, move to offer\nalso add 'right to manage' to topics",
+    after: {
+      headline: 'Conveyancing solicitor',
+      lookingFor: ['estate agents'],
+      canOffer: ['fixed-fee conveyancing', 'mortgage brokers'],
+      topics: ['leasehold reform', 'right to manage'],
+    },
+  },
+  {
+    before: {
+      headline: 'Community pharmacist',
+      lookingFor: ['GP surgeries'],
+      canOffer: ['blood pressure checks', 'flu jabs'],
+      topics: ['Pharmacy First'],
+    },
+    request: "flu jabs is seasonal, take off. and I'd like to meet care homes",
+    after: {
+      headline: 'Community pharmacist',
+      lookingFor: ['GP surgeries', 'care homes'],
+      canOffer: ['blood pressure checks'],
+      topics: ['Pharmacy First'],
+    },
+  },
+  {
+    before: {
+      headline: 'Printmaker, Margate',
+      lookingFor: ['print studios', 'galleries'],
+      canOffer: ['etching classes'],
+      topics: ['screen printing'],
+    },
+    request: 'headline: Printmaker & illustrator, Margate. topics — add monotype too',
+    after: {
+      headline: 'Printmaker & illustrator, Margate',
+      lookingFor: ['print studios', 'galleries'],
+      canOffer: ['etching classes'],
+      topics: ['screen printing', 'monotype'],
+    },
+  },
+  {
+    before: {
+      headline: 'E-commerce manager, Hartley Teas',
+      lookingFor: ['Shopify developers', '3PL partners'],
+      canOffer: ['Amazon listing tips'],
+      topics: ['subscription boxes'],
+    },
+    request: '1) drop the company name from the headline 2) 3PL partners → fulfilment partners in the EU',
+    after: {
+      headline: 'E-commerce manager',
+      lookingFor: ['Shopify developers', 'fulfilment partners in the EU'],
+      canOffer: ['Amazon listing tips'],
+      topics: ['subscription boxes'],
+    },
+  },
+  {
+    before: {
+      headline: 'Planning officer, Bristol City Council',
+      lookingFor: ['urban designers'],
+      canOffer: ['pre-application advice'],
+      topics: ['housing targets', 'biodiversity net gain'],
+    },
+    request: "I can't give pre-app advice here, it's a conflict — remove. Biodiversity net gain I'm looking for experts on so move it",
+    after: {
+      headline: 'Planning officer, Bristol City Council',
+      lookingFor: ['urban designers', 'biodiversity net gain'],
+      canOffer: [],
+      topics: ['housing targets'],
+    },
+  },
+  {
+    before: { headline: 'Front of house manager', lookingFor: ['sommeliers'], canOffer: ['service training'], topics: ['tipping'] },
+    request: "yes but\n- 'service training' should be 'front of house training'\n- add reservations software to looking for\n- no tipping",
+    after: {
+      headline: 'Front of house manager',
+      lookingFor: ['sommeliers', 'reservations software'],
+      canOffer: ['front of house training'],
+      topics: [],
+    },
+  },
+  {
+    before: {
+      headline: 'PhD student, neuroscience',
+      lookingFor: ['postdoc positions', 'EEG datasets'],
+      canOffer: ['MATLAB help'],
+      topics: ['sleep'],
+    },
+    request:
+      "MATLAB help → Python help, I switched. Also I'm a postdoc now so headline: Postdoc, neuroscience, and remove postdoc positions",
+    after: { headline: 'Postdoc, neuroscience', lookingFor: ['EEG datasets'], canOffer: ['Python help'], topics: ['sleep'] },
+  },
+  {
+    before: {
+      headline: 'Tennis coach',
+      lookingFor: ['court bookings', 'junior players'],
+      canOffer: ['cardio tennis'],
+      topics: ['Wimbledon'],
+    },
+    request: "lose Wimbledon lol. i'd also like to meet padel coaches",
+    after: {
+      headline: 'Tennis coach',
+      lookingFor: ['court bookings', 'junior players', 'padel coaches'],
+      canOffer: ['cardio tennis'],
+      topics: [],
+    },
+  },
+  {
+    before: {
+      headline: 'CEO, Riverside Housing Trust',
+      lookingFor: ['board members', 'impact investors'],
+      canOffer: ['housing development expertise'],
+      topics: ['community land trusts'],
+    },
+    request: 'impact investors -> social investors; board members I can offer (I sit on 3 boards and know lots)',
+    after: {
+      headline: 'CEO, Riverside Housing Trust',
+      lookingFor: ['social investors'],
+      canOffer: ['housing development expertise', 'board members'],
+      topics: ['community land trusts'],
+    },
+  },
+  {
+    before: {
+      headline: 'Financial planner',
+      lookingFor: ['HR directors'],
+      canOffer: ['pension clinics'],
+      topics: ['salary sacrifice', 'inheritance tax'],
+    },
+    request: 'topics: inheritance tax only. add workplace financial wellbeing to offer',
+    after: {
+      headline: 'Financial planner',
+      lookingFor: ['HR directors'],
+      canOffer: ['pension clinics', 'workplace financial wellbeing'],
+      topics: ['inheritance tax'],
+    },
+  },
+  {
+    before: {
+      headline: 'Carpenter, timber frames',
+      lookingFor: ['self-builders', 'sawmills'],
+      canOffer: ['green oak framing'],
+      topics: ['CLT'],
+    },
+    request: "sawmils - I know loads so that's an offer. CLT → cross-laminated timber, nobody knows the acronym",
+    after: {
+      headline: 'Carpenter, timber frames',
+      lookingFor: ['self-builders'],
+      canOffer: ['green oak framing', 'sawmills'],
+      topics: ['cross-laminated timber'],
+    },
+  },
+  {
+    before: {
+      headline: 'QA engineer',
+      lookingFor: ['test automation jobs'],
+      canOffer: ['manual testing'],
+      topics: ['Selenium', 'Playwright'],
+    },
+    request: 'Please, I am not anymore doing manual testing, delete it. And instead of Selenium put Cypress',
+    after: { headline: 'QA engineer', lookingFor: ['test automation jobs'], canOffer: [], topics: ['Cypress', 'Playwright'] },
+  },
+  {
+    before: {
+      headline: 'Mental health nurse',
+      lookingFor: ['peer support workers'],
+      canOffer: ['de-escalation training'],
+      topics: ['crisis care'],
+    },
+    request: 'headline: Mental health nurse, crisis team\nmove peer support workers to offer - i can connect people',
+    after: {
+      headline: 'Mental health nurse, crisis team',
+      lookingFor: [],
+      canOffer: ['de-escalation training', 'peer support workers'],
+      topics: ['crisis care'],
+    },
+  },
+  {
+    before: {
+      headline: 'Adult education tutor',
+      lookingFor: ['community centres', 'ESOL volunteers'],
+      canOffer: ['ESOL classes'],
+      topics: ['refugee integration'],
+    },
+    request: 'add digital skills to what i offer and comunity centres isnt needed anymore',
+    after: {
+      headline: 'Adult education tutor',
+      lookingFor: ['ESOL volunteers'],
+      canOffer: ['ESOL classes', 'digital skills'],
+      topics: ['refugee integration'],
+    },
+  },
+  {
+    before: { headline: 'Cider maker', lookingFor: ['orchards', 'pub accounts'], canOffer: ['pressing days'], topics: ['perry'] },
+    request: "both looking for are fine. add 'heritage apple varieties' to topics, remove perry",
+    after: {
+      headline: 'Cider maker',
+      lookingFor: ['orchards', 'pub accounts'],
+      canOffer: ['pressing days'],
+      topics: ['heritage apple varieties'],
+    },
+  },
+  {
+    before: {
+      headline: 'Bike shop owner',
+      lookingFor: ['e-bike brands'],
+      canOffer: ['bike servicing', 'cycle to work schemes'],
+      topics: ['cargo bikes'],
+    },
+    request: "cycle to work is something we're looking to join, not offer. also cargo bikes → cargo bike hire",
+    after: {
+      headline: 'Bike shop owner',
+      lookingFor: ['e-bike brands', 'cycle to work schemes'],
+      canOffer: ['bike servicing'],
+      topics: ['cargo bike hire'],
+    },
+  },
 ];

@@ -61,6 +61,7 @@ const sectionPhrases: readonly [Place, readonly string[]][] = [
   ['canOffer', ['offer']],
   ['canOffer', ['offers']],
   ['canOffer', ['offering']],
+  ['lookingFor', ['fors']],
   ['canOffer', ['provide']],
   ['canOffer', ['give']],
   ['canOffer', ['can', 'help']],
@@ -83,7 +84,7 @@ const weakMentions = new Set(['have', 'give', 'after', 'want', 'wants', 'need', 
 
 export const moveVerbs = new Set(['move', 'put', 'shift', 'switch', 'transfer', 'place', 'belong', 'belongs', 'file', 'list']);
 export const removeVerbs = new Set([
-  ...'remove delete drop scrap scratch cut erase strike lose ditch kill omit exclude'.split(' '),
+  ...'remove delete drop scrap scratch cut erase strike lose ditch kill omit exclude loose'.split(' '),
   ...'removing deleting dropping cutting'.split(' '),
 ]);
 export const addVerbs = new Set(['add', 'include', 'insert', 'append', 'ad']);
@@ -199,7 +200,13 @@ export function mentionsOf(words: readonly Word[]): SectionMention[] {
     const found = sectionPhrases.find(([, phrase]) =>
       phrase.every((part, offset) => {
         const word = words[start + offset];
-        return word !== undefined && (word.token.normal === part || word.token.lemma.toLowerCase() === part);
+        if (word === undefined) return false;
+        // "topcis", "offfers": a section's own word, misspelt, still names it.
+        return (
+          word.token.normal === part ||
+          word.token.lemma.toLowerCase() === part ||
+          (phrase.length === 1 && sameWord(word.token.normal, part))
+        );
       }),
     );
     if (!found) continue;
@@ -240,7 +247,7 @@ function byPosition(words: readonly Word[], entries: readonly Entry[], mentions:
 }
 
 const objectTags = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'NUM']);
-const wholeWords = new Set(['everything', 'all', 'anything']);
+export const wholeWords = new Set(['everything', 'all', 'anything', 'both']);
 
 /**
  * The items a clause names. A word names an item when it is its head, or a noun or adjective among
@@ -279,12 +286,23 @@ export function namedEntries(words: readonly Word[], entries: readonly Entry[], 
     const best = Math.max(...fitting.map((entry) => fullness.get(entry) ?? 0));
     for (const entry of fitting) if (everything || fullness.get(entry) === best) claimed.add(entry);
   }
+  // "the council thing": one word of an item names it when no other item has that word.
+  if (claimed.size === 0) {
+    const partly = entries.filter((entry) =>
+      naming.some((word) => objectTags.has(word.token.pos) && entry.words.some((forms) => fits(forms, word))),
+    );
+    if (partly.length === 1) claimed.add(partly[0] as Entry);
+  }
   const named = [...claimed];
-  if (words.some((word) => word.token.normal === 'except') && named.length > 0) {
+  if (words.some(isExcept) && named.length > 0) {
     const section = named[0]?.place;
     return entries.filter((entry) => entry.place === section && !named.includes(entry));
   }
   return named;
+}
+
+export function isExcept(word: Word): boolean {
+  return sameWord(word.token.normal, 'except') || word.token.normal === 'exept';
 }
 
 /** Where in the clause the first word naming `entry` stands. */
@@ -300,11 +318,15 @@ export function hasPhrase(words: readonly Word[], phrases: readonly (readonly st
   return phrases.some((phrase) => words.some((_, start) => phrase.every((part, offset) => words[start + offset]?.token.normal === part)));
 }
 
-/** The section a clause sends things to: one named after "to"/"into"/"under", else the first it names as where they are. */
+const strongLinks = new Set(['to', 'into', 'onto', 'under', '2']);
+
+/** The section a clause sends things to: the last named after "to"/"into"/"under", else after "in"/"as", else the first it names as where they are. */
 export function targetOf(words: readonly Word[], mentions: readonly SectionMention[]): Place | null {
-  const linked = mentions.find(
-    (mention) =>
-      !mention.negated && words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => targetLinks.has(word.token.normal)),
-  );
+  const linkedBy = (links: ReadonlySet<string>) =>
+    mentions.filter(
+      (mention) =>
+        !mention.negated && words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => links.has(word.token.normal)),
+    );
+  const linked = linkedBy(strongLinks).at(-1) ?? linkedBy(targetLinks).at(-1);
   return linked?.place ?? mentions.find((mention) => !mention.negated)?.place ?? null;
 }

@@ -12,6 +12,7 @@ import {
   formsOf,
   hasAny,
   hasPhrase,
+  isExcept,
   mentionsOf,
   moveVerbs,
   namedAt,
@@ -23,6 +24,7 @@ import {
   type Entry,
   type SectionMention,
   type Word,
+  wholeWords,
 } from './correction-reading.ts';
 import { cleaned, containsWords, headlineFrom, replaceWords, rewordingOf } from './rewording.ts';
 
@@ -48,10 +50,20 @@ export interface CorrectionResult {
   rest: string[];
 }
 
+/** "take X out", "get rid of": a verb and its particle, a few words apart. */
+function takesOut(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    const verb = word.token.lemma.toLowerCase();
+    const particles = verb === 'take' ? ['out', 'off'] : verb === 'get' ? ['rid'] : [];
+    return words.slice(index + 1, index + 6).some((later) => particles.includes(later.token.normal));
+  });
+}
+
 const removePhrases: readonly (readonly string[])[] = [
-  ['take', 'out'],
-  ['take', 'off'],
-  ['get', 'rid'],
+  ['can', 'go'],
+  ['is', 'outdated'],
+  ['are', 'wrong'],
+  ['is', 'wrong'],
   ['no', 'longer'],
   ['anymore'],
   ['any', 'more'],
@@ -59,6 +71,8 @@ const removePhrases: readonly (readonly string[])[] = [
   ['never', 'said'],
   ['only', 'keep'],
 ];
+/** A reply that only refuses the item it names ("figma plugins, nah"). */
+const refusals = new Set(['nope', 'nah', 'outdated', 'loose']);
 const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus']);
 /** What stands between an added thing and the section it goes to: "sailing [to my] topics", "VAT advice [to what i] offer". */
 const linkingWords = new Set([
@@ -188,6 +202,21 @@ class Correcting {
   }
 }
 
+/** Whether a clause says nothing but where things go ("offer pls", "it's an offer", "so offer, not looking"). */
+function saysNothingNew(words: readonly Word[], mentions: readonly SectionMention[]): boolean {
+  const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end);
+  return words.every(
+    (word, index) =>
+      inMention(index) ||
+      word.token.type !== 'word' ||
+      word.token.stop ||
+      controlWords.has(word.token.normal) ||
+      anaphors.has(word.token.normal) ||
+      negations.has(word.token.normal) ||
+      affirmingWords.has(word.token.normal),
+  );
+}
+
 /** The quoted words of a clause ("add "cycling" to my topics"), if any. */
 function quoted(text: string): Phrase[] {
   const found = /["“]([^"”]{1,80})["”]|(?:^|\s)'([^']{1,80})'(?=$|[\s.,!?])/.exec(text);
@@ -200,7 +229,11 @@ function addedPhrases(words: readonly Word[], mention: SectionMention | undefine
   const inQuotes = quoted(clauseText(words));
   if (inQuotes.length > 0) return inQuotes;
   const tokens = words.map((word) => word.token);
-  const verbAt = tokens.findIndex((token) => addVerbs.has(token.lemma.toLowerCase()) || moveVerbs.has(token.lemma.toLowerCase()));
+  const verbAt = tokens.findIndex(
+    (token) =>
+      token.normal === 'also' ||
+      (token.pos === 'VERB' && (addVerbs.has(token.lemma.toLowerCase()) || moveVerbs.has(token.lemma.toLowerCase()))),
+  );
   const usable = (phrase: Phrase) =>
     !phrase.terms.every((term) => controlWords.has(term.toLowerCase()) || anaphors.has(term.toLowerCase()) || affirmingWords.has(term));
   const stripped = (phrases: Phrase[]) =>
@@ -237,7 +270,7 @@ export function applyCorrections(base: DossierDocument, request: string, message
     const text = clauseText(words);
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
-    const removing = hasAny(words, removeVerbs) || hasPhrase(words, removePhrases);
+    const removing = hasAny(words, removeVerbs) || hasPhrase(words, removePhrases) || takesOut(words) || hasAny(words, refusals);
 
     const headline = mentions.some((mention) => mention.place === 'headline') && !removing ? headlineFrom(text) : null;
     if (headline) {
@@ -254,6 +287,17 @@ export function applyCorrections(base: DossierDocument, request: string, message
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
     const target = targetOf(words, mentions);
     const listTarget = target && target !== 'headline' ? target : null;
+    // "delete everything under topics", "move all offers to looking for except the safety one": a whole section.
+    const scope = hasAny(words, wholeWords)
+      ? mentions.find((mention) => mention.place !== 'headline' && (removing || mention.place !== listTarget))
+      : undefined;
+    if (scope && scope.place !== 'headline') {
+      const except = words.findIndex(isExcept);
+      const kept = except >= 0 ? namedEntries(words.slice(except + 1), entries, []) : [];
+      named = entries.filter((entry) => entry.place === scope.place && !kept.some((own) => own.text === entry.text));
+    }
+    // "offer pls", "it's an offer": a clause that only names a section sends there what the clause before named.
+    if (named.length === 0 && listTarget && !hasAny(words, addVerbs) && saysNothingNew(words, mentions)) named = current(previous);
     const firstNegation = words.findIndex((word) => negations.has(word.token.normal));
     const negatedBefore = (entry: Entry) => firstNegation >= 0 && (namedAt(words, entry) < 0 || firstNegation < namedAt(words, entry));
     const negated = mentions.some((mention) => mention.negated) || named.some(negatedBefore);
@@ -272,7 +316,12 @@ export function applyCorrections(base: DossierDocument, request: string, message
       unplaced = [...unplaced, ...named];
     } else if (listTarget && (named.length === 0 || hasAny(words, addVerbs))) {
       const mention = mentions.find((own) => own.place === listTarget && !own.negated);
-      const phrases = mention?.weak && !hasAny(words, addVerbs) ? [] : addedPhrases(words, mention);
+      // Without "add" or "also", only "looking for X", "I can offer X" add X; "it's an offer" adds nothing.
+      const verbal =
+        mention !== undefined &&
+        words.slice(mention.start, mention.end).some((word) => word.token.pos === 'VERB' || word.token.pos === 'AUX');
+      const asked = hasAny(words, addVerbs) || hasAny(words, affirmingWords);
+      const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);
       const antecedent = phrases.length === 0 && pointsBack ? rest.flatMap((said) => phrasesOf(analyse(said).flat())).slice(0, 1) : [];
       correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);
     } else if (hasAny(words, addVerbs)) {
