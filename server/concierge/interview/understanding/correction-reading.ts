@@ -161,7 +161,7 @@ export function entriesOf(document: DossierDocument): Entry[] {
 
 const clauseBreaks = new Set([';', '—', 'but', 'though', 'however', 'so']);
 const clauseStarts = new Set([...moveVerbs, ...removeVerbs, ...addVerbs, ...changeVerbs, 'take', 'also', 'headline', 'topics']);
-const subjects = new Set(['i', 'we', "i'm", 'im', "we're", 'it', "it's", 'its', 'they', "they're"]);
+const subjects = new Set(['i', 'we', "i'm", 'im', "we're", 'it', "it's", 'its', 'they', "they're", 'thats']);
 const dash = (token: Token) => (token.normal === '-' || token.normal === '–') && token.space !== '';
 const quotes = new Set(['"', '“', "'"]);
 

@@ -1,6 +1,6 @@
 import { dossierListSections, type DossierDocument, type DossierItem, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { limits } from '../../../../shared/limits.ts';
-import { analyse, textOf } from '../nlp.ts';
+import { analyse, textOf, type Token } from '../nlp.ts';
 import { phrasesOf, type Phrase } from '../phrases.ts';
 import {
   addVerbs,
@@ -73,7 +73,7 @@ const removePhrases: readonly (readonly string[])[] = [
 ];
 /** A reply that only refuses the item it names ("figma plugins, nah"). */
 const refusals = new Set(['nope', 'nah', 'outdated', 'loose']);
-const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus']);
+const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus', 'pls', 'plz', 'please']);
 /** What stands between an added thing and the section it goes to: "sailing [to my] topics", "VAT advice [to what i] offer". */
 const linkingWords = new Set([
   ...targetLinks,
@@ -102,6 +102,11 @@ function sentencesSaying(about: string, entry: Entry): string[] {
     .map((sentence) => ({ text: textOf(sentence), words: sentence.map(formsOf) }))
     .filter(({ words }) => entry.words.every((forms) => words.some((own) => own.some((form) => forms.includes(form)))))
     .map(({ text }) => text);
+}
+
+/** "knee replacement replacement" → "knee replacement": a rewording that already held the words after it. */
+function withoutRepeats(text: string): string {
+  return text.replace(/\b([\p{L}\p{N}-]+)(\s+\1\b)+/giu, '$1');
 }
 
 /** The dossier being corrected, and what was done to it. */
@@ -172,9 +177,12 @@ class Correcting {
 
   reword(from: string, to: string, identity: boolean): boolean {
     const before = this.done.length;
-    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline first.
+    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline first, whole
+    // unless the rest of it is set off by a comma ("Primary teacher, Oakfield School" keeps the school).
     if (identity && containsWords(this.headline, from)) {
-      const text = to.charAt(0).toUpperCase() + to.slice(1);
+      const rest = this.headline.replace(new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
+      const kept = rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
+      const text = kept.charAt(0).toUpperCase() + kept.slice(1);
       this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
       return true;
@@ -183,7 +191,7 @@ class Correcting {
       this.lists[section] = this.lists[section].map((item) => {
         if (!containsWords(item.text, from)) return item;
         const whole = item.text.toLowerCase() === from.toLowerCase();
-        const text = (whole ? to : replaceWords(item.text, from, to)).slice(0, limits.dossierItemMaxLength);
+        const text = (whole ? to : withoutRepeats(replaceWords(item.text, from, to))).slice(0, limits.dossierItemMaxLength);
         this.done.push({ kind: 'reword', item: item.text, to: text, section });
         return this.cited({ ...item, text });
       });
@@ -194,6 +202,20 @@ class Correcting {
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
     }
     return this.done.length > before;
+  }
+
+  /** "take Whitlock Capital out of the headline", "drop the company name from the headline". */
+  trimHeadline(clause: string): boolean {
+    const parts = this.headline.split(/\s*(?:,|\bat\b|@|\||–|—|-)\s*/i).filter(Boolean);
+    if (parts.length < 2) return false;
+    const lower = clause.toLowerCase();
+    const named = parts.slice(1).filter((part) => lower.includes(part.toLowerCase()));
+    const organisation =
+      /\b(?:company|employer|firm|gym|studio|school|shop|business|org|organisation|organization)(?:'s)?\s+name\b|\bname\b/.test(lower);
+    const kept = named.length > 0 ? parts.filter((part) => !named.includes(part)) : organisation ? parts.slice(0, 1) : parts;
+    if (kept.length === parts.length) return false;
+    this.setHeadline(kept.join(', '));
+    return true;
   }
 
   setHeadline(text: string): void {
@@ -217,37 +239,44 @@ function saysNothingNew(words: readonly Word[], mentions: readonly SectionMentio
   );
 }
 
-/** The quoted words of a clause ("add "cycling" to my topics"), if any. */
+/** The quoted words of a clause ("add "cycling" and 'sailing' to my topics"), if any. */
 function quoted(text: string): Phrase[] {
-  const found = /["“]([^"”]{1,80})["”]|(?:^|\s)'([^']{1,80})'(?=$|[\s.,!?])/.exec(text);
-  const words = found?.[1] ?? found?.[2];
-  return words ? phrasesOf(analyse(words).flat()) : [];
+  const found = [...text.matchAll(/["“]([^"”]{1,80})["”]|(?:^|\s)'([^']{1,80})'(?=$|[\s.,!?])/g)];
+  return found.flatMap((match) => phrasesOf(analyse(match[1] ?? match[2] ?? '').flat()));
 }
 
-/** What an addition adds: quoted words, else the words between its verb and the section, else those after the section. */
+const isAddingWord = (token: Token) =>
+  token.normal === 'also' ||
+  (token.pos === 'VERB' && (addVerbs.has(token.lemma.toLowerCase()) || moveVerbs.has(token.lemma.toLowerCase())));
+
+/**
+ * What an addition adds: quoted words; else the words between its verb and the section ("add
+ * sailing to my topics"); else, with no verb, those before the section ("youth unemployment too
+ * (topic)"); else those after it ("also I can offer code reviews", "topics: slow fashion").
+ */
 function addedPhrases(words: readonly Word[], mention: SectionMention | undefined): Phrase[] {
   const inQuotes = quoted(clauseText(words));
   if (inQuotes.length > 0) return inQuotes;
   const tokens = words.map((word) => word.token);
-  const verbAt = tokens.findIndex(
-    (token) =>
-      token.normal === 'also' ||
-      (token.pos === 'VERB' && (addVerbs.has(token.lemma.toLowerCase()) || moveVerbs.has(token.lemma.toLowerCase()))),
-  );
+  const verbAt = tokens.findIndex(isAddingWord);
   const usable = (phrase: Phrase) =>
     !phrase.terms.every((term) => controlWords.has(term.toLowerCase()) || anaphors.has(term.toLowerCase()) || affirmingWords.has(term));
-  const stripped = (phrases: Phrase[]) =>
-    phrases
-      .map((phrase) => ({ ...phrase, text: cleaned(phrase.text.replace(/^(?:add|also|ad)\s+/i, '')) }))
+  const found = (part: readonly Token[]) => {
+    const stretch = [...part];
+    while (stretch.length > 0 && linkingWords.has(stretch.at(-1)?.normal ?? '')) stretch.pop();
+    return phrasesOf(stretch.filter((token) => !affirmingWords.has(token.normal) && token.normal !== ':'))
+      .map((phrase) => ({ ...phrase, text: cleaned(phrase.text) }))
       .filter((phrase) => phrase.text && usable(phrase));
-  if (mention && verbAt >= 0 && verbAt < mention.start) {
-    const between = tokens.slice(verbAt + 1, mention.start);
-    while (between.length > 0 && linkingWords.has(between.at(-1)?.normal ?? '')) between.pop();
-    const found = stripped(phrasesOf(between));
-    if (found.length > 0) return found;
+  };
+  const candidates: Token[][] = [];
+  if (mention && verbAt >= 0 && verbAt < mention.start) candidates.push(tokens.slice(verbAt + 1, mention.start));
+  if (mention && verbAt < 0) candidates.push(tokens.slice(0, mention.start));
+  candidates.push(tokens.slice(mention ? Math.max(mention.end, verbAt + 1) : verbAt + 1));
+  for (const candidate of candidates) {
+    const phrases = found(candidate);
+    if (phrases.length > 0) return phrases;
   }
-  const from = mention ? Math.max(mention.end, verbAt + 1) : verbAt + 1;
-  return stripped(phrasesOf(tokens.slice(from).filter((token) => token.normal !== ':' && token.normal !== 'that')));
+  return [];
 }
 
 /** The sentences of a request, apart, so that a rewording split by a dash ("Not "mums" — "parents"") is read whole. */
@@ -272,7 +301,9 @@ export function applyCorrections(base: DossierDocument, request: string, message
     const entries = entriesOf(correcting.document());
     const removing = hasAny(words, removeVerbs) || hasPhrase(words, removePhrases) || takesOut(words) || hasAny(words, refusals);
 
-    const headline = mentions.some((mention) => mention.place === 'headline') && !removing ? headlineFrom(text) : null;
+    const headlineNamed = mentions.some((mention) => mention.place === 'headline');
+    if (headlineNamed && (removing || /\bno\b/i.test(text)) && correcting.trimHeadline(text)) continue;
+    const headline = (headlineNamed && !removing) || /\bcall me\b/i.test(text) ? headlineFrom(text) : null;
     if (headline) {
       correcting.setHeadline(headline);
       continue;
@@ -320,7 +351,9 @@ export function applyCorrections(base: DossierDocument, request: string, message
       const verbal =
         mention !== undefined &&
         words.slice(mention.start, mention.end).some((word) => word.token.pos === 'VERB' || word.token.pos === 'AUX');
-      const asked = hasAny(words, addVerbs) || hasAny(words, affirmingWords);
+      // "put X in topics", "topics: X" ask for an addition as plainly as "add X" does.
+      const listed = mention !== undefined && [':', '-', '—', '–'].includes(words[mention.end]?.token.normal ?? '');
+      const asked = hasAny(words, addVerbs) || hasAny(words, moveVerbs) || hasAny(words, affirmingWords) || listed;
       const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);
       const antecedent = phrases.length === 0 && pointsBack ? rest.flatMap((said) => phrasesOf(analyse(said).flat())).slice(0, 1) : [];
       correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);

@@ -63,7 +63,10 @@ export function cleaned(text: string): string {
     result = result
       .replace(/^["'“”‘’(]+|["'“”‘’).,!?]+$/g, '')
       .replace(trailingNoise, '')
-      .replace(/^(?:the|my|a|an)\s+/i, '')
+      .replace(
+        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|typo:?|yes|yeah|no|oh|sorry|ok|okay)[\s,:!]+/i,
+        '',
+      )
       .trim();
   }
   return result;
@@ -91,7 +94,9 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     if (!match) continue;
     const first = cleaned(match[1] ?? '');
     const second = cleaned(match[2] ?? '');
-    const [from, to] = order === 'old-new' ? [first, second] : [second, first];
+    const [from, said] = order === 'old-new' ? [first, second] : [second, first];
+    // "AWS partners → Azure partners, wrong cloud": what follows a comma in lower case is a comment.
+    const to = said.replace(/,\s+\p{Ll}.*$/u, '');
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
     if (texts.some((text) => containsWords(text, from))) return { from, to, identity };
   }
@@ -104,6 +109,11 @@ const quotedText = /["“]([^"”]{1,120})["”]/;
 
 /** The new headline in "change my headline to …", "headline should be …", "headline: …", from the clause's own text. */
 export function headlineFrom(clause: string): string | null {
+  const calledAt = /\bcall me\s+/i.exec(clause);
+  if (calledAt) {
+    const called = cleaned(clause.slice(calledAt.index + calledAt[0].length).replace(/\s+(?:instead|now|please|pls)\b.*$/i, ''));
+    return called ? called.charAt(0).toUpperCase() + called.slice(1) : null;
+  }
   const at = /\b(?:headline|title|tagline)\b/i.exec(clause);
   if (!at) return null;
   const after = clause.slice(at.index + at[0].length);
