@@ -210,8 +210,12 @@ function changeTurn(base: DossierDocument | null, state: InterviewState, context
     changed = corrected.document;
     done.push(...corrected.corrections);
     const newly = corrected.corrections.length > 0 ? corrected.rest : [pending.text];
-    for (const text of newly)
-      said.push({ answer: { message: pending, asked: null }, extraction: extract(text, null, say.firstNameOf(context)) });
+    for (const text of newly) {
+      const extraction = extract(text, null, say.firstNameOf(context));
+      // Beside a correction, a bare list is not taken for topics ("we do a lot of talking in the chair").
+      if (corrected.corrections.length === 0 || !extraction.assumedTopics)
+        said.push({ answer: { message: pending, asked: null }, extraction });
+    }
   }
   const added = additions(changed, said);
   if (done.length > 0 || !sameDocument(added, base)) return changedSummary(base, added, done, said, context, seed);

@@ -1,0 +1,143 @@
+import { dossierListSections, type DossierDocument, type DossierItem, type DossierListSection } from '../../../../shared/api/dossier.ts';
+import { limits } from '../../../../shared/limits.ts';
+import { analyse, textOf } from '../nlp.ts';
+import type { Phrase } from '../phrases.ts';
+import { formsOf, type Entry } from './correction-reading.ts';
+import { containsWords, replaceWords } from './rewording.ts';
+
+/** One thing a correction did to the dossier, for the reply that says so and the card that shows it. */
+export type Correction =
+  | { kind: 'move'; item: string; from: DossierListSection; to: DossierListSection }
+  | { kind: 'remove'; item: string; from: DossierListSection | 'about' }
+  | { kind: 'add'; item: string; to: DossierListSection }
+  | { kind: 'reword'; item: string; to: string; section: DossierListSection | 'headline' }
+  | { kind: 'headline'; to: string };
+
+/** A sentence of About that says what `entry` says: taken back with it ("We're hiring two firmware engineers."). */
+function sentencesSaying(about: string, entry: Entry): string[] {
+  if (!about || entry.words.length === 0) return [];
+  return analyse(about)
+    .map((sentence) => ({ text: textOf(sentence), words: sentence.map(formsOf) }))
+    .filter(({ words }) => entry.words.every((forms) => words.some((own) => own.some((form) => forms.includes(form)))))
+    .map(({ text }) => text);
+}
+
+/** "knee replacement replacement" → "knee replacement": a rewording that already held the words after it. */
+function withoutRepeats(text: string): string {
+  return text.replace(/\b([\p{L}\p{N}-]+)(\s+\1\b)+/giu, '$1');
+}
+
+/** The dossier being corrected, and what was done to it. */
+export class Correcting {
+  headline: string;
+  about: string;
+  readonly lists: Record<DossierListSection, DossierItem[]>;
+  readonly done: Correction[] = [];
+
+  constructor(
+    base: DossierDocument,
+    private readonly messageId: string,
+  ) {
+    this.headline = base.headline;
+    this.about = base.about;
+    this.lists = {
+      lookingFor: base.lookingFor.map((item) => ({ ...item })),
+      canOffer: base.canOffer.map((item) => ({ ...item })),
+      topics: base.topics.map((item) => ({ ...item })),
+    };
+  }
+
+  document(): DossierDocument {
+    return { headline: this.headline, about: this.about, ...this.lists };
+  }
+
+  private cited(item: DossierItem): DossierItem {
+    const sources = item.sourceMessageIds;
+    if (sources.includes(this.messageId) || sources.length >= limits.dossierItemMaxSources) return item;
+    return { ...item, sourceMessageIds: [...sources, this.messageId] };
+  }
+
+  move(entries: readonly Entry[], to: DossierListSection): void {
+    for (const entry of entries) {
+      const item = this.lists[entry.place].find((own) => own.text === entry.text);
+      if (!item || entry.place === to || this.lists[to].length >= limits.dossierItemsPerSection) continue;
+      this.lists[entry.place] = this.lists[entry.place].filter((own) => own !== item);
+      this.lists[to].push(this.cited(item));
+      this.done.push({ kind: 'move', item: item.text, from: entry.place, to });
+    }
+  }
+
+  remove(entries: readonly Entry[]): void {
+    for (const entry of entries) {
+      const before = this.lists[entry.place].length;
+      this.lists[entry.place] = this.lists[entry.place].filter((own) => own.text !== entry.text);
+      if (this.lists[entry.place].length === before) continue;
+      this.done.push({ kind: 'remove', item: entry.text, from: entry.place });
+      for (const sentence of sentencesSaying(this.about, entry)) {
+        this.about = this.about
+          .replace(sentence, '')
+          .replace(/\s{2,}/g, ' ')
+          .trim();
+        this.done.push({ kind: 'remove', item: sentence, from: 'about' });
+      }
+    }
+  }
+
+  add(phrases: readonly Phrase[], to: DossierListSection): void {
+    for (const phrase of phrases) {
+      const list = this.lists[to];
+      if (list.some((own) => own.text.toLowerCase() === phrase.text.toLowerCase()) || list.length >= limits.dossierItemsPerSection)
+        continue;
+      list.push({ text: phrase.text, sourceMessageIds: [this.messageId] });
+      this.done.push({ kind: 'add', item: phrase.text, to });
+    }
+  }
+
+  reword(from: string, to: string, identity: boolean): boolean {
+    const before = this.done.length;
+    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline first, whole
+    // unless the rest of it is set off by a comma ("Primary teacher, Oakfield School" keeps the school).
+    if (identity && containsWords(this.headline, from)) {
+      const rest = this.headline.replace(new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
+      const kept = rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
+      const text = kept.charAt(0).toUpperCase() + kept.slice(1);
+      this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
+      this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
+      return true;
+    }
+    for (const section of dossierListSections) {
+      this.lists[section] = this.lists[section].map((item) => {
+        if (!containsWords(item.text, from)) return item;
+        const whole = item.text.toLowerCase() === from.toLowerCase();
+        const text = (whole ? to : withoutRepeats(replaceWords(item.text, from, to))).slice(0, limits.dossierItemMaxLength);
+        this.done.push({ kind: 'reword', item: item.text, to: text, section });
+        return this.cited({ ...item, text });
+      });
+    }
+    if (this.done.length === before && containsWords(this.headline, from)) {
+      const text = replaceWords(this.headline, from, to);
+      this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
+      this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
+    }
+    return this.done.length > before;
+  }
+
+  /** "take Whitlock Capital out of the headline", "drop the company name from the headline". */
+  trimHeadline(clause: string): boolean {
+    const parts = this.headline.split(/\s*(?:,|\bat\b|@|\||–|—|-)\s*/i).filter(Boolean);
+    if (parts.length < 2) return false;
+    const lower = clause.toLowerCase();
+    const named = parts.slice(1).filter((part) => lower.includes(part.toLowerCase()));
+    const organisation =
+      /\b(?:company|employer|firm|gym|studio|school|shop|business|org|organisation|organization)(?:'s)?\s+name\b|\bname\b/.test(lower);
+    const kept = named.length > 0 ? parts.filter((part) => !named.includes(part)) : organisation ? parts.slice(0, 1) : parts;
+    if (kept.length === parts.length) return false;
+    this.setHeadline(kept.join(', '));
+    return true;
+  }
+
+  setHeadline(text: string): void {
+    this.headline = text;
+    this.done.push({ kind: 'headline', to: text });
+  }
+}
