@@ -179,6 +179,12 @@ export function clausesOf(text: string): Clause[] {
       const startsNew =
         next !== undefined &&
         (clauseStarts.has(next.lemma.toLowerCase()) || subjects.has(next.normal) || quotes.has(next.normal) || next.normal === 'and');
+      // "1) drop the company name 2) …": a number before ")" starts a new item of the request.
+      const numbered = token.type === 'number' && next?.normal === ')';
+      if (numbered || (token.normal === ')' && sentence[index - 1]?.type === 'number')) {
+        close();
+        return;
+      }
       if (clauseBreaks.has(token.normal) || dash(token) || ((token.normal === 'and' || token.normal === ',') && startsNew)) {
         close();
         return;

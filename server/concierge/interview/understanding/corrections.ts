@@ -21,6 +21,7 @@ import {
   targetLinks,
   targetOf,
   type Entry,
+  type Place,
   type SectionMention,
   type Word,
   wholeWords,
@@ -155,12 +156,13 @@ export function applyCorrections(base: DossierDocument, request: string, message
   const rest: string[] = [];
   let previous: Entry[] = [];
   let unplaced: Entry[] = [];
+  let pendingSection: Place | null = null;
   const moved = new Set<string>();
   const remaining = sentencesOf(request).filter((sentence) => {
     const rewording = rewordingOf(sentence, entriesOf(correcting.document()), correcting.headline);
     return !(rewording && !/\b(?:headline|title)\b/i.test(sentence) && correcting.reword(rewording.from, rewording.to, rewording.identity));
   });
-  for (const { words } of clausesOf(remaining.join(' '))) {
+  for (const { words } of clausesOf(remaining.join('\n'))) {
     const text = clauseText(words);
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
@@ -181,8 +183,12 @@ export function applyCorrections(base: DossierDocument, request: string, message
     const pointsBack = hasAny(words, anaphors);
     let named = namedEntries(words, entries, mentions);
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
-    const target = targetOf(words, mentions);
+    const target: Place | null = targetOf(words, mentions) ?? pendingSection;
     const listTarget = target && target !== 'headline' ? target : null;
+    // "we have a vet already" says nothing of where the vet goes; "Kiln space I have, not need" does.
+    const targetIsWeak = mentions.find((mention) => mention.place === target && !mention.negated)?.weak === true;
+    // "topics — add monotype too": a clause that only names a section says where the next one goes.
+    pendingSection = mentions.length === 1 && words.filter((word) => word.token.type === 'word').length === 1 ? (target ?? null) : null;
     // "delete everything under topics", "move all offers to looking for except the safety one": a whole section.
     const scope = hasAny(words, wholeWords)
       ? mentions.find((mention) => mention.place !== 'headline' && (removing || mention.place !== listTarget))
@@ -204,7 +210,12 @@ export function applyCorrections(base: DossierDocument, request: string, message
       const from = mentions.find((mention) => mention.place !== 'headline')?.place;
       const inNamed = named.filter((entry) => entry.place === from);
       correcting.remove(inNamed.length > 0 ? inNamed : named);
-    } else if (named.length > 0 && listTarget && named.some((entry) => entry.place !== listTarget)) {
+    } else if (
+      named.length > 0 &&
+      listTarget &&
+      named.some((entry) => entry.place !== listTarget) &&
+      (!targetIsWeak || negated || hasAny(words, moveVerbs))
+    ) {
       correcting.move(named, listTarget);
       for (const entry of named) moved.add(entry.text);
     } else if (named.length > 0 && negated && !hasAny(words, addVerbs)) {

@@ -18,6 +18,7 @@ export interface Rewording {
 const quote = `["'“”‘’]?`;
 const item = `${quote}(.+?)${quote}`;
 const prefix = `(?:it'?s|its|it is|is|are|that'?s|they'?re|(?:it |this |that )?should (?:be|say|read))?\\s*`;
+const arrow = new RegExp(`${item}\\s*→\\s*${item}$`, 'i');
 /** Each pattern captures the old words and the new, in the order `order` says. */
 const patterns: readonly [RegExp, 'old-new' | 'new-old', boolean][] = [
   [
@@ -28,8 +29,15 @@ const patterns: readonly [RegExp, 'old-new' | 'new-old', boolean][] = [
     'old-new',
     false,
   ],
-  [new RegExp(`${item}\\s*→\\s*${item}$`, 'i'), 'old-new', false],
-  [new RegExp(`${item}\\s+should (?:be|say|read)\\s+${item}$`, 'i'), 'old-new', false],
+  [arrow, 'old-new', false],
+  [new RegExp(`${item}\\s+(?:should|shoud|shud|must|needs? to) (?:be|say|read)\\s+${item}$`, 'i'), 'old-new', false],
+  [new RegExp(`make\\s+${item}\\s+more specific\\s*:?\\s*${item}$`, 'i'), 'old-new', false],
+  [new RegExp(`instead of\\s+${item},?\\s+(?:put|use|say|write|add|have)\\s+${item}$`, 'i'), 'old-new', false],
+  [
+    new RegExp(`(?:it'?s|its|it is|they'?re)?\\s*not\\s+(?:a |an |the )?${item},\\s*(?:it'?s|its|they'?re|but|rather)?\\s*${item}$`, 'i'),
+    'old-new',
+    false,
+  ],
   [
     new RegExp(`(?:i'?m|i am|we'?re|we are)\\s+(?:a |an |the )?${item},?\\s+(?:and\\s+)?not\\s+(?:a |an |the )?${item}(?:,|$)`, 'i'),
     'new-old',
@@ -98,7 +106,12 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     // "AWS partners → Azure partners, wrong cloud": what follows a comma in lower case is a comment.
     const to = said.replace(/,\s+\p{Ll}.*$/u, '');
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
-    if (texts.some((text) => containsWords(text, from))) return { from, to, identity };
+    // "2) 3PL partners → …", "also cargo bikes → …": the old words are the end of what stands before the arrow.
+    const words = from.split(/\s+/);
+    for (let start = 0; start < (pattern === arrow ? words.length : 1); start += 1) {
+      const tail = words.slice(start).join(' ');
+      if (texts.some((text) => containsWords(text, tail))) return { from: tail, to, identity };
+    }
   }
   return null;
 }
