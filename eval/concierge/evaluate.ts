@@ -7,6 +7,7 @@ import type { DossierDocument, DossierItem } from '../../shared/api/dossier.ts';
 import type { ConciergeBrain, TranscriptMessage } from '../../server/concierge/concierge-turn.ts';
 import { interviewerTurn } from '../../server/concierge/interview/interviewer.ts';
 import { Conversation } from '../../server/concierge/interview/testing/simulate-interview.ts';
+import { guestsForTuning } from '../../server/concierge/interview/testing/guests-for-tuning.ts';
 import { correctionExamples } from '../../server/concierge/interview/understanding/correction-examples.ts';
 import { replyExamples } from '../../server/concierge/interview/understanding/reply-examples.ts';
 import { readReply, trainReplyReader } from '../../server/concierge/interview/understanding/reply-reader.ts';
@@ -230,8 +231,7 @@ async function interview(brain: ConciergeBrain, guest: Guest) {
   return { revision: turn.revision, guestTurns };
 }
 
-async function scoreGuests(round: string): Promise<void> {
-  const guests = load(round, 'guests.json', guestSchema);
+async function scoreGuests(guests: readonly Guest[]): Promise<void> {
   const brain = createOfflineBrain();
   let planted = 0;
   let found = 0;
@@ -302,11 +302,27 @@ if (process.argv.includes('dev')) {
       },
     })),
   );
+  await scoreGuests(
+    guestsForTuning.map((guest) => ({
+      id: guest.id,
+      style: guest.style,
+      guestName: guest.guestName ?? 'Guest',
+      eventName: guest.eventName ?? 'The event',
+      answers: Object.fromEntries(Object.entries(guest.answers).map(([subject, answers]) => [subject, [...(answers ?? [])]])),
+      confirmation: 'yes that is me',
+      planted: {
+        headline: [...(guest.planted.headline ?? [])],
+        lookingFor: [...(guest.planted.lookingFor ?? [])],
+        canOffer: [...(guest.planted.canOffer ?? [])],
+        topics: [...(guest.planted.topics ?? [])],
+      },
+    })),
+  );
 } else {
   const round = process.argv.slice(2).find((argument) => /^round-\d+$/.test(argument)) ?? latestRound();
   console.log(`eval:concierge — ${round} (the built-in concierge, offline)`);
   scoreReplies(load(round, 'replies.json', replySchema), (reply) => readReply(reply.reply, reply.context).intent);
   scoreCorrections(load(round, 'corrections.json', correctionSchema));
-  await scoreGuests(round);
+  await scoreGuests(load(round, 'guests.json', guestSchema));
   console.log('\nVoice: `npm run eval:voice` (word error rate on held-out spoken answers, before and after).');
 }

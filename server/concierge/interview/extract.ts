@@ -45,7 +45,7 @@ const subjectOfKind: Record<Exclude<StatementKind, 'none'>, ConciergeSubject> = 
   topics: 'topics',
 };
 /** How sure the statement reader must be to file a clause elsewhere than where the question or the cue put it. */
-const sureOfSense = 0.97;
+const sureOfSense = 0.995;
 const longestSensedClause = 12;
 
 /**
@@ -140,9 +140,12 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     // "I write first cheques into B2B companies": said as who the guest is, it is also what they offer.
     const alsoMeant = onlyIdentity(segment) ? bySense(tokens, 'identity') : 'identity';
     if (alsoMeant !== 'identity' && lists.has(alsoMeant)) file(reading, alsoMeant, tokens, [], roles);
-    for (const subject of overridden ? [reading.asked as ConciergeSubject] : segment.subjects) {
+    const subjects = overridden ? [reading.asked as ConciergeSubject] : [...segment.subjects];
+    for (const subject of subjects) {
       const kept = subject === 'identity' || subject === 'event_goals' ? tokens : (pointed ?? words);
-      file(reading, subject, kept, said, roles);
+      // "I want to learn about X" files X as a topic too, but wanting to learn it does not say the guest could talk about it.
+      const answers = subjects.length === 1 || subject !== 'topics' || subject === reading.asked;
+      file(reading, subject, kept, answers ? said : [], roles);
     }
   }
   // Whatever someone says they want from the event is their goal for it, even when it names whom to meet.

@@ -31,8 +31,29 @@ function withoutGreeting(tokens: readonly Token[]): Token[] {
 const personNouns: ReadonlySet<string> = new Set(personNounList);
 
 function isRole(token: Token): boolean {
-  if (roleWords.has(token.lemma) || roleWords.has(token.normal)) return true;
+  return roleWords.has(token.lemma) || roleWords.has(token.normal) || isPersonNoun(token);
+}
+
+function isPersonNoun(token: Token): boolean {
   return (token.pos === 'NOUN' || token.pos === 'PROPN') && (personNouns.has(token.normal) || personNouns.has(token.lemma.toLowerCase()));
+}
+
+const selfMarkers = new Set(['am', "'m", 'im', "i'm", 'as', 'be', 'been']);
+
+/**
+ * Any person noun may be the guest's role where they say who they are ("I'm a luthier", "work as
+ * a beekeeper", "Midwife."); elsewhere it may be someone else ("I work with the young players").
+ */
+function saidOfSelf(tokens: readonly Token[], index: number): boolean {
+  if (!isPersonNoun(tokens[index] as Token) || roleWords.has((tokens[index] as Token).lemma)) return true;
+  let at = index - 1;
+  while (
+    at >= 0 &&
+    ['ADJ', 'NOUN', 'PROPN', 'DET', 'VERB', 'NUM'].includes(tokens[at]?.pos ?? '') &&
+    !selfMarkers.has(tokens[at]?.normal ?? '')
+  )
+    at -= 1;
+  return at < 0 || selfMarkers.has(tokens[at]?.normal ?? '');
 }
 
 /** "I'm Sam", "im dana": an introduction by name, which says nothing for "about" or a headline. */
@@ -86,7 +107,7 @@ function extendRight(tokens: readonly Token[], start: number): number {
 /** A role word that heads its phrase: not one that only describes the noun after it ("partner banks", "student housing"). */
 function isRoleHead(token: Token, index: number, tokens: readonly Token[]): boolean {
   const next = tokens[index + 1];
-  return isRole(token) && !(next && (next.pos === 'NOUN' || next.pos === 'PROPN') && !isRole(next));
+  return isRole(token) && saidOfSelf(tokens, index) && !(next && (next.pos === 'NOUN' || next.pos === 'PROPN') && !isRole(next));
 }
 
 function rolePhrase(tokens: readonly Token[]): [number, number] | null {
@@ -95,7 +116,10 @@ function rolePhrase(tokens: readonly Token[]): [number, number] | null {
   let start = role;
   while (start > 0) {
     const previous = tokens[start - 1] as Token;
-    const describes = ['ADJ', 'NOUN', 'PROPN'].includes(previous.pos) || (previous.pos === 'VERB' && previous.normal.endsWith('ing'));
+    // "Swim coach.", "I am bus driver": a word the tagger took for a verb describes the role when nothing but the speaker comes before it.
+    const opensPhrase = start - 1 === 0 || ['am', "'m", 'im', 'a', 'an', 'as'].includes(tokens[start - 2]?.normal ?? '');
+    const describes =
+      ['ADJ', 'NOUN', 'PROPN'].includes(previous.pos) || (previous.pos === 'VERB' && (previous.normal.endsWith('ing') || opensPhrase));
     if (!describes || contractions[previous.normal] || previous.normal === 'i') break;
     start -= 1;
   }

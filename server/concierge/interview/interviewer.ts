@@ -18,7 +18,7 @@ const enough: Record<ConciergeSubject, number> = { identity: 2, event_goals: 2, 
  * How many a subject needs when it was only filled in passing, by answers to other questions: whom
  * the guest wants to meet is what matching reads most, so "…and maybe a CTO" does not spare asking.
  */
-const enoughInPassing: Record<ConciergeSubject, number> = { ...enough, looking_for: 2 };
+const enoughInPassing: Record<ConciergeSubject, number> = { ...enough, looking_for: 3, can_offer: 2, topics: 2 };
 /** A question and at most one follow-up per subject. */
 const maxAsks = 2;
 

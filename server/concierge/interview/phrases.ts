@@ -202,6 +202,8 @@ export function isFragment(tokens: readonly Token[]): boolean {
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
   const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
+  // "Cheap": a quality alone names nothing.
+  if (words.length > 0 && words.every((token) => token.pos === 'ADJ' || token.pos === 'ADV')) return true;
   return (
     words.length > 0 &&
     words.every((token) => token.pos === 'NUM' || token.type === 'number' || /^\d/.test(token.normal) || ['to', 'k'].includes(token.normal))
