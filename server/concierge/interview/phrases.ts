@@ -246,7 +246,9 @@ function shortened(tokens: readonly Token[]): Token[] {
 /** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content and none a fragment. */
 export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   const phrases: Phrase[] = [];
-  for (const listed of splitList(trim(tokens))) {
+  // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
+  const words = tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon');
+  for (const listed of splitList(trim(words))) {
     const part = shortened(beforeComment(listed));
     const terms = termsOf(part);
     const text = phraseText(part);
