@@ -121,7 +121,9 @@ function interviewTurn(state: InterviewState, context: InterviewContext, seed: n
     const quick = isQuickAnswer(reading);
     for (const subject of subjects) {
       if (quick && subject !== asked) continue;
-      weight[subject] += reading.extraction.weight[subject];
+      // "At the breakfast I want to meet investors" names whom only in passing of a goal: half of it counts.
+      const inGoals = asked === 'event_goals' && subject === 'looking_for';
+      weight[subject] += inGoals ? reading.extraction.weight[subject] / 2 : reading.extraction.weight[subject];
       if (asked === subject) answered[subject] += reading.extraction.weight[subject];
     }
     if (asked && (reading.extraction.signals.skip || quick)) covered.add(asked);

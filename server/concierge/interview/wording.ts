@@ -1,5 +1,6 @@
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import type { DossierDocument, DossierItem, DossierListSection } from '../../../shared/api/dossier.ts';
+import { analyse } from './nlp.ts';
 import type { Correction } from './understanding/corrections.ts';
 import type { InterviewContext } from '../concierge-turn.ts';
 
@@ -143,8 +144,23 @@ function listed(items: readonly string[]): string {
 
 const shownItems = 4;
 
+/** "raise" → "raising", "get" → "getting", "tie" → "tying": the -ing form of a verb. */
+function gerund(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** An item read after "you're looking for": one that starts with its verb says it as "raising our seed round". */
+function afterFor(text: string): string {
+  const first = analyse(text)[0]?.[0];
+  if (!first || first.pos !== 'VERB' || first.normal !== first.lemma) return text;
+  return `${gerund(first.normal)}${text.slice(first.text.length)}`;
+}
+
 function itemsOf(items: readonly DossierItem[]): string {
-  const texts = items.slice(0, shownItems).map((item) => item.text);
+  const texts = items.slice(0, shownItems).map((item) => afterFor(item.text));
   return listed(items.length > shownItems ? [...texts, 'more'] : texts);
 }
 
