@@ -36,6 +36,8 @@ export function useReadMarking({
   const visible = useDocumentVisible();
   const connected = useConnectionStatus() === 'online';
   const asked = useRef(0);
+  /** A message seen on screen whose mark waits out the delay: sent at once if the chat closes first. */
+  const seen = useRef(0);
 
   // A mark sent just before a connection dropped may be lost: each new connection may send it again.
   useEffect(() => {
@@ -44,14 +46,29 @@ export function useReadMarking({
 
   useEffect(() => {
     if (!enabled || !visible || !newestOnScreen || newestSequence <= Math.max(readMark, asked.current)) return;
-    const timer = setTimeout(() => {
-      asked.current = newestSequence;
-      if (realtime.send({ type: 'read', conversationId, sequence: newestSequence })) return;
-      markReadOverHttp(conversationId, newestSequence).catch(() => {
+    seen.current = newestSequence;
+    const timer = setTimeout(() => markRead(newestSequence), readMarkDelayMs);
+    return () => clearTimeout(timer);
+
+    function markRead(sequence: number) {
+      asked.current = sequence;
+      seen.current = 0;
+      if (realtime.send({ type: 'read', conversationId, sequence })) return;
+      markReadOverHttp(conversationId, sequence).catch(() => {
         // Not marked: the next chance (a new message, a reconnect) tries again.
         asked.current = 0;
       });
-    }, readMarkDelayMs);
-    return () => clearTimeout(timer);
+    }
   }, [realtime, connected, conversationId, enabled, visible, newestOnScreen, newestSequence, readMark]);
+
+  // Closing the chat (or leaving it) within the delay still marks what was seen.
+  useEffect(
+    () => () => {
+      const sequence = seen.current;
+      if (sequence <= asked.current) return;
+      asked.current = sequence;
+      if (!realtime.send({ type: 'read', conversationId, sequence })) markReadOverHttp(conversationId, sequence).catch(() => undefined);
+    },
+    [realtime, conversationId],
+  );
 }
