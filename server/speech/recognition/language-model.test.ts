@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildArpaModel, lmWords } from './language-model.ts';
-
-/** The ARPA sections as maps of n-gram → [log10 probability, log10 back-off weight?]. */
-function parseArpa(arpa: string): Map<string, number[]>[] {
-  const sections: Map<string, number[]>[] = [];
-  for (const line of arpa.split('\n')) {
-    if (/^\\\d-grams:$/.test(line)) sections.push(new Map());
-    else if (sections.length > 0 && line && !line.startsWith('\\')) {
-      const fields = line.split(' ');
-      const order = sections.length;
-      sections.at(-1)!.set(fields.slice(1, 1 + order).join(' '), [Number(fields[0]), ...fields.slice(1 + order).map(Number)]);
-    }
-  }
-  return sections;
-}
+import { buildBackoffModel, formatArpa, lmWords, writeArpa } from './language-model.ts';
+import { distributionMass, parseArpa } from './testing/arpa.ts';
 
 describe('the ARPA language model', () => {
   const sentences = ["I'm looking for investors", 'I am looking for a co-founder', 'looking for investors and advisors'];
-  const arpa = buildArpaModel(sentences, (word) => word !== 'advisors');
+  const arpa = writeArpa(buildBackoffModel(sentences, (word) => word !== 'advisors'));
   const [unigrams, bigrams, trigrams] = parseArpa(arpa);
 
   it('reads words as the dictionary spells them', () => {
@@ -47,5 +34,35 @@ describe('the ARPA language model', () => {
   it('breaks n-grams at a word it cannot pronounce', () => {
     expect(trigrams!.has('investors and advisors')).toBe(false);
     expect(bigrams!.has('and </s>')).toBe(true);
+  });
+
+  it('gives every history a whole distribution', () => {
+    for (const history of [[], ['<s>'], ['looking'], ['looking', 'for'], ['a', 'co-founder'], ['investors']]) {
+      expect(distributionMass(parseArpa(arpa), history)).toBeCloseTo(1, 3);
+    }
+  });
+});
+
+describe('ARPA text', () => {
+  it('declares each order, writes back-off weights where given, and a probability of 0 (<s>) as -99', () => {
+    const written = formatArpa([
+      { size: 2, entries: () => [['<s>', 0, 0.5] as const, ['bees', 1] as const] },
+      { size: 1, entries: () => [['<s> bees', 1] as const] },
+    ]);
+    expect(written.split('\n')).toEqual([
+      '\\data\\',
+      'ngram 1=2',
+      'ngram 2=1',
+      '',
+      '\\1-grams:',
+      '-99.0000 <s> -0.3010',
+      '0.0000 bees',
+      '',
+      '\\2-grams:',
+      '0.0000 <s> bees',
+      '',
+      '\\end\\',
+      '',
+    ]);
   });
 });

@@ -1,19 +1,20 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Transcriber } from '../../media/transcription/transcriber.ts';
 import { toRecognizerWav } from '../wav.ts';
-import { guestPhrases } from './guest-phrases.ts';
-import { buildArpaModel } from './language-model.ts';
+import { claimOpenModel, domainModelText, type ModelFiles } from './recognizer-models.ts';
 
 /**
  * The offline recognizer: Debian's pocketsphinx (`pocketsphinx_continuous`, 0.8) run on a 16 kHz
- * mono WAV, with a language model of what guests tell the concierge (guest-phrases.ts) instead of
- * its general English one, which hears little of what guests say. Accuracy stays modest: the
- * guest sees the transcript and can correct it.
+ * mono WAV, with a language model of what guests tell the concierge (guest-phrases.ts) mixed with
+ * its general English one: the domain model alone hears only its own 530 words (a coffee roastery
+ * comes back as "talking role story"), the general one alone little of what guests say ("angel
+ * investor" as "will enable us"). Accuracy stays modest: the guest sees the transcript and can
+ * correct it.
  */
 
 const binaryName = 'pocketsphinx_continuous';
@@ -23,7 +24,7 @@ const timeoutPerAudioSecondMs = 3000;
 const startupTimeoutMs = 10_000;
 
 export interface OfflineRecognizer extends Transcriber {
-  /** The model's files, written once into a temporary folder; removed by `close`. */
+  /** The models' files, written into temporary folders; removed by `close`. */
   close(): Promise<void>;
 }
 
@@ -32,7 +33,16 @@ export interface RecognizerInstallation {
   binary: string;
   acousticModel: string;
   dictionary: string;
+  /** The general English language model (`en-us.lm.bin`); without it the recognizer hears the domain model's words only. */
+  generalModel?: string;
 }
+
+/**
+ * Which words the recognizer can hear: any common English word, the interview's made likelier
+ * (`open`, when the general model is installed), or the domain model's only (`domain`, what it
+ * did before; eval/voice compares the two).
+ */
+export type RecognizerVocabulary = 'open' | 'domain';
 
 /** Where Debian's package (and a local build) put the binary. */
 const defaultBinaryDirectories = ['/usr/bin', '/usr/local/bin'];
@@ -51,44 +61,29 @@ export function findRecognizer(modelDir = defaultModelDir, binaryDirectories = d
     });
   const acousticModel = path.join(modelDir, 'en-us');
   const dictionary = path.join(modelDir, 'cmudict-en-us.dict');
+  const generalModel = path.join(modelDir, 'en-us.lm.bin');
   if (!binary || !existsSync(path.join(acousticModel, 'mdef')) || !existsSync(dictionary)) return null;
-  return { binary, acousticModel, dictionary };
+  return { binary, acousticModel, dictionary, ...(existsSync(generalModel) && { generalModel }) };
 }
 
-/** The lines of the pronunciation dictionary for these words (a word's variants are `word(2)`…). */
-function pronunciations(dictionaryText: string): Map<string, string[]> {
-  const byWord = new Map<string, string[]>();
-  for (const line of dictionaryText.split('\n')) {
-    const word = line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '');
-    if (!word) continue;
-    const lines = byWord.get(word) ?? [];
-    lines.push(line);
-    byWord.set(word, lines);
-  }
-  return byWord;
-}
-
-/** The domain model and the dictionary of its words, made once per process (reading the full dictionary takes a while). */
-let domainModel: { key: string; files: { arpa: string; dictionary: string } } | undefined;
-
-function domainModelFiles(dictionaryPath: string): { arpa: string; dictionary: string } {
-  if (domainModel?.key === dictionaryPath) return domainModel.files;
-  const pronounced = pronunciations(readFileSync(dictionaryPath, 'utf8'));
-  const arpa = buildArpaModel(guestPhrases(), (word) => pronounced.has(word));
-  const vocabulary = new Set(arpa.match(/^-?[\d.]+ ([^\s<]\S*)/gm)?.map((line) => line.split(' ')[1]!));
-  const dictionary = [...vocabulary].flatMap((word) => pronounced.get(word) ?? []).join('\n') + '\n';
-  domainModel = { key: dictionaryPath, files: { arpa, dictionary } };
-  return domainModel.files;
-}
-
-/** Writes the domain model and its dictionary, and answers with a Transcriber over them. */
-export async function createOfflineRecognizer(installation: RecognizerInstallation): Promise<OfflineRecognizer> {
-  const { arpa, dictionary } = domainModelFiles(installation.dictionary);
+/**
+ * Writes the domain model and its dictionary, and answers with a Transcriber over them, or over
+ * the open-vocabulary model, built at the first transcription of the process (about 1.3 s).
+ */
+export async function createOfflineRecognizer(
+  installation: RecognizerInstallation,
+  { vocabulary = 'open' }: { vocabulary?: RecognizerVocabulary } = {},
+): Promise<OfflineRecognizer> {
+  // Made even when the open model will be used: it is quick, and a dictionary that cannot be read fails here, at start.
+  const { arpa, dictionary } = domainModelText(installation.dictionary);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'tandem-recognizer-'));
-  const lmPath = path.join(folder, 'guests.lm');
-  const dictPath = path.join(folder, 'guests.dict');
-  await writeFile(lmPath, arpa);
-  await writeFile(dictPath, dictionary);
+  const domainFiles: ModelFiles = { lm: path.join(folder, 'guests.lm'), dictionary: path.join(folder, 'guests.dict'), decoderOptions: [] };
+  const openModel =
+    vocabulary === 'open' && installation.generalModel ? claimOpenModel(installation.dictionary, installation.generalModel) : undefined;
+  if (!openModel) {
+    await writeFile(domainFiles.lm, arpa);
+    await writeFile(domainFiles.dictionary, dictionary);
+  }
 
   return {
     async transcribe(audio, contentType, _fileName, signal) {
@@ -99,10 +94,15 @@ export async function createOfflineRecognizer(installation: RecognizerInstallati
       } catch (error) {
         throw new Error(`The offline recognizer reads PCM WAV only, not ${contentType}`, { cause: error });
       }
+      const model = openModel ? await openModel.files() : domainFiles;
       const wavPath = path.join(folder, `${randomUUID()}.wav`);
       await writeFile(wavPath, prepared.wav);
       try {
-        const args = ['-infile', wavPath, '-hmm', installation.acousticModel, '-lm', lmPath, '-dict', dictPath, '-logfn', '/dev/null'];
+        const args = [
+          ...['-infile', wavPath, '-hmm', installation.acousticModel, '-lm', model.lm, '-dict', model.dictionary],
+          ...model.decoderOptions,
+          ...['-logfn', '/dev/null'],
+        ];
         const timeout = Math.round(startupTimeoutMs + (prepared.durationMs / 1000) * timeoutPerAudioSecondMs);
         const stdout = await new Promise<string>((resolve, reject) => {
           execFile(installation.binary, args, { timeout, signal, maxBuffer: 1024 * 1024 }, (error, out) =>
@@ -119,6 +119,9 @@ export async function createOfflineRecognizer(installation: RecognizerInstallati
         await rm(wavPath, { force: true });
       }
     },
-    close: () => rm(folder, { recursive: true, force: true }),
+    async close() {
+      await openModel?.release();
+      await rm(folder, { recursive: true, force: true });
+    },
   };
 }
