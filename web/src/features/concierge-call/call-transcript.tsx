@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Message } from '../../../../shared/api/conversations.ts';
 import type { DossierDocument, DossierListSection } from '../../../../shared/api/dossier.ts';
 import { documentDiff, documentDiffText, type ItemDiff } from '../../../../shared/dossier-diff.ts';
+import { Added, DiffParts, Removed } from '../../ui/diff-text.tsx';
 import styles from './concierge-call.module.css';
 
 type Line = { speaker: 'concierge' | 'guest'; text: string; proposal?: DossierDocument | null; changedFrom?: DossierDocument | null };
@@ -75,7 +76,7 @@ function ProposalLines({ proposal, changedFrom }: { proposal: DossierDocument; c
       {diff && <span className={styles.speaker}>Changes: {documentDiffText(diff).toLowerCase()}</span>}
       {diff && diff.headline.kind !== 'same' ? (
         <strong>
-          {diff.headline.before && <del className={styles.deleted}>{diff.headline.before}</del>}
+          {diff.headline.before && <Removed spoken={false}>{diff.headline.before}</Removed>}
           {diff.headline.before && diff.headline.after && <Arrow />}
           {diff.headline.after}
           <span className={styles.changeMark}> (headline {diff.headline.kind})</span>
@@ -85,7 +86,7 @@ function ProposalLines({ proposal, changedFrom }: { proposal: DossierDocument; c
       )}
       {diff && diff.about.kind !== 'same' ? (
         <span>
-          {diff.about.kind === 'removed' ? <del className={styles.deleted}>{diff.about.before}</del> : diff.about.after}
+          {diff.about.kind === 'removed' ? <Removed spoken={false}>{diff.about.before}</Removed> : diff.about.after}
           <span className={styles.changeMark}> (about {diff.about.kind})</span>
         </span>
       ) : (
@@ -118,14 +119,14 @@ function ItemWords({ row }: { row: ItemDiff }) {
     case 'added':
       return (
         <>
-          <ins className={styles.inserted}>{row.text}</ins>
+          <Added spoken={false}>{row.text}</Added>
           <span className={styles.changeMark}> (added)</span>
         </>
       );
     case 'removed':
       return (
         <>
-          <del className={styles.deleted}>{row.text}</del>
+          <Removed spoken={false}>{row.text}</Removed>
           <span className={styles.changeMark}> (removed)</span>
         </>
       );
@@ -139,21 +140,7 @@ function ItemWords({ row }: { row: ItemDiff }) {
     case 'reworded':
       return (
         <>
-          {row.parts.map((part, index) =>
-            part.kind === 'removed' ? (
-              <del key={index} className={styles.deleted}>
-                <span className="visually-hidden">removed: </span>
-                {part.text}
-              </del>
-            ) : part.kind === 'added' ? (
-              <ins key={index} className={styles.inserted}>
-                <span className="visually-hidden">added: </span>
-                {part.text}
-              </ins>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
-          )}
+          <DiffParts parts={row.parts} />
           <span className={styles.changeMark}> (reworded)</span>
         </>
       );

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { ArrowRightLeft, Check, Minus, Pencil, PenLine, Plus } from 'lucide-react';
 import { conciergeReplies } from '../../../../../shared/api/concierge.ts';
 import type { DossierDocument, DossierItem, DossierListSection } from '../../../../../shared/api/dossier.ts';
-import { documentDiff, documentDiffText, type DiffPart, type ItemDiff, type TextDiff } from '../../../../../shared/dossier-diff.ts';
+import { documentDiff, documentDiffText, type ItemDiff, type TextDiff } from '../../../../../shared/dossier-diff.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Added, DiffParts, Removed } from '../../../ui/diff-text.tsx';
 import styles from './concierge.module.css';
 
 export interface SummaryCardProps {
@@ -109,26 +110,6 @@ function ChangeTag({ kind, children }: { kind: ChangeKind; children: ReactNode }
   );
 }
 
-/** Words taken out: struck through, and said to be removed. */
-function Removed({ children }: { children: ReactNode }) {
-  return (
-    <del className={styles.deleted}>
-      <span className="visually-hidden">removed: </span>
-      {children}
-    </del>
-  );
-}
-
-/** Words put in: marked, and said to be added. */
-function Added({ children }: { children: ReactNode }) {
-  return (
-    <ins className={styles.inserted}>
-      <span className="visually-hidden">added: </span>
-      {children}
-    </ins>
-  );
-}
-
 /** "old → new": the old words struck, the new ones after them. */
 function Replaced({ before, after }: { before: string; after: string }) {
   return (
@@ -165,21 +146,8 @@ function AboutChange({ diff }: { diff: TextDiff }) {
   return (
     <p className={styles.about}>
       <ChangeTag kind={diff.kind}>{tag}</ChangeTag>
-      <Parts parts={diff.parts} />
+      <DiffParts parts={diff.parts} />
     </p>
-  );
-}
-
-/** A text word by word: removed words struck, added ones marked, each said to a screen reader. */
-function Parts({ parts }: { parts: DiffPart[] }) {
-  return parts.map((part, index) =>
-    part.kind === 'removed' ? (
-      <Removed key={index}>{part.text}</Removed>
-    ) : part.kind === 'added' ? (
-      <Added key={index}>{part.text}</Added>
-    ) : (
-      <span key={index}>{part.text}</span>
-    ),
   );
 }
 
@@ -208,14 +176,14 @@ function ChangedItem({ row }: { row: ItemDiff }) {
       return (
         <li>
           <ChangeTag kind="added">Added</ChangeTag>
-          <ins className={styles.inserted}>{row.text}</ins>
+          <Added spoken={false}>{row.text}</Added>
         </li>
       );
     case 'removed':
       return (
         <li>
           <ChangeTag kind="removed">Removed</ChangeTag>
-          <del className={styles.deleted}>{row.text}</del>
+          <Removed spoken={false}>{row.text}</Removed>
         </li>
       );
     case 'moved':
@@ -229,7 +197,7 @@ function ChangedItem({ row }: { row: ItemDiff }) {
       return (
         <li>
           <ChangeTag kind="reworded">Reworded</ChangeTag>
-          <Parts parts={row.parts} />
+          <DiffParts parts={row.parts} />
         </li>
       );
   }
