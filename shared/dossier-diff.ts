@@ -155,7 +155,7 @@ export function itemLikeness(a: string, b: string): number {
 }
 
 /** An item removed and one added in the same section are one item reworded when they are at least this alike. */
-export const rewordedLikeness = 0.4;
+const rewordedLikeness = 0.4;
 
 /**
  * The proposed document `after` against `before` (the earlier proposal, or the saved dossier), as
@@ -216,7 +216,7 @@ export function documentDiff(before: DossierDocument, after: DossierDocument): D
 }
 
 /** How many items of each kind a diff changes; the headline and about count as one change each. */
-export function documentDiffCounts(diff: DocumentDiff): Record<Exclude<ItemDiff['kind'], 'same'> | 'headline' | 'about', number> {
+function documentDiffCounts(diff: DocumentDiff): Record<Exclude<ItemDiff['kind'], 'same'> | 'headline' | 'about', number> {
   const items = listSections.flatMap((section) => diff[section]);
   const count = (kind: ItemDiff['kind']) => items.filter((item) => item.kind === kind).length;
   return {

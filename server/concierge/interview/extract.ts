@@ -139,7 +139,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     const overridden = segment.weak && reading.asked && lists.has(reading.asked) && !segment.subjects.has(reading.asked);
     // "I write first cheques into B2B companies": said as who the guest is, it is also what they offer.
     const alsoMeant = onlyIdentity(segment) ? bySense(tokens, 'identity') : 'identity';
-    if (alsoMeant !== 'identity' && lists.has(alsoMeant)) file(reading, alsoMeant, tokens, [], roles);
+    if (alsoMeant !== 'identity') file(reading, alsoMeant, tokens, [], roles);
     const subjects = overridden ? [reading.asked as ConciergeSubject] : [...segment.subjects];
     for (const subject of subjects) {
       const kept = subject === 'identity' || subject === 'event_goals' ? tokens : (pointed ?? words);

@@ -250,8 +250,8 @@ function answerToProposal(proposal: DossierDocument, state: InterviewState, cont
   const reading = readReply(newest.text, 'summary');
   const sure = reading.confidence >= confidentEnough;
   // A request that names what to change is a change, however it is phrased ("Headline should say …?").
-  const names = applyCorrections(base, newest.text, newest.id).corrections.length > 0;
-  if (reading.intent === 'change' || names) return changeTurn(base, state, context, seed);
+  const names = () => applyCorrections(base, newest.text, newest.id).corrections.length > 0;
+  if (reading.intent === 'change' || names()) return changeTurn(base, state, context, seed);
   if (sure && reading.intent === 'yes') return savedTurn(proposal, state, context, newest.id);
   if (sure && reading.intent === 'no') return reply(say.changePrompt(true), message('note', null));
   if (sure && reading.intent === 'question') {

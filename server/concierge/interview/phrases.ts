@@ -196,7 +196,7 @@ function beforeComment(tokens: readonly Token[]): Token[] {
  * Whether a phrase would read as a fragment after "Looking for:" or in a reason: it ends in a word
  * that needs more after it ("a role where", "both design and"), or it is only a number or an amount.
  */
-export function isFragment(tokens: readonly Token[]): boolean {
+function isFragment(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
   if (!last) return true;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;

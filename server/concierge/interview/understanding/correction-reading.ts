@@ -88,7 +88,7 @@ export const removeVerbs = new Set([
   ...'removing deleting dropping cutting'.split(' '),
 ]);
 export const addVerbs = new Set(['add', 'include', 'insert', 'append', 'ad']);
-export const changeVerbs = new Set(['change', 'replace', 'rename', 'reword', 'correct', 'update', 'fix', 'make', 'set', 'edit']);
+const changeVerbs = new Set(['change', 'replace', 'rename', 'reword', 'correct', 'update', 'fix', 'make', 'set', 'edit']);
 export const negations = new Set(['not', "n't", 'no', 'never', 'nt', 'neither', 'nor', 'dont', 'isnt', 'arent']);
 export const anaphors = new Set([
   'them',
@@ -128,7 +128,7 @@ export function formsOf(token: Token): string[] {
 }
 
 /** Two word forms that name the same thing: equal, or one typo apart in words of five letters or more. */
-export function sameWord(a: string, b: string): boolean {
+function sameWord(a: string, b: string): boolean {
   return a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
 }
 

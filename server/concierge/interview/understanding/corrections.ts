@@ -67,7 +67,7 @@ const removePhrases: readonly (readonly string[])[] = [
   ['only', 'keep'],
 ];
 /** A reply that only refuses the item it names ("figma plugins, nah"). */
-const refusals = new Set(['nope', 'nah', 'outdated', 'loose']);
+const refusals = new Set(['nope', 'nah', 'outdated']);
 const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus', 'pls', 'plz', 'please']);
 /** What stands between an added thing and the section it goes to: "sailing [to my] topics", "VAT advice [to what i] offer". */
 const linkingWords = new Set([
@@ -193,7 +193,7 @@ export function applyCorrections(base: DossierDocument, request: string, message
     const scope = hasAny(words, wholeWords)
       ? mentions.find((mention) => mention.place !== 'headline' && (removing || mention.place !== listTarget))
       : undefined;
-    if (scope && scope.place !== 'headline') {
+    if (scope) {
       const except = words.findIndex(isExcept);
       const kept = except >= 0 ? namedEntries(words.slice(except + 1), entries, []) : [];
       named = entries.filter((entry) => entry.place === scope.place && !kept.some((own) => own.text === entry.text));
