@@ -4,6 +4,8 @@
  * by kind. Messages never hold the key nor the request body (it quotes the guests).
  */
 
+import { deadline } from '../http/deadline.ts';
+
 /**
  * stopped: the caller's signal aborted; timeout: no answer in time; network: no connection; http: a
  * status other than 2xx; malformed: an answer that is not what the endpoint should send.
@@ -34,19 +36,21 @@ export function createEndpoint({ url, apiKey, timeoutMs, what, fail }: EndpointO
 
     /** The status and body text of the answer; throws only when no answer came. */
     async post(body: unknown, signal: AbortSignal | undefined): Promise<{ status: number; text: string }> {
+      const time = deadline(timeoutMs, signal);
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
           body: JSON.stringify(body),
-          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+          signal: time.signal,
         });
         return { status: response.status, text: await response.text() };
       } catch (error) {
         if (signal?.aborted) throw fail('stopped', `${what} at ${url} stopped`, undefined, { cause: error });
-        if (error instanceof Error && error.name === 'TimeoutError')
-          throw fail('timeout', `No ${what.toLowerCase()} from ${url} within ${timeoutMs} ms`);
+        if (time.timedOut()) throw fail('timeout', `No ${what.toLowerCase()} from ${url} within ${timeoutMs} ms`);
         throw fail('network', `${what} request to ${url} failed: ${String(error)}`, undefined, { cause: error });
+      } finally {
+        time.clear();
       }
     },
 

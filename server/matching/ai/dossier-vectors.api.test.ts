@@ -182,7 +182,7 @@ describe.each(testDialects)('dossier vectors (%s)', (dialect) => {
     server.enqueueEmbeddings(answer);
 
     // A short timeout only for the slow answer: on a busy machine it could cut off a quick one before it is even sent.
-    const timeoutMs = answer.delayMs === undefined ? 5000 : 100;
+    const timeoutMs = answer.delayMs === undefined ? 5000 : 1000;
     expect(await dossierVectors({ timeoutMs }).vectorsFor([dana], signal())).toEqual(new Map());
     expect(warnings()).toEqual([expect.objectContaining({ msg: 'embedding dossiers failed; those dossiers are matched on words alone' })]);
     // The log says what failed, never what the guests wrote.

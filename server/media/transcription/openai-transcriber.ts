@@ -1,3 +1,4 @@
+import { deadline } from '../../http/deadline.ts';
 import type { Transcriber } from './transcriber.ts';
 
 /**
@@ -30,22 +31,21 @@ export function createOpenAiTranscriber({ baseUrl, apiKey, model, timeoutMs = de
 
       let status: number;
       let bodyText: string;
+      const time = deadline(timeoutMs, signal);
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
           body: form,
-          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+          signal: time.signal,
         });
         status = response.status;
         bodyText = await response.text();
       } catch (error) {
-        const reason = signal?.aborted
-          ? 'stopped'
-          : error instanceof Error && error.name === 'TimeoutError'
-            ? `no answer within ${timeoutMs} ms`
-            : String(error);
+        const reason = signal?.aborted ? 'stopped' : time.timedOut() ? `no answer within ${timeoutMs} ms` : String(error);
         throw new Error(`Transcription request to ${url} failed: ${reason}`, { cause: error });
+      } finally {
+        time.clear();
       }
 
       if (status < 200 || status >= 300) {

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { deadline } from '../../http/deadline.ts';
 import type { TtsConfig } from '../../config.ts';
 import type { Synthesizer } from './synthesizer.ts';
 
@@ -28,18 +29,20 @@ export function createOpenAiSynthesizer({ baseUrl, apiKey, model, voice, timeout
     async synthesize(text, signal) {
       let response: Response;
       let audio: Uint8Array;
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const time = deadline(timeoutMs, signal);
       try {
         response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
           body: JSON.stringify({ model, voice, input: text, response_format: responseFormat }),
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          signal: time.signal,
         });
         audio = new Uint8Array(await response.arrayBuffer());
       } catch (error) {
-        const reason = signal?.aborted ? 'stopped' : timeout.aborted ? `no answer within ${timeoutMs} ms` : String(error);
+        const reason = signal?.aborted ? 'stopped' : time.timedOut() ? `no answer within ${timeoutMs} ms` : String(error);
         throw new Error(`Speech request to ${url} failed: ${reason}`, { cause: error });
+      } finally {
+        time.clear();
       }
       if (!response.ok) {
         const detail = new TextDecoder().decode(audio.subarray(0, 300));
