@@ -9,7 +9,7 @@ import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
 import { isVague, phrasesOf, termsOf, type Phrase } from './phrases.ts';
 import type { StatementKind } from './understanding/statement-kind.ts';
 import { readStatement } from './understanding/statement-reader.ts';
-import { hasVaguePhrase, isInstruction, isOffTopic, isQuestionToConcierge, isSkip, looksNonEnglish } from './signals.ts';
+import { hasVaguePhrase, isInstruction, isOffTopic, isQuestionToConcierge, looksNonEnglish } from './signals.ts';
 
 const sectionOf: Readonly<Record<'looking_for' | 'can_offer' | 'topics', DossierListSection>> = {
   looking_for: 'lookingFor',
@@ -228,10 +228,9 @@ function fileAsTopics(extraction: Extraction, sentences: readonly Sentence[]): v
   extraction.assumedTopics = extraction.lists.topics.length > 0;
 }
 
-/** Reads one guest message: items for each list, sentences for "about", headline candidates, removals, and signals of a thin answer. */
-export function extract(text: string, asked: ConciergeSubject | null, firstName: string | null): Extraction {
-  const sentences = analyse(text);
-  const extraction: Extraction = {
+/** What a message that says nothing for the dossier gives: no items, no weight, no signal. */
+export function saidNothing(): Extraction {
+  return {
     lists: { lookingFor: [], canOffer: [], topics: [] },
     identity: [],
     goals: [],
@@ -239,9 +238,14 @@ export function extract(text: string, asked: ConciergeSubject | null, firstName:
     removals: [],
     weight: emptyWeight(),
     assumedTopics: false,
-    signals: { skip: isSkip(text), instruction: false, question: false, offTopic: false, vague: hasVaguePhrase(text), nonEnglish: false },
+    signals: { skip: false, instruction: false, question: false, offTopic: false, vague: false, nonEnglish: false },
   };
-  if (extraction.signals.skip) return extraction;
+}
+
+/** Reads one guest message: items for each list, sentences for "about", headline candidates, removals, and signals of a thin answer. */
+export function extract(text: string, asked: ConciergeSubject | null, firstName: string | null): Extraction {
+  const sentences = analyse(text);
+  const extraction: Extraction = { ...saidNothing(), signals: { ...saidNothing().signals, vague: hasVaguePhrase(text) } };
   if (looksNonEnglish(text, sentences)) {
     extraction.signals.nonEnglish = true;
     return extraction;

@@ -3,7 +3,7 @@ import type { DossierDocument } from '../../../shared/api/dossier.ts';
 import type { ConciergeTurn, ConfirmedRevision, InterviewContext, TurnInput } from '../concierge-turn.ts';
 import { addPhrase, applyExtraction, documentOf, draftOf, listSections, sameDocument, setHeadline, type Draft } from './draft.ts';
 import { namedEdits } from './edits.ts';
-import { emptyWeight, extract, type Extraction } from './extract.ts';
+import { emptyWeight, extract, saidNothing, type Extraction } from './extract.ts';
 import { isDeepenRequest, isThanks } from './replies.ts';
 import { isInstruction, normalise } from './signals.ts';
 import { interviewState, type GuestAnswer, type InterviewState } from './transcript-state.ts';
@@ -43,6 +43,9 @@ function reply(text: string, concierge: ConciergeMessage, revision: ConfirmedRev
   return { reply: { text, concierge }, revision };
 }
 
+/** How sure the reply reader must be of a skip to file nothing of the answer. */
+const sureSkip = 0.99;
+
 interface Reading {
   answer: GuestAnswer;
   extraction: Extraction;
@@ -54,11 +57,14 @@ function read(answers: readonly GuestAnswer[], context: InterviewContext): Readi
   return answers.map((answer) => {
     const extraction = extract(answer.message.text, answer.asked, firstName);
     if (answer.asked === null) return { answer, extraction };
-    const { intent } = readReply(answer.message.text, 'question');
+    const { intent, confidence } = readReply(answer.message.text, 'question');
     const said = subjects.some((subject) => extraction.weight[subject] > 0);
     // "anyone really" declines vaguely: it gets the one follow-up that offers examples (and Skip), not a move on.
-    if (intent === 'skip' && !extraction.signals.vague)
-      return { answer, extraction: { ...extraction, signals: { ...extraction.signals, skip: true } } };
+    if (intent === 'skip' && !extraction.signals.vague) {
+      // A sure skip files nothing ("pass" is no topic); a doubtful one keeps what it said ("react, nextjs").
+      const kept = confidence >= sureSkip ? saidNothing() : extraction;
+      return { answer, extraction: { ...kept, signals: { ...kept.signals, skip: true } } };
+    }
     if (intent === 'unsure' && !said) return { answer, extraction: { ...extraction, signals: { ...extraction.signals, vague: true } } };
     if (intent === 'question' && !said)
       return { answer, extraction: { ...extraction, signals: { ...extraction.signals, question: true } } };

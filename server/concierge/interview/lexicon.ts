@@ -38,51 +38,6 @@ export const vaguePhrases = [
   'it depends',
 ];
 
-/** Whole answers that mean "skip this question" (after "please", "thanks", "sorry" and punctuation are removed). */
-export const skipAnswers: ReadonlySet<string> = new Set([
-  'skip',
-  'skip it',
-  'skip this',
-  'skip this one',
-  'skip that',
-  'lets skip',
-  "let's skip",
-  'can we skip',
-  'can we skip this',
-  'next',
-  'next question',
-  'next one',
-  'move on',
-  'lets move on',
-  "let's move on",
-  'pass',
-  'i pass',
-  "i'll pass",
-  'ill pass',
-  'no idea',
-  'i have no idea',
-  'rather not say',
-  "i'd rather not say",
-  'id rather not say',
-  "i'd rather not",
-  'rather not',
-  'prefer not to say',
-  'i prefer not to say',
-  "i'd prefer not to say",
-  'no comment',
-  'none',
-  'nothing',
-  'nothing really',
-  'nope',
-  'no',
-  'n/a',
-  'na',
-  'not applicable',
-  'not now',
-  'later',
-  'maybe later',
-]);
-
 /** Small talk: a clause whose content words are mostly these is off topic (unless the question was about topics). */
 export const smallTalkWords = words(`
   weather rain raining sunny sun hot cold snow lunch dinner breakfast hungry tired sleepy coffee tea pizza food cat dog pet

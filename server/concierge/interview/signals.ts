@@ -1,4 +1,4 @@
-import { skipAnswers, smallTalkWords, vaguePhrases } from './lexicon.ts';
+import { smallTalkWords, vaguePhrases } from './lexicon.ts';
 import type { Sentence, Token } from './nlp.ts';
 import { termsOf } from './phrases.ts';
 
@@ -98,10 +98,6 @@ export function normalise(text: string): string {
     .replace(politeness, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-export function isSkip(text: string): boolean {
-  return skipAnswers.has(normalise(text));
 }
 
 export function hasVaguePhrase(text: string): boolean {

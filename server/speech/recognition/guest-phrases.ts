@@ -1,4 +1,5 @@
-import { roleWords, skipAnswers } from '../../concierge/interview/lexicon.ts';
+import { roleWords } from '../../concierge/interview/lexicon.ts';
+import { replyExamples } from '../../concierge/interview/understanding/reply-examples.ts';
 import { concepts } from '../../matching/engine/concepts.ts';
 
 /**
@@ -135,6 +136,9 @@ export function guestPhrases(): string[] {
     ...fill(seekFrames, withPlurals(seekWords)),
     ...fill(offerFrames, offerWords),
     ...fill(industryFrames, industries),
-    ...skipAnswers,
+    // How guests decline a question, in the words the concierge's reply reader learned from.
+    ...replyExamples
+      .filter((example) => example.context === 'question' && example.intent === 'skip')
+      .map((example) => example.text.toLowerCase()),
   ];
 }
