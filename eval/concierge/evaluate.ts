@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { conciergeReplies, type ConciergeSubject } from '../../shared/api/concierge.ts';
 import type { DossierDocument, DossierItem } from '../../shared/api/dossier.ts';
 import type { ConciergeBrain, TranscriptMessage } from '../../server/concierge/concierge-turn.ts';
-import { interviewerTurn } from '../../server/concierge/interview/interviewer.ts';
 import { Conversation } from '../../server/concierge/interview/testing/simulate-interview.ts';
 import { guestsForTuning } from '../../server/concierge/interview/testing/guests-for-tuning.ts';
 import { correctionExamples } from '../../server/concierge/interview/understanding/correction-examples.ts';
 import { replyExamples } from '../../server/concierge/interview/understanding/reply-examples.ts';
 import { readReply, trainReplyReader } from '../../server/concierge/interview/understanding/reply-reader.ts';
 import { createOfflineBrain } from '../../server/concierge/offline-brain.ts';
+import { llmPathForEval } from './llm-path.ts';
 
 /**
  * `npm run eval:concierge [-- round-N]`: the built-in concierge on a held-out set, written by
@@ -140,7 +140,7 @@ function sameDossier(document: DossierDocument, expected: PlainDossier): boolean
 
 type CorrectionCase = z.infer<typeof correctionSchema>;
 
-function scoreCorrections(corrections: readonly CorrectionCase[]): void {
+async function scoreCorrections(corrections: readonly CorrectionCase[], brain: ConciergeBrain): Promise<void> {
   let exact = 0;
   const misses: string[] = [];
   for (const { id, before, request, after } of corrections) {
@@ -161,7 +161,7 @@ function scoreCorrections(corrections: readonly CorrectionCase[]): void {
       },
       { id: 'g2', sequence: 2, from: 'guest', text: request, concierge: null },
     ];
-    const turn = interviewerTurn({ transcript, context: { guestName: 'Guest', eventName: 'The event', document: null } });
+    const turn = await brain.nextTurn({ transcript, context: { guestName: 'Guest', eventName: 'The event', document: null } });
     const result = turn.reply.concierge.step === 'summary' ? turn.reply.concierge.proposal : null;
     if (result && sameDossier(result, after)) exact += 1;
     else {
@@ -231,8 +231,7 @@ async function interview(brain: ConciergeBrain, guest: Guest) {
   return { revision: turn.revision, guestTurns };
 }
 
-async function scoreGuests(guests: readonly Guest[]): Promise<void> {
-  const brain = createOfflineBrain();
+async function scoreGuests(guests: readonly Guest[], brain: ConciergeBrain): Promise<void> {
   let planted = 0;
   let found = 0;
   let items = 0;
@@ -280,11 +279,15 @@ function latestRound(): string {
   return last;
 }
 
+const llmPath = process.argv.includes('--llm') ? await llmPathForEval() : null;
+const brain = llmPath?.brain ?? createOfflineBrain();
+const brainName = llmPath ? 'the LLM path' : 'the built-in concierge, offline';
+
 if (process.argv.includes('dev')) {
-  console.log('eval:concierge — dev (what the method learns from; not a held-out figure)');
+  console.log(`eval:concierge — dev, ${brainName} (what the method learns from; not a held-out figure)`);
   const { replies, read } = crossValidated();
   scoreReplies(replies, read);
-  scoreCorrections(
+  await scoreCorrections(
     correctionExamples.map((example, index) => ({
       id: `dev-${index + 1}`,
       ...example,
@@ -301,6 +304,7 @@ if (process.argv.includes('dev')) {
         topics: [...example.after.topics],
       },
     })),
+    brain,
   );
   await scoreGuests(
     guestsForTuning.map((guest) => ({
@@ -317,12 +321,17 @@ if (process.argv.includes('dev')) {
         topics: [...(guest.planted.topics ?? [])],
       },
     })),
+    brain,
   );
 } else {
   const round = process.argv.slice(2).find((argument) => /^round-\d+$/.test(argument)) ?? latestRound();
-  console.log(`eval:concierge — ${round} (the built-in concierge, offline)`);
+  console.log(`eval:concierge — ${round} (${brainName})`);
   scoreReplies(load(round, 'replies.json', replySchema), (reply) => readReply(reply.reply, reply.context).intent);
-  scoreCorrections(load(round, 'corrections.json', correctionSchema));
-  await scoreGuests(load(round, 'guests.json', guestSchema));
+  await scoreCorrections(load(round, 'corrections.json', correctionSchema), brain);
+  await scoreGuests(load(round, 'guests.json', guestSchema), brain);
   console.log('\nVoice: `npm run eval:voice` (word error rate on held-out spoken answers, before and after).');
+}
+if (llmPath) {
+  console.log(`\n${llmPath.report()}`);
+  await llmPath.close();
 }
