@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Message } from '../../shared/api/conversations.ts';
+import type { Message, TranscriptFixResponse } from '../../shared/api/conversations.ts';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
 import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
 import type { MessageDelivery } from '../conversations/message-delivery.ts';
@@ -17,6 +17,8 @@ import {
   textContinuation,
   textContinuationPrefix,
   timeOrder,
+  turnFix,
+  type InterviewTranscriptMessage,
 } from './interview-messages.ts';
 import { checkConfirmedRevision } from './revision-check.ts';
 import { callOpening, notHeardReply, textContinuationLine } from './voice-lines.ts';
@@ -24,8 +26,12 @@ import { callOpening, notHeardReply, textContinuationLine } from './voice-lines.
 export interface ConciergeServiceDependencies extends DurableJobsOptions {
   concierge: ConciergeRepository;
   dossiers: Pick<DossierRepository, 'findByUser' | 'saveRevision'>;
-  /** Where the concierge's messages and its "writing…" state go (stored, then fanned out to the members), and who may call it. */
-  conversations: Pick<MessageDelivery, 'conciergeIn'> & Pick<ConversationsService, 'writeAccess'>;
+  /**
+   * Where the concierge's messages and its "writing…" state go (stored, then fanned out to the
+   * members), who may call it, and the guest's fixes of what was heard of their voice turns.
+   */
+  conversations: Pick<MessageDelivery, 'conciergeIn' | 'supersede'> &
+    Pick<ConversationsService, 'writeAccess' | 'ownVoiceNote' | 'fixVoiceTurn'>;
   brain: ConciergeBrain;
   /**
    * Whether voice notes sent without a transcript get one from a transcription job. When they do
@@ -115,6 +121,29 @@ export function createConciergeService({
   }
 
   /**
+   * Whether the guest fixed the words of a voice turn since this run read them as `heard` (the
+   * words of a text, or of a voice note read as such, never change otherwise).
+   */
+  async function fixedSince(interview: InterviewConversations, heard: Pick<InterviewTranscriptMessage, 'id' | 'text' | 'transcription'>) {
+    if (heard.transcription === null) return false;
+    const now = (await concierge.interviewMessages(interview)).find((message) => message.id === heard.id);
+    return now !== undefined && now.text !== heard.text;
+  }
+
+  /**
+   * A reply just stored for words the guest fixed while it was written must not stand: it is set
+   * aside (the fix has asked for another run, which answers the fixed words). A reply stored before
+   * (a run done twice) is that earlier run's to check.
+   */
+  async function setAsideIfFixed(
+    interview: InterviewConversations,
+    heard: Pick<InterviewTranscriptMessage, 'id' | 'text' | 'transcription'>,
+    stored: { message: Message; duplicate: boolean },
+  ) {
+    if (!stored.duplicate && (await fixedSince(interview, heard))) await conversations.supersede([stored.message.id]);
+  }
+
+  /**
    * One turn: answers the guest's newest message of the interview in its conversation (or greets
    * an empty interview, or says it could not hear a voice turn); nothing when the concierge has
    * answered it already (in the conversation's order: see `conversationalOrder`).
@@ -127,16 +156,21 @@ export function createConciergeService({
     if (next.kind === 'none') return;
     if (next.kind === 'not_heard') {
       const pending = interviewTranscript(messages).findLast((message) => message.from === 'concierge');
-      await post(next.message.conversationId, next.message.id, notHeardReply(pending, await contextOf(job.user_id)));
+      const stored = await post(next.message.conversationId, next.message.id, notHeardReply(pending, await contextOf(job.user_id)));
+      await setAsideIfFixed(interview, next.message, stored);
       return;
     }
-    const conversationId = next.kind === 'answer' ? next.message.conversationId : interview.textConversationId;
+    const answered = next.kind === 'answer' ? next.message : null;
+    const conversationId = answered?.conversationId ?? interview.textConversationId;
     const voice = await conversations.conciergeIn(conversationId);
     voice.writing();
     const transcript = interviewTranscript(messages);
     const { turn, document } = await nextTurn(job.user_id, transcript, signal);
+    // The brain may think for seconds: words fixed meanwhile get their answer from the run the fix asked for, and nothing is saved from these.
+    if (answered && (await fixedSince(interview, answered))) return;
     await saveConfirmed(job.user_id, conversationId, turn, transcript, document);
-    await voice.reply(next.kind === 'answer' ? next.message.id : greetingClientId, turn.reply);
+    const stored = await voice.reply(answered?.id ?? greetingClientId, turn.reply);
+    if (answered) await setAsideIfFixed(interview, answered, stored);
   }
 
   const jobs = createDurableJobs<ConciergeJobRow>({
@@ -240,6 +274,29 @@ export function createConciergeService({
       );
       const { message } = await post(interview.textConversationId, `${textContinuationPrefix}${state.pending.id}`, line);
       return message.id;
+    },
+
+    /**
+     * The guest fixes what was heard of their newest voice turn, in their own concierge
+     * conversation: the fixed words replace the heard ones, the concierge's lines built on the
+     * heard ones are set aside (`turnFix`), and the turn is answered again from the fixed words,
+     * as a job like any reply. Answers the note and the lines set aside; the same words again
+     * change nothing.
+     */
+    async fixTranscript(viewer: Viewer, conversationId: string, messageId: string, transcript: string): Promise<TranscriptFixResponse> {
+      const note = await conversations.ownVoiceNote(viewer, conversationId, messageId);
+      const interview = await concierge.conversationsOf(conversationId);
+      if (interview?.userId !== viewer.id) {
+        throw new ApiError(409, 'not_a_concierge_conversation', 'Only what the concierge heard of you can be fixed here.');
+      }
+      const fix = turnFix(await messagesOf(interview), messageId, transcript);
+      if (fix.kind === 'not_newest') {
+        throw new ApiError(409, 'not_newest_turn', 'Only your newest answer can be fixed: the concierge has gone on since this one.');
+      }
+      if (fix.kind === 'unchanged') return { message: note, superseded: [] };
+      const fixed = await conversations.fixVoiceTurn(viewer, { messageId, transcript, supersededIds: fix.supersededIds });
+      await requestReply(conversationId);
+      return fixed;
     },
 
     resumePending: () => jobs.resumePending(),

@@ -7,6 +7,7 @@ import {
   nextConciergeLine,
   textContinuation,
   timeOrder,
+  turnFix,
   type InterviewMessage,
 } from './interview-messages.ts';
 
@@ -70,6 +71,49 @@ describe('interviewTranscript', () => {
       voiceTurn('waiting', 'pending'),
     ];
     expect(ids(interviewTranscript(messages))).toEqual(['q']);
+  });
+});
+
+describe('a fixed turn', () => {
+  const setAside = (line: InterviewMessage): InterviewMessage => ({
+    ...line,
+    answers: `superseded:${line.id}`,
+    concierge: { ...asking, superseded: true },
+  });
+
+  it('sets aside every concierge line after the newest turn, which came from the words heard', () => {
+    const messages = [
+      concierge(voice, 'opening', 'call:greeting'),
+      guest(text, 't1'),
+      concierge(text, 'r1', 't1'),
+      voiceTurn('v1', 'done', 'I bild batteries'),
+      concierge(voice, 'r2', 'v1'),
+      concierge(text, 'continued', 'text:r2'),
+    ];
+    expect(turnFix(messages, 'v1', 'I build batteries')).toEqual({ kind: 'fix', supersededIds: ['r2', 'continued'] });
+    expect(turnFix(messages, 'v1', 'I bild batteries')).toEqual({ kind: 'unchanged' });
+    expect(turnFix(messages, 't1', 'Hello')).toEqual({ kind: 'not_newest' });
+    expect(turnFix(messages, 'r2', 'Hello')).toEqual({ kind: 'not_newest' });
+  });
+
+  it('may be fixed again: only the lines still standing are set aside', () => {
+    const turn = voiceTurn('v1', 'done', 'I build batteries');
+    const messages = [turn, setAside(concierge(voice, 'r1', 'v1')), concierge(voice, 'r2', 'v1')];
+    expect(turnFix(messages, 'v1', 'I build boats')).toEqual({ kind: 'fix', supersededIds: ['r2'] });
+    // An unheard turn, answered "I couldn't make that out", may get its words too.
+    const unheard = [voiceTurn('v2', 'failed'), concierge(voice, 'sorry', 'v2')];
+    expect(turnFix(unheard, 'v2', 'I build boats')).toEqual({ kind: 'fix', supersededIds: ['sorry'] });
+  });
+
+  it('leaves the set-aside lines out of what the brain reads, so the turn awaits its new answer', () => {
+    const messages = [
+      concierge(voice, 'opening', 'greeting'),
+      voiceTurn('v1', 'done', 'I build boats'),
+      setAside(concierge(voice, 'r1', 'v1')),
+    ];
+    expect(ids(interviewTranscript(messages))).toEqual(['opening', 'v1']);
+    expect(nextConciergeLine(messages, true)).toMatchObject({ kind: 'answer', message: { id: 'v1' } });
+    expect(callStart(messages, voice)).toEqual({ kind: 'replying' });
   });
 });
 

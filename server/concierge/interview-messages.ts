@@ -52,7 +52,7 @@ export function isUnheard(message: InterviewMessage, transcribes: boolean): bool
  * What the brain reads, in conversational order: every message with words, but the concierge's
  * lines that only repeat where the interview stands (a call's opening, the line that continues the
  * interview in the text chat, and its answer to a voice turn it could not hear), so nothing counts
- * as asked twice.
+ * as asked twice, and the lines a guest's fix set aside (they answered words the guest did not say).
  */
 export function interviewTranscript(messages: readonly InterviewMessage[]): InterviewTranscriptMessage[] {
   const wordless = new Set(messages.filter((message) => message.from === 'guest' && message.text === '').map((message) => message.id));
@@ -60,7 +60,34 @@ export function interviewTranscript(messages: readonly InterviewMessage[]): Inte
     message.from === 'concierge' &&
     message.answers !== null &&
     (message.answers.startsWith(callOpeningPrefix) || message.answers.startsWith(textContinuationPrefix) || wordless.has(message.answers));
-  return conversationalOrder(timeOrder(messages).filter((message) => message.text !== '' && !repeats(message)));
+  const setAside = (message: InterviewMessage) => message.concierge?.superseded === true;
+  return conversationalOrder(timeOrder(messages).filter((message) => message.text !== '' && !repeats(message) && !setAside(message)));
+}
+
+/** What a guest's fix of the words heard of one of their voice turns does to the interview. */
+export type TurnFix =
+  /** Another turn came after it: its words have been built on since, so they stay. */
+  | { kind: 'not_newest' }
+  /** The words are the ones heard: nothing to do. */
+  | { kind: 'unchanged' }
+  /** The fixed words replace the heard ones, and the concierge's lines after the turn, which came from those, are set aside. */
+  | { kind: 'fix'; supersededIds: string[] };
+
+/**
+ * A turn is a pure function of the messages before it, so a reply built on misheard words must not
+ * stand once the guest fixes them: the fix sets aside every concierge line after the turn (its
+ * reply, or "I couldn't make that out", and any line repeating it since), and the turn is answered
+ * again. Only the guest's newest turn may be fixed, the one the concierge is answering or has just
+ * answered: nothing after it was built on its words but the concierge's lines.
+ */
+export function turnFix(messages: readonly InterviewMessage[], turnId: string, transcript: string): TurnFix {
+  const ordered = timeOrder(messages);
+  const newestTurn = ordered.findLastIndex((message) => message.from === 'guest');
+  const turn = ordered[newestTurn];
+  if (turn?.id !== turnId) return { kind: 'not_newest' };
+  if (turn.text === transcript) return { kind: 'unchanged' };
+  const after = ordered.slice(newestTurn + 1).filter((message) => message.from === 'concierge' && message.concierge?.superseded !== true);
+  return { kind: 'fix', supersededIds: after.map((message) => message.id) };
 }
 
 /** What the concierge owes the interview now. */

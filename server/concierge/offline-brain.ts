@@ -1,5 +1,6 @@
 import type { ConciergeBrain } from './concierge-turn.ts';
 import { interviewerTurn } from './interview/interviewer.ts';
+import { prepareClauseReader } from './interview/understanding/clause-operation.ts';
 import { prepareReplyReaders } from './interview/understanding/reply-reader.ts';
 import { prepareStatementReader } from './interview/understanding/statement-reader.ts';
 
@@ -16,4 +17,5 @@ export function createOfflineBrain(): ConciergeBrain {
 export function prepareOfflineBrain(): void {
   prepareReplyReaders();
   prepareStatementReader();
+  prepareClauseReader();
 }

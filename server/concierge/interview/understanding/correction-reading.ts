@@ -185,7 +185,9 @@ export function clausesOf(text: string): Clause[] {
         close();
         return;
       }
-      if (clauseBreaks.has(token.normal) || dash(token) || ((token.normal === 'and' || token.normal === ',') && startsNew)) {
+      // "add 'psychosis' and 'early intervention'": a quote after "and" goes on with a list.
+      const listGoesOn = token.normal === 'and' && quotes.has(next?.normal ?? '') && current.some((word) => quotes.has(word.token.normal));
+      if (clauseBreaks.has(token.normal) || dash(token) || ((token.normal === 'and' || token.normal === ',') && startsNew && !listGoesOn)) {
         close();
         return;
       }

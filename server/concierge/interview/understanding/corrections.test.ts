@@ -71,6 +71,21 @@ describe('applyCorrections', () => {
     expect(texts(document).topics).toEqual(['dental tech', 'ocean shipping']);
   });
 
+  it('takes the reason given for a change as a reason, not as something to add', () => {
+    const request = 'dental tech is something I can help people with, move it. I have built three clinic systems already';
+    const { document } = applyCorrections(base, request, 'g9');
+    expect(texts(document)).toEqual({
+      ...texts(base),
+      canOffer: ['climate-focused angels', 'a fractional CFO', 'dental software demos', 'dental tech'],
+      topics: ['climate tech'],
+    });
+  });
+
+  it('adds what a request asks to add with no section named, where what it says belongs', () => {
+    const { document } = applyCorrections(base, 'we also need a regulatory consultant', 'g9');
+    expect(texts(document).lookingFor).toEqual(['seed investors', 'hiring two firmware engineers', 'regulatory consultant']);
+  });
+
   it('changes nothing for a request that names nothing, and hands back what it says that is new', () => {
     const { document, corrections, rest } = applyCorrections(base, 'I mentor first-time founders', 'g9');
     expect(document).toEqual(base);

@@ -1,4 +1,4 @@
-import type { DossierDocument } from '../../../../shared/api/dossier.ts';
+import type { DossierDocument, DossierListSection } from '../../../../shared/api/dossier.ts';
 import { Correcting, type Correction } from './correcting.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
 import { phrasesOf, type Phrase } from '../phrases.ts';
@@ -26,6 +26,8 @@ import {
   type Word,
   wholeWords,
 } from './correction-reading.ts';
+import { readClause } from './clause-operation.ts';
+import { readStatement } from './statement-reader.ts';
 import { cleaned, headlineFrom, rewordingOf } from './rewording.ts';
 
 /**
@@ -43,6 +45,19 @@ export interface CorrectionResult {
   corrections: Correction[];
   /** The clauses that named no item and asked for no change ("I also mentor founders"): new things the guest says, for the interviewer to read. */
   rest: string[];
+}
+
+/** How sure the clause reader must be that a clause is only a comment for it to change nothing. */
+const sureComment = 0.9;
+
+/** How sure it must be that a clause naming no section is an addition, to add what it says where it belongs. */
+const sureAddition = 0.9;
+
+/** The list a statement belongs in ("we search also a pastry chef": looking for), if it is one the reader is sure of. */
+function sectionOfStatement(text: string): DossierListSection | null {
+  const { kind, confidence } = readStatement(text);
+  if (confidence < 0.8) return null;
+  return kind === 'lookingFor' || kind === 'canOffer' || kind === 'topics' ? kind : null;
 }
 
 /** "take X out", "get rid of": a verb and its particle, a few words apart. */
@@ -164,6 +179,9 @@ export function applyCorrections(base: DossierDocument, request: string, message
   });
   for (const { words } of clausesOf(remaining.join('\n'))) {
     const text = clauseText(words);
+    // "I'm not qualified yet", "I can connect people": the reason for a change adds nothing of its own.
+    const reading = readClause(text);
+    const comment = reading.operation === 'comment' && reading.confidence >= sureComment;
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
     const removing = hasAny(words, removeVerbs) || hasPhrase(words, removePhrases) || takesOut(words) || hasAny(words, refusals);
@@ -221,6 +239,8 @@ export function applyCorrections(base: DossierDocument, request: string, message
     } else if (named.length > 0 && negated && !hasAny(words, addVerbs)) {
       // "I'm not offering X": where X should be may come in a later clause ("those are people I'm looking for").
       unplaced = [...unplaced, ...named];
+    } else if (comment) {
+      // Nothing to do: a comment is neither an addition nor new words for the interviewer.
     } else if (listTarget && (named.length === 0 || hasAny(words, addVerbs))) {
       const mention = mentions.find((own) => own.place === listTarget && !own.negated);
       // Without "add" or "also", only "looking for X", "I can offer X" add X; "it's an offer" adds nothing.
@@ -239,7 +259,14 @@ export function applyCorrections(base: DossierDocument, request: string, message
       const section = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;
       if (section) correcting.add(addedPhrases(words, undefined), section);
       else rest.push(text);
-    } else if (named.length === 0 && !pointsBack) rest.push(text);
+    } else if (named.length === 0 && !pointsBack) {
+      // "we search also a pastry chef": an addition without a section's name goes where what it says belongs.
+      const asksToAdd = reading.operation === 'add' && reading.confidence >= sureAddition && words.some((word) => isAddingWord(word.token));
+      const section = asksToAdd ? sectionOfStatement(text) : null;
+      const phrases = section ? addedPhrases(words, undefined) : [];
+      if (section && phrases.length > 0) correcting.add(phrases, section);
+      else rest.push(text);
+    }
     if (named.length > 0) previous = named;
   }
   // Said not to be where they are, and placed nowhere else: taken out.

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { readClause } from './clause-operation.ts';
+
+describe('readClause', () => {
+  it('reads what each clause of a change request asks, in words its examples never used', () => {
+    const cases = [
+      ['the glazing course belongs with what I offer', 'move'],
+      ['scrap the bit about sponsorship', 'remove'],
+      ['could you also put in that I repair accordions', 'add'],
+      ['headline should read Harbour pilot, Rotterdam', 'headline'],
+      ["I've been doing it for twenty years", 'comment'],
+    ] as const;
+    for (const [text, operation] of cases) expect(readClause(text).operation, text).toBe(operation);
+  });
+});
