@@ -293,6 +293,13 @@ export function createConciergeService({
       if (fix.kind === 'not_newest') {
         throw new ApiError(409, 'not_newest_turn', 'Only your newest answer can be fixed: the concierge has gone on since this one.');
       }
+      if (fix.kind === 'saved') {
+        throw new ApiError(
+          409,
+          'dossier_saved',
+          'Your dossier was saved on this answer already: tell the concierge what to change instead.',
+        );
+      }
       if (fix.kind === 'unchanged') return { message: note, superseded: [] };
       const fixed = await conversations.fixVoiceTurn(viewer, { messageId, transcript, supersededIds: fix.supersededIds });
       await requestReply(conversationId);

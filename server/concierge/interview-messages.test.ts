@@ -105,6 +105,12 @@ describe('a fixed turn', () => {
     expect(turnFix(unheard, 'v2', 'I build boats')).toEqual({ kind: 'fix', supersededIds: ['sorry'] });
   });
 
+  it('cannot take back a dossier the concierge saved on the turn', () => {
+    const confirmation = voiceTurn('v1', 'done', 'Looks right');
+    const saved = { ...concierge(voice, 'saved', 'v1'), concierge: { ...asking, step: 'saved' as const } };
+    expect(turnFix([confirmation, saved], 'v1', 'Change the headline')).toEqual({ kind: 'saved' });
+  });
+
   it('leaves the set-aside lines out of what the brain reads, so the turn awaits its new answer', () => {
     const messages = [
       concierge(voice, 'opening', 'greeting'),

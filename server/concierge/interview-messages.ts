@@ -70,6 +70,8 @@ export type TurnFix =
   | { kind: 'not_newest' }
   /** The words are the ones heard: nothing to do. */
   | { kind: 'unchanged' }
+  /** The concierge saved the dossier on this turn (a "looks right"): a fix cannot take that back, the guest says what to change. */
+  | { kind: 'saved' }
   /** The fixed words replace the heard ones, and the concierge's lines after the turn, which came from those, are set aside. */
   | { kind: 'fix'; supersededIds: string[] };
 
@@ -87,6 +89,7 @@ export function turnFix(messages: readonly InterviewMessage[], turnId: string, t
   if (turn?.id !== turnId) return { kind: 'not_newest' };
   if (turn.text === transcript) return { kind: 'unchanged' };
   const after = ordered.slice(newestTurn + 1).filter((message) => message.from === 'concierge' && message.concierge?.superseded !== true);
+  if (after.some((message) => message.concierge?.step === 'saved')) return { kind: 'saved' };
   return { kind: 'fix', supersededIds: after.map((message) => message.id) };
 }
 

@@ -71,6 +71,13 @@ describe('applyCorrections', () => {
     expect(texts(document).topics).toEqual(['dental tech', 'ocean shipping']);
   });
 
+  it('takes who the guest says they now are for the headline, and a remark after it for a remark', () => {
+    expect(
+      applyCorrections(base, 'Looks fine apart from the headline, I am head of product at Chairside now', 'g9').document.headline,
+    ).toBe('Head of product at Chairside');
+    expect(applyCorrections(base, "I'm a dentist, not a founder, no idea why it says that", 'g9').document.headline).toBe('Dentist');
+  });
+
   it('takes the reason given for a change as a reason, not as something to add', () => {
     const request = 'dental tech is something I can help people with, move it. I have built three clinic systems already';
     const { document } = applyCorrections(base, request, 'g9');

@@ -28,7 +28,7 @@ import {
 } from './correction-reading.ts';
 import { readClause } from './clause-operation.ts';
 import { readStatement } from './statement-reader.ts';
-import { cleaned, headlineFrom, rewordingOf } from './rewording.ts';
+import { cleaned, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
 /**
  * Corrections to a proposed dossier ("those are people I'm looking for, move them", "drop the
@@ -49,6 +49,9 @@ export interface CorrectionResult {
 
 /** How sure the clause reader must be that a clause is only a comment for it to change nothing. */
 const sureComment = 0.9;
+
+/** How sure the clause reader must be that a clause only says who the guest now is, to make it the headline. */
+const sureHeadline = 0.9;
 
 /** How sure it must be that a clause naming no section is an addition, to add what it says where it belongs. */
 const sureAddition = 0.9;
@@ -188,7 +191,14 @@ export function applyCorrections(base: DossierDocument, request: string, message
 
     const headlineNamed = mentions.some((mention) => mention.place === 'headline');
     if (headlineNamed && (removing || /\bno\b/i.test(text)) && correcting.trimHeadline(text)) continue;
-    const headline = (headlineNamed && !removing) || /\bcall me\b/i.test(text) ? headlineFrom(text) : null;
+    // "I'm CTO at Haulio now": who the guest says they are, when the clause asks for nothing but that.
+    // Once: a headline the request already changed plainly is not changed again by a remark ("…, I'm freelance there").
+    const headlineChanged = correcting.done.some(
+      (done) => done.kind === 'headline' || (done.kind === 'reword' && done.section === 'headline'),
+    );
+    const saidOfSelf =
+      reading.operation === 'headline' && reading.confidence >= sureHeadline && !headlineChanged ? selfDescription(text) : null;
+    const headline = (headlineNamed && !removing) || /\bcall me\b/i.test(text) ? headlineFrom(text) : saidOfSelf;
     if (headline) {
       correcting.setHeadline(headline);
       continue;

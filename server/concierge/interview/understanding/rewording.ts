@@ -21,6 +21,12 @@ const prefix = `(?:it'?s|its|it is|is|are|that'?s|they'?re|(?:it |this |that )?s
 const arrow = new RegExp(`${item}\\s*→\\s*${item}$`, 'i');
 /** Each pattern captures the old words and the new, in the order `order` says. */
 const patterns: readonly [RegExp, 'old-new' | 'new-old', boolean][] = [
+  // First: "I'm a bricklayer, not a software engineer, where did that come from" says who the guest is, whatever follows.
+  [
+    new RegExp(`(?:i'?m|i am|we'?re|we are)\\s+(?:a |an |the )?${item},?\\s+(?:and\\s+)?not\\s+(?:a |an |the )?${item}(?:,|$)`, 'i'),
+    'new-old',
+    true,
+  ],
   [
     new RegExp(
       `(?:change|replace|rename|switch|correct|update|swap)\\s+(?:the\\s+|my\\s+)?${item}\\s+(?:to|with|into|for|by|→)\\s+${item}$`,
@@ -37,11 +43,6 @@ const patterns: readonly [RegExp, 'old-new' | 'new-old', boolean][] = [
     new RegExp(`(?:it'?s|its|it is|they'?re)?\\s*not\\s+(?:a |an |the )?${item},\\s*(?:it'?s|its|they'?re|but|rather)?\\s*${item}$`, 'i'),
     'old-new',
     false,
-  ],
-  [
-    new RegExp(`(?:i'?m|i am|we'?re|we are)\\s+(?:a |an |the )?${item},?\\s+(?:and\\s+)?not\\s+(?:a |an |the )?${item}(?:,|$)`, 'i'),
-    'new-old',
-    true,
   ],
   [new RegExp(`${prefix}${item},?\\s+not\\s+(?:a |an |the )?${item}(?:,|$)`, 'i'), 'new-old', false],
   [new RegExp(`not\\s+(?:a |an |the )?${item},?\\s+(?:but|rather)\\s+(?:a |an |the )?${item}$`, 'i'), 'old-new', false],
@@ -137,4 +138,15 @@ export function headlineFrom(clause: string): string | null {
     .slice(0, limits.dossierHeadlineMaxLength)
     .trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
+/** "I'm CTO at Haulio now", "I am a retired ferry captain": who the guest says they are, as a headline. */
+export function selfDescription(clause: string): string | null {
+  const match = /\b(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|actually\s+)?(?:a |an )?(.+)$/i.exec(clause);
+  const said = cleaned(
+    (match?.[1] ?? '').split(/[,;(]|\s+(?:lol|haha|not|but|so|because)\b/i)[0]!.replace(/\s+(?:now|actually|these days)$/i, ''),
+  );
+  if (!said || said.split(/\s+/).length > maxWords || /^(?:not|no|new|only|still|just|looking|trying|hoping|happy|glad)\b/i.test(said))
+    return null;
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
