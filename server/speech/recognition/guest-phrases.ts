@@ -126,6 +126,25 @@ const withPlurals = (words: Iterable<string>) => [...words].flatMap((word) => (w
 const fill = (frames: readonly string[], words: Iterable<string>) =>
   [...words].flatMap((word) => frames.map((frame) => frame.replace('{}', word)));
 
+/**
+ * How guests decline a question, from the examples the concierge's reply reader learned from: the
+ * short ones, so that declining does not outweigh answering in the model (with all of them, more
+ * answers were heard as "nope" or "skip").
+ */
+function declines(): string[] {
+  const short = replyExamples
+    .filter((example) => example.context === 'question' && example.intent === 'skip')
+    .map((example) =>
+      example.text
+        .toLowerCase()
+        .replace(/[^\p{L}' ]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((text) => text && text.split(/\s+/).length <= 3);
+  return [...new Set(short)];
+}
+
 /** Every example sentence of the model. */
 export function guestPhrases(): string[] {
   const seekWords = concepts.flatMap((concept) => [...concept.seek, ...concept.providerSeeks]);
@@ -136,9 +155,6 @@ export function guestPhrases(): string[] {
     ...fill(seekFrames, withPlurals(seekWords)),
     ...fill(offerFrames, offerWords),
     ...fill(industryFrames, industries),
-    // How guests decline a question, in the words the concierge's reply reader learned from.
-    ...replyExamples
-      .filter((example) => example.context === 'question' && example.intent === 'skip')
-      .map((example) => example.text.toLowerCase()),
+    ...declines(),
   ];
 }

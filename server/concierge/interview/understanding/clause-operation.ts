@@ -1,19 +1,8 @@
 import { clauseExamples } from './clause-examples.ts';
 import { ExampleVocabulary } from './example-vocabulary.ts';
 import { remembered } from './remembered.ts';
+import type { ClauseExample, ClauseOperation } from './clause-kind.ts';
 import { trainTextClassifier } from './text-classifier.ts';
-
-/**
- * What one clause of a change request asks of the dossier: move items to another section, remove,
- * add, reword an item, change the headline, or nothing at all (a comment: the reason for another
- * change, thanks, a remark).
- */
-export type ClauseOperation = 'move' | 'remove' | 'add' | 'reword' | 'headline' | 'comment';
-
-export interface ClauseExample {
-  text: string;
-  operation: ClauseOperation;
-}
 
 export interface ClauseReading {
   operation: ClauseOperation;

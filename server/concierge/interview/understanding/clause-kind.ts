@@ -1,0 +1,11 @@
+/**
+ * What one clause of a change request asks of the dossier: move items to another section, remove,
+ * add, reword an item, change the headline, or nothing at all (a comment: the reason for another
+ * change, thanks, a remark).
+ */
+export type ClauseOperation = 'move' | 'remove' | 'add' | 'reword' | 'headline' | 'comment';
+
+export interface ClauseExample {
+  text: string;
+  operation: ClauseOperation;
+}
