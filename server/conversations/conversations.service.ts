@@ -280,6 +280,21 @@ export function createConversationsService({
       return sent;
     },
 
+    /**
+     * A voice note of this conversation that the viewer sent: only its sender may say what was
+     * heard of it wrongly. 404 for a stranger (or a message of another conversation), 403 for an
+     * admin who is not a member and for anyone else's message, 409 for a message that is no voice note.
+     */
+    async ownVoiceNote(viewer: Viewer, conversationId: string, messageId: string): Promise<Message> {
+      await writeAccess(viewer, conversationId);
+      const message = await messages.findById(messageId);
+      if (message?.conversationId !== conversationId) throw notFound('That message');
+      if (message.senderId !== viewer.id)
+        throw new ApiError(403, 'not_your_message', 'Only the person who said it can fix what was heard.');
+      if (message.kind !== 'voice_note') throw new ApiError(409, 'not_a_voice_note', 'Only what was heard of a spoken turn can be fixed.');
+      return message;
+    },
+
     /** The recording of a voice note of this conversation, for its members and admins. */
     async voiceNote(viewer: Viewer, conversationId: string, mediaId: string): Promise<VoiceNoteMedia> {
       await readAccess(viewer, conversationId);
@@ -290,6 +305,20 @@ export function createConversationsService({
 
     recordCall: delivery.recordCall,
     conciergeIn: delivery.conciergeIn,
+    supersede: delivery.supersede,
+
+    /**
+     * Stores the viewer's fix of what was heard of their voice turn, with the concierge lines it
+     * sets aside (the concierge decides which: `ownVoiceNote` first). A fix asks for a new reply,
+     * so it counts against the same limit as a message.
+     */
+    async fixVoiceTurn(viewer: Viewer, turn: { messageId: string; transcript: string; supersededIds: readonly string[] }) {
+      const decision = await messageRateLimiter.take(viewer.id);
+      if (!decision.allowed) {
+        throw tooManyRequests('rate_limited', 'You are fixing too fast. Wait a moment and try again.', decision.retryAfterSeconds);
+      }
+      return delivery.fixVoiceTurn(turn);
+    },
 
     async markRead(viewer: Viewer, conversationId: string, sequence: number, originConnectionId?: string): Promise<number> {
       const access = await writeAccess(viewer, conversationId);

@@ -16,7 +16,7 @@ export interface Audience {
 
 export interface MessageDeliveryDependencies {
   conversations: Pick<ConversationsRepository, 'kindsAndMembers'>;
-  messages: Pick<MessagesRepository, 'append' | 'setVoiceNoteTranscript'>;
+  messages: Pick<MessagesRepository, 'append' | 'setVoiceNoteTranscript' | 'fixVoiceNoteTranscript' | 'supersede'>;
   bus: RealtimeBus;
   logger: Logger;
   now: () => number;
@@ -42,6 +42,14 @@ export function createMessageDelivery({ conversations, messages, bus, logger, no
     const result = await messages.append(message);
     if (!result.duplicate) publish(audience, { type: 'message', message: result.message }, originConnectionId);
     return result;
+  }
+
+  /** Messages that changed in place (a transcript, a line set aside), to the members of each one's conversation. */
+  async function publishChanged(changed: readonly Message[]) {
+    for (const conversationId of new Set(changed.map((message) => message.conversationId))) {
+      const { kind: _kind, ...audience } = await audienceOf(conversationId);
+      for (const message of changed) if (message.conversationId === conversationId) publish(audience, { type: 'message', message });
+    }
   }
 
   return {
@@ -76,6 +84,25 @@ export function createMessageDelivery({ conversations, messages, bus, logger, no
       publish(audience, { type: 'message', message });
       logger.debug({ conversationId: message.conversationId, messageId: message.id }, 'voice note transcribed');
       return kind && { message, kind };
+    },
+
+    /**
+     * The guest fixed what was heard of their voice turn: its new words and the setting aside of
+     * the concierge's lines built on the old ones are stored together, then every tab of the
+     * members sees both change in place.
+     */
+    async fixVoiceTurn(turn: { messageId: string; transcript: string; supersededIds: readonly string[] }) {
+      const fixed = await messages.fixVoiceNoteTranscript(turn.messageId, turn.transcript, turn.supersededIds);
+      await publishChanged([fixed.message, ...fixed.superseded]);
+      logger.debug({ conversationId: fixed.message.conversationId, messageId: fixed.message.id }, 'voice turn fixed');
+      return fixed;
+    },
+
+    /** Sets concierge lines aside, seen in place by the members: a reply to words the guest fixed while it was written. */
+    async supersede(ids: readonly string[]): Promise<Message[]> {
+      const lines = await messages.supersede(ids);
+      await publishChanged(lines);
+      return lines;
     },
 
     /**

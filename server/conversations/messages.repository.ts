@@ -1,4 +1,4 @@
-import type { Kysely, QueryCreator } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { Message } from '../../shared/api/conversations.ts';
 import type { CallRowOutcome, Database, MessageKind, MessageSenderKind } from '../db/schema.ts';
@@ -108,11 +108,44 @@ function plainMessage(message: NewMessage, sequence: number): Message {
   };
 }
 
+/**
+ * A concierge line that a guest's fix set aside gives up its client id, its claim to answer a turn
+ * (unique per conversation, so that a reply job run twice answers once), for this prefix and its
+ * own id: the fixed turn can then be answered once more.
+ */
+const supersededClientIdPrefix = 'superseded:';
+
+/** Sets concierge lines aside: each gives up its client id and says `superseded: true` in its interview data. */
+async function supersedeIn(trx: Transaction<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const lines = await trx
+    .selectFrom('messages')
+    .select(['id', 'concierge'])
+    .where('id', 'in', ids)
+    .where('sender_kind', '=', 'concierge')
+    .execute();
+  for (const line of lines) {
+    const concierge = line.concierge === null ? null : { ...(JSON.parse(line.concierge) as ConciergeMessage), superseded: true };
+    await trx
+      .updateTable('messages')
+      .set({ client_id: `${supersededClientIdPrefix}${line.id}`, concierge: concierge && JSON.stringify(concierge) })
+      .where('id', '=', line.id)
+      .execute();
+  }
+}
+
 /** The SQL of messages: append with the next sequence, history pages, read marks. */
 export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect) {
   async function findById(id: string): Promise<Message | undefined> {
     const row = await selectMessages(db).where('messages.id', '=', id).executeTakeFirst();
     return row && toMessage(row);
+  }
+
+  /** These messages, in their conversations' order. */
+  async function findByIds(ids: readonly string[]): Promise<Message[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectMessages(db).where('messages.id', 'in', ids).orderBy('messages.sequence').execute();
+    return rows.map(toMessage);
   }
 
   async function findByClientId(conversationId: string, senderId: string, clientId: string): Promise<Message | undefined> {
@@ -270,10 +303,44 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
       return new Map(rows.map((row) => [row.conversation_id, Number(row.unread)]));
     },
 
-    /** Sets the transcript of the voice note holding `mediaId`; answers the note, or undefined when no message holds it. */
+    /**
+     * Sets the transcript of the voice note holding `mediaId` while it has none (words its sender
+     * fixed meanwhile stay); answers the note, or undefined when no message holds it.
+     */
     async setVoiceNoteTranscript(mediaId: string, transcript: string): Promise<Message | undefined> {
-      await db.updateTable('messages').set({ transcript }).where('media_id', '=', mediaId).where('kind', '=', 'voice_note').execute();
+      await db
+        .updateTable('messages')
+        .set({ transcript })
+        .where('media_id', '=', mediaId)
+        .where('kind', '=', 'voice_note')
+        .where('transcript', 'is', null)
+        .execute();
       return findVoiceNote(mediaId);
+    },
+
+    /**
+     * A guest's fix of what was heard of their voice turn, in one transaction: the note's new
+     * transcript, and the concierge lines built on the old words set aside (`supersededIds`).
+     * Answers the note and those lines as they are now.
+     */
+    async fixVoiceNoteTranscript(
+      messageId: string,
+      transcript: string,
+      supersededIds: readonly string[],
+    ): Promise<{ message: Message; superseded: Message[] }> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('messages').set({ transcript }).where('id', '=', messageId).where('kind', '=', 'voice_note').execute();
+        await supersedeIn(trx, supersededIds);
+      });
+      const message = await findById(messageId);
+      if (!message) throw new Error(`Message ${messageId} vanished after its transcript was fixed`);
+      return { message, superseded: await findByIds(supersededIds) };
+    },
+
+    /** Sets concierge lines aside (a reply to words the guest fixed while it was written); answers them as they are now. */
+    async supersede(ids: readonly string[]): Promise<Message[]> {
+      await db.transaction().execute((trx) => supersedeIn(trx, ids));
+      return findByIds(ids);
     },
 
     findVoiceNote,

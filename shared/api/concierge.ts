@@ -28,6 +28,12 @@ export const conciergeMessageSchema = z.object({
    * shows the guest the difference before anything is saved. Absent on a first summary.
    */
   changedFrom: dossierDocumentSchema.nullable().optional(),
+  /**
+   * True on a line the guest's fix of what was heard set aside: it answered words the guest did not
+   * say. It stays in the history (sequences have no gaps), the concierge no longer reads it, and the
+   * fixed turn is answered again. Absent on every other line.
+   */
+  superseded: z.boolean().optional(),
 });
 export type ConciergeMessage = z.infer<typeof conciergeMessageSchema>;
 

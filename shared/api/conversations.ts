@@ -110,6 +110,22 @@ export const sendMessageSchema = z.strictObject({ clientId: clientIdSchema, text
 export const sendMessageResponseSchema = z.object({ message: messageSchema, duplicate: z.boolean() });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
+/**
+ * `PUT /api/conversations/{id}/messages/{messageId}/transcript`: the guest fixes what was heard of
+ * their newest voice turn in their own concierge conversation (`docs/contract.md`).
+ */
+export const transcriptFixParamsSchema = conversationParamsSchema.extend({ messageId: z.string().min(1).max(64) });
+export const transcriptFixSchema = z.strictObject({
+  transcript: z
+    .string()
+    .trim()
+    .min(1, 'Say what you said: the words cannot be empty.')
+    .max(limits.messageMaxLength, `A transcript can be at most ${limits.messageMaxLength} characters long.`),
+});
+/** The voice note with its fixed words, and the concierge's lines the fix set aside (each with `concierge.superseded`). */
+export const transcriptFixResponseSchema = z.object({ message: messageSchema, superseded: z.array(messageSchema) });
+export type TranscriptFixResponse = z.infer<typeof transcriptFixResponseSchema>;
+
 export const markReadSchema = z.strictObject({ sequence: z.number().int().min(0) });
 export const markReadResponseSchema = z.object({ lastReadSequence: z.number().int() });
 

@@ -24,6 +24,8 @@ export function phaseLabel(state: CallState): string {
       return 'Sending your answer…';
     case 'thinking':
       return 'The concierge is thinking…';
+    case 'fixing':
+      return 'Fix what was heard, then save';
     case 'failed':
       return state.phase.problem.kind === 'start' ? 'The call could not start' : 'Your answer was not sent';
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callReducer, initialCallState, type CallEvent, type CallState } from './call-machine.ts';
+import { callReducer, canFix, initialCallState, type CallEvent, type CallState } from './call-machine.ts';
 
 function run(events: CallEvent[], state: CallState = initialCallState(false)): CallState {
   return events.reduce(callReducer, state);
@@ -113,5 +113,60 @@ describe('the concierge call', () => {
     const speaking = run([opened]);
     expect(callReducer(speaking, opened)).toBe(speaking);
     expect(callReducer(speaking, { type: 'start_failed', message: 'late' })).toBe(speaking);
+  });
+});
+
+describe('fixing what was heard of the newest turn', () => {
+  const answered = run([
+    opened,
+    { type: 'playback_ended' },
+    { type: 'done' },
+    { type: 'sent' },
+    { type: 'concierge_message', messageId: 'reply' },
+  ]);
+  const fixing = run([{ type: 'fix_opened', messageId: 'turn' }], answered);
+
+  it('stops the concierge mid-line and hears nothing while the guest fixes; its new lines wait', () => {
+    expect(answered.phase).toMatchObject({ name: 'speaking', messageId: 'reply' });
+    expect(fixing.phase).toEqual({ name: 'fixing', messageId: 'turn' });
+    const meanwhile = run(
+      [{ type: 'speech_started' }, { type: 'silence_after_speech' }, { type: 'done' }, { type: 'playback_ended' }],
+      fixing,
+    );
+    expect(meanwhile.phase).toEqual(fixing.phase);
+    expect(run([{ type: 'concierge_message', messageId: 'late' }], fixing)).toMatchObject({ phase: fixing.phase, queue: ['late'] });
+  });
+
+  it('after the fix is saved, waits for the answer to the fixed words, not the lines it set aside', () => {
+    const late = run([{ type: 'concierge_message', messageId: 'late' }], fixing);
+    const saved = run([{ type: 'fix_saved', supersededIds: ['reply', 'late'] }], late);
+    expect(saved).toMatchObject({ phase: { name: 'thinking' }, queue: [] });
+    expect(run([{ type: 'concierge_message', messageId: 'answer' }], saved).phase).toMatchObject({ name: 'speaking', messageId: 'answer' });
+  });
+
+  it('goes on where it can when the guest closes the fix: the waiting line, else their turn', () => {
+    expect(run([{ type: 'fix_closed' }], fixing).phase).toMatchObject({ name: 'listening', heardSpeech: false });
+    const late = run([{ type: 'concierge_message', messageId: 'late' }, { type: 'fix_closed' }], fixing);
+    expect(late).toMatchObject({ phase: { name: 'speaking', messageId: 'late' }, queue: [] });
+  });
+
+  it('is offered while the concierge answers, speaks or listens, never while a turn is recorded into a message or sent', () => {
+    expect(canFix(answered)).toBe(true);
+    expect(canFix(run([{ type: 'playback_ended' }], answered))).toBe(true);
+    const sending = run([{ type: 'playback_ended' }, { type: 'done' }], answered);
+    expect(canFix(sending)).toBe(false);
+    expect(run([{ type: 'fix_opened', messageId: 'turn' }], sending)).toBe(sending);
+    expect(canFix(run([{ type: 'sent' }], sending))).toBe(true);
+    expect(canFix(initialCallState(false))).toBe(false);
+    expect(canFix(fixing)).toBe(false);
+  });
+
+  it('stops saying a line set aside elsewhere (another tab fixed the turn), and drops it from the queue', () => {
+    const queued = run([{ type: 'concierge_message', messageId: 'next' }], answered);
+    expect(run([{ type: 'line_superseded', messageId: 'next' }], queued).queue).toEqual([]);
+    const stopped = run([{ type: 'line_superseded', messageId: 'reply' }], queued);
+    expect(stopped).toMatchObject({ phase: { name: 'speaking', messageId: 'next' }, queue: [] });
+    expect(run([{ type: 'line_superseded', messageId: 'reply' }], answered).phase).toEqual({ name: 'thinking' });
+    expect(run([{ type: 'line_superseded', messageId: 'elsewhere' }], answered)).toBe(answered);
   });
 });

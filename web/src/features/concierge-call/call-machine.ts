@@ -1,6 +1,7 @@
 /**
  * The call with the concierge as a pure state machine: connecting → the concierge speaks → the
- * guest is heard (listening) → their turn is sent → the concierge thinks → it speaks again… The
+ * guest is heard (listening) → their turn is sent → the concierge thinks → it speaks again…, and
+ * at any of those moments the guest may stop to fix what was heard of their newest turn. The
  * hook (`use-concierge-call.ts`) runs the browser side — microphone, playback, recording, upload —
  * reports what happened as events, and acts on the phase this module says the call is in.
  * Pinned by call-machine.test.ts.
@@ -18,6 +19,11 @@ export type CallPhase =
   | { name: 'sending'; turn: number }
   /** The turn is stored; the concierge's answer is on its way. */
   | { name: 'thinking' }
+  /**
+   * The guest fixes what was heard of their turn `messageId`: nothing is said or recorded
+   * meanwhile, and the concierge's new lines wait in the queue.
+   */
+  | { name: 'fixing'; messageId: string }
   | { name: 'failed'; problem: CallProblem; turn: number };
 
 /** What stopped the call: it could not start, or a turn could not be sent (retried as is). */
@@ -57,7 +63,15 @@ export type CallEvent =
   | { type: 'retry' }
   | { type: 'pause' }
   | { type: 'resume' }
-  | { type: 'toggle_mute' };
+  | { type: 'toggle_mute' }
+  /** The guest opened the fix of what was heard of their turn `messageId`. */
+  | { type: 'fix_opened'; messageId: string }
+  /** They closed it without a change: the call goes on where it can. */
+  | { type: 'fix_closed' }
+  /** The fixed words are stored, and the concierge's lines built on the heard ones set aside: its new answer is on its way. */
+  | { type: 'fix_saved'; supersededIds: readonly string[] }
+  /** A concierge line was set aside (by a fix here, in another tab, or by the server): it is not said. */
+  | { type: 'line_superseded'; messageId: string };
 
 export function initialCallState(typesTurns: boolean): CallState {
   return { phase: { name: 'connecting', attempt: 0 }, queue: [], paused: false, muted: false, typesTurns, counter: 0 };
@@ -74,6 +88,15 @@ function listen(state: CallState, heardSpeech = false): CallState {
 /** The guest's turn is over: it is sent, or typed first when nothing recognises speech. */
 function endTurn(state: CallState, turn: number): CallState {
   return { ...state, phase: state.typesTurns ? { name: 'typing', turn } : { name: 'sending', turn } };
+}
+
+/**
+ * Whether the guest may stop to fix what was heard of their newest turn: while the concierge
+ * answers it (thinking), says its answer, or listens for the next turn; not while a turn is being
+ * recorded into a message, typed or sent (the newest turn is that one then).
+ */
+export function canFix(state: CallState): boolean {
+  return ['speaking', 'listening', 'thinking'].includes(state.phase.name);
 }
 
 /** The next queued message, or the guest's turn. */
@@ -95,7 +118,7 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case 'concierge_message':
       if (phase.name === 'speaking' && phase.messageId === event.messageId) return state;
       if (state.queue.includes(event.messageId)) return state;
-      // A listening guest who has not spoken yet hears the new message at once.
+      // A listening guest who has not spoken yet hears the new message at once; otherwise (a guest fixing a turn too) it waits its turn.
       if (phase.name === 'thinking' || (phase.name === 'listening' && !phase.heardSpeech)) return speak(state, event.messageId, []);
       return { ...state, queue: [...state.queue, event.messageId] };
     case 'playback_ended':
@@ -135,5 +158,22 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return phase.name === 'listening' ? listen({ ...state, paused: false }) : { ...state, paused: false };
     case 'toggle_mute':
       return { ...state, muted: !state.muted };
+    case 'fix_opened':
+      return canFix(state) ? { ...state, phase: { name: 'fixing', messageId: event.messageId } } : state;
+    case 'fix_closed':
+      return phase.name === 'fixing' ? afterSpeaking(state) : state;
+    case 'fix_saved': {
+      if (phase.name !== 'fixing') return state;
+      const queue = state.queue.filter((id) => !event.supersededIds.includes(id));
+      return queue.length > 0 ? afterSpeaking({ ...state, queue }) : { ...state, phase: { name: 'thinking' }, queue };
+    }
+    case 'line_superseded': {
+      const queue = state.queue.filter((id) => id !== event.messageId);
+      // The line being said stops: the concierge's answer to the fixed words is on its way.
+      if (phase.name === 'speaking' && phase.messageId === event.messageId) {
+        return queue.length > 0 ? afterSpeaking({ ...state, queue }) : { ...state, phase: { name: 'thinking' }, queue };
+      }
+      return queue.length === state.queue.length ? state : { ...state, queue };
+    }
   }
 }

@@ -64,4 +64,30 @@ describe('CallTranscript', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('Founder of Tidewater →  became CEO of Tidewater (headline changed)');
     expect(html.replace(/<[^>]+>/g, '')).toContain('removed: Seed investorsadded: Seed investors in climate hardware (reworded)');
   });
+
+  it('offers the fix of what was heard on the turn that may be fixed, and marks a line a fix set aside', () => {
+    const turn: Message = {
+      ...summary(null),
+      id: 'turn',
+      senderKind: 'user',
+      senderId: 'guest',
+      kind: 'voice_note',
+      text: null,
+      concierge: null,
+      voiceNote: { mediaId: 'media', contentType: 'audio/wav', sizeBytes: 44, durationMs: 1000, transcript: 'I bild batteries' },
+    };
+    const setAside = { ...summary(null), id: 'old', concierge: { ...summary(null).concierge!, superseded: true } };
+    const fix = { fixableId: 'turn', fixingId: null, open() {}, cancel() {}, async save() {} };
+    const html = renderToStaticMarkup(<CallTranscript messages={[turn, setAside]} fix={fix} />);
+    expect(readText(html)).toContain('YouI bild batteriesFix');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('Fix what was heard');
+    expect(readText(html)).toContain('Concierge (AI) · replaced after your fix');
+    // The dossier a set-aside summary proposed came from misheard words: it is not shown.
+    expect(readText(html)).not.toContain('CEO of Tidewater');
+
+    const editing = renderToStaticMarkup(<CallTranscript messages={[turn]} fix={{ ...fix, fixableId: null, fixingId: 'turn' }} />);
+    expect(editing).toMatch(/<form[^>]*aria-label="Fix what was heard"/);
+    expect(editing).toMatch(/<textarea[^>]*>I bild batteries<\/textarea>/);
+    expect(readText(editing)).toContain('SaveCancel');
+  });
 });

@@ -3,27 +3,47 @@ import type { Message } from '../../../../shared/api/conversations.ts';
 import type { DossierDocument, DossierListSection } from '../../../../shared/api/dossier.ts';
 import { documentDiff, documentDiffText, type ItemDiff } from '../../../../shared/dossier-diff.ts';
 import { Added, DiffParts, Removed } from '../../ui/diff-text.tsx';
+import { isSuperseded } from './concierge-lines.ts';
+import { HeardTurn } from './heard-turn.tsx';
+import type { TurnFixControls } from './use-concierge-call.ts';
 import styles from './concierge-call.module.css';
 
-type Line = { speaker: 'concierge' | 'guest'; text: string; proposal?: DossierDocument | null; changedFrom?: DossierDocument | null };
+type Line =
+  | { speaker: 'concierge'; text: string; superseded: boolean; proposal: DossierDocument | null; changedFrom: DossierDocument | null }
+  | { speaker: 'guest'; text: string; heard: boolean };
 
-/** One line of the transcript: the concierge's words (with the dossier it proposes), or what the guest said (once transcribed). */
+/**
+ * One line of the transcript: the concierge's words (with the dossier it proposes, unless a fix
+ * set the line aside), or what the guest said (`heard`: the words recognised of a spoken turn).
+ */
 function lineOf(message: Message): Line | null {
   if (message.senderKind === 'concierge' && message.text) {
+    const summary = message.concierge?.step === 'summary' && !isSuperseded(message) ? message.concierge : null;
     return {
       speaker: 'concierge',
       text: message.text,
-      proposal: message.concierge?.step === 'summary' ? message.concierge.proposal : null,
-      changedFrom: message.concierge?.step === 'summary' ? (message.concierge.changedFrom ?? null) : null,
+      superseded: isSuperseded(message),
+      proposal: summary?.proposal ?? null,
+      changedFrom: summary?.changedFrom ?? null,
     };
   }
   if (message.senderKind !== 'user') return null;
-  if (message.kind === 'voice_note') return { speaker: 'guest', text: message.voiceNote?.transcript ?? 'Transcribing what you said…' };
-  return message.text ? { speaker: 'guest', text: message.text } : null;
+  if (message.kind === 'voice_note') {
+    const heard = message.voiceNote?.transcript;
+    return heard ? { speaker: 'guest', text: heard, heard: true } : { speaker: 'guest', text: 'Transcribing what you said…', heard: false };
+  }
+  return message.text ? { speaker: 'guest', text: message.text, heard: false } : null;
 }
 
-/** Both sides of the call as text, newest at the bottom, kept in view as the call goes on. */
-export function CallTranscript({ messages }: { messages: readonly Message[] }) {
+/** No fix on offer: a transcript drawn outside a call, or in a test. */
+const noFix: TurnFixControls = { fixableId: null, fixingId: null, open: () => {}, cancel: () => {}, save: async () => {} };
+
+/**
+ * Both sides of the call as text, newest at the bottom, kept in view as the call goes on. The
+ * guest's newest spoken turn offers a fix of what was heard; a concierge line that a fix set aside
+ * stays in its place, dimmed and labelled.
+ */
+export function CallTranscript({ messages, fix = noFix }: { messages: readonly Message[]; fix?: TurnFixControls }) {
   const end = useRef<HTMLLIElement>(null);
   const lines = messages.flatMap((message) => {
     const line = lineOf(message);
@@ -43,13 +63,22 @@ export function CallTranscript({ messages }: { messages: readonly Message[] }) {
         <p className={styles.transcriptEmpty}>What you and the concierge say appears here.</p>
       ) : (
         <ol className={styles.lines}>
-          {lines.map((line) => (
-            <li key={line.id} className={line.speaker === 'concierge' ? styles.conciergeLine : styles.guestLine}>
-              <span className={styles.speaker}>{line.speaker === 'concierge' ? 'Concierge (AI)' : 'You'}</span>
-              <span>{line.text}</span>
-              {line.proposal && <ProposalLines proposal={line.proposal} changedFrom={line.changedFrom ?? null} />}
-            </li>
-          ))}
+          {lines.map((line) =>
+            line.speaker === 'concierge' ? (
+              <li key={line.id} className={line.superseded ? `${styles.conciergeLine} ${styles.supersededLine}` : styles.conciergeLine}>
+                <span className={styles.speaker}>
+                  Concierge (AI){line.superseded && <span className={styles.supersededMark}> · replaced after your fix</span>}
+                </span>
+                <span>{line.text}</span>
+                {line.proposal && <ProposalLines proposal={line.proposal} changedFrom={line.changedFrom} />}
+              </li>
+            ) : (
+              <li key={line.id} className={line.id === fix.fixingId ? `${styles.guestLine} ${styles.fixingLine}` : styles.guestLine}>
+                <span className={styles.speaker}>You</span>
+                {line.heard ? <HeardTurn messageId={line.id} heard={line.text} fix={fix} /> : <span>{line.text}</span>}
+              </li>
+            ),
+          )}
           <li ref={end} aria-hidden="true" className={styles.lineEnd} />
         </ol>
       )}

@@ -104,7 +104,7 @@ function CallInProgress({
     speech,
     canRecognise: browserCanRecognise,
     messages: conversation.messages,
-    onTurnSent: conversation.addMessage,
+    onMessage: conversation.addMessage,
   });
   const { state } = call;
   const note = recognizerNote(speech.recognition, browserCanRecognise);
@@ -144,7 +144,7 @@ function CallInProgress({
           </Button>
         </Alert>
       ) : (
-        <CallTranscript messages={conversation.messages} />
+        <CallTranscript messages={conversation.messages} fix={call.turnFix} />
       )}
       <CallControls state={state} textChatPath={textChatPath} onAct={call.act} />
     </>

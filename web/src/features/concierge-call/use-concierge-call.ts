@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';
 import type { Message } from '../../../../shared/api/conversations.ts';
 import { spokenText } from '../../../../shared/spoken-text.ts';
@@ -6,9 +6,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useMicrophone } from '../../platform/microphone/use-microphone.tsx';
 import { sendVoiceNote } from '../conversations/api/voice-notes.ts';
 import { startConciergeCall } from './api/concierge-call.ts';
+import { fixTranscript } from './api/transcript-fix.ts';
 import { recogniseTurn, type TurnRecognition } from './browser-recognition.ts';
-import { callReducer, initialCallState, type CallEvent } from './call-machine.ts';
-import { conciergeIds, spokenBefore } from './concierge-lines.ts';
+import { callReducer, canFix, initialCallState, type CallEvent } from './call-machine.ts';
+import { conciergeIds, fixableTurn, isSuperseded, spokenBefore } from './concierge-lines.ts';
 import { startMicrophoneCapture, type MicrophoneCapture } from './microphone-capture.ts';
 import { playMessage, type Playback, type SpeechNotice } from './speech-playback.ts';
 import { hearLevel, quietVoiceActivity } from './voice-activity.ts';
@@ -19,6 +20,18 @@ export type MicrophoneStatus = 'asking' | 'open' | 'refused';
 
 /** A finished turn on its way to the server; its clientId stays the same through retries. */
 type PendingTurn = { turn: number; clientId: string; audio: Blob; durationMs: number; recognised: Promise<string> | null };
+
+/** The fix of what was heard of the guest's newest turn, as the transcript offers it. */
+export type TurnFixControls = {
+  /** The turn the guest may fix now (their newest, with words heard), or null. */
+  fixableId: string | null;
+  /** The turn whose fix is open, or null. */
+  fixingId: string | null;
+  open(messageId: string): void;
+  cancel(): void;
+  /** Sends the fixed words; rejects with the reason when they could not be saved. */
+  save(messageId: string, transcript: string): Promise<void>;
+};
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -35,14 +48,15 @@ export function useConciergeCall({
   speech,
   canRecognise,
   messages,
-  onTurnSent,
+  onMessage,
 }: {
   conversationId: string;
   speech: SpeechConfig;
   /** Whether the browser recognises speech, for a server without a recognizer. */
   canRecognise: boolean;
   messages: readonly Message[];
-  onTurnSent(message: Message): void;
+  /** A message of the conversation the server answered with (a turn sent, a turn fixed, a line set aside): shown at once. */
+  onMessage(message: Message): void;
 }) {
   const { requestAudio } = useMicrophone();
   const usesBrowserRecognition = speech.recognition === 'browser' && canRecognise;
@@ -58,9 +72,9 @@ export function useConciergeCall({
   const pendingTurn = useRef<PendingTurn | null>(null);
   const typedTranscript = useRef<string | null>(null);
   const knownConcierge = useRef<Set<string> | null>(null);
-  const latest = useRef({ state, messages, onTurnSent });
+  const latest = useRef({ state, messages, onMessage });
   useLayoutEffect(() => {
-    latest.current = { state, messages, onTurnSent };
+    latest.current = { state, messages, onMessage };
   });
 
   const levelNow = useRef(0);
@@ -124,6 +138,11 @@ export function useConciergeCall({
       dispatch({ type: 'concierge_message', messageId: id });
     }
   }, [messages, state.phase.name]);
+
+  // A line a fix set aside (here, in another tab, or by the server) is not said, or stops being said.
+  useEffect(() => {
+    for (const message of messages) if (isSuperseded(message)) dispatch({ type: 'line_superseded', messageId: message.id });
+  }, [messages]);
 
   // Speaking: once the message is in, its parts play; the end (or barge-in) moves the call on.
   const speaking = state.phase.name === 'speaking' ? state.phase : null;
@@ -195,7 +214,7 @@ export function useConciergeCall({
       const note = { clientId: turn.clientId, audio: turn.audio, durationMs: turn.durationMs };
       try {
         const { message } = await sendVoiceNote(conversationId, note, () => undefined, transcript);
-        latest.current.onTurnSent(message);
+        latest.current.onMessage(message);
         dispatch({ type: 'sent' });
       } catch (error) {
         dispatch({ type: 'send_failed', message: errorText(error, 'What you said could not be sent. Please try again.') });
@@ -221,9 +240,30 @@ export function useConciergeCall({
     [],
   );
 
+  const fixableId = canFix(state) ? (fixableTurn(messages)?.id ?? null) : null;
+  const fixingId = state.phase.name === 'fixing' ? state.phase.messageId : null;
+  const turnFix = useMemo<TurnFixControls>(
+    () => ({
+      fixableId,
+      fixingId,
+      open: (messageId) => dispatch({ type: 'fix_opened', messageId }),
+      cancel: () => dispatch({ type: 'fix_closed' }),
+      async save(messageId, transcript) {
+        const fixed = await fixTranscript(conversationId, messageId, transcript);
+        // A line set aside in the text conversation is that chat's to show.
+        for (const message of [fixed.message, ...fixed.superseded]) {
+          if (message.conversationId === conversationId) latest.current.onMessage(message);
+        }
+        dispatch({ type: 'fix_saved', supersededIds: fixed.superseded.map((message) => message.id) });
+      },
+    }),
+    [fixableId, fixingId, conversationId],
+  );
+
   return {
     state,
     microphone,
+    turnFix,
     // The latest playback's notice stays up until another one plays.
     notice: notice && (!speaking || notice.take === speaking.take) ? notice.notice : null,
     level,
