@@ -1,8 +1,6 @@
 import { clauseExamples } from './clause-examples.ts';
-import { ExampleVocabulary } from './example-vocabulary.ts';
-import { remembered } from './remembered.ts';
 import type { ClauseExample, ClauseOperation } from './clause-kind.ts';
-import { trainTextClassifier } from './text-classifier.ts';
+import { trainedOnce, trainExampleReader } from './example-reader.ts';
 
 export interface ClauseReading {
   operation: ClauseOperation;
@@ -10,29 +8,28 @@ export interface ClauseReading {
 }
 
 /**
- * Learned from examples (`clause-examples.ts`), so it tells "I can connect people" said as the
- * reason for a move from "I can also connect people, put that in" by more than a cue word.
+ * What one clause of a change request asks (`clause-kind.ts`). Learned from examples
+ * (`clause-examples.ts`), so it tells "I can connect people" said as the reason for a move from
+ * "I can also connect people, put that in" by more than a cue word.
  */
 export function trainClauseReader(examples: readonly ClauseExample[]): (text: string) => ClauseReading {
-  const vocabulary = new ExampleVocabulary(examples.map((example) => example.text));
-  const classifier = trainTextClassifier(
+  const read = trainExampleReader(
     examples.map((example) => ({ text: example.text, label: example.operation })),
-    { features: (text) => vocabulary.featuresOf(text), epochs: 40, learningRate: 0.3, l2: 0 },
+    { epochs: 40 },
   );
   return (text) => {
-    const prediction = classifier.predict(text);
-    return { operation: prediction.label, confidence: prediction.confidence };
+    const { label, confidence } = read(text);
+    return { operation: label, confidence };
   };
 }
 
-let reader: ((text: string) => ClauseReading) | null = null;
+const reader = trainedOnce(() => trainClauseReader(clauseExamples));
 
 /** Trains the reader now (once per process), rather than on the first change request. */
 export function prepareClauseReader(): void {
-  reader ??= remembered(trainClauseReader(clauseExamples));
+  reader.prepare();
 }
 
 export function readClause(text: string): ClauseReading {
-  prepareClauseReader();
-  return (reader as (text: string) => ClauseReading)(text);
+  return reader.read(text);
 }

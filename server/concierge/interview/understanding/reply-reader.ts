@@ -1,9 +1,8 @@
 import { conciergeReplies } from '../../../../shared/api/concierge.ts';
 import { replyExamples } from './reply-examples.ts';
 import type { ReplyContext, ReplyExample, ReplyIntent } from './reply-intent.ts';
-import { ExampleVocabulary } from './example-vocabulary.ts';
-import { remembered } from './remembered.ts';
-import { trainTextClassifier, wordsOf } from './text-classifier.ts';
+import { trainedOnce, trainExampleReader } from './example-reader.ts';
+import { wordsOf } from './text-classifier.ts';
 
 export interface ReplyReading {
   intent: ReplyIntent;
@@ -28,32 +27,25 @@ const buttons: ReadonlyMap<string, ReplyIntent> = new Map([
 /** Trains the reader of one context on `examples` (those of the other context lend it their skips, "not sure"s and questions). */
 export function trainReplyReader(context: ReplyContext, examples: readonly ReplyExample[]): (text: string) => ReplyReading {
   const own = examples.filter((example) => example.context === context || sharedIntents.has(example.intent));
-  const vocabulary = new ExampleVocabulary(examples.map((example) => example.text));
-  const classifier = trainTextClassifier(
+  const read = trainExampleReader(
     own.map((example) => ({ text: example.text, label: example.intent })),
-    { features: (text) => vocabulary.featuresOf(text), epochs: 60, learningRate: 0.3, l2: 0 },
+    { epochs: 60, vocabularyTexts: examples.map((example) => example.text) },
   );
   return (text) => {
-    const prediction = classifier.predict(text);
-    return { intent: prediction.label, confidence: prediction.confidence };
+    const { label, confidence } = read(text);
+    return { intent: label, confidence };
   };
 }
 
-const readers = new Map<ReplyContext, (text: string) => ReplyReading>();
-
-function readerFor(context: ReplyContext): (text: string) => ReplyReading {
-  let reader = readers.get(context);
-  if (!reader) {
-    reader = remembered(trainReplyReader(context, replyExamples));
-    readers.set(context, reader);
-  }
-  return reader;
-}
+const readers = {
+  summary: trainedOnce(() => trainReplyReader('summary', replyExamples)),
+  question: trainedOnce(() => trainReplyReader('question', replyExamples)),
+};
 
 /** Trains both readers now (once per process), rather than on the first reply. */
 export function prepareReplyReaders(): void {
-  readerFor('summary');
-  readerFor('question');
+  readers.summary.prepare();
+  readers.question.prepare();
 }
 
 /**
@@ -66,5 +58,5 @@ export function readReply(text: string, context: ReplyContext): ReplyReading {
   const button = buttons.get(text.trim().toLowerCase());
   if (button) return { intent: button, confidence: 1 };
   if (wordsOf(text).length === 0) return { intent: context === 'summary' ? 'unsure' : 'skip', confidence: 0 };
-  return readerFor(context)(text);
+  return readers[context].read(text);
 }

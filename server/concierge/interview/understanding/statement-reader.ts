@@ -1,8 +1,6 @@
-import { ExampleVocabulary } from './example-vocabulary.ts';
-import { remembered } from './remembered.ts';
+import { trainedOnce, trainExampleReader } from './example-reader.ts';
 import { statementExamples } from './statement-examples.ts';
 import type { StatementExample, StatementKind } from './statement-kind.ts';
-import { trainTextClassifier } from './text-classifier.ts';
 
 export interface StatementReading {
   kind: StatementKind;
@@ -18,25 +16,23 @@ export interface StatementReading {
  * coming" a need), so it reads needs and offers in words no cue table lists.
  */
 export function trainStatementReader(examples: readonly StatementExample[]): (text: string) => StatementReading {
-  const vocabulary = new ExampleVocabulary(examples.map((example) => example.text));
-  const classifier = trainTextClassifier(
+  const read = trainExampleReader(
     examples.map((example) => ({ text: example.text, label: example.kind })),
-    { features: (text) => vocabulary.featuresOf(text), epochs: 40, learningRate: 0.3, l2: 0 },
+    { epochs: 40 },
   );
   return (text) => {
-    const prediction = classifier.predict(text);
-    return { kind: prediction.label, confidence: prediction.confidence };
+    const { label, confidence } = read(text);
+    return { kind: label, confidence };
   };
 }
 
-let reader: ((text: string) => StatementReading) | null = null;
+const reader = trainedOnce(() => trainStatementReader(statementExamples));
 
 /** Trains the reader now (once per process), rather than on the first answer. */
 export function prepareStatementReader(): void {
-  reader ??= remembered(trainStatementReader(statementExamples));
+  reader.prepare();
 }
 
 export function readStatement(text: string): StatementReading {
-  prepareStatementReader();
-  return (reader as (text: string) => StatementReading)(text);
+  return reader.read(text);
 }
