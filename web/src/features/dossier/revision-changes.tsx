@@ -4,6 +4,7 @@ import type { DiffPart } from '../../../../shared/dossier-diff.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Added, Removed } from '../../ui/diff-text.tsx';
 import { useDossierRevision } from './api/dossier-revision.ts';
 import { DossierLoading } from './dossier-states.tsx';
 import styles from './dossier-page.module.css';
@@ -73,20 +74,5 @@ const changeClass: Record<DossierChange['change'], string | undefined> = {
 /** Inside a change, removed words are struck through and added ones underlined, and each says so to a screen reader. */
 function Part({ part, inChange }: { part: DiffPart; inChange: boolean }) {
   if (part.kind === 'same') return <>{part.text}</>;
-  if (part.kind === 'removed') {
-    return (
-      <del className={styles.deleted}>
-        {inChange && <span className="visually-hidden">[removed: </span>}
-        {part.text}
-        {inChange && <span className="visually-hidden">]</span>}
-      </del>
-    );
-  }
-  return (
-    <ins className={styles.inserted}>
-      {inChange && <span className="visually-hidden">[added: </span>}
-      {part.text}
-      {inChange && <span className="visually-hidden">]</span>}
-    </ins>
-  );
+  return part.kind === 'removed' ? <Removed spoken={inChange}>{part.text}</Removed> : <Added spoken={inChange}>{part.text}</Added>;
 }
