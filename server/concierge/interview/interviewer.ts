@@ -257,7 +257,13 @@ function answerToProposal(proposal: DossierDocument, state: InterviewState, cont
   const sure = reading.confidence >= confidentEnough;
   // A request that names what to change is a change, however it is phrased ("Headline should say …?").
   const names = () => applyCorrections(base, newest.text, newest.id).corrections.length > 0;
-  if (reading.intent === 'change' || names()) return changeTurn(base, state, context, seed);
+  // "I know permitting in Israel inside out": a reply that says something new for a list adds it, whatever its tone.
+  const saysNew = () => {
+    if (reading.intent === 'yes' || reading.intent === 'question') return false;
+    const { lists, assumedTopics } = extract(newest.text, null, say.firstNameOf(context));
+    return !assumedTopics && listSections.some((section) => lists[section].length > 0);
+  };
+  if (reading.intent === 'change' || names() || saysNew()) return changeTurn(base, state, context, seed);
   if (sure && reading.intent === 'yes') return savedTurn(proposal, state, context, newest.id);
   if (sure && reading.intent === 'no') return reply(say.changePrompt(true), message('note', null));
   if (sure && reading.intent === 'question') {

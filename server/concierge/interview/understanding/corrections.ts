@@ -1,5 +1,6 @@
 import type { DossierDocument, DossierListSection } from '../../../../shared/api/dossier.ts';
 import { Correcting, type Correction } from './correcting.ts';
+import { extract } from '../extract.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
 import { phrasesOf, type Phrase } from '../phrases.ts';
 import {
@@ -26,7 +27,7 @@ import {
   type Word,
   wholeWords,
 } from './correction-reading.ts';
-import { readClause } from './clause-operation.ts';
+import { readClause, type ClauseReading } from './clause-operation.ts';
 import { readStatement } from './statement-reader.ts';
 import { cleaned, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
@@ -61,6 +62,13 @@ function sectionOfStatement(text: string): DossierListSection | null {
   const { kind, confidence } = readStatement(text);
   if (confidence < 0.8) return null;
   return kind === 'lookingFor' || kind === 'canOffer' || kind === 'topics' ? kind : null;
+}
+
+/** What a clause says for a list, read as an answer would be ("I care a lot about rural mental health"); else its phrases. */
+function whatItSays(clause: string): Phrase[] {
+  const { lists } = extract(clause, null, null);
+  const listed = [...lists.lookingFor, ...lists.canOffer, ...lists.topics];
+  return listed.length > 0 ? listed : phrasesOf(analyse(clause).flat());
 }
 
 /** "take X out", "get rid of": a verb and its particle, a few words apart. */
@@ -172,6 +180,8 @@ function sentencesOf(request: string): string[] {
 export function applyCorrections(base: DossierDocument, request: string, messageId: string): CorrectionResult {
   const correcting = new Correcting(base, messageId);
   const rest: string[] = [];
+  /** Clauses that changed nothing, comments included: what a later "put that in topics" may point back to. */
+  const unused: string[] = [];
   let previous: Entry[] = [];
   let unplaced: Entry[] = [];
   let pendingSection: Place | null = null;
@@ -180,11 +190,14 @@ export function applyCorrections(base: DossierDocument, request: string, message
     const rewording = rewordingOf(sentence, entriesOf(correcting.document()), correcting.headline);
     return !(rewording && !/\b(?:headline|title)\b/i.test(sentence) && correcting.reword(rewording.from, rewording.to, rewording.identity));
   });
-  for (const { words } of clausesOf(remaining.join('\n'))) {
+  const clauses = clausesOf(remaining.join('\n')).map(({ words }) => ({ words, reading: readClause(clauseText(words)) }));
+  const isComment = ({ operation, confidence }: ClauseReading) => operation === 'comment' && confidence >= sureComment;
+  // A request that is all comment is what the guest newly says ("I know permitting in Israel inside out"), not a reason.
+  const asksSomething = clauses.some(({ reading }) => !isComment(reading));
+  for (const [index, { words, reading }] of clauses.entries()) {
     const text = clauseText(words);
     // "I'm not qualified yet", "I can connect people": the reason for a change adds nothing of its own.
-    const reading = readClause(text);
-    const comment = reading.operation === 'comment' && reading.confidence >= sureComment;
+    const comment = asksSomething && isComment(reading);
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
     const removing = hasAny(words, removeVerbs) || hasPhrase(words, removePhrases) || takesOut(words) || hasAny(words, refusals);
@@ -196,8 +209,10 @@ export function applyCorrections(base: DossierDocument, request: string, message
     const headlineChanged = correcting.done.some(
       (done) => done.kind === 'headline' || (done.kind === 'reword' && done.section === 'headline'),
     );
+    // …and only when nothing else is asked, unless the headline is named: beside "add that to what I offer", "I'm a fussy editor" is a reason.
+    const onlyAsk = clauses.every((other, at) => at === index || isComment(other.reading)) || /\b(?:headline|title)\b/i.test(request);
     const saidOfSelf =
-      reading.operation === 'headline' && reading.confidence >= sureHeadline && !headlineChanged ? selfDescription(text) : null;
+      reading.operation === 'headline' && reading.confidence >= sureHeadline && !headlineChanged && onlyAsk ? selfDescription(text) : null;
     const headline = (headlineNamed && !removing) || /\bcall me\b/i.test(text) ? headlineFrom(text) : saidOfSelf;
     if (headline) {
       correcting.setHeadline(headline);
@@ -250,7 +265,8 @@ export function applyCorrections(base: DossierDocument, request: string, message
       // "I'm not offering X": where X should be may come in a later clause ("those are people I'm looking for").
       unplaced = [...unplaced, ...named];
     } else if (comment) {
-      // Nothing to do: a comment is neither an addition nor new words for the interviewer.
+      // A comment is neither an addition nor new words for the interviewer, but a later clause may point back to it.
+      if (named.length === 0) unused.push(text);
     } else if (listTarget && (named.length === 0 || hasAny(words, addVerbs))) {
       const mention = mentions.find((own) => own.place === listTarget && !own.negated);
       // Without "add" or "also", only "looking for X", "I can offer X" add X; "it's an offer" adds nothing.
@@ -261,21 +277,27 @@ export function applyCorrections(base: DossierDocument, request: string, message
       const listed = mention !== undefined && [':', '-', '—', '–'].includes(words[mention.end]?.token.normal ?? '');
       const asked = hasAny(words, addVerbs) || hasAny(words, moveVerbs) || hasAny(words, affirmingWords) || listed;
       const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);
-      const antecedent = phrases.length === 0 && pointsBack ? rest.flatMap((said) => phrasesOf(analyse(said).flat())).slice(0, 1) : [];
+      const antecedent = phrases.length === 0 && pointsBack ? unused.flatMap((said) => whatItSays(said)).slice(0, 1) : [];
       correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);
     } else if (hasAny(words, addVerbs)) {
       // "drop Python, add Julia": an addition with no section goes where the change before it was.
       const last = [...correcting.done].reverse().find((done) => done.kind !== 'headline' && done.kind !== 'reword');
       const section = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;
       if (section) correcting.add(addedPhrases(words, undefined), section);
-      else rest.push(text);
+      else {
+        rest.push(text);
+        unused.push(text);
+      }
     } else if (named.length === 0 && !pointsBack) {
       // "we search also a pastry chef": an addition without a section's name goes where what it says belongs.
       const asksToAdd = reading.operation === 'add' && reading.confidence >= sureAddition && words.some((word) => isAddingWord(word.token));
       const section = asksToAdd ? sectionOfStatement(text) : null;
       const phrases = section ? addedPhrases(words, undefined) : [];
       if (section && phrases.length > 0) correcting.add(phrases, section);
-      else rest.push(text);
+      else {
+        rest.push(text);
+        unused.push(text);
+      }
     }
     if (named.length > 0) previous = named;
   }

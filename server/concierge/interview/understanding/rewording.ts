@@ -1,4 +1,5 @@
 import { limits } from '../../../../shared/limits.ts';
+import { analyse, textOf, type Token } from '../nlp.ts';
 import type { Entry } from './correction-reading.ts';
 
 /**
@@ -140,13 +141,27 @@ export function headlineFrom(clause: string): string | null {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 
-/** "I'm CTO at Haulio now", "I am a retired ferry captain": who the guest says they are, as a headline. */
+/** Words that join a role to what it is of or where: "head of product at Chairside". */
+const roleLinks = new Set(['of', 'at', 'for', 'in', '&', 'and']);
+const isNoun = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
+
+/**
+ * "I'm CTO at Haulio now", "I am a fast, fussy editor": who the guest says they are, as a
+ * headline: from after "I'm" to the end of its noun phrase ("editor", "CTO at Haulio"); none when
+ * no noun follows ("I'm freelance there").
+ */
 export function selfDescription(clause: string): string | null {
   const match = /\b(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|actually\s+)?(?:a |an )?(.+)$/i.exec(clause);
-  const said = cleaned(
-    (match?.[1] ?? '').split(/[,;(]|\s+(?:lol|haha|not|but|so|because)\b/i)[0]!.replace(/\s+(?:now|actually|these days)$/i, ''),
-  );
-  if (!said || said.split(/\s+/).length > maxWords || /^(?:not|no|new|only|still|just|looking|trying|hoping|happy|glad)\b/i.test(said))
-    return null;
-  return said.charAt(0).toUpperCase() + said.slice(1);
+  const said = (match?.[1] ?? '').split(/\s+(?:lol|haha|not|but|so|because)\b/i)[0]!;
+  const tokens = analyse(said).flat();
+  let end = tokens.findIndex(isNoun);
+  if (end < 0) return null;
+  for (;;) {
+    while (isNoun(tokens[end + 1])) end += 1;
+    if (!(roleLinks.has(tokens[end + 1]?.normal ?? '') && isNoun(tokens[end + 2]))) break;
+    end += 2;
+  }
+  const text = cleaned(textOf(tokens.slice(0, end + 1)));
+  if (!text || text.split(/\s+/).length > maxWords) return null;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
