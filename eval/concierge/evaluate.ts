@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { conciergeReplies, type ConciergeSubject } from '../../shared/api/concierge.ts';
+import { conciergeReplies } from '../../shared/api/concierge.ts';
 import type { DossierDocument, DossierItem } from '../../shared/api/dossier.ts';
 import type { ConciergeBrain, TranscriptMessage } from '../../server/concierge/concierge-turn.ts';
-import { Conversation } from '../../server/concierge/interview/testing/simulate-interview.ts';
 import { guestsForTuning } from '../../server/concierge/interview/testing/guests-for-tuning.ts';
 import { correctionExamples } from '../../server/concierge/interview/understanding/correction-examples.ts';
 import { replyExamples } from '../../server/concierge/interview/understanding/reply-examples.ts';
 import { readReply, trainReplyReader } from '../../server/concierge/interview/understanding/reply-reader.ts';
 import { createOfflineBrain } from '../../server/concierge/offline-brain.ts';
+import { interviewGuest } from '../guest-interview.ts';
 import { llmPathForEval } from './llm-path.ts';
 
 /**
@@ -207,30 +207,6 @@ function landed(document: DossierDocument, section: keyof Guest['planted'], fact
   });
 }
 
-async function interview(brain: ConciergeBrain, guest: Guest) {
-  const conversation = new Conversation(brain, { guestName: guest.guestName, eventName: guest.eventName, document: null });
-  const asked: Partial<Record<ConciergeSubject, number>> = {};
-  let guestTurns = 0;
-  let confirmed = false;
-  let turn = await conversation.concierge();
-  while (guestTurns < 16 && !turn.revision) {
-    const { step, subject } = turn.reply.concierge;
-    let text: string;
-    if (step === 'summary' || step === 'note') {
-      // The guest says yes in their own words once; after that they tap what the concierge offers.
-      text = confirmed ? (turn.reply.concierge.quickAnswers[0] ?? conciergeReplies.confirm) : guest.confirmation;
-      confirmed = true;
-    } else if (subject) {
-      const count = asked[subject] ?? 0;
-      asked[subject] = count + 1;
-      text = guest.answers[subject]?.[count] ?? conciergeReplies.skip;
-    } else break;
-    guestTurns += 1;
-    turn = await conversation.say(text);
-  }
-  return { revision: turn.revision, guestTurns };
-}
-
 async function scoreGuests(guests: readonly Guest[], brain: ConciergeBrain): Promise<void> {
   let planted = 0;
   let found = 0;
@@ -240,7 +216,7 @@ async function scoreGuests(guests: readonly Guest[], brain: ConciergeBrain): Pro
   const lost: string[] = [];
   const bySection = new Map<string, { total: number; found: number }>();
   for (const guest of guests) {
-    const { revision, guestTurns } = await interview(brain, guest);
+    const { revision, guestTurns } = await interviewGuest(brain, guest);
     if (revision && guestTurns <= 8) finishedInEight += 1;
     const document = revision?.document;
     for (const [section, facts] of Object.entries(guest.planted) as [keyof Guest['planted'], string[]][]) {
