@@ -5,9 +5,12 @@ import { z } from 'zod';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
 import { limits } from '../../shared/limits.ts';
 import { createOfflineBrain, prepareOfflineBrain } from '../../server/concierge/offline-brain.ts';
-import type { Attendee, MatchingOutput, ProspectFacets } from '../../server/matching/engine/engine-types.ts';
+import { dossierPartTexts } from '../../server/matching/ai/dossier-vectors.ts';
+import type { Attendee, DossierVectors, MatchingOutput, ProspectFacets } from '../../server/matching/engine/engine-types.ts';
 import { createMatchingEngine } from '../../server/matching/engine/matching-engine.ts';
 import { writeReason } from '../../server/matching/engine/write-reason.ts';
+import { createWordVectorEmbeddings } from '../../server/matching/semantic/word-vector-embeddings.ts';
+import { loadWordVectors } from '../../server/matching/semantic/word-vectors.ts';
 import { interviewGuest } from '../guest-interview.ts';
 
 /**
@@ -67,6 +70,22 @@ async function dossiersOf(event: EventFile): Promise<Attendee[]> {
   return attendees;
 }
 
+/** Each dossier's semantic vectors as the server makes them on the embedded defaults: the same texts, the offline word vectors. */
+async function vectorsOf(attendees: readonly Attendee[]): Promise<Map<string, DossierVectors>> {
+  const embeddings = createWordVectorEmbeddings(loadWordVectors);
+  const vectors = new Map<string, DossierVectors>();
+  for (const attendee of attendees) {
+    const texts = dossierPartTexts(attendee.document);
+    const embed = async (text: string) => (text ? ((await embeddings.embed([text]))[0] ?? null) : null);
+    vectors.set(attendee.userId, {
+      lookingFor: await embed(texts.lookingFor),
+      canOffer: await embed(texts.canOffer),
+      about: await embed(texts.about),
+    });
+  }
+  return vectors;
+}
+
 /** Where `userId` stands in `viewer`'s list, from 1; null when absent. */
 function rankOf(lists: MatchingOutput, viewer: string, userId: string): number | null {
   const index = (lists.get(viewer) ?? []).findIndex((prospect) => prospect.userId === userId);
@@ -113,7 +132,8 @@ const emptyTally = (): Tally => ({ directions: 0, top3: 0, reciprocal: 0 });
 async function scoreEvent(file: string, event: EventFile, totals: Record<'all' | 'noWord', Tally> & { [key: string]: unknown }) {
   const attendees = await dossiersOf(event);
   const byId = new Map(attendees.map((attendee) => [attendee.userId, attendee]));
-  const lists = createMatchingEngine({ attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent }).rank();
+  const vectors = await vectorsOf(attendees);
+  const lists = createMatchingEngine({ attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent, vectors }).rank();
   const misses: string[] = [];
   for (const pair of event.pairs) {
     for (const [viewer, partner] of [
@@ -146,8 +166,12 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
 }
 
 const round = process.argv.slice(2).find((argument) => /^round-\d+$/.test(argument)) ?? latestRound();
+/** `-- dev`: the development events the method is tuned on (server/matching/testing/dev-events/), not a held-out round. */
+const folder = process.argv.includes('dev')
+  ? path.join(here, '..', '..', 'server', 'matching', 'testing', 'dev-events')
+  : path.join(here, round);
 prepareOfflineBrain();
-const files = readdirSync(path.join(here, round))
+const files = readdirSync(folder)
   .filter((name) => name.endsWith('.json'))
   .sort();
 const totals = { all: emptyTally(), noWord: emptyTally() };
@@ -164,9 +188,11 @@ const reasonProblems = {
   sensitive: [] as string[],
 };
 const allMisses: string[] = [];
-console.log(`eval:matching — ${round} (the built-in concierge and the matching engine, offline)`);
+console.log(
+  `eval:matching — ${process.argv.includes('dev') ? 'dev events (tuned on; not a held-out figure)' : round} (the built-in concierge and the matching engine, offline)`,
+);
 for (const file of files) {
-  const event = eventSchema.parse(JSON.parse(readFileSync(path.join(here, round, file), 'utf8')));
+  const event = eventSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
   const scored = await scoreEvent(file, event, totals);
   guests += event.guests.length;
   empties += scored.empty.length;

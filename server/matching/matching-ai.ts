@@ -5,6 +5,8 @@ import { createEmbeddings } from '../llm/embeddings.ts';
 import type { DossierEmbeddingsRepository } from './ai/dossier-embeddings.repository.ts';
 import { createDossierVectors, type DossierVectorsSource } from './ai/dossier-vectors.ts';
 import { createLlmReasonWriter, type ReasonWriter } from './ai/llm-reason-writer.ts';
+import { createWordVectorEmbeddings } from './semantic/word-vector-embeddings.ts';
+import { loadWordVectors } from './semantic/word-vectors.ts';
 
 export interface MatchingAi {
   vectors?: DossierVectorsSource;
@@ -12,17 +14,19 @@ export interface MatchingAi {
 }
 
 /**
- * The AI parts of matchmaking the LLM settings turn on: reasons written by the chat model with
- * an endpoint, and semantic vectors too when an embedding model is named. None without an endpoint.
+ * The AI parts of matchmaking: semantic vectors always, from the embeddings endpoint when an
+ * embedding model is named, else from the offline word vectors; reasons written by the chat model
+ * when an endpoint is configured (else the engine's own reasons).
  */
 export function createMatchingAi(
   llm: LlmConfig | undefined,
   embeddingsCache: DossierEmbeddingsRepository,
   { logger, now }: { logger: Logger; now: () => number },
 ): MatchingAi {
-  if (!llm) return {};
-  const reasons = createLlmReasonWriter({ chat: createChatCompletions(llm), logger });
-  if (!llm.embeddingModel) return { reasons };
-  const embeddings = createEmbeddings({ ...llm, model: llm.embeddingModel });
-  return { reasons, vectors: createDossierVectors({ embeddings, repository: embeddingsCache, logger, now }) };
+  const embeddings = llm?.embeddingModel
+    ? createEmbeddings({ ...llm, model: llm.embeddingModel })
+    : createWordVectorEmbeddings(loadWordVectors);
+  const vectors = createDossierVectors({ embeddings, repository: embeddingsCache, logger, now });
+  if (!llm) return { vectors };
+  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors };
 }

@@ -34,7 +34,7 @@ type Part = keyof DossierVectors;
 const parts: readonly Part[] = ['lookingFor', 'canOffer', 'about'];
 
 /** The text embedded for each part of a dossier; a part with nothing in it is not embedded. */
-function partTexts(document: DossierDocument): Record<Part, string> {
+export function dossierPartTexts(document: DossierDocument): Record<Part, string> {
   const join = (texts: string[]) =>
     texts
       .map((text) => text.trim())
@@ -89,7 +89,7 @@ export function createDossierVectors({
       const byRevision = new Map<string, DossierVectors>();
       const pending = new Map<string, PendingRevision>();
       for (const { revisionId, document } of attendees) {
-        const texts = partTexts(document);
+        const texts = dossierPartTexts(document);
         if (parts.some((part) => texts[part])) pending.set(revisionId, { revisionId, texts });
       }
       try {

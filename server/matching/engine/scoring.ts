@@ -95,15 +95,41 @@ function semanticScore(need: Float64Array | null, offer: Float64Array | null): n
   return cosine > semanticFloor ? (semanticWeight * (cosine - semanticFloor)) / (1 - semanticFloor) : 0;
 }
 
-/** The semantic vectors of the attendees that have them, scaled to unit length. */
+/** How much who someone is (headline, about, topics) adds to what they look for and offer, in meaning. */
+export const aboutShare = 0.5;
+/**
+ * Meaning has no index: every pair is compared, so above this many attendees the semantic term is
+ * left out and the event is matched on words and concepts alone (the speed aims of bench:matching).
+ */
+export const semanticAttendeeLimit = 2_000;
+
+/**
+ * The semantic vectors of the attendees that have them: what each looks for and offers, each with
+ * a share of who they are, so that someone who wrote little in a list is still read by their
+ * headline and about; unit length.
+ */
 export function semanticVectors(model: EventModel, vectors: ReadonlyMap<string, DossierVectors> | undefined): SemanticVectors | null {
-  if (!vectors || vectors.size === 0) return null;
-  const unit = (values: readonly number[] | null | undefined): Float64Array | null => {
+  if (!vectors || vectors.size === 0 || model.attendees.length > semanticAttendeeLimit) return null;
+  const unit = (values: ArrayLike<number> | null | undefined): Float64Array | null => {
     if (!values || values.length === 0) return null;
-    const norm = Math.sqrt(values.reduce((sum, value) => sum + value * value, 0));
+    let norm = 0;
+    for (let at = 0; at < values.length; at++) norm += values[at]! * values[at]!;
+    norm = Math.sqrt(norm);
     return norm > 0 ? Float64Array.from(values, (value) => value / norm) : null;
   };
-  const lookingFor = model.attendees.map((attendee) => unit(vectors.get(attendee.userId)?.lookingFor));
-  const canOffer = model.attendees.map((attendee) => unit(vectors.get(attendee.userId)?.canOffer));
+  const withAbout = (part: readonly number[] | null | undefined, about: readonly number[] | null | undefined) => {
+    const own = unit(part);
+    const who = unit(about);
+    if (!own || !who || own.length !== who.length) return own ?? who;
+    return unit(own.map((value, at) => value + aboutShare * who[at]!));
+  };
+  const lookingFor = model.attendees.map((attendee) => {
+    const parts = vectors.get(attendee.userId);
+    return withAbout(parts?.lookingFor, parts?.about);
+  });
+  const canOffer = model.attendees.map((attendee) => {
+    const parts = vectors.get(attendee.userId);
+    return withAbout(parts?.canOffer, parts?.about);
+  });
   return { lookingFor, canOffer };
 }
