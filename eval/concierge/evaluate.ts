@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { replyExamples } from '../../server/concierge/interview/understanding/re
 import { readReply, trainReplyReader } from '../../server/concierge/interview/understanding/reply-reader.ts';
 import { createOfflineBrain } from '../../server/concierge/offline-brain.ts';
 import { interviewGuest } from '../guest-interview.ts';
+import { chosenRound, ratio } from '../rounds.ts';
 import { llmPathForEval } from './llm-path.ts';
 
 /**
@@ -57,8 +58,6 @@ function load<T>(round: string, file: string, schema: z.ZodType<T>): T[] {
   const text = readFileSync(path.join(here, round, file), 'utf8');
   return z.array(schema).parse(JSON.parse(text));
 }
-
-const ratio = (found: number, total: number) => (total === 0 ? 'n/a' : `${(found / total).toFixed(3)} (${found}/${total})`);
 
 type Reply = z.infer<typeof replySchema>;
 type ReadReply = (reply: Reply) => string;
@@ -246,15 +245,6 @@ async function scoreGuests(guests: readonly Guest[], brain: ConciergeBrain): Pro
   if (process.argv.includes('--misses')) console.log(lost.join('\n'));
 }
 
-function latestRound(): string {
-  const rounds = readdirSync(here)
-    .filter((name) => /^round-\d+$/.test(name))
-    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
-  const last = rounds.at(-1);
-  if (!last) throw new Error('No round-N folder under eval/concierge/.');
-  return last;
-}
-
 const llmPath = process.argv.includes('--llm') ? await llmPathForEval() : null;
 const brain = llmPath?.brain ?? createOfflineBrain();
 const brainName = llmPath ? 'the LLM path' : 'the built-in concierge, offline';
@@ -300,7 +290,7 @@ if (process.argv.includes('dev')) {
     brain,
   );
 } else {
-  const round = process.argv.slice(2).find((argument) => /^round-\d+$/.test(argument)) ?? latestRound();
+  const round = chosenRound(here);
   console.log(`eval:concierge — ${round} (${brainName})`);
   scoreReplies(load(round, 'replies.json', replySchema), (reply) => readReply(reply.reply, reply.context).intent);
   await scoreCorrections(load(round, 'corrections.json', correctionSchema), brain);

@@ -12,6 +12,7 @@ import { writeReason } from '../../server/matching/engine/write-reason.ts';
 import { createWordVectorEmbeddings } from '../../server/matching/semantic/word-vector-embeddings.ts';
 import { loadWordVectors } from '../../server/matching/semantic/word-vectors.ts';
 import { interviewGuest } from '../guest-interview.ts';
+import { chosenRound, ratio } from '../rounds.ts';
 
 /**
  * `npm run eval:matching [-- round-N] [-- --misses]`: matching on people nobody here wrote, through
@@ -41,17 +42,7 @@ const eventSchema = z.object({
 });
 type EventFile = z.infer<typeof eventSchema>;
 
-const ratio = (found: number, total: number) => (total === 0 ? 'n/a' : `${(found / total).toFixed(3)} (${found}/${total})`);
 const showMisses = process.argv.includes('--misses');
-
-function latestRound(): string {
-  const rounds = readdirSync(here)
-    .filter((name) => /^round-\d+$/.test(name))
-    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
-  const last = rounds.at(-1);
-  if (!last) throw new Error('No round-N folder under eval/matching/.');
-  return last;
-}
 
 /** Each guest's saved dossier, through the built-in concierge; a guest it could not finish with has none. */
 async function dossiersOf(event: EventFile): Promise<Attendee[]> {
@@ -165,7 +156,7 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
   return { attendees, byId, lists, misses, empty, admirersAbove, notInterviewed: event.guests.length - attendees.length };
 }
 
-const round = process.argv.slice(2).find((argument) => /^round-\d+$/.test(argument)) ?? latestRound();
+const round = chosenRound(here);
 /** `-- dev`: the development events the method is tuned on (server/matching/testing/dev-events/), not a held-out round. */
 const folder = process.argv.includes('dev')
   ? path.join(here, '..', '..', 'server', 'matching', 'testing', 'dev-events')
