@@ -43,11 +43,13 @@ describe.each(testDialects)('matchmaking end to end (%s)', (dialect) => {
       headline: 'Angel investor in climate tech',
     });
     expect(investorFirst?.user.id).toBe(founder.userId);
-    // Each reason quotes what the other person offers and what the viewer looks for, in their words.
+    // Each reason quotes, in their words, what the two give each other; when both ways do not fit in about
+    // 240 characters, the one a concept rests on (funding) is said.
     expect(founderFirst!.reason).toContain('seed funding for climate hardware start-ups');
     expect(founderFirst!.reason).toContain('seed funding for your battery storage start-up');
-    expect(investorFirst!.reason).toContain('advice on hardware prototyping for your portfolio');
     expect(investorFirst!.reason).toContain('seed funding for their battery storage start-up');
+    expect(investorFirst!.reason).toContain('you offer seed funding for climate hardware start-ups');
+    for (const reason of [founderFirst!.reason, investorFirst!.reason]) expect(reason.length).toBeLessThanOrEqual(240);
     expect(founderFirst).toMatchObject({ interest: null, introducedBy: null, matched: false });
 
     const founderSocket = await RealtimeTestClient.signedIn(server.baseUrl, founder.client);

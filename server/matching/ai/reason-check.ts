@@ -1,4 +1,5 @@
 import { grammarWords, stem, unsaidWords, wordsOf } from '../../concierge/honesty.ts';
+import { reasonLength } from '../engine/write-reason.ts';
 
 /**
  * Whether a reason an LLM wrote may be shown: it must speak to the viewer, add no fact to what it
@@ -9,7 +10,8 @@ import { grammarWords, stem, unsaidWords, wordsOf } from '../../concierge/honest
  * among those words: "not" cannot turn a fact around.
  */
 
-export const reasonMaxLength = 400;
+/** The same bound as the built-in writer's: a reason reads at a glance. */
+export const reasonMaxLength = reasonLength;
 
 /** What the model was given, by whose it is. */
 export interface ReasonFacts {

@@ -90,7 +90,7 @@ export function shapeOf(text: string): ItemShape {
 
 /** An item to stand inside a sentence: no trailing full stop, the first letter lowered unless it starts a name or an acronym. */
 export function inline(text: string): string {
-  const trimmed = text.trim().replace(/[.;,\s]+$/, '');
+  const trimmed = brief(text.trim().replace(/[.;,\s]+$/, ''));
   const first = /^[\p{L}']+/u.exec(trimmed)?.[0] ?? '';
   if (first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return trimmed;
   if (first === 'I' || first.startsWith("I'")) return trimmed;
@@ -104,4 +104,24 @@ export function withoutLookingFor(text: string): string {
 
 export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Past this many characters an item is cut, so that a reason reads at a glance. */
+const briefItemLength = 70;
+/** Where a long item can end and still say what it is: before a comma, a dash, or a clause that adds detail. */
+const detailStarts = /(?:\s*[,;(—–]\s*|\s+-\s+|\s+(?:which|who|that|because|so|especially|esp|mostly|e\.g\.|like|as well as)\s+)/giu;
+const endsOpen = /\s+(?:a|an|the|to|for|of|with|in|on|at|and|or|but|my|our|your|their|some|any|as|by|from|into|than)$/iu;
+
+/**
+ * A long item up to its first detail ("founders of fast growing startups, esp delivery" → "founders
+ * of fast growing startups"): its own words, a prefix of what the guest wrote, never ending on a
+ * word that needs more. A short item, or one with no such place, stays whole.
+ */
+export function brief(text: string): string {
+  if (text.length <= briefItemLength) return text;
+  for (const match of text.matchAll(detailStarts)) {
+    const head = text.slice(0, match.index).replace(endsOpen, '').trim();
+    if (head.length >= 12 && head.split(/\s+/).length >= 2) return head;
+  }
+  return text;
 }

@@ -3,7 +3,7 @@ import type { Attendee } from './engine-types.ts';
 import { createMatchingEngine } from './matching-engine.ts';
 import { attendee } from './testing/attendee.ts';
 import { syntheticEvent } from './testing/synthetic-event.ts';
-import { writeReason } from './write-reason.ts';
+import { reasonLength, writeReason } from './write-reason.ts';
 
 const sam = attendee({
   id: 'sam',
@@ -33,9 +33,27 @@ describe('writeReason', () => {
   it('tells the viewer, in the second person, what the prospect has for them and what they have for the prospect', () => {
     expect(reasonFor(sam, dana)).toBe(
       'Dana offers intros to climate investors, and you are looking for seed funding for your battery startup. ' +
-        'In return, they are looking for founders building grid storage, and you offer early access to your pilot data on grid storage. ' +
-        'You both care about energy storage.',
+        'In return, they are looking for founders building grid storage, and you offer early access to your pilot data on grid storage.',
     );
+  });
+
+  it('keeps to two sentences and about 240 characters, citing a long item up to its first detail', () => {
+    const founder = attendee({
+      id: 'f',
+      name: 'Femi',
+      lookingFor: ['Founders of fast growing delivery startups, especially ones working on last-mile logistics in cities'],
+      canOffer: ['HR advice for teams that are growing faster than their policies'],
+    });
+    const adviser = attendee({
+      id: 'a',
+      name: 'Ada',
+      lookingFor: ['HR advice for my growing team'],
+      canOffer: ['I mentor founders of fast growing delivery startups'],
+    });
+    const reason = reasonFor(founder, adviser);
+    expect(reason.length).toBeLessThanOrEqual(reasonLength);
+    expect(reason.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(2);
+    expect(reason).not.toMatch(/last-mile|especially/);
   });
 
   it('writes the other way round for the other person', () => {

@@ -21,18 +21,35 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
     const yours = sameItem(forProspect.offer, forViewer.need) ? '' : ` ${yourSide(forProspect.offer)};`;
     sentences.push(`${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`);
   } else {
-    if (forViewer) sentences.push(`${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`);
-    if (forProspect) {
-      const subject = forViewer ? them.pronoun : them;
-      // Your need can be what meets theirs, as above: not said twice either.
-      const yours = forViewer && sameItem(forViewer.need, forProspect.offer) ? '' : `, and ${yourSide(forProspect.offer)}`;
-      sentences.push(`${forViewer ? 'In return, ' : ''}${theirNeed(subject, forProspect)}${yours}.`);
+    const forYou = forViewer && `${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`;
+    // Your need can be what meets theirs, as above: not said twice either.
+    const yours =
+      forViewer && forProspect && sameItem(forViewer.need, forProspect.offer) ? '' : forProspect && `, and ${yourSide(forProspect.offer)}`;
+    const forThem = forProspect && `${theirNeed(forViewer ? them.pronoun : them, forProspect)}${yours}.`;
+    if (forYou && forThem && `${forYou} In return, ${forThem}`.length > reasonLength) {
+      // Both do not fit: the one that rests on more (a concept, then more shared weight) is said alone.
+      const strength = (met: MetNeed) => (met.concept ? 1 : 0) + met.weight / 1000;
+      const alone = `${theirNeed(them, forProspect!)}, and ${yourSide(forProspect!.offer)}.`;
+      sentences.push(strength(forViewer!) >= strength(forProspect!) ? forYou : alone);
+    } else {
+      if (forYou) sentences.push(forYou);
+      if (forThem) sentences.push(forYou ? `In return, ${forThem}` : forThem);
     }
   }
   const topic = facets.sharedTopics.find(([mine, theirs]) => holds(viewer, mine) && holds(prospect, theirs));
   if (topic) sentences.push(sharedTopicSentence(them, topic[0], topic[1]));
   if (sentences.length === 0) sentences.push(introduction(them, prospect));
-  return sentences.map(capitalised).join(' ');
+  return fitted(sentences.map(capitalised));
+}
+
+/** A reason a person reads at a glance: at most two sentences and about this many characters. */
+export const reasonLength = 240;
+
+/** The first sentences that fit: what they have for you first, then what you have for them, then a shared topic. */
+function fitted(sentences: readonly string[]): string {
+  let kept = sentences.slice(0, 2);
+  while (kept.length > 1 && kept.join(' ').length > reasonLength) kept = kept.slice(0, -1);
+  return kept.join(' ');
 }
 
 function sameItem(a: QuotedItem, b: QuotedItem): boolean {
