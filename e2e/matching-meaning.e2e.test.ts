@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DossierDocument } from '../shared/api/dossier.ts';
+import type { ProspectsResponse } from '../shared/api/matching.ts';
+import type { TestServer } from '../server/testing/test-server.ts';
+import { startAppServer } from './support/app-server.ts';
+import { collectPageErrors, launchBrowser, screenshotBoth, type ViewportName } from './support/browser.ts';
+import { createEvent } from './support/events.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
+
+const adminPhone = '+12025551609';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer({ ADMIN_PHONES: adminPhone });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const items = (texts: string[]) => texts.map((text) => ({ text, sourceMessageIds: [] }));
+const dossier = (headline: string, lookingFor: string[], canOffer: string[]): DossierDocument => ({
+  headline,
+  about: '',
+  lookingFor: items(lookingFor),
+  canOffer: items(canOffer),
+  topics: [],
+});
+
+/** A café that needs its books done and a bookkeeper who needs lunches: they need each other, in words they do not share. */
+const guests = {
+  cafe: {
+    name: 'Chidi Okoro',
+    phone: '+12025551611',
+    viewport: 'phone' as ViewportName,
+    dossier: dossier('Café owner', ['Someone to sort out our accounts before the tax deadline'], ['Catering for office meetings']),
+  },
+  bookkeeper: {
+    name: 'Beatriz Souza',
+    phone: '+12025551612',
+    viewport: 'desktop' as ViewportName,
+    dossier: dossier('Bookkeeper for small firms', ['Food for my staff lunches'], ['Monthly bookkeeping and VAT returns']),
+  },
+  photographer: {
+    name: 'Pia Lind',
+    phone: '+12025551613',
+    viewport: 'desktop' as ViewportName,
+    dossier: dossier('Wedding photographer', ['A second shooter for summer weddings'], ['Portraits and event photos']),
+  },
+};
+type Joined = { context: BrowserContext; page: Page; errors: string[]; userId: string };
+
+/** Joined through the event's link, with the dossier saved as if written on its page. */
+async function joinWithDossier(guest: (typeof guests)[keyof typeof guests], eventId: string): Promise<Joined> {
+  const context = await signedInContext(browser, server, guest.phone, { name: guest.name, viewport: guest.viewport });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`/p/joinEvent/${eventId}`);
+  await page.getByRole('button', { name: 'Join event' }).click();
+  await page.waitForURL(`**/p/events/${eventId}`);
+  await expect.poll(async () => (await currentUser(context)).generalDossier).not.toBeNull();
+  const { id } = await currentUser(context);
+  const saved = await context.request.put(`/api/users/${id}/generalDossier/document`, {
+    data: { document: guest.dossier, updateSource: 'home' },
+  });
+  expect(saved.status()).toBe(200);
+  return { context, page, errors, userId: id };
+}
+
+const prospectCard = (page: Page, name: string) => page.getByRole('article', { name });
+const firstProspectName = (page: Page) => page.getByRole('article').first().getByRole('heading').textContent();
+
+async function readyProspects({ context }: Joined, eventId: string): Promise<ProspectsResponse> {
+  let list: ProspectsResponse | undefined;
+  await expect
+    .poll(async () => {
+      list = (await (await context.request.get(`/api/events/${eventId}/prospects`)).json()) as ProspectsResponse;
+      return list.status;
+    })
+    .toBe('ready');
+  return list!;
+}
+
+describe('matching on meaning', () => {
+  it('shows two guests who need each other, in words they do not share, first to each other, with a short reason', async () => {
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Hana Host' });
+    const event = await createEvent(server, admin, {
+      name: 'Small Business Breakfast',
+      description: 'Coffee and introductions.',
+      timeZone: 'Europe/London',
+      place: 'The Corn Exchange',
+      daysAhead: 7,
+      startHourUtc: 8,
+      hours: 2,
+    });
+    const cafe = await joinWithDossier(guests.cafe, event.id);
+    const bookkeeper = await joinWithDossier(guests.bookkeeper, event.id);
+    await joinWithDossier(guests.photographer, event.id);
+
+    for (const [viewer, partner] of [
+      [cafe, guests.bookkeeper],
+      [bookkeeper, guests.cafe],
+    ] as const) {
+      const list = await readyProspects(viewer, event.id);
+      expect(list.prospects[0]?.user.name).toBe(partner.name);
+      const reason = list.prospects[0]!.reason;
+      expect(reason.length).toBeLessThanOrEqual(240);
+      await viewer.page.goto(`/p/users/${viewer.userId}/events/${event.id}/connection-intelligence`);
+      await expect.poll(() => firstProspectName(viewer.page)).toBe(partner.name);
+      await prospectCard(viewer.page, partner.name).getByText(reason).waitFor();
+    }
+    await screenshotBoth(cafe.page, '89-matching-meaning', prospectCard(cafe.page, guests.bookkeeper.name));
+    expect([...cafe.errors, ...bookkeeper.errors]).toEqual([]);
+  });
+});
