@@ -113,6 +113,10 @@ describe('matching on meaning', () => {
       await expect.poll(() => firstProspectName(viewer.page)).toBe(partner.name);
       await prospectCard(viewer.page, partner.name).getByText(reason).waitFor();
     }
+    // The reason says what each gives the other, in their own words, although the words differ.
+    const { reason } = (await readyProspects(cafe, event.id)).prospects[0]!;
+    expect(reason).toContain('monthly bookkeeping and VAT returns');
+    expect(reason).toContain('someone to sort out your accounts before the tax deadline');
     await screenshotBoth(cafe.page, '89-matching-meaning', prospectCard(cafe.page, guests.bookkeeper.name));
     expect([...cafe.errors, ...bookkeeper.errors]).toEqual([]);
   });

@@ -124,7 +124,9 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
   const attendees = await dossiersOf(event);
   const byId = new Map(attendees.map((attendee) => [attendee.userId, attendee]));
   const vectors = await vectorsOf(attendees);
-  const lists = createMatchingEngine({ attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent, vectors }).rank();
+  const meaningOf = (text: string) => loadWordVectors().textVector(text);
+  const input = { attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent, vectors, meaningOf };
+  const lists = createMatchingEngine(input).rank();
   const misses: string[] = [];
   for (const pair of event.pairs) {
     for (const [viewer, partner] of [

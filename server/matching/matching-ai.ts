@@ -11,6 +11,8 @@ import { loadWordVectors } from './semantic/word-vectors.ts';
 export interface MatchingAi {
   vectors?: DossierVectorsSource;
   reasons?: ReasonWriter;
+  /** An item's meaning, from the built-in word vectors whatever is configured: cheap, and item by item. */
+  meaningOf: (text: string) => readonly number[] | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export function createMatchingAi(
     ? createEmbeddings({ ...llm, model: llm.embeddingModel })
     : createWordVectorEmbeddings(loadWordVectors);
   const vectors = createDossierVectors({ embeddings, repository: embeddingsCache, logger, now });
-  if (!llm) return { vectors };
-  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors };
+  const meaningOf = (text: string) => loadWordVectors().textVector(text);
+  if (!llm) return { vectors, meaningOf };
+  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meaningOf };
 }

@@ -23,6 +23,8 @@ export interface RecomputeServiceDependencies extends DurableJobsOptions {
   vectors?: DossierVectorsSource;
   /** Rewrites the engine's reasons; without it they stay as the engine wrote them. */
   reasons?: ReasonWriter;
+  /** Each item's meaning, for the facts of a pair that meets in meaning rather than words (`MatchingInput.meaningOf`). */
+  meaningOf?: (text: string) => readonly number[] | null;
   /** Reasons asked of the model at once. */
   reasonConcurrency?: number;
   /** Reasons one run asks the model for at most (a run that made progress asks for another). */
@@ -51,6 +53,7 @@ export function createRecomputeService({
   bus,
   vectors,
   reasons,
+  meaningOf,
   reasonConcurrency = 8,
   reasonsPerRun = 400,
   logger,
@@ -92,6 +95,7 @@ export function createRecomputeService({
       excludedPairs,
       vectors: attendeeVectors,
       listSize: limits.prospectsPerEvent,
+      meaningOf,
     });
     const plan = planRecompute({
       existing,

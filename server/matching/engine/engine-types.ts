@@ -47,6 +47,12 @@ export interface MatchingInput {
   vectors?: ReadonlyMap<string, DossierVectors>;
   /** Prospects per viewer. */
   listSize: number;
+  /**
+   * The meaning of an item's text as a unit vector, when known (`semantic/word-vectors.ts`): a
+   * need that no offer meets in words is then cited with the offer nearest it in meaning, so the
+   * reason of a pair found by meaning says what each gives the other.
+   */
+  meaningOf?: (text: string) => readonly number[] | null;
 }
 
 /** One dossier item, as quoted in a reason. */

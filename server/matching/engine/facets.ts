@@ -8,10 +8,26 @@ import type { SparseRows } from './sparse.ts';
 const maxFactsPerKind = 3;
 
 /** Why a pair scores: the items of each dossier that meet the other's, the strongest first. */
-export function pairFacets(model: EventModel, viewer: number, prospect: number, score: PairScore): ProspectFacets {
+/** The meaning of an item's text, as `MatchingInput.meaningOf` gives it. */
+type Meaning = (text: string) => readonly number[] | null;
+
+/** How near in meaning a need and an offer must be for a reason to cite them when they share no word. */
+export const meaningFloor = 0.3;
+
+export function pairFacets(
+  model: EventModel,
+  viewer: number,
+  prospect: number,
+  score: PairScore,
+  meaning: Meaning | null = null,
+): ProspectFacets {
+  const met = (needer: number, offerer: number) => {
+    const inWords = metNeeds(model, needer, offerer);
+    return inWords.length === 0 && meaning ? metInMeaning(model, needer, offerer, meaning) : inWords;
+  };
   return {
-    forViewer: metNeeds(model, viewer, prospect),
-    forProspect: metNeeds(model, prospect, viewer),
+    forViewer: met(viewer, prospect),
+    forProspect: met(prospect, viewer),
     sharedTopics: sharedTopics(model, viewer, prospect),
     viewerScore: score.viewerScore,
     prospectScore: score.prospectScore,
@@ -45,6 +61,35 @@ function metNeeds(model: EventModel, needer: number, offerer: number): MetNeed[]
     });
   }
   return strongest(met);
+}
+
+/**
+ * No offer meets a need in words: the need and the offer (or headline) nearest each other in
+ * meaning, when near enough; it rests on no concept and no shared word.
+ */
+function metInMeaning(model: EventModel, needer: number, offerer: number, meaning: Meaning): MetNeed[] {
+  const itemsOf = (attendee: number, sections: readonly string[]) => {
+    const items: AnalysedItem[] = [];
+    for (let row = model.itemStart[attendee]!; row < model.itemStart[attendee + 1]!; row++) {
+      const item = itemAt(model, attendee, row);
+      if (sections.includes(item.quote.section)) items.push(item);
+    }
+    return items;
+  };
+  let best: MetNeed | null = null;
+  for (const need of itemsOf(needer, ['lookingFor'])) {
+    const wanted = meaning(need.quote.text);
+    if (!wanted) continue;
+    for (const offer of itemsOf(offerer, ['canOffer', 'headline'])) {
+      const given = meaning(offer.quote.text);
+      if (!given || given.length !== wanted.length) continue;
+      let cosine = 0;
+      for (let at = 0; at < wanted.length; at++) cosine += wanted[at]! * given[at]!;
+      if (cosine >= meaningFloor && (!best || cosine > best.weight))
+        best = { need: quoted(need), offer: quoted(offer), concept: null, sharedTerms: [], weight: cosine };
+    }
+  }
+  return best ? [best] : [];
 }
 
 function sharedTopics(model: EventModel, viewer: number, prospect: number): (readonly [QuotedItem, QuotedItem])[] {

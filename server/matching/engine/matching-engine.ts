@@ -40,7 +40,11 @@ export function createMatchingEngine(input: MatchingInput, options: MatchingEngi
 function ranked(setup: RankingSetup, query: ViewerQuery, other: number): RankedProspect {
   const { model } = setup;
   const score = pairScore(model, setup.semantic, query, other);
-  return { userId: model.attendees[other]!.userId, score: score.score, facets: pairFacets(model, query.viewer, other, score) };
+  return {
+    userId: model.attendees[other]!.userId,
+    score: score.score,
+    facets: pairFacets(model, query.viewer, other, score, setup.meaning),
+  };
 }
 
 /** Fair exposure over the exact lists, then each viewer's declined people after the rest, facts attached. */

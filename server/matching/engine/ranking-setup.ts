@@ -23,6 +23,8 @@ export interface RankingSetup {
   feedback: Feedback;
   /** Excluded pairs, both ways, by attendee index. */
   barred: ReadonlyMap<number, ReadonlySet<number>>;
+  /** Each item text's meaning, worked out once per engine; null without `input.meaningOf`. */
+  meaning: ((text: string) => readonly number[] | null) | null;
   plan: RankingPlan;
 }
 
@@ -38,7 +40,15 @@ export function prepareRanking(input: MatchingInput, options: MatchingEngineOpti
     depthOf: () => Math.ceil(rankingDepthFactor * input.listSize),
     symmetric: (viewer) => feedback.weightsOf(viewer) === null && feedback.declinedBy(viewer).length === 0,
   };
-  return { model, semantic, feedback, barred, plan };
+  return { model, semantic, feedback, barred, plan, meaning: input.meaningOf ? remembered(input.meaningOf) : null };
+}
+
+function remembered(meaningOf: (text: string) => readonly number[] | null): (text: string) => readonly number[] | null {
+  const known = new Map<string, readonly number[] | null>();
+  return (text) => {
+    if (!known.has(text)) known.set(text, meaningOf(text));
+    return known.get(text)!;
+  };
 }
 
 /** Excluded pairs by attendee index, both ways; pairs naming someone not at the event are ignored. */
