@@ -23,7 +23,12 @@ export function pairFacets(
 ): ProspectFacets {
   const met = (needer: number, offerer: number) => {
     const inWords = metNeeds(model, needer, offerer);
-    return inWords.length === 0 && meaning ? metInMeaning(model, needer, offerer, meaning) : inWords;
+    if (!meaning || inWords.some((link) => link.concept !== null || link.sharedTerms.length > 1)) return inWords;
+    // Nothing met in words, or only by one shared word ("market" of a stock market and of a farmers' market):
+    // the need and offer nearest in meaning are cited instead, when nearer than the words' own pair.
+    const inMeaning = metInMeaning(model, needer, offerer, meaning);
+    const wordsMeaning = Math.max(-1, ...inWords.map((link) => closeness(meaning, link.need.text, link.offer.text)));
+    return inMeaning.length > 0 && inMeaning[0]!.weight > wordsMeaning ? inMeaning : inWords;
   };
   return {
     forViewer: met(viewer, prospect),
@@ -63,6 +68,16 @@ function metNeeds(model: EventModel, needer: number, offerer: number): MetNeed[]
   return strongest(met);
 }
 
+/** The cosine of two texts' meanings; -1 when either has none. */
+function closeness(meaning: Meaning, a: string, b: string): number {
+  const first = meaning(a);
+  const second = meaning(b);
+  if (!first || !second || first.length !== second.length) return -1;
+  let cosine = 0;
+  for (let at = 0; at < first.length; at++) cosine += first[at]! * second[at]!;
+  return cosine;
+}
+
 /**
  * No offer meets a need in words: the need and the offer (or headline) nearest each other in
  * meaning, when near enough; it rests on no concept and no shared word.
@@ -78,13 +93,8 @@ function metInMeaning(model: EventModel, needer: number, offerer: number, meanin
   };
   let best: MetNeed | null = null;
   for (const need of itemsOf(needer, ['lookingFor'])) {
-    const wanted = meaning(need.quote.text);
-    if (!wanted) continue;
     for (const offer of itemsOf(offerer, ['canOffer', 'headline'])) {
-      const given = meaning(offer.quote.text);
-      if (!given || given.length !== wanted.length) continue;
-      let cosine = 0;
-      for (let at = 0; at < wanted.length; at++) cosine += wanted[at]! * given[at]!;
+      const cosine = closeness(meaning, need.quote.text, offer.quote.text);
       if (cosine >= meaningFloor && (!best || cosine > best.weight))
         best = { need: quoted(need), offer: quoted(offer), concept: null, sharedTerms: [], weight: cosine };
     }
