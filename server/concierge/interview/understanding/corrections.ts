@@ -48,14 +48,8 @@ export interface CorrectionResult {
   rest: string[];
 }
 
-/** How sure the clause reader must be that a clause is only a comment for it to change nothing. */
-const sureComment = 0.9;
-
-/** How sure the clause reader must be that a clause only says who the guest now is, to make it the headline. */
-const sureHeadline = 0.9;
-
-/** How sure it must be that a clause naming no section is an addition, to add what it says where it belongs. */
-const sureAddition = 0.9;
+/** How sure the clause reader must be for its reading to decide: a comment changes nothing, a "who I am" sets the headline, an addition is added. */
+const sureOfClause = 0.9;
 
 /** The list a statement belongs in ("we search also a pastry chef": looking for), if it is one the reader is sure of. */
 function sectionOfStatement(text: string): DossierListSection | null {
@@ -182,6 +176,11 @@ export function applyCorrections(base: DossierDocument, request: string, message
   const rest: string[] = [];
   /** Clauses that changed nothing, comments included: what a later "put that in topics" may point back to. */
   const unused: string[] = [];
+  /** A clause that named nothing to change: new words for the interviewer. */
+  const setAside = (text: string) => {
+    rest.push(text);
+    unused.push(text);
+  };
   let previous: Entry[] = [];
   let unplaced: Entry[] = [];
   let pendingSection: Place | null = null;
@@ -191,7 +190,7 @@ export function applyCorrections(base: DossierDocument, request: string, message
     return !(rewording && !/\b(?:headline|title)\b/i.test(sentence) && correcting.reword(rewording.from, rewording.to, rewording.identity));
   });
   const clauses = clausesOf(remaining.join('\n')).map(({ words }) => ({ words, reading: readClause(clauseText(words)) }));
-  const isComment = ({ operation, confidence }: ClauseReading) => operation === 'comment' && confidence >= sureComment;
+  const isComment = ({ operation, confidence }: ClauseReading) => operation === 'comment' && confidence >= sureOfClause;
   // A request that is all comment is what the guest newly says ("I know permitting in Israel inside out"), not a reason.
   const asksSomething = clauses.some(({ reading }) => !isComment(reading));
   for (const [index, { words, reading }] of clauses.entries()) {
@@ -212,7 +211,7 @@ export function applyCorrections(base: DossierDocument, request: string, message
     // …and only when nothing else is asked, unless the headline is named: beside "add that to what I offer", "I'm a fussy editor" is a reason.
     const onlyAsk = clauses.every((other, at) => at === index || isComment(other.reading)) || /\b(?:headline|title)\b/i.test(request);
     const saidOfSelf =
-      reading.operation === 'headline' && reading.confidence >= sureHeadline && !headlineChanged && onlyAsk ? selfDescription(text) : null;
+      reading.operation === 'headline' && reading.confidence >= sureOfClause && !headlineChanged && onlyAsk ? selfDescription(text) : null;
     const headline = (headlineNamed && !removing) || /\bcall me\b/i.test(text) ? headlineFrom(text) : saidOfSelf;
     if (headline) {
       correcting.setHeadline(headline);
@@ -284,20 +283,14 @@ export function applyCorrections(base: DossierDocument, request: string, message
       const last = [...correcting.done].reverse().find((done) => done.kind !== 'headline' && done.kind !== 'reword');
       const section = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;
       if (section) correcting.add(addedPhrases(words, undefined), section);
-      else {
-        rest.push(text);
-        unused.push(text);
-      }
+      else setAside(text);
     } else if (named.length === 0 && !pointsBack) {
       // "we search also a pastry chef": an addition without a section's name goes where what it says belongs.
-      const asksToAdd = reading.operation === 'add' && reading.confidence >= sureAddition && words.some((word) => isAddingWord(word.token));
+      const asksToAdd = reading.operation === 'add' && reading.confidence >= sureOfClause && words.some((word) => isAddingWord(word.token));
       const section = asksToAdd ? sectionOfStatement(text) : null;
       const phrases = section ? addedPhrases(words, undefined) : [];
       if (section && phrases.length > 0) correcting.add(phrases, section);
-      else {
-        rest.push(text);
-        unused.push(text);
-      }
+      else setAside(text);
     }
     if (named.length > 0) previous = named;
   }
