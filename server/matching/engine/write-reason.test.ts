@@ -37,6 +37,11 @@ describe('writeReason', () => {
     );
   });
 
+  it('calls the prospect by their first name, past a title', () => {
+    const doctor = attendee({ id: 'd', name: 'Dr. Anjali Rao', headline: 'GP partner', lookingFor: ['Intros to climate investors'] });
+    expect(reasonFor(sam, doctor)).toMatch(/^Anjali /);
+  });
+
   it('keeps to two sentences and about 240 characters, citing a long item up to its first detail', () => {
     const founder = attendee({
       id: 'f',

@@ -78,9 +78,32 @@ interface Subject {
 function subjectOf(attendee: Attendee): Subject {
   const they: Subject = { name: 'they', singular: false, pronoun: null as unknown as Subject };
   they.pronoun = they;
-  const first = attendee.name?.trim().split(/\s+/)[0];
+  const first = attendee.name
+    ?.trim()
+    .split(/\s+/)
+    .find((word) => !titles.has(word.toLowerCase().replace(/\.$/, '')));
   return first ? { name: first, singular: true, pronoun: they } : they;
 }
+
+/** Titles before a name: "Dr. Anjali Rao" is called Anjali, not "Dr". */
+const titles = new Set([
+  'dr',
+  'prof',
+  'professor',
+  'mr',
+  'mrs',
+  'ms',
+  'mx',
+  'miss',
+  'sir',
+  'dame',
+  'rev',
+  'fr',
+  'capt',
+  'captain',
+  'sr',
+  'sra',
+]);
 
 const verb = (subject: Subject, singular: string, plural: string) => `${subject.name} ${subject.singular ? singular : plural}`;
 
