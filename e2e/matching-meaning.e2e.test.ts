@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { ProspectsResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
+import { dossierDocument } from '../server/matching/testing/matching-fixture.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshotBoth, type ViewportName } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
@@ -22,34 +22,37 @@ afterAll(async () => {
   await server?.close();
 });
 
-const items = (texts: string[]) => texts.map((text) => ({ text, sourceMessageIds: [] }));
-const dossier = (headline: string, lookingFor: string[], canOffer: string[]): DossierDocument => ({
-  headline,
-  about: '',
-  lookingFor: items(lookingFor),
-  canOffer: items(canOffer),
-  topics: [],
-});
-
 /** A café that needs its books done and a bookkeeper who needs lunches: they need each other, in words they do not share. */
 const guests = {
   cafe: {
     name: 'Chidi Okoro',
     phone: '+12025551611',
     viewport: 'phone' as ViewportName,
-    dossier: dossier('Café owner', ['Someone to sort out our accounts before the tax deadline'], ['Catering for office meetings']),
+    dossier: dossierDocument({
+      headline: 'Café owner',
+      lookingFor: ['Someone to sort out our accounts before the tax deadline'],
+      canOffer: ['Catering for office meetings'],
+    }),
   },
   bookkeeper: {
     name: 'Beatriz Souza',
     phone: '+12025551612',
     viewport: 'desktop' as ViewportName,
-    dossier: dossier('Bookkeeper for small firms', ['Food for my staff lunches'], ['Monthly bookkeeping and VAT returns']),
+    dossier: dossierDocument({
+      headline: 'Bookkeeper for small firms',
+      lookingFor: ['Food for my staff lunches'],
+      canOffer: ['Monthly bookkeeping and VAT returns'],
+    }),
   },
   photographer: {
     name: 'Pia Lind',
     phone: '+12025551613',
     viewport: 'desktop' as ViewportName,
-    dossier: dossier('Wedding photographer', ['A second shooter for summer weddings'], ['Portraits and event photos']),
+    dossier: dossierDocument({
+      headline: 'Wedding photographer',
+      lookingFor: ['A second shooter for summer weddings'],
+      canOffer: ['Portraits and event photos'],
+    }),
   },
 };
 type Joined = { context: BrowserContext; page: Page; errors: string[]; userId: string };

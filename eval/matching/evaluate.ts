@@ -120,7 +120,7 @@ interface Tally {
 }
 const emptyTally = (): Tally => ({ directions: 0, top3: 0, reciprocal: 0 });
 
-async function scoreEvent(file: string, event: EventFile, totals: Record<'all' | 'noWord', Tally> & { [key: string]: unknown }) {
+async function scoreEvent(file: string, event: EventFile, totals: Record<'all' | 'noWord', Tally>) {
   const attendees = await dossiersOf(event);
   const byId = new Map(attendees.map((attendee) => [attendee.userId, attendee]));
   const vectors = await vectorsOf(attendees);

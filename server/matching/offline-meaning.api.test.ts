@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DossierDocument } from '../../shared/api/dossier.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
-import { createEvent, giveDossier, join, readyProspects, signedInGuests } from './testing/matching-fixture.ts';
-
-const items = (texts: string[]) => texts.map((text) => ({ text, sourceMessageIds: [] }));
-const dossier = (headline: string, lookingFor: string[], canOffer: string[]): DossierDocument => ({
-  headline,
-  about: '',
-  lookingFor: items(lookingFor),
-  canOffer: items(canOffer),
-  topics: [],
-});
+import { createEvent, dossierDocument, giveDossier, join, readyProspects, signedInGuests } from './testing/matching-fixture.ts';
 
 describe.each(testDialects)('matching on meaning with no endpoint configured (%s)', (dialect) => {
   let server: TestServer;
@@ -27,15 +17,27 @@ describe.each(testDialects)('matching on meaning with no endpoint configured (%s
     for (const guest of [cafe!, bookkeeper!, photographer!]) await join(guest, eventId);
     await giveDossier(
       cafe!,
-      dossier('Café owner', ['Someone to sort out our accounts before the tax deadline'], ['Catering for office meetings']),
+      dossierDocument({
+        headline: 'Café owner',
+        lookingFor: ['Someone to sort out our accounts before the tax deadline'],
+        canOffer: ['Catering for office meetings'],
+      }),
     );
     await giveDossier(
       bookkeeper!,
-      dossier('Bookkeeper for small firms', ['Food for my staff lunches'], ['Monthly bookkeeping and VAT returns']),
+      dossierDocument({
+        headline: 'Bookkeeper for small firms',
+        lookingFor: ['Food for my staff lunches'],
+        canOffer: ['Monthly bookkeeping and VAT returns'],
+      }),
     );
     await giveDossier(
       photographer!,
-      dossier('Wedding photographer', ['A second shooter for summer weddings'], ['Portraits and event photos']),
+      dossierDocument({
+        headline: 'Wedding photographer',
+        lookingFor: ['A second shooter for summer weddings'],
+        canOffer: ['Portraits and event photos'],
+      }),
     );
 
     expect((await readyProspects(cafe!, eventId)).prospects[0]?.user.id).toBe(bookkeeper!.userId);

@@ -1,5 +1,5 @@
 import type { Embeddings } from '../../llm/embeddings.ts';
-import type { WordVectors } from './word-vectors.ts';
+import { dimensions, type WordVectors } from './word-vectors.ts';
 
 /**
  * The embedded default of the embeddings endpoint, for matching: each text's vector from the
@@ -11,7 +11,7 @@ export function createWordVectorEmbeddings(vectors: () => WordVectors): Embeddin
     model: 'tandem-sif-sg100d-30k',
     embed(inputs) {
       const words = vectors();
-      return Promise.resolve(inputs.map((input) => words.textVector(input) ?? new Array<number>(100).fill(0)));
+      return Promise.resolve(inputs.map((input) => words.textVector(input) ?? new Array<number>(dimensions).fill(0)));
     },
   };
 }

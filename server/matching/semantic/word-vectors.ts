@@ -13,7 +13,8 @@ import path from 'node:path';
  * (`scripts/build-word-vectors.ts`). Pure once loaded; `loadWordVectors` reads the two files.
  */
 
-const dimensions = 100;
+/** The length of every word's vector, and so of every text's. */
+export const dimensions = 100;
 const record = 4 + dimensions;
 /** SIF's a: how rare a word must be to count fully. */
 const smoothing = 3e-4;

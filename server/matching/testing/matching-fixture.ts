@@ -14,21 +14,21 @@ import { createUsersService } from '../../users/users.service.ts';
 
 /** Two guests with complementary needs (a founder raising a seed round, an angel investor), and one who needs neither. */
 export const dossiers = {
-  founder: document({
+  founder: dossierDocument({
     headline: 'Founder of a battery storage start-up',
     about: 'I build home batteries for solar panels.',
     lookingFor: ['Seed funding for my battery storage start-up', 'Investors who fund climate hardware'],
     canOffer: ['Advice on hardware prototyping'],
     topics: ['Energy storage'],
   }),
-  investor: document({
+  investor: dossierDocument({
     headline: 'Angel investor in climate tech',
     about: 'I invest in early climate-tech companies.',
     lookingFor: ['Battery storage founders to invest in', 'Advice on hardware prototyping for my portfolio'],
     canOffer: ['Seed funding for climate hardware start-ups'],
     topics: ['Energy storage'],
   }),
-  baker: document({
+  baker: dossierDocument({
     headline: 'Pastry chef',
     about: 'I run a small bakery.',
     lookingFor: ['A kitchen space to rent on weekends'],
@@ -37,9 +37,22 @@ export const dossiers = {
   }),
 };
 
-function document(parts: { headline: string; about: string; lookingFor: string[]; canOffer: string[]; topics: string[] }): DossierDocument {
+/** A dossier written on its page (its items cite no message), from its texts; about and topics may be left out. */
+export function dossierDocument({
+  headline,
+  about = '',
+  lookingFor,
+  canOffer,
+  topics = [],
+}: {
+  headline: string;
+  about?: string;
+  lookingFor: string[];
+  canOffer: string[];
+  topics?: string[];
+}): DossierDocument {
   const items = (texts: string[]) => texts.map((text) => ({ text, sourceMessageIds: [] }));
-  return { ...parts, lookingFor: items(parts.lookingFor), canOffer: items(parts.canOffer), topics: items(parts.topics) };
+  return { headline, about, lookingFor: items(lookingFor), canOffer: items(canOffer), topics: items(topics) };
 }
 
 /** What the fixture needs of a running server: one instance, or several on one database. */
