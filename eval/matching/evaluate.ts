@@ -6,7 +6,13 @@ import type { DossierDocument } from '../../shared/api/dossier.ts';
 import { limits } from '../../shared/limits.ts';
 import { createOfflineBrain, prepareOfflineBrain } from '../../server/concierge/offline-brain.ts';
 import { dossierPartTexts } from '../../server/matching/ai/dossier-vectors.ts';
-import type { Attendee, DossierVectors, MatchingOutput, ProspectFacets } from '../../server/matching/engine/engine-types.ts';
+import {
+  isStrongFit,
+  type Attendee,
+  type DossierVectors,
+  type MatchingOutput,
+  type ProspectFacets,
+} from '../../server/matching/engine/engine-types.ts';
 import { createMatchingEngine } from '../../server/matching/engine/matching-engine.ts';
 import { writeReason } from '../../server/matching/engine/write-reason.ts';
 import { createWordVectorEmbeddings } from '../../server/matching/semantic/word-vector-embeddings.ts';
@@ -44,7 +50,11 @@ type EventFile = z.infer<typeof eventSchema>;
 
 const showMisses = process.argv.includes('--misses');
 
-/** Each guest's saved dossier, through the built-in concierge; a guest it could not finish with has none. */
+/**
+ * Each guest's saved dossier, through the built-in concierge; a guest it could not finish with has
+ * none. The engine keeps dossier analyses by revision id across events (as the server does), and
+ * guest ids repeat from event to event: the revision id names the event too.
+ */
 async function dossiersOf(event: EventFile): Promise<Attendee[]> {
   const brain = createOfflineBrain();
   const attendees: Attendee[] = [];
@@ -56,7 +66,13 @@ async function dossiersOf(event: EventFile): Promise<Attendee[]> {
       answers,
       confirmation: 'yes, that is right',
     });
-    if (revision) attendees.push({ userId: guest.id, name: guest.guestName, document: revision.document, revisionId: `${guest.id}-1` });
+    if (revision)
+      attendees.push({
+        userId: guest.id,
+        name: guest.guestName,
+        document: revision.document,
+        revisionId: `${event.eventName}/${guest.id}`,
+      });
   }
   return attendees;
 }
@@ -148,6 +164,7 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
     }
   }
   const empty = attendees.filter((attendee) => (lists.get(attendee.userId) ?? []).length === 0).map((attendee) => attendee.userId);
+  const noStrongFit = attendees.filter((attendee) => !(lists.get(attendee.userId) ?? []).some((prospect) => isStrongFit(prospect.facets)));
   const partnerOf = new Map(event.pairs.flatMap((pair) => [[pair.a, pair.b] as const, [pair.b, pair.a] as const]));
   const admirersAbove = event.admirers.filter(({ admirer, admired }) => {
     const partner = partnerOf.get(admired);
@@ -155,7 +172,7 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
     const partnerRank = partner ? rankOf(lists, admired, partner) : null;
     return admirerRank !== null && (partnerRank === null || admirerRank < partnerRank);
   });
-  return { attendees, byId, lists, misses, empty, admirersAbove, notInterviewed: event.guests.length - attendees.length };
+  return { attendees, byId, lists, misses, empty, noStrongFit, admirersAbove, notInterviewed: event.guests.length - attendees.length };
 }
 
 const round = chosenRound(here);
@@ -169,6 +186,7 @@ const files = readdirSync(folder)
   .sort();
 const totals = { all: emptyTally(), noWord: emptyTally() };
 let empties = 0;
+let withoutStrongFit = 0;
 let admirerCount = 0;
 let admirersAbove = 0;
 let guests = 0;
@@ -181,6 +199,7 @@ const reasonProblems = {
   sensitive: [] as string[],
 };
 const allMisses: string[] = [];
+const written: { file: string; text: string; viewer: Attendee; prospect: Attendee; facets: ProspectFacets }[] = [];
 console.log(
   `eval:matching — ${process.argv.includes('dev') ? 'dev events (tuned on; not a held-out figure)' : round} (the built-in concierge and the matching engine, offline)`,
 );
@@ -189,6 +208,7 @@ for (const file of files) {
   const scored = await scoreEvent(file, event, totals);
   guests += event.guests.length;
   empties += scored.empty.length;
+  withoutStrongFit += scored.noStrongFit.length;
   admirerCount += event.admirers.length;
   admirersAbove += scored.admirersAbove.length;
   allMisses.push(...scored.misses);
@@ -196,36 +216,45 @@ for (const file of files) {
     `  ${file}: ${event.guests.length} guests (${scored.notInterviewed} without a saved dossier), ${event.pairs.length} pairs, empty lists ${scored.empty.length}`,
   );
   // The reasons each guest reads first: those of their top 3.
-  const written: { text: string; viewer: Attendee; prospect: Attendee; facets: ProspectFacets }[] = [];
   for (const [viewerId, prospects] of scored.lists) {
     for (const prospect of prospects.slice(0, 3)) {
       const viewer = scored.byId.get(viewerId)!;
       const other = scored.byId.get(prospect.userId)!;
-      written.push({ text: writeReason(viewer, other, prospect.facets), viewer, prospect: other, facets: prospect.facets });
+      written.push({ file, text: writeReason(viewer, other, prospect.facets), viewer, prospect: other, facets: prospect.facets });
     }
   }
-  // The writer's own words: any word in a fifth of the reasons or more.
-  const frequency = new Map<string, number>();
-  for (const { text } of written) for (const word of new Set(contentWords(text))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const templateWords = new Set([...frequency].filter(([, count]) => count >= written.length / 5).map(([word]) => word));
-  for (const { text, viewer, prospect, facets } of written) {
-    reasons += 1;
-    const tag = `  ${file} ${viewer.userId} sees ${prospect.userId}: ${JSON.stringify(text)}`;
-    const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
-    if (text.length > 240 || sentences > 2) reasonProblems.long.push(tag);
-    const word = restsOnOneWord(facets);
-    if (word) reasonProblems.oneWord.push(`${tag} [only "${word}"]`);
-    const items = [viewer, prospect].flatMap((attendee) =>
-      [...attendee.document.lookingFor, ...attendee.document.canOffer, ...attendee.document.topics].map((entry) => entry.text),
-    );
-    if (items.some((item) => text.includes(item) && functionWordEnd.test(item.trim()))) reasonProblems.fragment.push(tag);
-    const known = new Set([...contentWords(dossierText(viewer.document)), ...contentWords(dossierText(prospect.document))]);
-    for (const name of [viewer.name, prospect.name]) for (const part of contentWords(name ?? '')) known.add(part);
-    const unsaid = contentWords(text).filter((each) => !known.has(each) && !templateWords.has(each));
-    if (unsaid.length > 0) reasonProblems.unsaid.push(`${tag} [${unsaid.join(', ')}]`);
-    if (sensitive.test(text) && !sensitive.test(dossierText(viewer.document) + dossierText(prospect.document)))
-      reasonProblems.sensitive.push(tag);
+}
+// The writer's own words (the frame around the quotes): those in the reasons of every event and in
+// a twentieth of all reasons or more. A fact is of one event's guests; the frame is in all.
+const frequency = new Map<string, { count: number; files: Set<string> }>();
+for (const { file, text } of written) {
+  for (const word of new Set(contentWords(text))) {
+    const seen = frequency.get(word) ?? { count: 0, files: new Set<string>() };
+    seen.count += 1;
+    seen.files.add(file);
+    frequency.set(word, seen);
   }
+}
+const templateWords = new Set(
+  [...frequency].filter(([, seen]) => seen.count >= written.length / 20 && seen.files.size === files.length).map(([word]) => word),
+);
+for (const { file, text, viewer, prospect, facets } of written) {
+  reasons += 1;
+  const tag = `  ${file} ${viewer.userId} sees ${prospect.userId}: ${JSON.stringify(text)}`;
+  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+  if (text.length > 240 || sentences > 2) reasonProblems.long.push(tag);
+  const word = restsOnOneWord(facets);
+  if (word) reasonProblems.oneWord.push(`${tag} [only "${word}"]`);
+  const items = [viewer, prospect].flatMap((attendee) =>
+    [...attendee.document.lookingFor, ...attendee.document.canOffer, ...attendee.document.topics].map((entry) => entry.text),
+  );
+  if (items.some((item) => text.includes(item) && functionWordEnd.test(item.trim()))) reasonProblems.fragment.push(tag);
+  const known = new Set([...contentWords(dossierText(viewer.document)), ...contentWords(dossierText(prospect.document))]);
+  for (const name of [viewer.name, prospect.name]) for (const part of contentWords(name ?? '')) known.add(part);
+  const unsaid = contentWords(text).filter((each) => !known.has(each) && !templateWords.has(each));
+  if (unsaid.length > 0) reasonProblems.unsaid.push(`${tag} [${unsaid.join(', ')}]`);
+  if (sensitive.test(text) && !sensitive.test(dossierText(viewer.document) + dossierText(prospect.document)))
+    reasonProblems.sensitive.push(tag);
 }
 const mrr = (tally: Tally) => (tally.directions === 0 ? 'n/a' : (tally.reciprocal / tally.directions).toFixed(3));
 console.log(`\nPlanted partner in the top 3: ${ratio(totals.all.top3, totals.all.directions)}   (goal ≥ 0.9)`);
@@ -234,6 +263,7 @@ console.log(
   `  pairs whose need and offer share no word: top 3 ${ratio(totals.noWord.top3, totals.noWord.directions)}, MRR ${mrr(totals.noWord)}   (goal ≥ 0.85)`,
 );
 console.log(`Empty lists: ${empties} of ${guests} guests   (goal 0)`);
+console.log(`Lists told "no strong match" (no prospect fits both ways): ${withoutStrongFit} of ${guests}`);
 console.log(`An admirer above the true partner: ${admirersAbove} of ${admirerCount}   (goal 0)`);
 console.log(`Reasons read (the top 3 of each list): ${reasons}`);
 for (const [name, found] of Object.entries(reasonProblems)) {
