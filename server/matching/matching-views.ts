@@ -8,6 +8,7 @@ import {
   type Prospect,
   type ProspectUser,
 } from '../../shared/api/matching.ts';
+import { isStrongFit, type ProspectFacets } from './engine/engine-types.ts';
 import type { EventMatchRow, ViewerMatchRow } from './matches.repository.ts';
 import type { IntroductionRow } from './introductions.repository.ts';
 import type { VisibleProspectRow } from './prospects.repository.ts';
@@ -54,7 +55,23 @@ export function toProspect(row: VisibleProspectRow): Prospect {
     interest: row.interest,
     introducedBy: row.introduced_by ? { id: row.introduced_by, name: row.introducer_name } : null,
     matched: Boolean(row.matched),
+    fit: fitOf(row.facets),
   };
+}
+
+/** From the facets the engine stored with the row; a row without readable facets is not called strong. */
+function fitOf(facets: string | null): Prospect['fit'] {
+  if (!facets) return 'modest';
+  try {
+    const parsed = JSON.parse(facets) as Partial<ProspectFacets>;
+    return Array.isArray(parsed.forViewer) &&
+      Array.isArray(parsed.forProspect) &&
+      isStrongFit({ forViewer: parsed.forViewer, forProspect: parsed.forProspect })
+      ? 'strong'
+      : 'modest';
+  } catch {
+    return 'modest';
+  }
 }
 
 /** The contact details the other person chose to show their matches. */

@@ -45,4 +45,43 @@ describe.each(testDialects)('matching on meaning with no endpoint configured (%s
     const cached = await server.database.db.selectFrom('dossier_embeddings').select('model').distinct().execute();
     expect(cached).toEqual([{ model: 'tandem-sif-sg100d-30k' }]);
   });
+
+  it('calls a pair that fits both ways strong, and shows a guest nobody fits, at an event of twenty, only loose fits with their reasons', async () => {
+    const trades = [
+      { headline: 'Wedding photographer', lookingFor: ['A second shooter for summer weddings'], canOffer: ['Portraits and event photos'] },
+      { headline: 'Plumber', lookingFor: ['An apprentice plumber'], canOffer: ['Boiler repairs'] },
+      { headline: 'Yoga teacher', lookingFor: ['A studio to rent on weekday mornings'], canOffer: ['Yoga classes for office teams'] },
+    ];
+    const names = ['Hana Host', 'Chidi Cafe', 'Bea Books', 'Hal Harpist', ...Array.from({ length: 17 }, (_, index) => `Guest ${index}`)];
+    const [host, cafe, bookkeeper, harpist, ...others] = await signedInGuests(server, names);
+    const eventId = await createEvent(server, host!, 'Small business breakfast');
+    for (const guest of [cafe!, bookkeeper!, harpist!, ...others]) await join(guest, eventId);
+    await giveDossier(
+      cafe!,
+      dossierDocument({
+        headline: 'Café owner',
+        lookingFor: ['Someone to do our accounts and VAT'],
+        canOffer: ['Catering for office meetings'],
+      }),
+    );
+    await giveDossier(
+      bookkeeper!,
+      dossierDocument({
+        headline: 'Bookkeeper for small firms',
+        lookingFor: ['Catering for our team meetings'],
+        canOffer: ['Monthly accounts and VAT returns'],
+      }),
+    );
+    await giveDossier(
+      harpist!,
+      dossierDocument({ headline: 'Concert harpist', lookingFor: ['Someone to restore an antique harp'], canOffer: ['Harp lessons'] }),
+    );
+    for (const [index, guest] of others.entries()) await giveDossier(guest, dossierDocument(trades[index % trades.length]!));
+
+    const cafeList = (await readyProspects(cafe!, eventId)).prospects;
+    expect(cafeList[0]).toMatchObject({ user: { id: bookkeeper!.userId }, fit: 'strong' });
+    const harpistList = (await readyProspects(harpist!, eventId)).prospects;
+    expect(harpistList.length).toBeGreaterThan(0);
+    expect(harpistList.every((prospect) => prospect.fit === 'modest' && prospect.reason.length > 0)).toBe(true);
+  });
 });

@@ -47,6 +47,7 @@ export function createProspectsRepository(db: Kysely<Database>, dialect: Dialect
         'pr.event_id',
         'pr.user_id',
         'pr.reason',
+        'pr.facets',
         'pr.interest',
         'pr.introduced_by',
         'pr.introduction_note',

@@ -52,6 +52,8 @@ export function reasonKey(facets: ProspectFacets, viewerName: string | null, pro
     forViewer: needs(facets.forViewer),
     forProspect: needs(facets.forProspect),
     sharedTopics: facets.sharedTopics.map(([mine, theirs]) => `${mine.text}\u0000${theirs.text}`).sort(),
+    // Only when present, so that the keys of reasons written before it existed stay as they were.
+    ...(facets.sameField ? { sameField: facets.sameField.map((headline) => headline.text) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(basis)).digest('base64url');
 }

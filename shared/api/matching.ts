@@ -38,6 +38,11 @@ export const prospectSchema = z.object({
   introducedBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   /** The two are matched (both said INTERESTED, or a host introduced them and both accepted). */
   matched: z.boolean(),
+  /**
+   * strong: each has something the other looks for; modest: less than that (one way only, a
+   * shared topic or line of work, or only the nearest available), and the reason says so.
+   */
+  fit: z.enum(['strong', 'modest']),
 });
 export type Prospect = z.infer<typeof prospectSchema>;
 

@@ -81,6 +81,11 @@ export interface ProspectFacets {
   forProspect: readonly MetNeed[];
   /** Topics both listed, as [viewer's item, prospect's item]. */
   sharedTopics: readonly (readonly [QuotedItem, QuotedItem])[];
+  /**
+   * The two headlines, [viewer's, prospect's], when they are near in meaning (two people in the
+   * same line of work); absent otherwise, and in facets stored before it existed.
+   */
+  sameField?: readonly [QuotedItem, QuotedItem];
   /** Score of each direction before the harmonic mean. */
   viewerScore: number;
   prospectScore: number;
@@ -90,6 +95,14 @@ export interface RankedProspect {
   userId: string;
   score: number;
   facets: ProspectFacets;
+}
+
+/**
+ * A strong fit gives each of the two something the other looks for; a modest one does less (one
+ * way only, a shared topic or line of work), and is shown as such.
+ */
+export function isStrongFit(facets: Pick<ProspectFacets, 'forViewer' | 'forProspect'>): boolean {
+  return facets.forViewer.length > 0 && facets.forProspect.length > 0;
 }
 
 /** Each viewer's prospects, best first, at most `listSize`, fair exposure applied. */

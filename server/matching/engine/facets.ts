@@ -13,6 +13,11 @@ type Meaning = (text: string) => readonly number[] | null;
 
 /** How near in meaning a need and an offer must be for a reason to cite them when they share no word. */
 export const meaningFloor = 0.3;
+/**
+ * How near in meaning two headlines must be for a reason to say the two may work in related
+ * fields: near this, the word vectors pair farmers with farmers and lecturers with lecturers.
+ */
+export const sameFieldFloor = 0.7;
 
 export function pairFacets(
   model: EventModel,
@@ -30,13 +35,24 @@ export function pairFacets(
     const wordsMeaning = Math.max(-1, ...inWords.map((link) => closeness(meaning, link.need.text, link.offer.text)));
     return inMeaning.length > 0 && inMeaning[0]!.weight > wordsMeaning ? inMeaning : inWords;
   };
+  const field = meaning && sameField(model, viewer, prospect, meaning);
   return {
     forViewer: met(viewer, prospect),
     forProspect: met(prospect, viewer),
     sharedTopics: sharedTopics(model, viewer, prospect),
+    ...(field ? { sameField: field } : {}),
     viewerScore: score.viewerScore,
     prospectScore: score.prospectScore,
   };
+}
+
+/** The two headlines when they are near in meaning: what a modest reason can honestly say of two people. */
+function sameField(model: EventModel, viewer: number, prospect: number, meaning: Meaning): readonly [QuotedItem, QuotedItem] | null {
+  const headlineOf = (attendee: number) => model.analyses[attendee]!.items.find((item) => item.quote.section === 'headline')?.quote;
+  const own = headlineOf(viewer);
+  const theirs = headlineOf(prospect);
+  if (!own || !theirs) return null;
+  return closeness(meaning, own.text, theirs.text) >= sameFieldFloor ? [own, theirs] : null;
 }
 
 /** Each need of `needer` with the item of `offerer` that meets it best. */

@@ -46,6 +46,19 @@ function nlpInstance(): { nlp: WinkMethods; vocabularySize: number } {
 }
 
 /**
+ * How a text begins, read with its own capitals (a capital tells "Glamping owners" from a verb): its
+ * first two words, their parts of speech, and whether the first is a word the model knows.
+ */
+export function opening(text: string): { words: string[]; tags: PartOfSpeech[]; firstKnown: boolean } {
+  const { nlp } = nlpInstance();
+  const doc = nlp.readDoc(text.trim());
+  const tokens = doc.tokens();
+  const words = (tokens.out(nlp.its.normal) as string[]).slice(0, 2);
+  const tags = (tokens.out(nlp.its.pos) as PartOfSpeech[]).slice(0, 2);
+  return { words, tags, firstKnown: words[0] !== undefined && !doc.isOOV(words[0]) };
+}
+
+/**
  * The words of a text, in order, with a compound's joined form after its parts ("co-founder" →
  * co, founder, cofounder). Read in lower case: a capital at the start of an item would otherwise
  * make "Investors" a proper noun, which keeps its plural.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchingInput, PastAnswer } from './engine-types.ts';
-import { createMatchingEngine } from './matching-engine.ts';
+import { isStrongFit, type MatchingInput, type PastAnswer } from './engine-types.ts';
+import { createMatchingEngine, shortList, topUpFrom } from './matching-engine.ts';
 import { attendee } from './testing/attendee.ts';
 
 const founder = attendee({
@@ -79,10 +79,31 @@ describe('createMatchingEngine', () => {
     expect(createMatchingEngine(input()).pair('amy', 'dana').facets.forViewer.length).toBeGreaterThan(0);
   });
 
-  it('proposes nobody with nothing in common, and nobody to themselves', () => {
+  it('proposes nobody with nothing in common at a small event, and nobody to themselves', () => {
     const output = createMatchingEngine(input()).rank();
     expect(output.get('bo')).toEqual([]);
     for (const [viewer, prospects] of output) expect(prospects.map((prospect) => prospect.userId)).not.toContain(viewer);
+  });
+
+  it('tops up a short list at an event of twenty or more with the closest people, shown as loose fits', () => {
+    const florists = Array.from({ length: topUpFrom - 6 }, (_, index) =>
+      attendee({ id: `florist-${index}`, headline: 'Florist', lookingFor: ['Wedding planners'], canOffer: ['Flowers for events'] }),
+    );
+    // Has what the baker looks for, and looks for nothing the baker has: one way only.
+    const teacher = attendee({ id: 'teacher', headline: 'Bread teacher', lookingFor: ['Wedding planners'], canOffer: ['Sourdough tips'] });
+    const everyone = [founder, investor, firmwareEngineer, ambusher, baker, teacher, ...florists];
+    const declined: PastAnswer = { viewerId: 'bo', userId: 'florist-0', interest: 'NOT_INTERESTED', reason: 'not_relevant', facets: null };
+    const output = createMatchingEngine(
+      input({ attendees: everyone, pastAnswers: [declined], excludedPairs: [['bo', 'florist-1']] }),
+    ).rank();
+    const bo = output.get('bo')!;
+    expect(bo).toHaveLength(shortList);
+    expect(bo[0]!.userId).toBe('teacher');
+    expect(bo[0]!.facets.forViewer[0]?.offer.text).toBe('Sourdough tips');
+    expect(bo.every((prospect) => !isStrongFit(prospect.facets))).toBe(true);
+    for (const never of ['bo', 'florist-0', 'florist-1']) expect(idsOf(output, 'bo')).not.toContain(never);
+    // A list long enough is left as the engine ranked it; at a small event, a list of nobody stays empty (above).
+    expect(idsOf(output, 'sam')).toEqual(idsOf(createMatchingEngine(input({ attendees: everyone })).rank(), 'sam'));
   });
 
   it('never shows an excluded pair, either way', () => {

@@ -3,7 +3,7 @@ import { exactTopLists } from './exact-ranking.ts';
 import { pairFacets } from './facets.ts';
 import { applyFairExposure } from './fair-exposure.ts';
 import { prepareRanking, type MatchingEngineOptions, type RankingSetup } from './ranking-setup.ts';
-import { pairScore, type ViewerQuery } from './scoring.ts';
+import { looseCloseness, pairScore, semanticAttendeeLimit, type ViewerQuery } from './scoring.ts';
 import type { TopList } from './top-prospects.ts';
 
 export interface MatchingEngine {
@@ -47,6 +47,34 @@ function ranked(setup: RankingSetup, query: ViewerQuery, other: number): RankedP
   };
 }
 
+/**
+ * At an event of `topUpFrom` attendees or more, a list shorter than `shortList` is topped up with
+ * the people closest to the viewer, however loosely they fit, so that nobody with a dossier sees
+ * an empty list; their reasons say how little there is. At a smaller event, a list of nobody is
+ * the honest answer.
+ */
+export const shortList = 3;
+export const topUpFrom = 20;
+
+/**
+ * The `count` attendees nearest the viewer that are not `listed`: by both directions' scores and
+ * how near their meaning is with no floor (`looseCloseness`). Every attendee is compared, so an
+ * event beyond `semanticAttendeeLimit` is not topped up (its lists are rarely short).
+ */
+function closestAvailable(setup: RankingSetup, query: ViewerQuery, listed: ReadonlySet<number>, count: number): number[] {
+  const { model, semantic } = setup;
+  if (count <= 0 || model.attendees.length < topUpFrom || model.attendees.length > semanticAttendeeLimit) return [];
+  const near: { other: number; closeness: number }[] = [];
+  for (let other = 0; other < model.attendees.length; other++) {
+    if (other === query.viewer || listed.has(other)) continue;
+    near.push({ other, closeness: looseCloseness(model, semantic, query, other) });
+  }
+  return near
+    .sort((a, b) => b.closeness - a.closeness || a.other - b.other)
+    .slice(0, count)
+    .map(({ other }) => other);
+}
+
 /** Fair exposure over the exact lists, then each viewer's declined people after the rest, facts attached. */
 function finalLists(setup: RankingSetup, lists: readonly TopList[], listSize: number): MatchingOutput {
   const { model, feedback, barred, plan } = setup;
@@ -67,6 +95,11 @@ function finalLists(setup: RankingSetup, lists: readonly TopList[], listSize: nu
       .filter(({ score }) => score > 0)
       .sort((a, b) => b.score - a.score || a.other - b.other);
     for (const { other } of declined.slice(0, Math.max(0, listSize - prospects.length))) prospects.push(ranked(setup, query, other));
+    if (prospects.length < shortList) {
+      const listed = new Set([...list.others, ...feedback.declinedBy(viewer), ...(barred.get(viewer) ?? [])]);
+      for (const other of closestAvailable(setup, query, listed, Math.min(shortList, listSize) - prospects.length))
+        prospects.push(ranked(setup, query, other));
+    }
     output.set(model.attendees[viewer]!.userId, prospects);
   });
   return output;

@@ -1,3 +1,5 @@
+import { opening } from './lemmas.ts';
+
 /**
  * Dossier items turned into parts of a sentence about their owner, without changing a word of
  * what the guest said but the pronouns: "seed funding for my battery startup" in a reason to its
@@ -78,14 +80,29 @@ export function inPerson(text: string, person: Person): string {
     .join('');
 }
 
-export type ItemShape = 'noun' | 'gerund' | 'clause';
+export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause';
 
-/** What grammar an item has: "seed funding" (a thing), "hiring a designer" (an activity), "I run a fund" (a statement). */
+/**
+ * What grammar an item has: "seed funding" (a thing), "hiring a designer" (an activity), "share
+ * what we've learned" (an action, said as what one can or wants to do), "I run a fund" (a
+ * statement). A first word in -ing is an activity when read as a verb, or when an article or a
+ * pronoun follows it ("building a team"); not when it names a kind of thing ("Glamping owners",
+ * "housing", "Catering for office meetings") or is a word the model does not know. Another first
+ * word is an action when an article, a pronoun or a number follows it ("Host a workshop", "turn
+ * my hand", "Win two contracts"): the tagger often reads a verb that starts an item as a noun.
+ */
+const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']);
+
 export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
   if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
-  if (first.length > 4 && first.endsWith('ing')) return 'gerund';
-  return 'noun';
+  const { words, tags, firstKnown } = opening(text);
+  const [own, next] = tags;
+  // "Shops that still take orders", "Anyone who…": a relative word follows a thing, not a verb.
+  const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
+  if (first.length > 4 && first.endsWith('ing')) return firstKnown && (own === 'VERB' || objectFollows) ? 'gerund' : 'noun';
+  const startsWithVerb = own === 'VERB' || own === 'NOUN' || own === 'PROPN';
+  return firstKnown && startsWithVerb && (objectFollows || next === 'NUM') ? 'action' : 'noun';
 }
 
 /** An item to stand inside a sentence: no trailing full stop, the first letter lowered unless it starts a name or an acronym. */

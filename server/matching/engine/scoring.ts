@@ -84,14 +84,35 @@ export function pairScore(model: EventModel, semantic: SemanticVectors | null, q
   return { viewerScore, prospectScore, score: harmonicMean(viewerScore, prospectScore) };
 }
 
+/**
+ * How near two attendees are however loosely, for topping up a short list: both directions'
+ * scores (each may be positive while their harmonic mean is 0) and the cosines of what each looks
+ * for and the other offers, below the floor too.
+ */
+export function looseCloseness(model: EventModel, semantic: SemanticVectors | null, query: ViewerQuery, other: number): number {
+  const { viewerScore, prospectScore } = pairScore(model, semantic, query, other);
+  return (
+    viewerScore +
+    prospectScore +
+    cosineOf(query.lookingFor, semantic?.canOffer[other]) +
+    cosineOf(semantic?.lookingFor[other], query.canOffer)
+  );
+}
+
+function cosineOf(a: Float64Array | null | undefined, b: Float64Array | null | undefined): number {
+  if (!a || !b || a.length !== b.length) return 0;
+  let cosine = 0;
+  for (let at = 0; at < a.length; at++) cosine += a[at]! * b[at]!;
+  return cosine;
+}
+
 export function harmonicMean(a: number, b: number): number {
   return a > 0 && b > 0 ? (2 * a * b) / (a + b) : 0;
 }
 
 function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
   if (!need || !offer || need.length !== offer.length) return 0;
-  let cosine = 0;
-  for (let at = 0; at < need.length; at++) cosine += need[at]! * offer[at]!;
+  const cosine = cosineOf(need, offer);
   return cosine > semanticFloor ? (semanticWeight * (cosine - semanticFloor)) / (1 - semanticFloor) : 0;
 }
 

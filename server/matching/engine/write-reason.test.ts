@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attendee } from './engine-types.ts';
 import { createMatchingEngine } from './matching-engine.ts';
+import { loadWordVectors } from '../semantic/word-vectors.ts';
 import { attendee } from './testing/attendee.ts';
 import { syntheticEvent } from './testing/synthetic-event.ts';
 import { reasonLength, writeReason } from './write-reason.ts';
@@ -30,6 +31,44 @@ function reasonFor(viewer: Attendee, prospect: Attendee): string {
 }
 
 describe('writeReason', () => {
+  it('says an offer or a need that starts with a verb as what the person can or wants to do', () => {
+    const host = attendee({
+      id: 'h',
+      name: 'Hana Ito',
+      lookingFor: ['Find a cofounder who codes'],
+      canOffer: ['Host a workshop for your team'],
+    });
+    const coder = attendee({ id: 'c', name: 'Cem Aydin', lookingFor: ['A workshop for my team'], canOffer: ['A cofounder who codes'] });
+    expect(reasonFor(coder, host)).toBe(
+      'Hana can host a workshop for your team, and you are looking for a workshop for your team. In return, they want to find a cofounder who codes, and you offer a cofounder who codes.',
+    );
+  });
+
+  it('says only, and with a hedge, that two people may work in related fields when nothing else meets', () => {
+    const dairy = attendee({
+      id: 'd',
+      name: 'Dev Patel',
+      headline: 'Dairy farmer',
+      lookingFor: ['Someone to fix my website'],
+      canOffer: ['Piano lessons'],
+    });
+    const sheep = attendee({
+      id: 's',
+      name: 'Bea Jones',
+      headline: 'Sheep farmer',
+      lookingFor: ['A second-hand van'],
+      canOffer: ['Spanish conversation'],
+    });
+    const meaningOf = (text: string) => loadWordVectors().textVector(text);
+    const engine = createMatchingEngine({ attendees: [dairy, sheep], pastAnswers: [], excludedPairs: [], listSize: 20, meaningOf });
+    expect(writeReason(dairy, sheep, engine.pair('d', 's').facets)).toBe(
+      'You and Bea may work in related fields: you introduce yourself as “dairy farmer”, and Bea as “sheep farmer”.',
+    );
+    // Without the meaning of words, nothing is said of their fields.
+    const wordsOnly = createMatchingEngine({ attendees: [dairy, sheep], pastAnswers: [], excludedPairs: [], listSize: 20 });
+    expect(writeReason(dairy, sheep, wordsOnly.pair('d', 's').facets)).toBe('Bea introduces themselves as “sheep farmer”.');
+  });
+
   it('tells the viewer, in the second person, what the prospect has for them and what they have for the prospect', () => {
     expect(reasonFor(sam, dana)).toBe(
       'Dana offers intros to climate investors, and you are looking for seed funding for your battery startup. ' +
@@ -116,6 +155,7 @@ const connecting = new Set(
   [
     'and are re about as both care cares for in introduce introduces is looking offer offers return say says said the themselves they their',
     'them theirs you your yours yourself yourselves wrote writes write were have has no need or with yet common',
+    'can want wants to may work related fields',
   ]
     .join(' ')
     .split(' '),

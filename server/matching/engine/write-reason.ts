@@ -36,6 +36,10 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
       if (forThem) sentences.push(forYou ? `In return, ${forThem}` : forThem);
     }
   }
+  // Nothing either looks for meets the other: say, modestly, what is near (their lines of work), never more.
+  const field = facets.sameField;
+  if (sentences.length === 0 && field && holds(viewer, field[0]) && holds(prospect, field[1]))
+    sentences.push(sameFieldSentence(them, field));
   const topic = facets.sharedTopics.find(([mine, theirs]) => holds(viewer, mine) && holds(prospect, theirs));
   if (topic) sentences.push(sharedTopicSentence(them, topic[0], topic[1]));
   if (sentences.length === 0) sentences.push(introduction(them, prospect));
@@ -118,8 +122,16 @@ function theirSide(them: Subject, item: QuotedItem): string {
     case 'lookingFor':
       return lookingFor(them, item.text);
     default:
-      return shapeOf(item.text) === 'clause' ? `${verb(them, 'says', 'say')} ${text}` : `${verb(them, 'offers', 'offer')} ${text}`;
+      return offering(them, item.text, text);
   }
+}
+
+/** An offer said as its owner said it: "Dana says she runs a fund", "Dana can host a workshop", "Dana offers seed funding". */
+function offering(subject: Subject, raw: string, text: string): string {
+  const shape = shapeOf(raw);
+  if (shape === 'clause') return subject.name === 'you' ? `you said ${text}` : `${verb(subject, 'says', 'say')} ${text}`;
+  if (shape === 'action') return `${subject.name} can ${text}`;
+  return `${verb(subject, 'offers', 'offer')} ${text}`;
 }
 
 function theirNeed(them: Subject, met: MetNeed): string {
@@ -131,6 +143,7 @@ function lookingFor(subject: Subject, raw: string): string {
   const shape = shapeOf(withoutLookingFor(raw));
   if (shape === 'clause') return `${verb(subject, 'says', 'say')} ${text}`;
   if (shape === 'gerund') return `${verb(subject, 'is', 'are')} ${text}`;
+  if (shape === 'action') return `${verb(subject, 'wants', 'want')} to ${text}`;
   return `${verb(subject, 'is looking for', 'are looking for')} ${text}`;
 }
 
@@ -140,8 +153,10 @@ you.pronoun = you;
 function yourNeed(met: MetNeed): string {
   const raw = withoutLookingFor(met.need.text);
   const text = inline(inPerson(raw, 'second'));
-  if (shapeOf(raw) === 'clause') return `you said ${text}`;
-  if (shapeOf(raw) === 'gerund') return `you are ${text}`;
+  const shape = shapeOf(raw);
+  if (shape === 'clause') return `you said ${text}`;
+  if (shape === 'gerund') return `you are ${text}`;
+  if (shape === 'action') return `you want to ${text}`;
   return `you are looking for ${text}`;
 }
 
@@ -155,9 +170,7 @@ function yourSide(item: QuotedItem): string {
     case 'lookingFor':
       return lookingFor(you, item.text);
     default:
-      return shapeOf(item.text) === 'clause'
-        ? `you said ${inline(inPerson(item.text, 'second'))}`
-        : `you offer ${inline(inPerson(item.text, 'second'))}`;
+      return offering(you, item.text, inline(inPerson(item.text, 'second')));
   }
 }
 
@@ -166,6 +179,12 @@ function sharedTopicSentence(them: Subject, mine: QuotedItem, theirs: QuotedItem
   const other = inline(inPerson(theirs.text, 'third'));
   if (own.toLowerCase() === other.toLowerCase()) return `You both care about ${own}.`;
   return `You care about ${own}, and ${verb(them, 'cares', 'care')} about ${other}.`;
+}
+
+/** Only the headlines are near: a hedge, and both in their owners' words. */
+function sameFieldSentence(them: Subject, [own, theirs]: readonly [QuotedItem, QuotedItem]): string {
+  const together = them.singular ? `You and ${them.name} may` : 'You may';
+  return `${together} work in related fields: you introduce yourself as “${inline(own.text)}”, and ${them.name} as “${inline(theirs.text)}”.`;
 }
 
 /** Nothing met either way (a host's introduction): say who they are, in their words. */

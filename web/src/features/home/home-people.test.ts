@@ -10,6 +10,7 @@ const prospect = {
   interest: null,
   introducedBy: null,
   matched: false,
+  fit: 'strong' as const,
 };
 
 function group(prospects: number, matchCount: number, status: Group['status'] = 'ready'): Group {

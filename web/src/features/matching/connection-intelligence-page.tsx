@@ -5,6 +5,7 @@ import type { ProspectsResponse } from '../../../../shared/api/matching.ts';
 import type { EventContextProperties } from '../../platform/analytics/track.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { useSession } from '../../platform/session/use-session.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { chatPath } from '../conversations/api/conversation-keys.ts';
@@ -138,21 +139,31 @@ function ProspectList({
           </EmptyState>
         )
       ) : (
-        <ul className={styles.list}>
-          {data.prospects.map((prospect) => (
-            <li key={prospect.id}>
-              <ProspectCard
-                prospect={prospect}
-                eventId={eventId}
-                actionSource="connection_intelligence"
-                trackingContext={trackingContext}
-                onMatch={onMatch}
-                cardRef={cardRef(prospect.id)}
-                onRemoved={(kind) => removed(prospect.id, blockedText(displayName(prospect.user), kind))}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {data.prospects.every((prospect) => prospect.fit === 'modest') && (
+            <Alert title="No strong match here yet">
+              <p>
+                Nobody here yet has what you look for and looks for what you offer. These are the people closest to you; the reason on each
+                card says how. Better fits show up here as more guests join.
+              </p>
+            </Alert>
+          )}
+          <ul className={styles.list}>
+            {data.prospects.map((prospect) => (
+              <li key={prospect.id}>
+                <ProspectCard
+                  prospect={prospect}
+                  eventId={eventId}
+                  actionSource="connection_intelligence"
+                  trackingContext={trackingContext}
+                  onMatch={onMatch}
+                  cardRef={cardRef(prospect.id)}
+                  onRemoved={(kind) => removed(prospect.id, blockedText(displayName(prospect.user), kind))}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

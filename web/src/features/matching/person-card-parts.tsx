@@ -43,6 +43,11 @@ export function IntroducedTag({ text }: { text: string }) {
   );
 }
 
+/** A prospect who gives and gets less than a strong fit (the reason says what little there is). */
+export function LooseFitTag() {
+  return <p className={`${styles.tag} ${styles.looseTag}`}>Loose fit</p>;
+}
+
 /** The reason written for the viewer, quoting both dossiers. */
 export function WhyYouTwo({ reason }: { reason: string }) {
   return (

@@ -10,7 +10,7 @@ import { Card } from '../../ui/card.tsx';
 import { prospectMatchesRoute } from './api/matching-routes.ts';
 import { useSetInterest } from './api/prospects.ts';
 import { BlockDialog } from './block-dialog.tsx';
-import { IntroducedTag, PersonCardHeader, WhyYouTwo } from './person-card-parts.tsx';
+import { IntroducedTag, LooseFitTag, PersonCardHeader, WhyYouTwo } from './person-card-parts.tsx';
 import { interestRequest, interestTrackingProperties, type InterestAnswer } from './interest-answer.ts';
 import { answerText, introducedByText, notInterestedReasons } from './prospect-text.ts';
 import styles from './person-card.module.css';
@@ -102,7 +102,7 @@ export function ProspectCard({ prospect, eventId, actionSource, trackingContext,
       className={prospect.interest === 'NOT_INTERESTED' ? `${styles.card} ${styles.passed}` : styles.card}
     >
       <PersonCardHeader user={prospect.user} nameId={nameId}>
-        {introduced && <IntroducedTag text={introduced} />}
+        {introduced ? <IntroducedTag text={introduced} /> : prospect.fit === 'modest' && <LooseFitTag />}
       </PersonCardHeader>
       <WhyYouTwo reason={prospect.reason} />
 

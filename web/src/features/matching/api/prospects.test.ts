@@ -11,6 +11,7 @@ const unanswered: Prospect = {
   interest: null,
   introducedBy: null,
   matched: false,
+  fit: 'strong',
 };
 const answered: Prospect = { ...unanswered, interest: 'INTERESTED' };
 const listOf = (prospect: Prospect): ProspectsResponse => ({ status: 'ready', prospects: [prospect] });

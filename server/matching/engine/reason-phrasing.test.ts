@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { shapeOf } from './reason-phrasing.ts';
+
+describe('shapeOf', () => {
+  it('reads a statement, an activity and a thing', () => {
+    expect(shapeOf("I'm raising a seed round")).toBe('clause');
+    expect(shapeOf('We build boats')).toBe('clause');
+    for (const activity of ['hiring a designer', 'Raising our seed round', 'building a team', 'Selling at markets'])
+      expect(shapeOf(activity), activity).toBe('gerund');
+    for (const thing of [
+      'Seed funding',
+      'Wedding planners',
+      'housing',
+      'Catering for office meetings',
+      "Glamping owners who'd share their experience",
+    ])
+      expect(shapeOf(thing), thing).toBe('noun');
+  });
+
+  it('reads an item that starts with a verb as an action, and a thing followed by "that" or "who" as a thing', () => {
+    for (const action of ['Host a workshop for your team', 'turn my hand to anything', 'Win two new contracts', "share what we've learned"])
+      expect(shapeOf(action), action).toBe('action');
+    for (const thing of [
+      'Shops that still take orders by phone',
+      'Anyone who can cut running costs',
+      'Help with marketing',
+      'Paid days in our studio',
+    ])
+      expect(shapeOf(thing), thing).toBe('noun');
+  });
+
+  it('does not take an unknown word in -ing for an activity', () => {
+    expect(shapeOf("glamping owners who'd share their experience")).toBe('noun');
+  });
+});
