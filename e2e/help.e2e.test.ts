@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpThread } from '../shared/api/help.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot, screenshotWindow, viewports } from './support/browser.ts';
+import {
+  collectPageErrors,
+  describePageOnFailure,
+  launchBrowser,
+  openCallMicrophone,
+  newContext,
+  screenshot,
+  screenshotWindow,
+  viewports,
+} from './support/browser.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550181';
@@ -155,12 +164,10 @@ describe('the help chat', () => {
       await page.goto('/p/home');
       await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
       const { voiceConversationId } = (await currentUser(guest)).generalDossier!;
+      describePageOnFailure(page, 'help-on-call');
       await page.goto(`/p/chat/${voiceConversationId}`);
-      const micIntro = page.getByRole('dialog', { name: 'Turn on your microphone' });
+      await openCallMicrophone(page);
       const mute = page.getByRole('button', { name: 'Mute' });
-      await micIntro.or(mute).first().waitFor();
-      if (await micIntro.isVisible()) await micIntro.getByRole('button', { name: 'Turn on mic' }).click();
-      await mute.waitFor();
       const launcher = page.getByRole('button', { name: 'Help' });
       for (const viewport of ['phone', 'desktop'] as const) {
         await page.setViewportSize(viewports[viewport]);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProspectsResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { dossierDocument } from '../server/matching/testing/matching-fixture.ts';
+import { dossierDocument, giveDossier, join, signedInGuests } from '../server/matching/testing/matching-fixture.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, launchBrowser, screenshotBoth, type ViewportName } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
@@ -42,6 +42,16 @@ const guests = {
       headline: 'Bookkeeper for small firms',
       lookingFor: ['Food for my staff lunches'],
       canOffer: ['Monthly bookkeeping and VAT returns'],
+    }),
+  },
+  harpist: {
+    name: 'Hal Moreno',
+    phone: '+12025551614',
+    viewport: 'phone' as ViewportName,
+    dossier: dossierDocument({
+      headline: 'Concert harpist',
+      lookingFor: ['Someone to restore an antique harp'],
+      canOffer: ['Harp lessons'],
     }),
   },
   photographer: {
@@ -122,5 +132,43 @@ describe('matching on meaning', () => {
     expect(reason).toContain('someone to sort out your accounts before the tax deadline');
     await screenshotBoth(cafe.page, '89-matching-meaning', prospectCard(cafe.page, guests.bookkeeper.name));
     expect([...cafe.errors, ...bookkeeper.errors]).toEqual([]);
+  });
+
+  it('tells a guest nobody fits, at an event of twenty, that there is no strong match, and shows the closest people as loose fits', async () => {
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Hana Host' });
+    const event = await createEvent(server, admin, {
+      name: 'Trades Breakfast',
+      description: 'Coffee and introductions.',
+      timeZone: 'Europe/London',
+      place: 'The Corn Exchange',
+      daysAhead: 7,
+      startHourUtc: 8,
+      hours: 2,
+    });
+    const trades = [
+      { headline: 'Wedding photographer', lookingFor: ['A second shooter for summer weddings'], canOffer: ['Portraits and event photos'] },
+      { headline: 'Plumber', lookingFor: ['An apprentice plumber'], canOffer: ['Boiler repairs'] },
+      { headline: 'Yoga teacher', lookingFor: ['A studio to rent on weekday mornings'], canOffer: ['Yoga classes for office teams'] },
+    ];
+    const others = await signedInGuests(
+      server,
+      Array.from({ length: 19 }, (_, index) => `Guest ${index + 1}`),
+    );
+    for (const [index, guest] of others.entries()) {
+      await join(guest, event.id);
+      await giveDossier(guest, dossierDocument(trades[index % trades.length]!));
+    }
+    const harpist = await joinWithDossier(guests.harpist, event.id);
+    const list = await readyProspects(harpist, event.id);
+    expect(list.prospects.length).toBeGreaterThan(0);
+    expect(list.prospects.every((prospect) => prospect.fit === 'modest')).toBe(true);
+
+    await harpist.page.goto(`/p/users/${harpist.userId}/events/${event.id}/connection-intelligence`);
+    const notice = harpist.page.getByRole('status').filter({ hasText: 'No strong match here yet' });
+    await notice.waitFor();
+    await expect.poll(() => harpist.page.getByRole('article').count()).toBe(list.prospects.length);
+    expect(await harpist.page.getByRole('article').getByText('Loose fit', { exact: true }).count()).toBe(list.prospects.length);
+    await screenshotBoth(harpist.page, '90-matching-no-strong-match', notice);
+    expect(harpist.errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 /**
  * Chromium's fake microphone (a steady beep), and WebRTC between two pages of this machine:
@@ -141,4 +142,39 @@ export async function screenshotBoth(page: Page, name: string, shown: Locator): 
     await shown.waitFor();
     if (viewport === other) await screenshot(page, name, other);
   }
+}
+
+/**
+ * When the running test fails, what the page showed: a screenshot beside the others and the
+ * page's accessibility tree in the log, so a failure seen only in CI can be read afterwards.
+ */
+export function describePageOnFailure(page: Page, name: string): void {
+  onTestFailed(async () => {
+    if (page.isClosed()) return;
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, `failed-${name}.png`), fullPage: true }).catch(() => undefined);
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot()
+      .catch((error: unknown) => String(error));
+    console.error(`The page of "${name}" when it failed (${page.url()}):\n${tree}`);
+  });
+}
+
+/**
+ * Opens the microphone of a call as a guest would: through the Mic Intro dialog when it shows,
+ * and with "Retry microphone" when the fake device would not start (Chromium's fake capture can
+ * time out on a loaded machine); ends when the call's Mute button is there.
+ */
+export async function openCallMicrophone(page: Page): Promise<void> {
+  const mute = page.getByRole('button', { name: 'Mute' });
+  const intro = page.getByRole('dialog', { name: 'Turn on your microphone' });
+  const unavailable = page.getByRole('dialog', { name: 'Microphone unavailable' });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await mute.or(intro).or(unavailable).first().waitFor();
+    if (await intro.isVisible()) await intro.getByRole('button', { name: 'Turn on mic' }).click();
+    else if (await unavailable.isVisible()) await unavailable.getByRole('button', { name: 'Retry microphone' }).click();
+    else return;
+  }
+  await mute.waitFor();
 }
