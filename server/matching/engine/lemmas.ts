@@ -47,15 +47,18 @@ function nlpInstance(): { nlp: WinkMethods; vocabularySize: number } {
 
 /**
  * How a text begins, read with its own capitals (a capital tells "Glamping owners" from a verb): its
- * first two words, their parts of speech, and whether the first is a word the model knows.
+ * first two words, their parts of speech, the first one's dictionary form, and whether the model
+ * knows it.
  */
-export function opening(text: string): { words: string[]; tags: PartOfSpeech[]; firstKnown: boolean } {
+export function opening(text: string): { words: string[]; tags: PartOfSpeech[]; firstLemma: string; firstKnown: boolean } {
   const { nlp } = nlpInstance();
   const doc = nlp.readDoc(text.trim());
   const tokens = doc.tokens();
   const words = (tokens.out(nlp.its.normal) as string[]).slice(0, 2);
   const tags = (tokens.out(nlp.its.pos) as PartOfSpeech[]).slice(0, 2);
-  return { words, tags, firstKnown: words[0] !== undefined && !doc.isOOV(words[0]) };
+  // The typings give `its.lemma` an extra parameter that `out` never passes.
+  const firstLemma = (tokens.out(nlp.its.lemma as unknown as ItsFunction<string>) as string[])[0] ?? '';
+  return { words, tags, firstLemma, firstKnown: words[0] !== undefined && !doc.isOOV(words[0]) };
 }
 
 /**

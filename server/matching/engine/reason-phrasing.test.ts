@@ -18,12 +18,19 @@ describe('shapeOf', () => {
   });
 
   it('reads an item that starts with a verb as an action, and a thing followed by "that" or "who" as a thing', () => {
-    for (const action of ['Host a workshop for your team', 'turn my hand to anything', 'Win two new contracts', "share what we've learned"])
+    for (const action of [
+      'Host a workshop for your team',
+      'turn my hand to anything',
+      'Win two new contracts',
+      "share what we've learned",
+      "look at anybody's figures",
+      'Help with marketing',
+    ])
       expect(shapeOf(action), action).toBe('action');
     for (const thing of [
       'Shops that still take orders by phone',
       'Anyone who can cut running costs',
-      'Help with marketing',
+      'Advice on pricing',
       'Paid days in our studio',
     ])
       expect(shapeOf(thing), thing).toBe('noun');

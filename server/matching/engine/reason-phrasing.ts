@@ -88,19 +88,22 @@ export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause';
  * statement). A first word in -ing is an activity when read as a verb, or when an article or a
  * pronoun follows it ("building a team"); not when it names a kind of thing ("Glamping owners",
  * "housing", "Catering for office meetings") or is a word the model does not know. Another first
- * word is an action when an article, a pronoun or a number follows it ("Host a workshop", "turn
- * my hand", "Win two contracts"): the tagger often reads a verb that starts an item as a noun.
+ * word is an action when it is a verb in its dictionary form, or when an article, a pronoun or a
+ * number follows it ("Host a workshop", "Win two contracts"): the tagger often reads a verb that
+ * starts an item, capitalised, as a noun.
  */
 const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']);
 
 export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
   if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
-  const { words, tags, firstKnown } = opening(text);
+  const { words, tags, firstLemma, firstKnown } = opening(text);
   const [own, next] = tags;
   // "Shops that still take orders", "Anyone who…": a relative word follows a thing, not a verb.
   const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
   if (first.length > 4 && first.endsWith('ing')) return firstKnown && (own === 'VERB' || objectFollows) ? 'gerund' : 'noun';
+  // A verb in its dictionary form ("look at your figures", "Help with marketing"), not a participle ("Paid days").
+  if (firstKnown && own === 'VERB' && firstLemma === first) return 'action';
   const startsWithVerb = own === 'VERB' || own === 'NOUN' || own === 'PROPN';
   return firstKnown && startsWithVerb && (objectFollows || next === 'NUM') ? 'action' : 'noun';
 }
