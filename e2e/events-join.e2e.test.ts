@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newContext, screenshot, screenshotBoth } from './support/browser.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 
 const adminPhone = '+12025550309';
@@ -190,6 +190,18 @@ describe('hosting and joining an event', () => {
       await page.getByText('This event link does not work').waitFor();
       await context.close();
     }
+
+    // Signed in, a link that does not work says so and leads home, with nothing left spinning.
+    const signedIn = await creator.newPage();
+    for (const path of ['/p/joinEvent/not-an-id', '/p/joinEvent/01900000-0000-7000-8000-000000000000']) {
+      await signedIn.goto(path);
+      await signedIn.getByRole('heading', { name: 'This event link does not work', level: 1 }).waitFor();
+      await signedIn.getByRole('link', { name: 'Go to home' }).waitFor();
+      expect(await signedIn.getByText("Checking whether you're already in…").count()).toBe(0);
+    }
+    await screenshotBoth(signedIn, '49c-join-page-bad-link-signed-in', signedIn.getByRole('link', { name: 'Go to home' }));
+    await signedIn.getByRole('link', { name: 'Go to home' }).click();
+    await signedIn.waitForURL('**/p/home');
 
     // A full event says so before sign-in, and refuses a new member with the server's sentence.
     const first = await signedInContext(browser, server, '+12025550305', { name: 'Uma First' });

@@ -31,9 +31,13 @@ export function JoinEventHeader({ state, isPageTitle = false }: { state: JoinPre
   }
   if (state.status === 'problem') {
     return (
-      <Alert tone="error" title={state.problem.title}>
-        {state.problem.message}
-      </Alert>
+      <>
+        {/* The page is about the problem: its title names the page for a screen reader. */}
+        {isPageTitle && <h1 className="visually-hidden">{state.problem.title}</h1>}
+        <Alert tone="error" title={state.problem.title}>
+          {state.problem.message}
+        </Alert>
+      </>
     );
   }
   const { preview: event, linkProblem } = state;

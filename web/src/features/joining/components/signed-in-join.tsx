@@ -21,12 +21,14 @@ export type SignedInJoinProps = {
  * else sees the event and joins with one tap (opening a link alone does not make them a member).
  */
 export function SignedInJoin({ link, state, onJoin }: SignedInJoinProps) {
-  const membership = useEventMembership(link.eventId, state.status !== 'problem');
+  const linkWorks = state.status !== 'problem';
+  const membership = useEventMembership(link.eventId, linkWorks);
 
   if (membership.data && (membership.data.isMember || membership.data.isHost)) {
     return <Navigate to={eventPath(link.eventId)} replace />;
   }
-  const checking = state.status === 'loading' || membership.isPending;
+  // A query that never runs (a link that does not work) stays pending: it is not checking anything.
+  const checking = state.status === 'loading' || (linkWorks && membership.isPending);
   const blocked = state.status === 'problem' || (state.status === 'ready' && state.linkProblem !== null);
   // No join button where joining cannot work: a full event, or one that is over.
   const full = state.status === 'ready' && (state.preview.isFull || state.preview.isOver);
