@@ -76,7 +76,7 @@ describe('routes and guards', () => {
     const context = await newContext(browser, 'phone', server.baseUrl);
     const page = await context.newPage();
     for (const path of ['/p/404', '/p/no/such/page']) {
-      await page.goto(path);
+      expect((await page.goto(path))?.status(), path).toBe(404);
       await page.getByText("The page you're looking for doesn't exist or has been removed").waitFor();
       expect(await page.getByText('404').count()).toBeGreaterThan(0);
     }

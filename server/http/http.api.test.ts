@@ -45,6 +45,15 @@ describe('the HTTP surface', () => {
     }
   });
 
+  it('answers a path that is none of the app’s pages with 404 and the app, which shows its not-found page', async () => {
+    for (const route of ['/p/nonsense', '/p/home/extra', '/p/users/1/events', '/p/404']) {
+      const response = await client.get(route);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.body).toContain('<title>Tandem</title>');
+    }
+  });
+
   it('caches hashed assets for a year and never caches version.json', async () => {
     const asset = await client.get('/p/assets/main-abc123.js');
     expect(asset.status).toBe(200);

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientRoutes, isClientRoute } from '../../shared/client-routes.ts';
 
 const longLived = 'public, max-age=31536000, immutable';
 const neverCached = 'no-store, max-age=0';
 
 /**
  * Serves the built web app under `/p/`: hashed assets for a year, index.html and version.json
- * never cached (so a new build reaches users at once), and every client route falls back to
- * index.html.
+ * never cached (so a new build reaches users at once), and every other path to index.html, with
+ * 404 when it is not one of the app's pages (`shared/client-routes.ts`).
  */
 export async function installWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -33,11 +34,16 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
       response.setHeader('cache-control', isHashedAsset ? longLived : filePath.endsWith('.json') ? neverCached : 'no-cache');
     },
   });
-  // Files found at start have their own routes (wildcard: false); anything else under /p/ is a
-  // client route, except a missing hashed asset, which must 404 so the chunk-error recovery sees it.
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', neverCached).type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/p', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/p/*', { schema: { hide: true } }, (request, reply) =>
-    request.url.startsWith('/p/assets/') ? reply.status(404).type('text/plain').send('Not found') : sendIndex(reply),
-  );
+  // Files found at start have their own routes (wildcard: false); anything else under /p/ is the
+  // app: a page of its route table with 200, any other path (and the not-found page's own) with
+  // 404; the app shows its not-found page. A missing hashed asset is a plain 404, so the chunk-error recovery sees it.
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.status(status).header('cache-control', neverCached).type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/p', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+  app.get('/p/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/p/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    const pathname = decodeURI(new URL(request.url, 'http://localhost').pathname).slice('/p'.length);
+    const found = isClientRoute(pathname) && pathname.replace(/\/$/, '') !== clientRoutes.notFound;
+    return sendIndex(reply, found ? 200 : 404);
+  });
 }

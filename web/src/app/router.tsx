@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { clientRoutes } from '../../../shared/client-routes.ts';
 import { ErrorPage } from './error-page.tsx';
 import { AppFrame } from './help-slot.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -19,60 +20,60 @@ const userEventPage = page(() => import('../features/events/user-event-page.tsx'
 
 /** Anyone, signed in or not: no checks. */
 const publicRoutes: RouteObject[] = [
-  { path: '/', lazy: loginPage },
-  { path: '/joinEvent/:id', lazy: loginPage },
-  { path: '/join-event/:id', lazy: loginPage },
-  { path: '/joinEvent/:id/member-hash/:memberHash?', element: <MemberHashRedirect joinPath="joinEvent" /> },
-  { path: '/join-event/:id/member-hash/:memberHash?', element: <MemberHashRedirect joinPath="join-event" /> },
-  { path: '/privacy-policy', lazy: page(() => import('../features/static-pages/privacy-policy-page.tsx')) },
-  { path: '/terms', lazy: page(() => import('../features/static-pages/terms-page.tsx')) },
-  { path: '/about', lazy: page(() => import('../features/static-pages/about-page.tsx')) },
-  { path: '/manifesto', lazy: page(() => import('../features/static-pages/manifesto-page.tsx')) },
-  { path: '/error', Component: ErrorPage },
-  { path: '/404', Component: NotFoundPage },
+  { path: clientRoutes.login, lazy: loginPage },
+  { path: clientRoutes.joinEvent, lazy: loginPage },
+  { path: clientRoutes.joinEventDashed, lazy: loginPage },
+  { path: clientRoutes.memberHash, element: <MemberHashRedirect joinPath="joinEvent" /> },
+  { path: clientRoutes.memberHashDashed, element: <MemberHashRedirect joinPath="join-event" /> },
+  { path: clientRoutes.privacyPolicy, lazy: page(() => import('../features/static-pages/privacy-policy-page.tsx')) },
+  { path: clientRoutes.terms, lazy: page(() => import('../features/static-pages/terms-page.tsx')) },
+  { path: clientRoutes.about, lazy: page(() => import('../features/static-pages/about-page.tsx')) },
+  { path: clientRoutes.manifesto, lazy: page(() => import('../features/static-pages/manifesto-page.tsx')) },
+  { path: clientRoutes.error, Component: ErrorPage },
+  { path: clientRoutes.notFound, Component: NotFoundPage },
 ];
 
 /** Any signed-in user. */
 const signedInRoutes: RouteObject[] = [
-  { path: '/home', lazy: page(() => import('../features/home/home-page.tsx')) },
-  { path: '/dossier', lazy: page(() => import('../features/dossier/dossier-page.tsx')) },
-  { path: '/settings', lazy: page(() => import('./pages/settings-page.tsx')) },
-  { path: '/startCall/:id', Component: StartCallRedirect },
-  { path: '/events/:id/matches', Component: EventMatchesRedirect },
-  { path: '/users/:userId/events/:eventId/matches', Component: UserEventMatchesRedirect },
+  { path: clientRoutes.home, lazy: page(() => import('../features/home/home-page.tsx')) },
+  { path: clientRoutes.dossier, lazy: page(() => import('../features/dossier/dossier-page.tsx')) },
+  { path: clientRoutes.settings, lazy: page(() => import('./pages/settings-page.tsx')) },
+  { path: clientRoutes.startCall, Component: StartCallRedirect },
+  { path: clientRoutes.eventMatches, Component: EventMatchesRedirect },
+  { path: clientRoutes.userEventMatches, Component: UserEventMatchesRedirect },
   {
-    path: '/users/:userId/events/:eventId/hostMatches',
+    path: clientRoutes.hostMatches,
     lazy: page(() => import('../features/matching/host-matches-page.tsx')),
   },
   {
-    path: '/users/:userId/events/:eventId/connection-intelligence',
+    path: clientRoutes.connectionIntelligence,
     lazy: page(() => import('../features/matching/connection-intelligence-page.tsx')),
   },
-  { path: '/users/:userId/events/:eventId', lazy: userEventPage },
-  { path: '/users/:userId/events/:eventId/profile', lazy: userEventPage },
-  { path: '/users/:userId/events/:eventId/connections', lazy: userEventPage },
-  { path: '/chat/:id', lazy: page(() => import('./pages/chat-page.tsx')) },
+  { path: clientRoutes.userEvent, lazy: userEventPage },
+  { path: clientRoutes.userEventProfile, lazy: userEventPage },
+  { path: clientRoutes.userEventConnections, lazy: userEventPage },
+  { path: clientRoutes.chat, lazy: page(() => import('./pages/chat-page.tsx')) },
   // Admin-view mode, yet deliberately no role check: the server decides who may read it (pinned by view-chat.e2e.test.ts).
-  { path: '/viewChat/:id', lazy: page(() => import('../features/conversations/view-chat-page.tsx')) },
-  { path: '/events/new', lazy: page(() => import('../features/events/create-event-page.tsx')) },
-  { path: '/events/:id', lazy: page(() => import('./pages/event-page.tsx')) },
-  { path: '/viewEvent/:id', lazy: page(() => import('../features/events/view-event-page.tsx')) },
-  { path: '/events/:id/newMatches', lazy: page(() => import('../features/matching/new-matches-page.tsx')) },
-  { path: '/prospects', lazy: page(() => import('../features/matching/prospects-page.tsx')) },
+  { path: clientRoutes.viewChat, lazy: page(() => import('../features/conversations/view-chat-page.tsx')) },
+  { path: clientRoutes.newEvent, lazy: page(() => import('../features/events/create-event-page.tsx')) },
+  { path: clientRoutes.event, lazy: page(() => import('./pages/event-page.tsx')) },
+  { path: clientRoutes.viewEvent, lazy: page(() => import('../features/events/view-event-page.tsx')) },
+  { path: clientRoutes.newMatches, lazy: page(() => import('../features/matching/new-matches-page.tsx')) },
+  { path: clientRoutes.prospects, lazy: page(() => import('../features/matching/prospects-page.tsx')) },
   {
-    path: '/events/:id/prospectMatches',
+    path: clientRoutes.prospectMatches,
     lazy: page(() => import('../features/matching/prospect-matches-page.tsx')),
   },
 ];
 
 /** Role ADMIN only. */
 const adminRoutes: RouteObject[] = [
-  { path: '/admin', lazy: page(() => import('../features/admin/admin-dashboard-page.tsx')) },
-  { path: '/admin/users/:userId', lazy: page(() => import('./pages/admin-user-page.tsx')) },
-  { path: '/admin/help', lazy: page(() => import('../features/help/admin-help-page.tsx')) },
-  { path: '/admin/creatorRequests', lazy: page(() => import('../features/admin/creator-requests-page.tsx')) },
-  { path: '/admin/events/:eventId', lazy: page(() => import('../features/admin/admin-event-page.tsx')) },
-  { path: '/events/:id/table', lazy: page(() => import('../features/admin/event-table-page.tsx')) },
+  { path: clientRoutes.admin, lazy: page(() => import('../features/admin/admin-dashboard-page.tsx')) },
+  { path: clientRoutes.adminUser, lazy: page(() => import('./pages/admin-user-page.tsx')) },
+  { path: clientRoutes.adminHelp, lazy: page(() => import('../features/help/admin-help-page.tsx')) },
+  { path: clientRoutes.adminCreatorRequests, lazy: page(() => import('../features/admin/creator-requests-page.tsx')) },
+  { path: clientRoutes.adminEvent, lazy: page(() => import('../features/admin/admin-event-page.tsx')) },
+  { path: clientRoutes.eventTable, lazy: page(() => import('../features/admin/event-table-page.tsx')) },
 ];
 
 const routes: RouteObject[] = [
