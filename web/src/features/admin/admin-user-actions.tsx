@@ -101,11 +101,20 @@ export function AdminUserActions({ detail, label }: { detail: AdminUserDetail; l
   );
 }
 
+function liveSessionIds(sessions: AdminUserDetail['sessions'], now: number): string {
+  return sessions
+    .filter((session) => session.revokedAt === null && Date.parse(session.expiresAt) > now)
+    .map((session) => session.id)
+    .join(' ');
+}
+
 /** The person's sessions, newest first, each revocable while it is live. */
 export function AdminUserSessions({ detail }: { detail: AdminUserDetail }) {
   const action = useAdminUserAction(detail.user.id);
-  // Read once per render of the list: which sessions have run out by now.
-  const now = useClock((time) => time);
+  // Which sessions are live now, as one string: a reading that changes only when a session runs
+  // out (the time itself, in milliseconds, would differ between two reads of one render, and
+  // React would render again and again).
+  const liveIds = useClock((time) => liveSessionIds(detail.sessions, time));
   const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <Card as="section" aria-labelledby="admin-user-sessions-title" className={styles.card}>
@@ -115,7 +124,7 @@ export function AdminUserSessions({ detail }: { detail: AdminUserDetail }) {
       ) : (
         <ul className={styles.list}>
           {detail.sessions.map((session) => {
-            const live = session.revokedAt === null && Date.parse(session.expiresAt) > now;
+            const live = liveIds.split(' ').includes(session.id);
             return (
               <li key={session.id} className={styles.item}>
                 <div className={styles.itemText}>
