@@ -14,7 +14,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   // A short ring, so an unanswered call ends as missed within the test.
-  server = await startAppServer({ ADMIN_PHONES: adminPhone, CALL_RING_SECONDS: '6' });
+  // Short, so that "not answered" comes soon; long enough for the ringing sheet's screenshot and
+  // accessibility check (several seconds on a loaded machine) before it is answered.
+  server = await startAppServer({ ADMIN_PHONES: adminPhone, CALL_RING_SECONDS: '15' });
   browser = await launchBrowser({ fakeMedia: true });
 });
 afterAll(async () => {
@@ -166,7 +168,7 @@ describe('voice calls', () => {
     await anaPage.goto(`/p/chat/${conversationId}?startCall=true`);
     await incomingCall(benPage, 'Ana Caller').waitFor();
     // Nobody answers: the server ends the call after the ring time.
-    await callPanel(anaPage, 'Ben Callee').getByText('No answer').waitFor({ timeout: 15_000 });
+    await callPanel(anaPage, 'Ben Callee').getByText('No answer').waitFor({ timeout: 25_000 });
     await incomingCall(benPage, 'Ana Caller').getByText('Missed call').waitFor();
     // The ended panel has one control, Close, and the keyboard is on it.
     await expect.poll(() => anaPage.evaluate(() => document.activeElement?.textContent)).toBe('Close');
