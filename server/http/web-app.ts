@@ -36,13 +36,15 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
   });
   // Files found at start have their own routes (wildcard: false); anything else under /p/ is the
   // app: a page of its route table with 200, any other path (and the not-found page's own) with
-  // 404; the app shows its not-found page. A missing hashed asset is a plain 404, so the chunk-error recovery sees it.
+  // 404, and the app shows its not-found page. A missing hashed asset is a plain 404, so the
+  // chunk-error recovery sees it. The path is matched as sent: the route table's fixed segments
+  // are plain ASCII, so nothing needs decoding.
   const sendIndex = (reply: FastifyReply, status: number) =>
     reply.status(status).header('cache-control', neverCached).type('text/html; charset=utf-8').send(indexHtml);
   app.get('/p', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
   app.get('/p/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/p/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    const pathname = decodeURI(new URL(request.url, 'http://localhost').pathname).slice('/p'.length);
+    const pathname = new URL(request.url, 'http://localhost').pathname.slice('/p'.length);
     const found = isClientRoute(pathname) && pathname.replace(/\/$/, '') !== clientRoutes.notFound;
     return sendIndex(reply, found ? 200 : 404);
   });

@@ -1,13 +1,12 @@
 import type { AnalysedItem } from './dossier-analysis.ts';
 import type { MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
-import type { PairScore } from './scoring.ts';
+import { cosineOf, type PairScore } from './scoring.ts';
 import type { SparseRows } from './sparse.ts';
 
 /** A reason cites a few facts, not all of them. */
 const maxFactsPerKind = 3;
 
-/** Why a pair scores: the items of each dossier that meet the other's, the strongest first. */
 /** The meaning of an item's text, as `MatchingInput.meaningOf` gives it. */
 type Meaning = (text: string) => readonly number[] | null;
 
@@ -19,6 +18,7 @@ export const meaningFloor = 0.3;
  */
 export const sameFieldFloor = 0.7;
 
+/** Why a pair scores: the items of each dossier that meet the other's, the strongest first. */
 export function pairFacets(
   model: EventModel,
   viewer: number,
@@ -88,10 +88,7 @@ function metNeeds(model: EventModel, needer: number, offerer: number): MetNeed[]
 function closeness(meaning: Meaning, a: string, b: string): number {
   const first = meaning(a);
   const second = meaning(b);
-  if (!first || !second || first.length !== second.length) return -1;
-  let cosine = 0;
-  for (let at = 0; at < first.length; at++) cosine += first[at]! * second[at]!;
-  return cosine;
+  return first && second && first.length === second.length ? cosineOf(first, second) : -1;
 }
 
 /**

@@ -82,6 +82,9 @@ export function inPerson(text: string, person: Person): string {
 
 export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause';
 
+/** Words that open a relative clause: after one, the first word names a thing ("Shops that…", "Anyone who…"). */
+const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']);
+
 /**
  * What grammar an item has: "seed funding" (a thing), "hiring a designer" (an activity), "share
  * what we've learned" (an action, said as what one can or wants to do), "I run a fund" (a
@@ -92,14 +95,11 @@ export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause';
  * number follows it ("Host a workshop", "Win two contracts"): the tagger often reads a verb that
  * starts an item, capitalised, as a noun.
  */
-const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']);
-
 export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
   if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
   const { words, tags, firstLemma, firstKnown } = opening(text);
   const [own, next] = tags;
-  // "Shops that still take orders", "Anyone who…": a relative word follows a thing, not a verb.
   const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
   if (first.length > 4 && first.endsWith('ing')) return firstKnown && (own === 'VERB' || objectFollows) ? 'gerund' : 'noun';
   // A verb in its dictionary form ("look at your figures", "Help with marketing"), not a participle ("Paid days").

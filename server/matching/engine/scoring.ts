@@ -99,7 +99,8 @@ export function looseCloseness(model: EventModel, semantic: SemanticVectors | nu
   );
 }
 
-function cosineOf(a: Float64Array | null | undefined, b: Float64Array | null | undefined): number {
+/** The dot product of two unit vectors; 0 when either is missing or their lengths differ. */
+export function cosineOf(a: ArrayLike<number> | null | undefined, b: ArrayLike<number> | null | undefined): number {
   if (!a || !b || a.length !== b.length) return 0;
   let cosine = 0;
   for (let at = 0; at < a.length; at++) cosine += a[at]! * b[at]!;
@@ -111,7 +112,6 @@ export function harmonicMean(a: number, b: number): number {
 }
 
 function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
-  if (!need || !offer || need.length !== offer.length) return 0;
   const cosine = cosineOf(need, offer);
   return cosine > semanticFloor ? (semanticWeight * (cosine - semanticFloor)) / (1 - semanticFloor) : 0;
 }
