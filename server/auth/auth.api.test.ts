@@ -197,6 +197,33 @@ describe.each(testDialects)('sessions (%s)', (dialect) => {
     expect((await client.post('/api/auth/refresh')).status).toBe(200);
   });
 
+  it('the session probe names the signed-in user, and answers nobody (200, not 401) to a stranger', async () => {
+    const signedIn = await client.get('/api/auth/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ phone_number: phone });
+
+    const stranger = await new TestClient(server.baseUrl).get('/api/auth/session');
+    expect(stranger.status).toBe(200);
+    expect(stranger.body).toEqual({ user: null });
+  });
+
+  it('the session probe renews an expired access cookie from the refresh cookie', async () => {
+    server.clock.advance(limits.accessTokenSeconds * 1000 + 1);
+    const stale = client.cookies.get('tandem_refresh')!.value;
+    const probe = await client.get('/api/auth/session');
+    expect(probe.body.user).toMatchObject({ phone_number: phone });
+    expect(client.cookies.get('tandem_refresh')!.value).not.toBe(stale);
+    expect((await client.get('/api/users/me')).status).toBe(200);
+  });
+
+  it('the session probe answers nobody once the session is over, and clears its cookies', async () => {
+    server.clock.advance(limits.refreshTokenDays * 24 * 60 * 60 * 1000 + 1);
+    const probe = await client.get('/api/auth/session');
+    expect(probe.status).toBe(200);
+    expect(probe.body).toEqual({ user: null });
+    expect(client.cookies.size).toBe(0);
+  });
+
   it('refuses a refresh after 30 days', async () => {
     server.clock.advance(limits.refreshTokenDays * 24 * 60 * 60 * 1000 + 1);
     expect((await client.post('/api/auth/refresh')).status).toBe(401);

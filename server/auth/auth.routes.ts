@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okSchema, requestOtpResponseSchema, requestOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from '../../shared/api/auth.ts';
+import {
+  okSchema,
+  requestOtpResponseSchema,
+  requestOtpSchema,
+  sessionResponseSchema,
+  verifyOtpResponseSchema,
+  verifyOtpSchema,
+} from '../../shared/api/auth.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { toCurrentUser } from '../users/current-user.ts';
+import type { UserWithDossier } from '../users/users.repository.ts';
 import { accessCookieName, refreshCookieName, type AuthCookies } from './auth-cookies.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { OtpService } from './otp.service.ts';
@@ -50,6 +58,29 @@ export function authRoutes({ auth, otp, signIn, sessions, cookies }: AuthRoutesD
       },
     });
 
+    routes.get('/api/auth/session', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in on this browser, renewing an expired access cookie from the refresh cookie; null when nobody is',
+        response: { 200: sessionResponseSchema, ...errorResponses(403) },
+      },
+      handler: async (request, reply) => {
+        const signedIn = await userOrNobody(auth.userOfAccessToken(request.cookies[accessCookieName]));
+        if (signedIn) return { user: toCurrentUser(signedIn) };
+        if (!request.cookies[refreshCookieName]) return { user: null };
+        try {
+          const tokens = await sessions.refresh(request.cookies[refreshCookieName]);
+          const { user } = await auth.userOfAccessToken(tokens.accessToken);
+          cookies.set(reply, tokens);
+          return { user: toCurrentUser(user) };
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 401)) throw error;
+          cookies.clear(reply);
+          return { user: null };
+        }
+      },
+    });
+
     routes.post('/api/auth/refresh', {
       schema: { tags: ['auth'], summary: 'Rotate the refresh token and renew the access cookie', response: { 200: okSchema, ...errors } },
       handler: async (request, reply) => {
@@ -86,4 +117,14 @@ export function authRoutes({ auth, otp, signIn, sessions, cookies }: AuthRoutesD
       },
     });
   };
+}
+
+/** The user a token check found, or null when it found nobody (a 401); any other refusal stands. */
+async function userOrNobody(check: Promise<{ user: UserWithDossier }>): Promise<UserWithDossier | null> {
+  try {
+    return (await check).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }

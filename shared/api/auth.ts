@@ -26,6 +26,10 @@ export const verifyOtpResponseSchema = z.object({
   isNewUser: z.boolean(),
 });
 
+/** Who is signed in on this browser; `user` is null when nobody is (never a 401, so a signed-out page logs no error). */
+export const sessionResponseSchema = z.object({ user: currentUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const outboxMessageSchema = z.object({ to: z.string(), body: z.string(), createdAt: z.string() });

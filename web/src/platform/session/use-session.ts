@@ -1,12 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../shared/api/auth.ts';
 import type { GeneralDossierRef } from '../../../../shared/api/dossier.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
-import { api, defaultQueryFn, QueryLoadError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { createGeneralDossier, createGeneralDossierSetup } from './general-dossier.ts';
 
 /** The query that holds the signed-in user; `null` data means nobody is signed in. */
-export const sessionQueryKey = ['/api/users/me'] as const;
+export const sessionQueryKey = ['/api/auth/session'] as const;
 
 export const authFailedMessage = 'Failed to authenticate user';
 
@@ -29,14 +30,9 @@ export function signedInUserId(queryClient: QueryClient): string | null {
   return queryClient.getQueryData<CurrentUser | null>(sessionQueryKey)?.id ?? null;
 }
 
-/** A 401 means "nobody signed in", not an error. */
-async function loadCurrentUser(context: Parameters<typeof defaultQueryFn>[0]): Promise<CurrentUser | null> {
-  try {
-    return (await defaultQueryFn(context)) as CurrentUser;
-  } catch (error) {
-    if (error instanceof QueryLoadError && error.status === 401) return null;
-    throw error;
-  }
+/** The probe answers `{ user: null }` when nobody is signed in, so a signed-out page load logs no error. */
+async function loadCurrentUser(): Promise<CurrentUser | null> {
+  return (await api.get<SessionResponse>('/api/auth/session')).user;
 }
 
 // One setup per query client, so StrictMode's doubled effects and every useSession caller share it.
