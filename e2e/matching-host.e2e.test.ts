@@ -90,6 +90,9 @@ describe('matchmaking for hosts, and its other states', () => {
     await hostPage.getByRole('textbox', { name: 'Why they should meet' }).fill('Ana funds hardware, Cleo designs it.');
     await hostPage.getByRole('button', { name: 'Introduce them' }).click();
     await hostPage.getByText('Ana Lima and Cleo Park will each see the other').waitFor();
+    // Starting the next introduction clears the last one's confirmation.
+    await hostPage.getByRole('combobox', { name: 'First guest' }).selectOption({ label: 'Ben Okafor' });
+    expect(await hostPage.getByText('Ana Lima and Cleo Park will each see the other').count()).toBe(0);
     const introductions = hostPage.getByRole('region', { name: 'Introductions (1)' });
     await introductions.getByText('Ana Lima and Cleo Park').waitFor();
     await introductions.getByText(/No match yet$/).waitFor();

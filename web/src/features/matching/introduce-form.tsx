@@ -19,6 +19,15 @@ export function IntroduceForm({ eventId }: { eventId: string }) {
   const [introduced, setIntroduced] = useState<string | null>(null);
   const guests = introducibleGuests(participants.data?.participants ?? []);
 
+  /** A change starts the next introduction: the last one's confirmation or error no longer applies. */
+  function edit<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setIntroduced(null);
+      if (introduce.isError) introduce.reset();
+    };
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!first || !second || first === second || introduce.isPending) return;
@@ -43,8 +52,8 @@ export function IntroduceForm({ eventId }: { eventId: string }) {
 
   return (
     <form className={styles.stack} onSubmit={submit} aria-describedby="introduce-status">
-      <GuestSelect label="First guest" value={first} onChange={setFirst} guests={guests} exclude={second} />
-      <GuestSelect label="Second guest" value={second} onChange={setSecond} guests={guests} exclude={first} />
+      <GuestSelect label="First guest" value={first} onChange={edit(setFirst)} guests={guests} exclude={second} />
+      <GuestSelect label="Second guest" value={second} onChange={edit(setSecond)} guests={guests} exclude={first} />
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor="introduction-note">
           Why they should meet
@@ -59,7 +68,7 @@ export function IntroduceForm({ eventId }: { eventId: string }) {
           rows={3}
           maxLength={limits.introductionNoteMaxLength}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
+          onChange={(event) => edit(setNote)(event.target.value)}
         />
       </div>
       <div className={styles.actions}>
