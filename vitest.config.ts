@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one worker on a 2-core machine); the unit and API files
+    // mostly wait on I/O, so they share every core. End-to-end files still run one at a time, last.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

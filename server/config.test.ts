@@ -30,6 +30,13 @@ describe('the config loader', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX is never allowed/);
   });
 
+  it('refuses DEV_OUTBOX=1 unless the server listens on loopback only', () => {
+    expect(() => loadConfig({ DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX needs the server to listen on loopback only.*it is 0\.0\.0\.0/);
+    expect(() => loadConfig({ DEV_OUTBOX: '1', HOST: '192.168.1.5' })).toThrow(/DEV_OUTBOX needs the server to listen on loopback only/);
+    expect(loadConfig({ DEV_OUTBOX: '1', HOST: '127.0.0.1' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: '1', HOST: '::1' }).devOutbox).toBe(true);
+  });
+
   it('requires the Twilio settings when Twilio is chosen', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID is required/);
   });

@@ -121,6 +121,8 @@ const llmSettingNames = ['LLM_API_KEY', 'LLM_MODEL', 'LLM_EMBEDDING_MODEL', 'LLM
 /** The speech-synthesis variables other than the endpoint: setting one of them without TTS_BASE_URL is a mistake. */
 const ttsSettingNames = ['TTS_API_KEY', 'TTS_MODEL', 'TTS_VOICE', 'TTS_TIMEOUT_MS'] as const;
 
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
 /**
  * Rules between variables. They read the raw strings, so they are reported together with every
  * other bad variable even when some variable fails its own check.
@@ -130,6 +132,11 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
   if (devOutbox && env.NODE_ENV === 'production') {
     problems.push('DEV_OUTBOX is never allowed with NODE_ENV=production');
+  }
+  // The outbox shows every sign-in code to whoever asks, so only this machine may ask.
+  const host = env.HOST || '0.0.0.0';
+  if (devOutbox && !loopbackHosts.has(host)) {
+    problems.push(`DEV_OUTBOX needs the server to listen on loopback only: set HOST to 127.0.0.1 or ::1 (it is ${host})`);
   }
   if (env.SMS_PROVIDER === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {

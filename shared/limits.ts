@@ -12,9 +12,13 @@ export const limits = {
   pictureMaxBytes: 10 * 1024 * 1024,
   pictureSizePixels: 512,
   jsonBodyMaxBytes: 1024 * 1024,
+  /** Arrays and objects inside one another in a JSON body; Tandem's deepest (analytics properties) stays far below. */
+  jsonMaxDepth: 32,
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
   messageMaxLength: 4000,
+  /** Conversations a person (not an admin) may start in a day; a guest needs two or three. */
+  conversationsPerUserPerDay: 20,
   historyPageDefault: 50,
   historyPageMax: 200,
   /** Per user, across every conversation: a person typing fast stays far below it, a script does not. */

@@ -3,6 +3,7 @@ import { selfHostedIngestionPath } from '../../shared/analytics/self-hosted.ts';
 import { accessCookieName } from '../auth/auth-cookies.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { ApiError } from '../http/api-error.ts';
+import { depthLimitedJsonParser } from '../http/request-hygiene.ts';
 import { amplitudeAnswers, ingestionLimits, type AmplitudeAnswer } from './ingestion.ts';
 import type { IngestionService } from './ingestion.service.ts';
 
@@ -14,6 +15,8 @@ import type { IngestionService } from './ingestion.service.ts';
 function answerInAmplitudeShape(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let answer: AmplitudeAnswer;
   if (error instanceof ApiError && error.status === 403) answer = amplitudeAnswers.error(403, error.message);
+  else if (error instanceof ApiError && error.status === 400)
+    answer = amplitudeAnswers.error(400, `Invalid request body: ${error.message}`);
   else if (error.statusCode === 413) answer = amplitudeAnswers.payloadTooLarge();
   else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     answer = amplitudeAnswers.error(400, `Invalid request body: ${error.message}`);
@@ -29,7 +32,7 @@ export const ingestionRouteOptions = { bodyLimit: ingestionLimits.maxBodyBytes, 
 
 /** The SDK's `beacon` transport (sendBeacon, when a page closes) can only post text/plain; its body is the same JSON. */
 export function acceptTextPlainJson(app: FastifyInstance): void {
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, depthLimitedJsonParser(app));
 }
 
 export interface AnalyticsIngestionRoutesDependencies {

@@ -13,13 +13,16 @@ export interface NewDirectConversation {
  * PostgreSQL; SQLite has a single writer anyway.
  */
 export async function lockUserPair(trx: Transaction<Database>, userIds: readonly [string, string]) {
-  for (const userId of [...userIds].sort()) {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', userId)
-      .execute();
-  }
+  for (const userId of [...userIds].sort()) await lockUser(trx, userId);
+}
+
+/** Locks one user's row until the transaction ends (a no-op write, which PostgreSQL holds a row lock for). */
+async function lockUser(trx: Transaction<Database>, userId: string) {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -96,8 +99,28 @@ export function createConversationsRepository(db: Kysely<Database>) {
   }
 
   return {
-    async create(conversation: { id: string; kind: ConversationKind; createdBy: string; memberIds: string[]; now: number }) {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Creates the conversation unless `budget` is given and its creator already started `max` of
+     * their own since `budget.since`. The count runs under a lock on the creator's row, so a burst
+     * of requests cannot all slip under the limit. Answers whether it created the conversation.
+     */
+    async create(
+      conversation: { id: string; kind: ConversationKind; createdBy: string; memberIds: string[]; now: number },
+      budget?: { since: number; max: number },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (budget) {
+          await lockUser(trx, conversation.createdBy);
+          const { count } = await trx
+            .selectFrom('conversations as c')
+            .innerJoin('conversation_members as m', 'm.conversation_id', 'c.id')
+            .where('m.user_id', '=', conversation.createdBy)
+            .where('c.created_by', '=', conversation.createdBy)
+            .where('c.created_at', '>', budget.since)
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= budget.max) return false;
+        }
         await trx
           .insertInto('conversations')
           .values({
@@ -119,6 +142,7 @@ export function createConversationsRepository(db: Kysely<Database>) {
             })),
           )
           .execute();
+        return true;
       });
     },
 

@@ -70,6 +70,8 @@ export interface ConversationsServiceDependencies {
   notify?: { messageSent(message: { conversationId: string; senderId: string; kind: string; recipientIds: string[] }): Promise<void> };
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 export const conversationNotFound = () => notFound('That conversation');
 const notAMember = () => new ApiError(403, 'not_a_member', 'Only the people in this conversation can do this.');
 
@@ -196,7 +198,12 @@ export function createConversationsService({
       }
       const conversationId = newId();
       const memberIds = kind === 'help' && userId !== viewer.id ? [userId, viewer.id] : [userId];
-      await conversations.create({ id: conversationId, kind, createdBy: viewer.id, memberIds, now: now() });
+      const at = now();
+      // Admins open conversations for others as their work; anyone else starts a few a day.
+      const budget = viewer.role === 'ADMIN' ? undefined : { since: at - dayMs, max: limits.conversationsPerUserPerDay };
+      if (!(await conversations.create({ id: conversationId, kind, createdBy: viewer.id, memberIds, now: at }, budget))) {
+        throw tooManyRequests('too_many_conversations', 'You have started too many conversations today. Try again tomorrow.', 60 * 60);
+      }
       return { conversationId };
     },
 

@@ -83,6 +83,8 @@ describe.each(testDialects)('events (%s)', (dialect) => {
     ['description', { description: 'x'.repeat(5001) }],
     ['startsAt', { startsAt: '2026-12-01 18:00' }],
     ['startsAt', { startsAt: '2026-12-01T18:00:00' }],
+    ['startsAt', { startsAt: '0000-12-01T18:00:00+01:00' }],
+    ['endsAt', { endsAt: '9999-12-01T22:00:00+01:00' }],
     ['timeZone', { timeZone: 'Mars/Olympus' }],
     ['endsAt', { endsAt: '2026-12-01T17:00:00+01:00' }],
     ['onlineUrl', { onlineUrl: 'http://meet.example.com' }],

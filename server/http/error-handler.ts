@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
 
@@ -51,5 +51,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+/**
+ * Errors Fastify meets before any route or error handler runs (a malformed escape in the URL),
+ * in Tandem's shape. Fastify calls this only for client errors of that kind.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  void reply.status(400).send({
+    code: badUrl ? 'bad_url' : 'bad_request',
+    message: badUrl ? 'The address has a malformed %-escape.' : error.message,
   });
 }

@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import packageJson from '../../package.json' with { type: 'json' };
 import { limits } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
-import { installErrorHandling } from './error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './error-handler.ts';
+import { installRequestHygiene } from './request-hygiene.ts';
 import { installSecurity } from './security.ts';
 
 /**
@@ -27,10 +28,12 @@ export async function createHttpServer({
     trustProxy: config.trustProxy,
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestHygiene(app);
   installSecurity(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: limits.pictureMaxBytes, files: 1, fields: 10, parts: 12 } });

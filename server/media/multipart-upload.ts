@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MediaKind } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
+import { cleanText } from '../http/request-hygiene.ts';
 import { mediaKinds } from './media-kinds.ts';
 
 export type MultipartFile = {
@@ -26,7 +27,12 @@ export async function readMultipartFile(
 ): Promise<MultipartFile> {
   const { name, maxBytes, tooLargeMessage } = mediaKinds[kind];
   if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', `Send the ${name} as multipart/form-data.`);
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch((error: unknown) => {
+    // Fastify's own refusals (too many parts) keep their answers; anything else is a malformed
+    // body, such as a multipart content type without its boundary.
+    if ((error as { code?: unknown }).code !== undefined) throw error;
+    throw new ApiError(400, 'invalid_multipart', `The upload is not a well-formed multipart form. Choose the ${name} again.`, {}, error);
+  });
   if (!file || (options.field !== undefined && file.fieldname !== options.field)) {
     throw badRequest(
       'missing_file',
@@ -48,7 +54,7 @@ export async function readMultipartFile(
   const fields: Record<string, string> = {};
   for (const [fieldName, value] of Object.entries(file.fields)) {
     const part = Array.isArray(value) ? value[0] : value;
-    if (part?.type === 'field' && typeof part.value === 'string') fields[fieldName] = part.value;
+    if (part?.type === 'field' && typeof part.value === 'string') fields[fieldName] = cleanText(part.value);
   }
   return { bytes, field: file.fieldname, fileName: file.filename, fields };
 }

@@ -58,6 +58,7 @@ export async function startConciergeTestServer(
     DATA_DIR: dataDir,
     SMS_PROVIDER: 'outbox',
     DEV_OUTBOX: '1',
+    HOST: '127.0.0.1',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,

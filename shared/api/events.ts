@@ -36,9 +36,20 @@ export const timeZoneSchema = z
   .refine(isValidTimeZone, { message: 'Use an IANA time zone such as Europe/Paris or America/New_York.' })
   .describe('IANA time zone of the event, e.g. Europe/Paris');
 
+/** Years an event may fall in: a typo such as 0026 or 9999 is refused rather than stored. */
+const eventYears = { first: 2000, last: 2099 } as const;
+
+function isWithinEventYears(time: number): boolean {
+  const year = new Date(time).getUTCFullYear();
+  return year >= eventYears.first && year <= eventYears.last;
+}
+
 /** An instant with its UTC offset: `2026-12-01T18:00:00+01:00` or `…Z`. */
 export const instantSchema = z.iso
   .datetime({ offset: true, message: 'Use an ISO 8601 date and time with its offset, like 2026-12-01T18:00:00+01:00.' })
+  .refine((instant) => isWithinEventYears(Date.parse(instant)), {
+    message: `Use a date between the years ${eventYears.first} and ${eventYears.last}.`,
+  })
   .describe('ISO 8601 date-time with offset; answers carry the offset of the event time zone');
 
 export const eventNameSchema = z
