@@ -9,8 +9,8 @@ const gzipAsync = promisify(gzip);
 
 /** Text formats; images, fonts (woff2 is brotli already) and media gain nothing. Source maps are never served. */
 const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.vtt', '.ico', '.wasm']);
-/** Below this, headers outweigh what compression saves. */
-const minimumBytes = 1024;
+/** Below this the saving is a few bytes, less than the request's headers. */
+const minimumBytes = 256;
 
 /**
  * Writes a `.br` and a `.gz` beside every compressible file of `dir` (recursively), each only
