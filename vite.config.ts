@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './web/build/precompress.ts';
 import { versionManifest } from './web/build/version-manifest.ts';
 
 /** The web app: built from `web/` into `dist/web`, served by the server under `/p/`. */
@@ -10,11 +11,12 @@ export default defineConfig({
   root: 'web',
   base: '/p/',
   publicDir: 'public',
-  plugins: [react(), versionManifest()],
+  plugins: [react(), versionManifest(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they would publish the sources, and nothing in production reads them.
+    sourcemap: false,
     assetsInlineLimit: 0,
   },
   server: {

@@ -11,6 +11,15 @@ export function logFormat(nodeEnv: Config['nodeEnv'], stdoutIsTerminal: boolean)
   return stdoutIsTerminal && nodeEnv !== 'test' ? 'readable' : 'json';
 }
 
+/**
+ * The level of Fastify's two lines per request ("incoming request", "request completed"): on a
+ * terminal, where a person reads the log, debug, so one page load's dozens of lines do not bury
+ * the rest (`LOG_LEVEL=debug` shows them); in JSON, info, the access log a collector keeps.
+ */
+export function requestLogLevel(nodeEnv: Config['nodeEnv'], stdoutIsTerminal = Boolean(process.stdout.isTTY)): 'debug' | 'info' {
+  return logFormat(nodeEnv, stdoutIsTerminal) === 'readable' ? 'debug' : 'info';
+}
+
 /** The one logger, with cookies and auth headers never written out, in either format. */
 export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Logger {
   const options = {

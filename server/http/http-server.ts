@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import packageJson from '../../package.json' with { type: 'json' };
 import { limits } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
+import { requestLogLevel as requestLogLevelFor } from '../logger.ts';
 import { answerFrameworkError, installErrorHandling } from './error-handler.ts';
 import { installRequestHygiene } from './request-hygiene.ts';
 import { installSecurity } from './security.ts';
@@ -19,12 +20,16 @@ import { installSecurity } from './security.ts';
 export async function createHttpServer({
   config,
   logger,
+  requestLogLevel = requestLogLevelFor(config.nodeEnv),
 }: {
-  config: Pick<Config, 'trustProxy' | 'publicUrl' | 'analytics'>;
+  config: Pick<Config, 'nodeEnv' | 'trustProxy' | 'publicUrl' | 'analytics'>;
   logger: Logger;
+  /** The level of the lines every request writes; by default as `logger.ts` chooses for where the log goes. */
+  requestLogLevel?: 'debug' | 'info';
 }): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLogController(requestLogLevel),
     trustProxy: config.trustProxy,
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
@@ -48,6 +53,23 @@ export async function createHttpServer({
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   releaseConnectionsOnceClosing(app);
   return app;
+}
+
+/** Fastify's request lines at the level given; a request that failed is still logged as an error. */
+class RequestLogController extends LogController {
+  constructor(private readonly level: 'debug' | 'info') {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log[this.level]({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
+    reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
 
 /**

@@ -10,7 +10,9 @@ const neverCached = 'no-store, max-age=0';
 /**
  * Serves the built web app under `/p/`: hashed assets for a year, index.html and version.json
  * never cached (so a new build reaches users at once), and every other path to index.html, with
- * 404 when it is not one of the app's pages (`shared/client-routes.ts`).
+ * 404 when it is not one of the app's pages (`shared/client-routes.ts`). Each file goes out as
+ * the build's brotli or gzip copy when the browser accepts one (`web/build/precompress.ts`);
+ * source maps are never served.
  */
 export async function installWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -22,16 +24,24 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
     app.log.warn({ webDistDir }, 'the web app is not built: run `npm run build`');
     return;
   }
-  const indexHtml = fs.readFileSync(indexPath);
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/p/',
     index: false,
     wildcard: false,
+    // Routes only for the files themselves: the compressed copies are sent in their place, and
+    // a source map would publish the sources.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    preCompressed: true,
     cacheControl: false,
-    setHeaders(response, filePath) {
+    setHeaders(response, sentPath) {
+      // The path sent is the compressed copy's when there is one; its caching is the file's.
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
-      response.setHeader('cache-control', isHashedAsset ? longLived : filePath.endsWith('.json') ? neverCached : 'no-cache');
+      const neverStored = filePath === indexPath || filePath.endsWith('.json');
+      response.setHeader('cache-control', isHashedAsset ? longLived : neverStored ? neverCached : 'no-cache');
+      // Whether a copy exists or not, caches must keep one answer per Accept-Encoding.
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
   // Files found at start have their own routes (wildcard: false); anything else under /p/ is the
@@ -39,8 +49,7 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
   // 404, and the app shows its not-found page. A missing hashed asset is a plain 404, so the
   // chunk-error recovery sees it. The path is matched as sent: the route table's fixed segments
   // are plain ASCII, so nothing needs decoding.
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', neverCached).type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, status: number) => reply.status(status).sendFile('index.html');
   app.get('/p', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
   app.get('/p/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/p/assets/')) return reply.status(404).type('text/plain').send('Not found');
