@@ -12,8 +12,11 @@ export function AppFrame() {
   );
 }
 
-/** The help chat's button where `showsHelp` puts it; live inside the signed-in layout, where the tab's socket is open. */
+/**
+ * The help chat's button where `showsHelp` puts it, after the page so that it never covers a
+ * control; live inside the signed-in layout, where the tab's socket is open.
+ */
 export function HelpSlot({ area }: { area: 'public' | 'signed-in' }) {
   const { pathname } = useLocation();
-  return showsHelp(pathname, area) ? <HelpWidget live={area === 'signed-in'} /> : null;
+  return showsHelp(pathname, area) ? <HelpWidget live={area === 'signed-in'} placement="after-page" /> : null;
 }

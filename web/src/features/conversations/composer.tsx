@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import type { Message } from '../../../../shared/api/conversations.ts';
 import { limits } from '../../../../shared/limits.ts';
 import { Button } from '../../ui/button.tsx';
-import { isSendKey, lengthCounter, messageToSend } from './composer-text.ts';
+import { capDraft, draftMaxLength, isSendKey, isTooLong, lengthCounter, messageToSend, splitIntoMessages } from './composer-text.ts';
 import { VoiceNoteRecorder } from './voice-notes/voice-note-recorder.tsx';
 import styles from './composer.module.css';
 
@@ -23,14 +23,19 @@ function hasFinePointer(): boolean {
 
 /**
  * The text box at the bottom of the chat: Enter sends, Shift+Enter adds a line, it grows with
- * the text up to a few lines, and a counter appears near the length limit. The voice note
- * recorder sits beside it.
+ * the text up to a few lines, and a counter appears near the length limit. A text over the limit
+ * is never cut to fit: the composer says so and offers to send it as several messages, or leaves
+ * it in the box to shorten. The voice note recorder sits beside it.
  */
 export function Composer({ conversationId, recipient, onSend, onTyping, onVoiceNoteSent }: ComposerProps) {
   const [draft, setDraft] = useState('');
+  /** A paste made the draft longer than the box keeps, and its end was left out. */
+  const [pasteCut, setPasteCut] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const text = messageToSend(draft);
   const counter = lengthCounter(draft);
+  const tooLong = isTooLong(draft);
+  const parts = useMemo(() => (tooLong ? splitIntoMessages(draft) : []), [tooLong, draft]);
 
   useLayoutEffect(() => {
     if (hasFinePointer()) textArea.current?.focus();
@@ -47,8 +52,27 @@ export function Composer({ conversationId, recipient, onSend, onTyping, onVoiceN
   function send() {
     if (text === null) return;
     onSend(text);
+    clear();
+  }
+
+  function sendAsSeveral() {
+    for (const part of parts) onSend(part);
+    clear();
+  }
+
+  function clear() {
     setDraft('');
+    setPasteCut(false);
     textArea.current?.focus();
+  }
+
+  /** Back to the box, the caret where one message would end, for the person to cut it down. */
+  function shorten() {
+    const element = textArea.current;
+    if (!element) return;
+    const end = draft.length - draft.trimStart().length + limits.messageMaxLength;
+    element.focus();
+    element.setSelectionRange(end, end);
   }
 
   function handleSubmit(event: FormEvent) {
@@ -64,6 +88,26 @@ export function Composer({ conversationId, recipient, onSend, onTyping, onVoiceN
 
   return (
     <form className={styles.composer} onSubmit={handleSubmit}>
+      {/* Said once when the draft goes over the limit; the count beside the box follows each keystroke. */}
+      <p role="status" className="visually-hidden">
+        {tooLong ? 'Too long for one message. Send it as several messages, or shorten it.' : ''}
+      </p>
+      {tooLong && (
+        <div className={styles.tooLong}>
+          <p id="composer-counter" className={styles.tooLongText}>
+            <strong>Too long for one message</strong> ({counter}).
+            {pasteCut && ` Only the first ${draftMaxLength.toLocaleString('en-US')} characters of the paste were kept.`}
+          </p>
+          <div className={styles.tooLongActions}>
+            <Button size="small" onClick={sendAsSeveral}>
+              Send as {parts.length} messages
+            </Button>
+            <Button size="small" variant="secondary" onClick={shorten}>
+              Shorten it
+            </Button>
+          </div>
+        </div>
+      )}
       <div className={styles.row}>
         <VoiceNoteRecorder conversationId={conversationId} onSent={onVoiceNoteSent} />
         <div className={styles.field}>
@@ -76,17 +120,18 @@ export function Composer({ conversationId, recipient, onSend, onTyping, onVoiceN
             className={styles.textArea}
             rows={1}
             value={draft}
-            maxLength={limits.messageMaxLength}
             placeholder={`Message ${recipient}`}
             enterKeyHint="send"
             aria-describedby={counter ? 'composer-counter' : undefined}
             onChange={(event) => {
-              setDraft(event.target.value);
-              onTyping(event.target.value);
+              const capped = capDraft(event.target.value);
+              if (capped.cut) setPasteCut(true);
+              setDraft(capped.text);
+              onTyping(capped.text);
             }}
             onKeyDown={handleKeyDown}
           />
-          {counter && (
+          {counter && !tooLong && (
             <span id="composer-counter" className={styles.counter}>
               {counter}
             </span>

@@ -15,6 +15,8 @@ export interface HelpChatProps {
   send(text: string, phoneNumber: string | undefined): Promise<unknown>;
   /** A signed-out visitor who left no number yet may leave one. */
   askPhone: boolean;
+  /** Signed out: the answer is read here, on this device, so the acknowledgement says so. */
+  visitor: boolean;
 }
 
 function errorText(error: unknown): string {
@@ -26,7 +28,7 @@ function errorText(error: unknown): string {
  * is typing (so many questions answer themselves before anyone has to reply), and the way to
  * write to the team anyway.
  */
-export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
+export function HelpChat({ messages, loading, send, askPhone, visitor }: HelpChatProps) {
   const [text, setText] = useState('');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [sending, setSending] = useState(false);
@@ -36,6 +38,8 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
   const browsing = text.trim() === '' && messages.length === 0;
   const shown = browsing ? faq : suggestions;
   const questionId = useId();
+  // Until the team answers, the person's newest message stands acknowledged under it.
+  const awaitingAnswer = messages.at(-1)?.from === 'person';
   const scroller = useRef<HTMLDivElement>(null);
 
   // The newest message in view, as in any chat.
@@ -74,6 +78,10 @@ export function HelpChat({ messages, loading, send, askPhone }: HelpChatProps) {
           ))}
         </ol>
       )}
+      {/* Always in the page, so the acknowledgement is read out when it appears. */}
+      <p role="status" className={awaitingAnswer ? styles.sent : 'visually-hidden'}>
+        {awaitingAnswer && (visitor ? 'Sent. We’ll answer here: open Help on this device to read it.' : 'Sent. We’ll answer here.')}
+      </p>
       {shown.length > 0 && (
         <section className={styles.suggestions} aria-label={browsing ? 'Common questions' : 'Suggested answers'}>
           <h3 className={styles.suggestionsTitle}>{browsing ? 'Common questions' : 'Suggested answers'}</h3>

@@ -15,12 +15,18 @@ import styles from './help-widget.module.css';
 export interface HelpWidgetProps {
   /** Inside the signed-in layout, where the tab's socket brings the team's replies; elsewhere the widget polls while open. */
   live?: boolean;
+  /**
+   * `corner`: floats over the page's bottom corner, for a page that keeps its controls clear of
+   * it (the call). `after-page`: a row of its own after the page, so it covers nothing; on screens
+   * wide enough that the page's column leaves the corner empty, it floats there.
+   */
+  placement?: 'corner' | 'after-page';
 }
 
 const newClientId = () => crypto.randomUUID();
 
 /** A floating "Help" button that opens a chat with the Tandem team, for signed-in people and signed-out visitors alike. */
-export function HelpWidget({ live = false }: HelpWidgetProps) {
+export function HelpWidget({ live = false, placement = 'corner' }: HelpWidgetProps) {
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -49,8 +55,8 @@ export function HelpWidget({ live = false }: HelpWidgetProps) {
   return (
     <>
       {/* Room at the end of the page, so that on a phone its last lines can scroll out from under the floating button. */}
-      <div className={styles.spacer} aria-hidden="true" />
-      <div className={styles.widget}>
+      {placement === 'corner' && <div className={styles.spacer} aria-hidden="true" />}
+      <div className={placement === 'corner' ? styles.widget : styles.afterPage}>
         {open && (
           <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>
             <div className={styles.header}>
@@ -99,6 +105,7 @@ function SignedInHelp({ userId, live }: { userId: string; live: boolean }) {
         messages={messages.data ?? []}
         loading={messages.isPending}
         askPhone={false}
+        visitor={false}
         send={(text) => sendMessage.mutateAsync({ clientId: newClientId(), text, path: pathname })}
       />
     </>
@@ -131,6 +138,7 @@ function VisitorHelp() {
       messages={thread.data?.messages ?? []}
       loading={thread.isPending}
       askPhone={!thread.data?.phoneNumber}
+      visitor
       send={(text, phoneNumber) =>
         sendMessage.mutateAsync({ clientId: newClientId(), text, path: pathname, ...(phoneNumber ? { phoneNumber } : {}) })
       }

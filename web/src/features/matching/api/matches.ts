@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { MatchesResponse, MatchesSeen } from '../../../../../shared/api/matching.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../platform/session/use-session.ts';
+import { conversationListQueryOptions } from '../../conversations/api/get-conversations.ts';
+import { matchesToTellAbout } from './matching-counts.ts';
 import { matchingKeys, matchingPaths } from './matching-keys.ts';
 
 /** The viewer's matches at an event, newest first, with the contact details each chose to share. */
@@ -13,17 +16,22 @@ export function eventMatchesQueryOptions(eventId: string) {
 }
 
 /**
- * How many matches are new (made since the viewer's last visit to them) at each of these events;
- * an event whose list has not loaded is missing. Read afresh on each visit, as the visits change it.
+ * How many matches are new at each of these events and not yet taken up (`matchesToTellAbout`);
+ * an event whose list has not loaded is missing. The matches are read afresh on each visit, as
+ * the visits change them; the conversations are the signed-in layout's live list, so opening or
+ * writing in a match's chat takes it out of the count at once.
  */
 export function useNewMatchCounts(eventIds: readonly string[]): Map<string, number> {
+  const { user } = useSession();
   const lists = useQueries({
     queries: eventIds.map((eventId) => ({ ...eventMatchesQueryOptions(eventId), refetchOnMount: 'always' as const })),
   });
+  const conversations = useQuery({ ...conversationListQueryOptions(), enabled: user !== null }).data?.conversations;
   const counts = new Map<string, number>();
+  if (!user || !conversations) return counts;
   eventIds.forEach((eventId, index) => {
     const list = lists[index]?.data;
-    if (list) counts.set(eventId, list.matches.filter((match) => match.isNew).length);
+    if (list) counts.set(eventId, matchesToTellAbout(list.matches, conversations, user.id).length);
   });
   return counts;
 }
