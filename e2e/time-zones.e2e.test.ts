@@ -110,6 +110,11 @@ describe('time zones by city', () => {
     expect(stored.timeZone).toBe('Europe/Lisbon');
     expect(stored.startsAt).toMatch(new RegExp(`^${dateInDays(14)}T18:00:00(Z|\\+01:00)$`));
 
+    // The event page names the zone the same way.
+    const zoneLine = page.getByText(/^Times are Lisbon time \(GMT\+[01]\)$/);
+    await zoneLine.waitFor();
+    await screenshotBoth(page, 'time-zones-event-page', zoneLine);
+
     // Editing shows the saved zone by its city.
     await page.getByRole('button', { name: 'Edit details' }).click();
     expect(await zonePicker(page).field.inputValue()).toMatch(/^Lisbon — GMT\+[01]$/);

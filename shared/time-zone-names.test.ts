@@ -163,4 +163,8 @@ describe('zoneTimeLabel', () => {
   it('says UTC without calling it a city', () => {
     expect(zoneTimeLabel('UTC', winter)).toBe('UTC (GMT+0)');
   });
+
+  it('still names the zone when the instant cannot be read', () => {
+    expect(zoneTimeLabel('Europe/Lisbon', Number.NaN)).toBe('Lisbon time');
+  });
 });

@@ -205,7 +205,9 @@ export function exactTimeZone(options: readonly TimeZoneOption[], typed: string)
  * offset alone ("GMT+0").
  */
 export function zoneTimeLabel(timeZone: string, atMs: number): string {
-  const offset = gmtOffsetLabel(offsetMinutesAt(atMs, timeZone));
-  if (isOffsetZone(timeZone)) return timeZone === 'UTC' ? `UTC (${offset})` : offset;
-  return `${timeZoneCity(timeZone)} time (${offset})`;
+  const offsetMinutes = offsetMinutesAt(atMs, timeZone);
+  // An unreadable instant has no offset to tell; the zone is still named.
+  const offset = Number.isNaN(offsetMinutes) ? null : gmtOffsetLabel(offsetMinutes);
+  if (isOffsetZone(timeZone)) return timeZone === 'UTC' ? (offset ? `UTC (${offset})` : 'UTC') : (offset ?? timeZone);
+  return offset ? `${timeZoneCity(timeZone)} time (${offset})` : `${timeZoneCity(timeZone)} time`;
 }

@@ -37,8 +37,9 @@ export type ComboboxProps = {
 /**
  * A text field that searches a list and chooses from it, after the WAI-ARIA combobox pattern
  * ("list autocomplete with automatic selection"): typing filters and highlights the best fit,
- * ↓/↑ move through the list, Enter chooses, Escape closes and brings back the chosen value, and
- * leaving the field keeps either the chosen value or an exact name typed in full.
+ * ↓/↑ move through the list, Enter or Tab takes the highlighted option, Escape closes and brings
+ * back the chosen value, and leaving the field otherwise keeps either the chosen value or an
+ * exact name typed in full.
  */
 export function Combobox({
   label,
@@ -131,6 +132,10 @@ export function Combobox({
         event.preventDefault();
         if (active) choose(active);
         else settle({ keepExact: true });
+        break;
+      case 'Tab':
+        // The highlighted option is what was announced as selected: moving on takes it.
+        if (active) choose(active);
         break;
       case 'Escape':
         if (!open && typed === null) return;
