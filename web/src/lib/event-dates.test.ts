@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeZone, formatEventDates, formatEventDay } from './event-dates.ts';
+import { formatEventDates, formatEventDay } from './event-dates.ts';
 
 describe('formatEventDay', () => {
   it('reads the start in the event zone, whatever the browser zone', () => {
@@ -39,12 +39,5 @@ describe('formatEventDates', () => {
 
   it('says so when dates cannot be read', () => {
     expect(formatEventDates({ startsAt: 'x', endsAt: 'y', timeZone: 'UTC', multiDay: false }, 'en-GB')).toBe('Dates not set');
-  });
-});
-
-describe('describeTimeZone', () => {
-  it('adds the short zone name when there is one', () => {
-    expect(describeTimeZone('America/New_York', '2026-07-01T12:00:00Z', 'en-US')).toBe('America/New_York (EDT)');
-    expect(describeTimeZone('UTC', '2026-07-01T12:00:00Z', 'en-US')).toBe('UTC');
   });
 });

@@ -34,13 +34,3 @@ export function formatEventDates(event: EventDates, locale?: string): string {
   if (!event.multiDay) return `${dates.format(start)} · ${times.format(start)} – ${times.format(end)}`;
   return `${dates.format(start)}, ${times.format(start)} – ${dates.format(end)}, ${times.format(end)}`;
 }
-
-/** "Europe/Paris" reads "Europe/Paris (CET)"; a zone without a short name stays as it is. */
-export function describeTimeZone(timeZone: string, at: string, locale?: string): string {
-  const instant = new Date(at);
-  if (Number.isNaN(instant.getTime())) return timeZone;
-  const shortName = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return shortName && shortName !== timeZone ? `${timeZone} (${shortName})` : timeZone;
-}

@@ -66,7 +66,7 @@ describe('checkEventForm', () => {
     });
     expect(checkEventForm({ ...filled, timeZone: 'Paris' })).toMatchObject({
       ok: false,
-      errors: { timeZone: 'Choose a time zone from the list, such as Europe/Paris.' },
+      errors: { timeZone: 'Choose a time zone from the list: type a city, such as Paris.' },
     });
     expect(checkEventForm({ ...filled, capacity: '12.5' })).toMatchObject({
       ok: false,

@@ -72,7 +72,7 @@ const fieldOfBodyKey: Record<string, EventFormField> = {
 export function checkEventForm(values: EventFormValues): EventFormCheck {
   const errors: EventFormErrors = {};
   const timeZone = values.timeZone.trim();
-  if (!isValidTimeZone(timeZone)) errors.timeZone = 'Choose a time zone from the list, such as Europe/Paris.';
+  if (!isValidTimeZone(timeZone)) errors.timeZone = 'Choose a time zone from the list: type a city, such as Paris.';
   const zone = errors.timeZone ? 'UTC' : timeZone;
 
   const startsAt = zonedTimeToIso({ date: values.startDate, time: values.startTime }, zone);

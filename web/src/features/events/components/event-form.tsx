@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { eventLimits, type CreateEvent } from '../../../../../shared/api/events.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -6,9 +6,15 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { checkEventForm, eventFormFieldOrder, type EventFormErrors, type EventFormField, type EventFormValues } from '../event-form.ts';
-import { supportedTimeZones } from '../event-time.ts';
 import styles from './events.module.css';
 import { TextAreaField } from './text-area-field.tsx';
+import { TimeZoneField } from './time-zone-field.tsx';
+
+/** Midday UTC of the typed start date (a date input's YYYY-MM-DD), or `fallback` while there is none. */
+function offsetsAt(startDate: string, fallback: number): number {
+  const midday = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? Date.parse(`${startDate}T12:00:00Z`) : Number.NaN;
+  return Number.isNaN(midday) ? fallback : midday;
+}
 
 export type EventFormProps = {
   initialValues: EventFormValues;
@@ -29,8 +35,8 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel, conf
   const [startedBody, setStartedBody] = useState<CreateEvent | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
-  const zoneListId = `${idPrefix}-zones`;
-  const timeZones = useMemo(() => supportedTimeZones(), []);
+  // The zone list's offsets are for the start date once there is one; until then, for today.
+  const [today] = useState(() => Date.now());
 
   const fieldId = (field: EventFormField) => `${idPrefix}-${field}`;
 
@@ -107,20 +113,13 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onCancel, conf
           <TextField label="End time" type="time" required {...text('endTime')} />
         </div>
       </fieldset>
-      <TextField
-        label="Time zone"
-        hint="The dates and times above are in this zone; guests see them in it too. Type to search, e.g. Paris."
-        list={zoneListId}
-        autoComplete="off"
-        spellCheck={false}
-        required
-        {...text('timeZone')}
+      <TimeZoneField
+        id={fieldId('timeZone')}
+        value={values.timeZone}
+        onChange={(timeZone) => change('timeZone', timeZone)}
+        error={errors.timeZone}
+        offsetsAt={offsetsAt(values.startDate, today)}
       />
-      <datalist id={zoneListId}>
-        {timeZones.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
 
       <fieldset className={styles.fieldset} aria-describedby={`${idPrefix}-where-hint`}>
         <legend className={styles.legend}>Where</legend>

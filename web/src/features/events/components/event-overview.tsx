@@ -3,7 +3,8 @@ import { CalendarDays, Globe2, Link2, MapPin, Users } from 'lucide-react';
 import type { EventDetails } from '../../../../../shared/api/events.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { describeTimeZone, formatEventDates } from '../../../lib/event-dates.ts';
+import { zoneTimeLabel } from '../../../../../shared/time-zone-names.ts';
+import { formatEventDates } from '../../../lib/event-dates.ts';
 import styles from './events.module.css';
 
 const mediaBase = `${import.meta.env.BASE_URL}media/`;
@@ -40,7 +41,7 @@ export function EventOverview({ event, actions, videoTools, highlight }: EventOv
           </li>
           <li className={styles.fact}>
             <Globe2 className={styles.factIcon} size={20} aria-hidden="true" />
-            <span>Times in {describeTimeZone(event.timeZone, event.startsAt)}</span>
+            <span>Times are {zoneTimeLabel(event.timeZone, Date.parse(event.startsAt))}</span>
           </li>
           {event.place && (
             <li className={styles.fact}>

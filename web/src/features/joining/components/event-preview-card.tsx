@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
 import type { EventPreview } from '../../../../../shared/api/events.ts';
+import { zoneTimeLabel } from '../../../../../shared/time-zone-names.ts';
 import { formatEventDates } from '../../../lib/event-dates.ts';
 import { hostedByText } from '../../../lib/hosted-by-text.ts';
 import { Card } from '../../../ui/card.tsx';
@@ -16,8 +18,32 @@ function eyebrowOf(preview: EventPreview, linkWorks: boolean): string {
   return inviteeName ? `An invitation for ${inviteeName}` : "You're invited";
 }
 
+/**
+ * "Sat, 5 Dec 2026 · 18:00 – 21:00 Lisbon time (GMT+0)": the event's own clock, named, since the
+ * guest may be in another zone.
+ */
+function When({ preview }: { preview: EventPreview }) {
+  const startsAt = Date.parse(preview.startsAt);
+  const dates = formatEventDates(preview);
+  if (Number.isNaN(startsAt) || Number.isNaN(Date.parse(preview.endsAt))) return <span>{dates}</span>;
+  return (
+    <span>
+      {/* The zone wraps as a whole, not "Lisbon" on one line and "time" on the next. */}
+      {dates} <span className={styles.zone}>{zoneTimeLabel(preview.timeZone, startsAt)}</span>
+    </span>
+  );
+}
+
+export type EventPreviewCardProps = {
+  preview: EventPreview;
+  linkWorks: boolean;
+  isPageTitle: boolean;
+  /** A last line under the facts, for what the guest should know before joining. */
+  footnote?: ReactNode;
+};
+
 /** The event a join link is for, shown above the sign-in: name, hosts, date and place. */
-export function EventPreviewCard({ preview, linkWorks, isPageTitle }: { preview: EventPreview; linkWorks: boolean; isPageTitle: boolean }) {
+export function EventPreviewCard({ preview, linkWorks, isPageTitle, footnote }: EventPreviewCardProps) {
   const hostedBy = hostedByText(preview.hostNames);
   // The event's name is the page's title unless a sign-in step below has its own.
   const Heading = isPageTitle ? 'h1' : 'h2';
@@ -30,7 +56,7 @@ export function EventPreviewCard({ preview, linkWorks, isPageTitle }: { preview:
       <ul className={styles.facts}>
         <li className={styles.fact}>
           <CalendarDays size={16} aria-hidden="true" />
-          <span>{formatEventDates(preview)}</span>
+          <When preview={preview} />
         </li>
         {preview.place && (
           <li className={styles.fact}>
@@ -51,6 +77,7 @@ export function EventPreviewCard({ preview, linkWorks, isPageTitle }: { preview:
           </li>
         )}
       </ul>
+      {footnote}
     </Card>
   );
 }

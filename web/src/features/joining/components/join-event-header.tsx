@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
+import { Link } from 'react-router';
+import { Contact } from 'lucide-react';
 import { track } from '../../../platform/analytics/track.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
@@ -8,11 +10,37 @@ import { EventPreviewCard } from './event-preview-card.tsx';
 import styles from './join-event.module.css';
 
 /**
+ * What joining shares with the hosts, said before the guest joins. Settings is linked only where
+ * the guest joins with a button: in the middle of sign-in, the link would lead away from the
+ * event before it is joined (and, signed out, to sign-in first).
+ */
+function HostsSeeContact({ linkSettings }: { linkSettings: boolean }) {
+  return (
+    <p className={styles.hostsSee}>
+      <Contact size={16} aria-hidden="true" />
+      <span>
+        The event's hosts see your phone number and email once you join, to run the event.{' '}
+        {linkSettings ? <Link to="/settings">Who sees what, in Settings</Link> : 'Once you are signed in, Settings shows who sees what.'}
+      </span>
+    </p>
+  );
+}
+
+/**
  * What a join page shows above the sign-in: the event, or why it cannot be shown, and what the
  * guest should know first (a full event, an unusable or already used personal link). Without a
  * sign-in step under it (`isPageTitle`), the event's name is the page's level-one heading.
  */
-export function JoinEventHeader({ state, isPageTitle = false }: { state: JoinPreviewState; isPageTitle?: boolean }) {
+export function JoinEventHeader({
+  state,
+  isPageTitle = false,
+  linkSettings = false,
+}: {
+  state: JoinPreviewState;
+  isPageTitle?: boolean;
+  /** The guest is signed in and joins with a button: the line about what hosts see links Settings. */
+  linkSettings?: boolean;
+}) {
   const preview = state.status === 'ready' ? state.preview : null;
   const eventId = preview?.id;
   const inviteParticipantId = preview?.invitee?.participantId;
@@ -41,9 +69,15 @@ export function JoinEventHeader({ state, isPageTitle = false }: { state: JoinPre
     );
   }
   const { preview: event, linkProblem } = state;
+  const canJoin = !event.isOver && !linkProblem && !(event.isFull && !event.invitee?.joined);
   return (
     <>
-      <EventPreviewCard preview={event} linkWorks={linkProblem === null} isPageTitle={isPageTitle} />
+      <EventPreviewCard
+        preview={event}
+        linkWorks={linkProblem === null}
+        isPageTitle={isPageTitle}
+        footnote={canJoin && <HostsSeeContact linkSettings={linkSettings} />}
+      />
       {event.isOver && (
         <Alert tone="info" title="This event is over">
           It has ended. If you took part, sign in to find your matches and chats.

@@ -35,7 +35,7 @@ export function SignedInJoin({ link, state, onJoin }: SignedInJoinProps) {
 
   return (
     <>
-      <JoinEventHeader state={state} isPageTitle />
+      <JoinEventHeader state={state} isPageTitle linkSettings />
       {checking && state.status !== 'loading' && (
         <LoadingState className={styles.loading}>Checking whether you're already in…</LoadingState>
       )}
