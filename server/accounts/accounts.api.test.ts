@@ -135,6 +135,9 @@ describe.each(testDialects)("a person's own data: download and account deletion 
       state: 'removed',
     });
     expect(JSON.stringify([requests.body, participants.body])).not.toContain('deleted:');
+    const matches = await investor.client.get(`/api/events/${scenario.eventId}/matches`);
+    expect(matches.status).toBe(200);
+    expect(matches.body.matches).toEqual([]);
 
     // The audit log says who deleted it: the person themselves.
     const detail = (await admin.get<AdminUserDetail>(`/api/admin/users/${founder.userId}`)).body;

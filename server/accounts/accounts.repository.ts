@@ -12,7 +12,8 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
      * Empties the account of personal data in one transaction, keeping its row so the messages
      * others received stay (shown as from "Deleted user"): profile, phone number (freed for a new
      * account), sessions, dossier with its revisions and its concierge conversations, prospects,
-     * what hosts typed about them on invitations, their place among events' guests and co-hosts.
+     * what hosts typed about them on invitations, their place among events' guests and co-hosts,
+     * their matches and creator requests.
      * Answers the media to remove from storage.
      */
     deleteAccount(action: { actorId: string; userId: string; now: number }): Promise<DeletionOutcome> {
@@ -81,6 +82,12 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
           .where('state', '=', 'joined')
           .execute();
         await trx.deleteFrom('event_hosts').where('user_id', '=', action.userId).where('role', '=', 'cohost').execute();
+        // Nobody can meet them any more: their matches (and meetings, by cascade) leave everyone's
+        // lists; the conversations stay, with what was said, from "Deleted user".
+        await trx
+          .deleteFrom('matches')
+          .where((where) => where.or([where('user_low_id', '=', action.userId), where('user_high_id', '=', action.userId)]))
+          .execute();
         // What they asked to host is theirs; an admin no longer has a request from them to decide.
         await trx.deleteFrom('creator_requests').where('user_id', '=', action.userId).execute();
         await audit(trx, action, 'account_deleted');
