@@ -6,6 +6,7 @@ import { collectPageErrors, describePageOnFailure, launchBrowser, newContext, sc
 import { createEvent } from './support/events.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
 
+const adminPhone = '+12025550489';
 const hostPhone = '+12025550481';
 const guestPhone = '+12025550482';
 const rememberedHint = 'The number you used last time on this device.';
@@ -14,7 +15,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  server = await startAppServer({ ADMIN_PHONES: adminPhone });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -51,6 +52,7 @@ describe('deleting an account', () => {
 
     // The guest has an account, finished sign-in and joined; then signs in on this phone.
     const setup = await signedInContext(browser, server, guestPhone, { name: 'Gil Guest' });
+    const guestId = (await currentUser(setup)).id;
     expect((await setup.request.put('/api/users/me/onboarding', { data: { step: 'done' } })).ok()).toBe(true);
     expect((await setup.request.post(`/api/events/${event.id}/join`)).ok()).toBe(true);
     await setup.close();
@@ -98,6 +100,20 @@ describe('deleting an account', () => {
     expect(await hostPage.getByRole('list', { name: 'Counts' }).innerText()).toContain('0 joined');
     await screenshotBoth(hostPage, '481-host-participants-deleted-user', deleted);
     expect(hostErrors).toEqual([]);
+
+    // The admin's page of the person: "Deleted user", who deleted it, and nothing personal.
+    const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Admin' });
+    const adminPage = await admin.newPage();
+    const adminErrors = collectPageErrors(adminPage);
+    describePageOnFailure(adminPage, 'account-deletion-admin');
+    await adminPage.goto(`/p/admin/users/${guestId}`);
+    const title = adminPage.getByRole('heading', { name: 'Deleted user', level: 1 });
+    await title.waitFor();
+    await adminPage.getByText('They deleted the account').waitFor();
+    expect(await adminPage.locator('body').innerText()).not.toMatch(/deleted:|Gil Guest|An admin deleted/);
+    await screenshotBoth(adminPage, '482-admin-deleted-user', title);
+    expect(adminErrors).toEqual([]);
+    await admin.close();
     await guest.close();
     await host.close();
   });
