@@ -103,7 +103,7 @@ describe('profile and settings', () => {
     await screenshot(page, '103-settings-delete', 'desktop');
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     await confirm.click();
-    await page.waitForURL((url) => /^\/p\/?$/.test(url.pathname));
+    await page.waitForURL((url) => url.pathname === '/p/account-deleted');
     expect((await context.request.get('/api/users/me')).status()).toBe(401);
     const row = await server.database.db
       .selectFrom('users')

@@ -16,6 +16,7 @@ export const clientRoutes = {
   manifesto: '/manifesto',
   error: '/error',
   notFound: '/404',
+  accountDeleted: '/account-deleted',
   home: '/home',
   dossier: '/dossier',
   settings: '/settings',

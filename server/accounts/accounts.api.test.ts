@@ -98,6 +98,7 @@ describe.each(testDialects)("a person's own data: download and account deletion 
         received_at: 1,
       })
       .execute();
+    expect((await founder.client.post('/api/creator-requests', { message: 'Founder dinners in Lisbon' })).status).toBe(201);
     const deleted = await founder.client.request('DELETE', '/api/users/me', { json: { confirm: 'DELETE' } });
     expect(deleted.status).toBe(200);
     expect(await socket.closed).toEqual({ code: realtimeCloseCodes.forbidden, reason: realtimeCloseReasons.signedOut });
@@ -121,6 +122,22 @@ describe.each(testDialects)("a person's own data: download and account deletion 
     expect(history.body.messages.map((message: { text: string | null }) => message.text)).toContain('Hello Ivan');
     const conversation = (await investor.client.get<ConversationSummary>(`/api/conversations/${conversationId}`)).body;
     expect(conversation.members.find((member) => member.userId === founder.userId)).toMatchObject({ name: null, deleted: true });
+
+    // Nothing of them is left to act on: no request for an admin to decide, no guest for the host
+    // to promote or remove, and never the emptied row's placeholder number.
+    const requests = await admin.get('/api/admin/creator-requests');
+    expect(requests.body.requests.map((request: { userId: string }) => request.userId)).not.toContain(founder.userId);
+    const participants = await scenario.host.client.get(`/api/events/${scenario.eventId}/participants`);
+    expect(participants.body.participants.find((p: { userId: string }) => p.userId === founder.userId)).toMatchObject({
+      deleted: true,
+      name: null,
+      phoneNumber: null,
+      state: 'removed',
+    });
+    expect(JSON.stringify([requests.body, participants.body])).not.toContain('deleted:');
+    const matches = await investor.client.get(`/api/events/${scenario.eventId}/matches`);
+    expect(matches.status).toBe(200);
+    expect(matches.body.matches).toEqual([]);
 
     // The audit log says who deleted it: the person themselves.
     const detail = (await admin.get<AdminUserDetail>(`/api/admin/users/${founder.userId}`)).body;

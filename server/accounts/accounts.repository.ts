@@ -12,7 +12,9 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
      * Empties the account of personal data in one transaction, keeping its row so the messages
      * others received stay (shown as from "Deleted user"): profile, phone number (freed for a new
      * account), sessions, dossier with its revisions and its concierge conversations, prospects,
-     * and what hosts typed about them on invitations. Answers the media to remove from storage.
+     * what hosts typed about them on invitations, their place among events' guests and co-hosts,
+     * their matches and creator requests.
+     * Answers the media to remove from storage.
      */
     deleteAccount(action: { actorId: string; userId: string; now: number }): Promise<DeletionOutcome> {
       return db.transaction().execute(async (trx) => {
@@ -71,6 +73,23 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
           .set({ name: null, phone_number: null, email: null, member_hash: null, updated_at: action.now })
           .where('user_id', '=', action.userId)
           .execute();
+        // They are no longer coming: out of the joined guests (counts, matching, introductions) and
+        // of the events they co-hosted. An event they created keeps its creator row, its owner.
+        await trx
+          .updateTable('event_participants')
+          .set({ state: 'removed', removed_at: action.now })
+          .where('user_id', '=', action.userId)
+          .where('state', '=', 'joined')
+          .execute();
+        await trx.deleteFrom('event_hosts').where('user_id', '=', action.userId).where('role', '=', 'cohost').execute();
+        // Nobody can meet them any more: their matches (and meetings, by cascade) leave everyone's
+        // lists; the conversations stay, with what was said, from "Deleted user".
+        await trx
+          .deleteFrom('matches')
+          .where((where) => where.or([where('user_low_id', '=', action.userId), where('user_high_id', '=', action.userId)]))
+          .execute();
+        // What they asked to host is theirs; an admin no longer has a request from them to decide.
+        await trx.deleteFrom('creator_requests').where('user_id', '=', action.userId).execute();
         await audit(trx, action, 'account_deleted');
         const media = await trx.selectFrom('media').select('id').where('owner_id', '=', action.userId).execute();
         return { outcome: 'done', mediaIds: media.map((row) => row.id) };

@@ -193,6 +193,43 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     expect(asAdmin.map((p: { link: string | null }) => p.link)).toEqual([null, null, null]);
   });
 
+  it('shows a guest who deleted their account as a deleted user: no name, contact, host role or action, out of the joined', async () => {
+    await member.patch('/api/users/me', { name: 'Mia Member', email: 'mia@example.com' });
+    await member.post(`/api/events/${eventId}/join`);
+    const joined = (await host.get(`/api/events/${eventId}/participants`)).body.participants[0];
+    expect((await host.post(`/api/events/${eventId}/hosts`, { participantId: joined.id })).status).toBe(200);
+    expect((await member.request('DELETE', '/api/users/me', { json: { confirm: 'DELETE' } })).status).toBe(200);
+
+    const list = await host.get(`/api/events/${eventId}/participants`);
+    expect(list.status).toBe(200);
+    expect(list.body.counts).toEqual({ invited: 0, joined: 0, revoked: 0, removed: 1 });
+    expect(list.body.participants).toEqual([
+      expect.objectContaining({
+        id: joined.id,
+        deleted: true,
+        name: null,
+        phoneNumber: null,
+        email: null,
+        state: 'removed',
+        isHost: false,
+        link: null,
+        onboarding: null,
+      }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain('deleted:');
+    expect((await host.get(`/api/events/${eventId}/hosts`)).body.hosts.map((h: { userId: string }) => h.userId)).not.toContain(memberId);
+    expect((await host.get(`/api/events/${eventId}`)).body.participantCount).toBe(0);
+    const promote = await host.post(`/api/events/${eventId}/hosts`, { participantId: joined.id });
+    expect(promote.status).toBe(409);
+
+    const table = (await admin.get(`/api/events/${eventId}/table`)).body;
+    expect(table.rows).toEqual([expect.objectContaining({ deleted: true, name: null, phoneNumber: null, email: null, linkedin: null })]);
+    expect(JSON.stringify(table)).not.toContain('deleted:');
+    const csv = (await admin.get(`/api/events/${eventId}/table?format=csv`)).body as string;
+    expect(parseCsv(csv)[1]!.fields.slice(0, 5)).toEqual(['Deleted user', '', '', '', 'removed']);
+    expect(csv).not.toContain('deleted:');
+  });
+
   it('counts the details step as done once the guest gave their name: email and LinkedIn are optional', async () => {
     await outsider.patch('/api/users/me', { name: 'Nora Nameonly' });
     await outsider.post(`/api/events/${eventId}/join`);

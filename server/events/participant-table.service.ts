@@ -84,7 +84,7 @@ export function createParticipantTableService({ participants, access }: Particip
       const csv = toCsv([
         csvHeader,
         ...rows.map((row) => [
-          row.name,
+          row.deleted ? 'Deleted user' : row.name,
           row.phoneNumber,
           row.email,
           row.linkedin,

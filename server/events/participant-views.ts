@@ -12,9 +12,12 @@ export const stateOrder = { joined: 0, invited: 1, revoked: 2, removed: 3 } as c
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
+/** The account was deleted: nothing of the person is left to show or to act on ("Deleted user"). */
+const isDeleted = (row: ParticipantWithUser) => row.user_deleted_at !== null;
+
 function onboardingOf(row: ParticipantWithUser) {
   if (row.state !== 'joined' && row.state !== 'removed') return null;
-  if (row.user_id === null) return null;
+  if (row.user_id === null || isDeleted(row)) return null;
   return {
     // The details step asks for a name; email and LinkedIn are optional there.
     hasDetails: Boolean(row.user_name),
@@ -25,6 +28,8 @@ function onboardingOf(row: ParticipantWithUser) {
 
 /** The account's details once bound to one, else the invitee's as the host typed them. */
 function contactOf(row: ParticipantWithUser) {
+  // The emptied row's phone number is a placeholder (`deleted:…`), never a contact.
+  if (isDeleted(row)) return { name: null, phoneNumber: null, email: null };
   return {
     name: row.user_name ?? row.invitee_name,
     phoneNumber: row.user_phone ?? row.invitee_phone,
@@ -32,15 +37,21 @@ function contactOf(row: ParticipantWithUser) {
   };
 }
 
+/** A deleted account is out of the event, also when it was deleted before deletion said so. */
+function deletedState(row: ParticipantWithUser) {
+  return isDeleted(row) && row.state === 'joined' ? 'removed' : row.state;
+}
+
 export function toParticipant(row: ParticipantWithUser, options: { origin: string; showLink: boolean }): Participant {
   return {
     id: row.id,
     eventId: row.event_id,
-    state: row.state,
+    state: deletedState(row),
     userId: row.user_id,
     ...contactOf(row),
+    deleted: isDeleted(row),
     invited: row.invited_at !== null,
-    isHost: row.host_role !== null,
+    isHost: row.host_role !== null && !isDeleted(row),
     invitedAt: iso(row.invited_at),
     joinedAt: iso(row.joined_at),
     link: options.showLink && row.state === 'invited' && row.member_hash ? memberLink(options.origin, row.event_id, row.member_hash) : null,
@@ -65,9 +76,10 @@ export function toTableRow(row: ParticipantWithUser): EventTableRow {
     participantId: row.id,
     userId: row.user_id,
     ...contactOf(row),
-    linkedin: row.user_linkedin,
-    state: row.state,
-    isHost: row.host_role !== null,
+    deleted: isDeleted(row),
+    linkedin: isDeleted(row) ? null : row.user_linkedin,
+    state: deletedState(row),
+    isHost: row.host_role !== null && !isDeleted(row),
     invitedAt: iso(row.invited_at),
     joinedAt: iso(row.joined_at),
     onboarding: onboardingOf(row),

@@ -39,6 +39,7 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
         'u.email as user_email',
         'u.linkedin as user_linkedin',
         'u.picture_id as user_picture_id',
+        'u.deleted_at as user_deleted_at',
         'h.role as host_role',
         sql<number>`case when d.document is null then 0 else 1 end`.as('has_dossier'),
       ]);

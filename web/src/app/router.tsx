@@ -31,6 +31,7 @@ const publicRoutes: RouteObject[] = [
   { path: clientRoutes.manifesto, lazy: page(() => import('../features/static-pages/manifesto-page.tsx')) },
   { path: clientRoutes.error, Component: ErrorPage },
   { path: clientRoutes.notFound, Component: NotFoundPage },
+  { path: clientRoutes.accountDeleted, lazy: page(() => import('./pages/account-deleted-page.tsx')) },
 ];
 
 /** Any signed-in user. */

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { AccountSettings } from '../../features/auth/settings/account-settings.tsx';
 import { DetailsSettings } from '../../features/auth/settings/details-settings.tsx';
@@ -17,7 +17,6 @@ import { LoadingScreen } from '../loading-screen.tsx';
  */
 export default function SettingsPage() {
   const { user } = useSession();
-  const navigate = useNavigate();
   useDocumentTitle('Profile and settings');
   if (!user) return <LoadingScreen />;
 
@@ -46,7 +45,7 @@ export default function SettingsPage() {
       </Card>
       <ContactSharingControl viewer={user} />
       <NotificationSettings user={user} />
-      <AccountSettings onDeleted={() => navigate('/', { replace: true })} />
+      <AccountSettings phoneNumber={user.phone_number} />
     </div>
   );
 }

@@ -22,8 +22,9 @@ const auditWords: Record<AuditEntry['action'], string> = {
   account_deleted: 'deleted the account',
 };
 
-function auditLine(entry: AuditEntry): string {
-  const who = entry.actor ? (entry.actor.name ?? 'An admin') : 'Tandem';
+/** `subjectId`: whose page this is; they may have acted themselves (deleting their own account). */
+function auditLine(entry: AuditEntry, subjectId: string): string {
+  const who = !entry.actor ? 'Tandem' : entry.actor.id === subjectId ? 'They' : (entry.actor.name ?? 'An admin');
   const role = entry.action === 'role_changed' && typeof entry.details.role === 'string' ? ` to ${entry.details.role}` : '';
   return `${who} ${auditWords[entry.action]}${role}`;
 }
@@ -122,7 +123,7 @@ function Activity({ detail, dossier }: { detail: AdminUserDetail; dossier: React
         <ol className={styles.list}>
           {audit.map((entry) => (
             <li key={entry.id} className={styles.item}>
-              <span>{auditLine(entry)}</span>
+              <span>{auditLine(entry, detail.user.id)}</span>
               <span className={styles.muted}>{at(entry.createdAt)}</span>
             </li>
           ))}

@@ -200,7 +200,7 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
 }
 
 function ParticipantRow({ row }: { row: EventTableRow }) {
-  const name = row.name?.trim() || 'No name';
+  const name = row.deleted ? 'Deleted user' : row.name?.trim() || 'No name';
   const contact = [row.phoneNumber, row.email].filter(Boolean);
   return (
     <tr>

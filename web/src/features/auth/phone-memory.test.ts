@@ -35,6 +35,15 @@ describe('createPhoneMemory', () => {
     expect(memory.recall()).toBeNull();
   });
 
+  it('forgets a given number only when it is the one remembered', () => {
+    const storage = fakeStorage({ [phoneMemoryKey]: '+12025550123' });
+    const memory = createPhoneMemory(storage);
+    memory.forgetNumber('+12025550999');
+    expect(memory.recall()).toBe('+12025550123');
+    memory.forgetNumber('+12025550123');
+    expect(storage.values.has(phoneMemoryKey)).toBe(false);
+  });
+
   it('ignores what is not an E.164 number', () => {
     const memory = createPhoneMemory(fakeStorage({ [phoneMemoryKey]: 'hello' }));
     expect(memory.recall()).toBeNull();

@@ -10,6 +10,8 @@ export type PhoneMemory = {
   recall(): string | null;
   remember(phoneNumber: string): void;
   forget(): void;
+  /** Forgets the number only if it is the one remembered (a deleted account's, say). */
+  forgetNumber(phoneNumber: string): void;
 };
 
 /**
@@ -41,6 +43,9 @@ export function createPhoneMemory(storage: KeyValueStorage | null): PhoneMemory 
       } catch {
         // As above.
       }
+    },
+    forgetNumber(phoneNumber) {
+      if (this.recall() === phoneNumber) this.forget();
     },
   };
 }

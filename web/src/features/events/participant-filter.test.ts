@@ -17,6 +17,7 @@ function participant(
     name,
     phoneNumber,
     email,
+    deleted: false,
     invited: true,
     isHost: false,
     invitedAt: '2026-01-01T00:00:00Z',

@@ -12,8 +12,8 @@ import styles from './settings.module.css';
 const confirmWord = 'DELETE';
 
 /** The user's own data: a download of all of it, and deleting the account (after typing DELETE). */
-export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
-  const deletion = useDeleteAccount();
+export function AccountSettings({ phoneNumber }: { phoneNumber: string }) {
+  const deletion = useDeleteAccount(phoneNumber);
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState('');
 
@@ -25,7 +25,7 @@ export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
 
   function confirm(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
-    deletion.mutate(typed.trim(), { onSuccess: onDeleted });
+    deletion.mutate(typed.trim());
   }
 
   return (

@@ -28,6 +28,7 @@ function messageOf(error: unknown): string {
 }
 
 function displayName(participant: Participant): string {
+  if (participant.deleted) return 'Deleted user';
   return participant.name ?? participant.phoneNumber ?? participant.email ?? 'Someone without a name yet';
 }
 
@@ -227,7 +228,8 @@ type ParticipantRowProps = {
 
 function ParticipantRow({ participant, onRevoke, onRemove, onMakeHost, makingHost }: ParticipantRowProps) {
   const name = displayName(participant);
-  const state = stateLabels[participant.state];
+  // A deleted account left the event on its own: "Removed" would say a host removed it.
+  const state = participant.deleted ? { text: 'Account deleted', className: '' } : stateLabels[participant.state];
   const contact = [participant.phoneNumber, participant.email].filter(Boolean).join(' · ');
   return (
     <li className={styles.participant}>
@@ -245,7 +247,7 @@ function ParticipantRow({ participant, onRevoke, onRemove, onMakeHost, makingHos
           <OnboardingMark done={participant.onboarding.hasDossier} label="Dossier" />
         </ul>
       )}
-      {(participant.state === 'invited' || (participant.state === 'joined' && !participant.isHost)) && (
+      {!participant.deleted && (participant.state === 'invited' || (participant.state === 'joined' && !participant.isHost)) && (
         <div className={styles.rowActions}>
           {participant.state === 'invited' && participant.link && (
             <CopyButton text={participant.link} label="Copy link" what={`personal link of ${name}`} />
