@@ -11,7 +11,6 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { toCurrentUser } from '../users/current-user.ts';
-import type { UserWithDossier } from '../users/users.repository.ts';
 import { accessCookieName, refreshCookieName, type AuthCookies } from './auth-cookies.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { OtpService } from './otp.service.ts';
@@ -19,6 +18,8 @@ import type { SessionsService } from './sessions.service.ts';
 import type { SignInService } from './sign-in.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
+
+type SignedInUser = Awaited<ReturnType<Authenticator['requireUser']>>;
 
 export interface AuthRoutesDependencies {
   auth: Authenticator;
@@ -120,7 +121,7 @@ export function authRoutes({ auth, otp, signIn, sessions, cookies }: AuthRoutesD
 }
 
 /** The user a token check found, or null when it found nobody (a 401); any other refusal stands. */
-async function userOrNobody(check: Promise<{ user: UserWithDossier }>): Promise<UserWithDossier | null> {
+async function userOrNobody(check: Promise<{ user: SignedInUser }>): Promise<SignedInUser | null> {
   try {
     return (await check).user;
   } catch (error) {
