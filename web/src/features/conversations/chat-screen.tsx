@@ -24,7 +24,7 @@ import { canCall, conversationTitle, othersReadUpTo, otherMembers, senderName, s
 import { newestSequence } from './merge-messages.ts';
 import { startOfDay } from './message-format.ts';
 import { MessageList } from './message-list.tsx';
-import { buildTimelineRows, unreadDividerSequence, type UnreadAtOpen } from './timeline-rows.ts';
+import { buildTimelineRows, unreadDividerSequence, type TimelineCard, type UnreadAtOpen } from './timeline-rows.ts';
 import { useChatOutbox } from './use-chat-outbox.ts';
 import { useLiveConversation } from './use-live-conversation.ts';
 import { useReadMarking } from './api/use-read-marking.ts';
@@ -43,6 +43,8 @@ export interface ChatScreenProps {
   headerActions?: HeaderActions;
   /** The people the viewer blocked (matching knows them): a direct chat with one offers no composer and no call. */
   blockedUserIds?: ReadonlySet<string>;
+  /** Cards of features this one cannot import, shown among the messages (matching's meetings); none when read-only. */
+  timelineCards?: readonly TimelineCard[];
 }
 
 export type HeaderActions = (conversation: ConversationSummary, viewerId: string) => ReactNode;
@@ -56,6 +58,7 @@ export function ChatScreen({
   startCall,
   headerActions,
   blockedUserIds,
+  timelineCards,
 }: ChatScreenProps) {
   const { user } = useSession();
   useScreenViewed('Chat', { conversation_id: conversationId });
@@ -78,6 +81,7 @@ export function ChatScreen({
       startCall={startCall}
       headerActions={headerActions}
       blockedUserIds={blockedUserIds}
+      timelineCards={timelineCards}
     />
   );
 }
@@ -101,6 +105,7 @@ function ChatConversation({
   startCall,
   headerActions,
   blockedUserIds,
+  timelineCards,
 }: {
   summary: ConversationSummary;
   viewer: CurrentUser;
@@ -110,6 +115,7 @@ function ChatConversation({
   startCall: ((conversationId: string) => Promise<void>) | undefined;
   headerActions: HeaderActions | undefined;
   blockedUserIds: ReadonlySet<string> | undefined;
+  timelineCards: readonly TimelineCard[] | undefined;
 }) {
   const conversationId = summary.id;
   const readOnly = summary.readOnly || mode === 'admin-view';
@@ -183,8 +189,9 @@ function ChatConversation({
         reachedStart,
         showSenders,
         now: today,
+        cards: readOnly ? [] : timelineCards,
       }),
-    [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders, today],
+    [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders, today, timelineCards],
   );
 
   // A block stops messages and calls both ways: the viewer's own, or the other's (learnt from a refused send).
