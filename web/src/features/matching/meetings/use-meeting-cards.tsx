@@ -1,0 +1,31 @@
+import { useMemo, type ReactNode } from 'react';
+import type { ConversationSummary } from '../../../../../shared/api/conversations.ts';
+import { displayName } from '../../../lib/display-name.ts';
+import { useMatchOfConversation } from '../api/conversation-match.ts';
+import { useMeetings } from '../api/meetings.ts';
+import { MeetingCard } from './meeting-card.tsx';
+
+/** A card for the chat's timeline (the chat's `TimelineCard`): drawn at `at`, kept by `key`. */
+export type MeetingTimelineCard = { key: string; at: number; render: () => ReactNode };
+
+/**
+ * The meetings of a matched pair as cards for their chat, each where it last changed (proposed,
+ * answered, moved), so the newest news sits with the newest messages. Empty for any other chat.
+ */
+export function useMeetingCards(conversation: ConversationSummary | undefined, viewerId: string | undefined): MeetingTimelineCard[] {
+  const others = conversation && viewerId ? conversation.members.filter((member) => member.userId !== viewerId) : [];
+  const other = conversation?.kind === 'direct' && !conversation.readOnly && others.length === 1 ? others[0] : undefined;
+  const conversationId = conversation?.id ?? '';
+  const match = useMatchOfConversation(conversationId, other !== undefined);
+  const meetings = useMeetings(conversationId, other !== undefined && Boolean(match));
+  const data = meetings.data;
+  return useMemo(() => {
+    if (!data || !other || !viewerId) return [];
+    const otherName = displayName(other);
+    return data.meetings.map((meeting) => ({
+      key: `meeting:${meeting.id}`,
+      at: meeting.updatedAt,
+      render: () => <MeetingCard meeting={meeting} viewerId={viewerId} otherName={otherName} events={data.events} />,
+    }));
+  }, [data, other, viewerId]);
+}
