@@ -115,6 +115,16 @@ describe('meetings between matches', () => {
     await proposal.getByText('By the big anchor · Harbour Night').waitFor();
     for (const answer of ['Accept', 'Decline', 'Suggest another time']) await proposal.getByRole('button', { name: answer }).waitFor();
     expect(await noaCard('You proposed to meet').getByRole('button').count()).toBe(0);
+    // A screen reader hears it come, as a message; not the one who proposed.
+    const heard = (person: typeof noa) => person.page.getByRole('log', { name: 'Incoming messages' });
+    await heard(theo)
+      .getByText(/^Noa Angel proposed to meet: .*17:30–18:00 Lisbon time$/)
+      .waitFor({ state: 'attached' });
+    expect(
+      await heard(noa)
+        .getByText(/proposed to meet/)
+        .count(),
+    ).toBe(0);
     await screenshot(theo.page, '104-chat-meeting-card', 'desktop');
     await screenshot(noa.page, '104-chat-meeting-card', 'phone');
 
@@ -140,6 +150,9 @@ describe('meetings between matches', () => {
     await theoCard('You suggested another time').getByText('Waiting for Noa Angel to answer').waitFor();
     const suggested = noaCard('Theo Builder suggested another time');
     await suggested.getByText(/18:00–18:30 Lisbon time$/).waitFor();
+    await heard(noa)
+      .getByText(/^Theo Builder suggested another time: /)
+      .waitFor({ state: 'attached' });
     await screenshot(noa.page, '106-another-time-suggested', 'phone');
     await suggested.getByRole('button', { name: 'Decline' }).click();
     await noaCard('You declined this time').waitFor();

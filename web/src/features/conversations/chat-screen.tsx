@@ -43,7 +43,7 @@ export interface ChatScreenProps {
   headerActions?: HeaderActions;
   /** The people the viewer blocked (matching knows them): a direct chat with one offers no composer and no call. */
   blockedUserIds?: ReadonlySet<string>;
-  /** Cards of features this one cannot import, shown among the messages (matching's meetings); none when read-only. */
+  /** Cards of features this one cannot import, shown among the messages (matching's meetings); none when read-only. Undefined while not known yet. */
   timelineCards?: readonly TimelineCard[];
 }
 
@@ -134,6 +134,21 @@ function ChatConversation({
     },
     [summary],
   );
+
+  // A card that comes or changes while the chat is open is read out like a message; those there when it opened stay silent.
+  const cardsHeard = useRef<Map<string, string | null> | null>(null);
+  useEffect(() => {
+    if (!timelineCards || readOnly) return;
+    const previous = cardsHeard.current;
+    cardsHeard.current = new Map(timelineCards.map((card) => [card.key, card.announcement ?? null]));
+    if (previous === null) return;
+    const heard = timelineCards.flatMap((card) =>
+      card.announcement && previous.get(card.key) !== card.announcement
+        ? [{ id: `${card.key}:${card.announcement}`, text: card.announcement }]
+        : [],
+    );
+    if (heard.length > 0) setAnnouncements((current) => [...current, ...heard].slice(-announcedMessages));
+  }, [timelineCards, readOnly]);
 
   const history = useMessageHistory(conversationId);
   const { live, messages, addMessage } = useLiveConversation({

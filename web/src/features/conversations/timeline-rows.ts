@@ -33,6 +33,8 @@ export interface TimelineCard {
   /** When it happened (epoch ms, the server's clock as messages' `createdAt`). */
   at: number;
   render: () => ReactNode;
+  /** What a screen reader hears when the card comes or changes while the chat is open; none for the viewer's own doing. */
+  announcement?: string | null;
 }
 
 export interface TimelineInput {

@@ -23,11 +23,13 @@ describe('meetingCardState', () => {
       detail: 'Does this time suit you?',
       canAnswer: true,
       canAddToCalendar: false,
+      news: true,
     });
     expect(meetingCardState(meeting, 'noa', 'Theo Builder')).toMatchObject({
       heading: 'You proposed to meet',
       detail: 'Waiting for Theo Builder to answer',
       canAnswer: false,
+      news: false,
     });
   });
 
@@ -48,11 +50,16 @@ describe('meetingCardState', () => {
       detail: "You're meeting Theo Builder",
       canAnswer: false,
       canAddToCalendar: true,
+      news: true,
     });
-    expect(meetingCardState(accepted, 'theo', 'Noa Angel')).toMatchObject({ heading: 'You accepted', canAddToCalendar: true });
+    expect(meetingCardState(accepted, 'theo', 'Noa Angel')).toMatchObject({ heading: 'You accepted', canAddToCalendar: true, news: false });
     const declined = { ...meeting, status: 'declined', sequence: 1 } as const;
     expect(meetingCardState(declined, 'noa', 'Theo Builder')).toMatchObject({ tone: 'off', heading: 'Theo Builder declined this time' });
-    expect(meetingCardState(declined, 'theo', 'Noa Angel')).toMatchObject({ heading: 'You declined this time', canAnswer: false });
+    expect(meetingCardState(declined, 'theo', 'Noa Angel')).toMatchObject({
+      heading: 'You declined this time',
+      canAnswer: false,
+      news: false,
+    });
     expect(meetingCardState({ ...meeting, status: 'cancelled' }, 'theo', 'Noa Angel')).toMatchObject({
       tone: 'off',
       heading: 'Meeting called off',

@@ -12,6 +12,8 @@ export interface MeetingCardState {
   canAnswer: boolean;
   /** "Add to calendar", once agreed. */
   canAddToCalendar: boolean;
+  /** The other person did this (or it was called off), so a screen reader hears of it as it happens. */
+  news: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function meetingCardState(meeting: Meeting, viewerId: string, otherName: 
         detail: byViewer ? `Waiting for ${otherName} to answer` : 'Does this time suit you?',
         canAnswer: !byViewer,
         canAddToCalendar: false,
+        news: !byViewer,
       };
     }
     case 'accepted':
@@ -42,6 +45,7 @@ export function meetingCardState(meeting: Meeting, viewerId: string, otherName: 
         detail: `You're meeting ${otherName}`,
         canAnswer: false,
         canAddToCalendar: true,
+        news: byViewer,
       };
     case 'declined':
       return {
@@ -49,8 +53,16 @@ export function meetingCardState(meeting: Meeting, viewerId: string, otherName: 
         heading: `${answerer} declined this time`,
         detail: 'Either of you can propose another time with Meet.',
         ...closed,
+        news: byViewer,
       };
     case 'cancelled':
-      return { tone: 'off', heading: 'Meeting called off', detail: 'Either of you can propose another time with Meet.', ...closed };
+      // Who called it off is not kept: both hear of it.
+      return {
+        tone: 'off',
+        heading: 'Meeting called off',
+        detail: 'Either of you can propose another time with Meet.',
+        ...closed,
+        news: true,
+      };
   }
 }
