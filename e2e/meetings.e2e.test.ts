@@ -6,7 +6,7 @@ import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { startAppServer } from './support/app-server.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { describePageOnFailure, launchBrowser, screenshot } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
 import { guestWithDossier, sayInterested, waitForProspects } from './support/matched-guests.ts';
 import { signedInContext } from './support/signed-in-context.ts';
@@ -43,8 +43,12 @@ const dossiers: Record<string, DossierDocument> = {
   },
 };
 
+/** "Mon 30 Nov": a day as the meeting notification names it, on the event's clock. */
+const dayOf = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(instant);
+
 describe('meetings between matches', () => {
-  it('one proposes a time at the event, the other accepts it live, and both get the invite for their calendar', async () => {
+  it('a proposal is a card in the chat for both, answered there (decline, another time, accept), told by a notification that opens it', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
     // Three days ahead, 17:00 to 20:00 UTC, in Lisbon (UTC+0 in winter).
     const event = await createEvent(server, admin, {
@@ -63,20 +67,32 @@ describe('meetings between matches', () => {
       { browser, server },
       { name: 'Theo Builder', phone: '+12025551702', viewport: 'desktop', eventId: event.id, dossier: dossiers['Theo Builder']! },
     );
+    describePageOnFailure(noa.page, 'meetings-noa');
+    describePageOnFailure(theo.page, 'meetings-theo');
     await waitForProspects(noa, event.id, ['Theo Builder']);
     await waitForProspects(theo, event.id, ['Noa Angel']);
     await sayInterested(noa, event.id, 'Theo Builder');
     await sayInterested(theo, event.id, 'Noa Angel');
     const matches = (await (await noa.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse;
     const conversationId = matches.matches[0]!.conversationId;
+    const eventStart = server.clock.now() + 3 * 24 * 3600_000;
+    const eventDay = new Date(eventStart).toISOString().slice(0, 10);
+    const day = dayOf(Date.parse(`${eventDay}T17:30:00Z`), 'Europe/Lisbon');
 
-    // Noa, on a phone, proposes from the chat's "More" sheet.
+    // Theo has the chat open on a desktop; Noa opens it on a phone, where Meet is in the header itself.
+    await theo.page.goto(`/p/chat/${conversationId}`);
+    await theo.page.getByRole('heading', { name: 'Noa Angel', level: 1 }).waitFor();
     await noa.page.goto(`/p/chat/${conversationId}`);
-    await noa.page.getByRole('button', { name: 'More about Theo Builder' }).click();
-    await noa.page.getByRole('button', { name: 'Meet' }).click();
+    const noaMeet = noa.page.getByRole('main').getByRole('button', { name: 'Meet', exact: true });
+    await noaMeet.waitFor();
+    expect(await noaMeet.isVisible()).toBe(true);
+    // The name still shows in full beside it.
+    const title = noa.page.getByRole('heading', { name: 'Theo Builder', level: 1 });
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await screenshot(noa.page, '101-chat-header-meet', 'phone');
+    await noaMeet.click();
     const noaDialog = noa.page.getByRole('dialog', { name: 'Meet Theo Builder' });
     const time = noaDialog.getByLabel('Time (Lisbon time)');
-    const eventDay = new Date(server.clock.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
     await time.fill(`${eventDay}T16:30`);
     await noaDialog.getByRole('button', { name: 'Propose this time' }).click();
     await noaDialog
@@ -88,30 +104,86 @@ describe('meetings between matches', () => {
     await noaDialog.getByRole('textbox', { name: 'Where' }).fill('By the big anchor');
     await noaDialog.getByRole('button', { name: 'Propose this time' }).click();
     await noaDialog.getByText('Waiting for Theo Builder to answer').waitFor();
-    await screenshot(noa.page, '104-meet-proposed', 'phone');
+    await noaDialog.getByRole('button', { name: 'Close' }).click();
 
-    // Theo, on a desktop, finds it from the chat header and accepts.
-    await theo.page.goto(`/p/chat/${conversationId}`);
+    // Noa's chat shows her proposal as a card; Theo's shows it live, with the answers.
+    const noaCard = (heading: string) => noa.page.getByRole('article', { name: `Meeting: ${heading}` });
+    const theoCard = (heading: string) => theo.page.getByRole('article', { name: `Meeting: ${heading}` });
+    await noaCard('You proposed to meet').getByText('Waiting for Theo Builder to answer').waitFor();
+    const proposal = theoCard('Noa Angel proposed to meet');
+    await proposal.getByText(/17:30–18:00 Lisbon time$/).waitFor();
+    await proposal.getByText('By the big anchor · Harbour Night').waitFor();
+    for (const answer of ['Accept', 'Decline', 'Suggest another time']) await proposal.getByRole('button', { name: answer }).waitFor();
+    expect(await noaCard('You proposed to meet').getByRole('button').count()).toBe(0);
+    // A screen reader hears it come, as a message; not the one who proposed.
+    const heard = (person: typeof noa) => person.page.getByRole('log', { name: 'Incoming messages' });
+    await heard(theo)
+      .getByText(/^Noa Angel proposed to meet: .*17:30–18:00 Lisbon time$/)
+      .waitFor({ state: 'attached' });
+    expect(
+      await heard(noa)
+        .getByText(/proposed to meet/)
+        .count(),
+    ).toBe(0);
+    await screenshot(theo.page, '104-chat-meeting-card', 'desktop');
+    await screenshot(noa.page, '104-chat-meeting-card', 'phone');
+
+    // The bell says what it is, and opening it brings Theo to the chat with the card.
+    await theo.page.goto('/p/home');
+    await theo.page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
+    const notification = theo.page.getByRole('link', {
+      name: new RegExp(`Noa Angel proposed a meeting on ${day}, 17:30 at By the big anchor`),
+    });
+    await notification.waitFor();
+    await screenshot(theo.page, '104-meeting-notification', 'desktop');
+    expect(await notification.textContent()).not.toMatch(/attach/i);
+    await notification.click();
+    await expect.poll(() => new URL(theo.page.url()).pathname).toBe(`/p/chat/${conversationId}`);
+    await proposal.getByRole('button', { name: 'Suggest another time' }).waitFor();
+
+    // Theo suggests another time; Noa sees it live and declines it; both see the outcome.
+    await proposal.getByRole('button', { name: 'Suggest another time' }).click();
+    const suggest = theo.page.getByRole('dialog', { name: 'Suggest another time' });
+    await suggest.getByLabel('Time (Lisbon time)').fill(`${eventDay}T18:00`);
+    await screenshot(theo.page, '105-suggest-another-time', 'desktop');
+    await suggest.getByRole('button', { name: 'Suggest this time' }).click();
+    await theoCard('You suggested another time').getByText('Waiting for Noa Angel to answer').waitFor();
+    const suggested = noaCard('Theo Builder suggested another time');
+    await suggested.getByText(/18:00–18:30 Lisbon time$/).waitFor();
+    await heard(noa)
+      .getByText(/^Theo Builder suggested another time: /)
+      .waitFor({ state: 'attached' });
+    await screenshot(noa.page, '106-another-time-suggested', 'phone');
+    await suggested.getByRole('button', { name: 'Decline' }).click();
+    await noaCard('You declined this time').waitFor();
+    await theoCard('Noa Angel declined this time').waitFor();
+
+    // A new proposal from Theo, accepted by Noa from the card: both see it agreed.
     await theo.page.getByRole('button', { name: 'Meet', exact: true }).click();
     const theoDialog = theo.page.getByRole('dialog', { name: 'Meet Noa Angel' });
-    await theoDialog.getByText('Noa Angel proposed a time').waitFor();
-    await theoDialog.getByText(/17:30–18:00 Lisbon time$/).waitFor();
-    await screenshot(theo.page, '105-meet-answer', 'desktop');
-    await theoDialog.getByRole('button', { name: 'Accept' }).click();
-    await theoDialog.getByText("You're meeting Noa Angel").waitFor();
+    await theoDialog.getByLabel('Time (Lisbon time)').fill(`${eventDay}T18:30`);
+    await theoDialog.getByRole('textbox', { name: 'Where' }).fill('Near the bar');
+    await theoDialog.getByRole('button', { name: 'Propose this time' }).click();
+    await theoDialog.getByText('Waiting for Noa Angel to answer').waitFor();
+    await theoDialog.getByRole('button', { name: 'Close' }).click();
+    const second = noaCard('Theo Builder proposed to meet');
+    await second.getByText('Near the bar · Harbour Night').waitFor();
+    await second.getByRole('button', { name: 'Accept' }).click();
+    await noaCard('You accepted').getByText("You're meeting Theo Builder").waitFor();
+    const agreed = theoCard('Noa Angel accepted');
+    await agreed.getByText("You're meeting Noa Angel").waitFor();
+    await screenshot(theo.page, '107-meeting-accepted', 'desktop');
+    await screenshot(noa.page, '107-meeting-accepted', 'phone');
 
-    // Noa sees it live, without reloading.
-    await noaDialog.getByText("You're meeting Theo Builder").waitFor();
-    await screenshot(noa.page, '106-meet-accepted', 'phone');
-
+    // The invite from the card: the time, and where (the spot they chose, then the venue).
     const download = theo.page.waitForEvent('download');
-    await theoDialog.getByRole('link', { name: 'Add to calendar' }).click();
+    await agreed.getByRole('link', { name: 'Add to calendar' }).click();
     const ics = await readFile((await (await download).path())!, 'utf8');
     const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
-    expect(vevent.startDate.toJSDate().toISOString()).toBe(`${eventDay}T17:30:00.000Z`);
-    expect(vevent.endDate.toJSDate().toISOString()).toBe(`${eventDay}T18:00:00.000Z`);
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(`${eventDay}T18:30:00.000Z`);
+    expect(vevent.endDate.toJSDate().toISOString()).toBe(`${eventDay}T19:00:00.000Z`);
     expect(vevent.summary).toBe('Meet Noa Angel · Harbour Night');
-    expect(vevent.location).toBe('By the big anchor');
+    expect(vevent.location).toBe('Near the bar, Doca, Lisbon');
     expect([...noa.errors, ...theo.errors]).toEqual([]);
     await Promise.all([noa.context.close(), theo.context.close(), admin.close()]);
   });

@@ -78,7 +78,8 @@ describe.each(testDialects)('meetings between matches (%s)', (dialect) => {
       expect(event.startDate.toJSDate().getTime()).toBe(at(18, 30));
       expect(event.endDate.toJSDate().getTime()).toBe(at(19));
       expect(event.summary).toBe(`Meet ${other} · Climate founders dinner`);
-      expect(event.location).toBe('By the coffee bar');
+      // The spot the two chose, then the event's venue.
+      expect(event.location).toBe('By the coffee bar, Station F, Paris');
       expect(event.sequence).toBe(1);
     }
   });

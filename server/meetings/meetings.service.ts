@@ -2,7 +2,7 @@ import type { Meeting, MeetingsResponse, ProposeMeeting } from '../../shared/api
 import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
-import { meetingInvite } from './meeting-invite.ts';
+import { inviteLocation, meetingInvite } from './meeting-invite.ts';
 import { eventForTime, mayAct, type MeetingAction } from './meeting-rules.ts';
 import type { MatchedEvent, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
 
@@ -27,6 +27,10 @@ export interface MeetingChange {
   eventName: string;
   startsAt: number;
   timeZone: string;
+  /** The spot the two chose at the event, if any. */
+  place: string | null;
+  /** Proposed again at a new time (not a first proposal). */
+  moved: boolean;
   /** The invite as the recipient's calendar reads it; `origin` is Tandem's public address. */
   invite: (origin: string) => string;
 }
@@ -113,7 +117,7 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now, no
         endsAt: row.ends_at,
         updatedAt: row.updated_at,
         eventName: match.eventName,
-        location: row.place ?? match.place ?? match.onlineUrl,
+        location: inviteLocation(row.place, match.place ?? match.onlineUrl),
         otherName,
         chatUrl: `${origin}/p/chat/${encodeURIComponent(row.conversation_id)}`,
         host: new URL(origin).host,
@@ -134,6 +138,8 @@ export function createMeetingsService({ meetings, isBlockedBetween, bus, now, no
       eventName: match.eventName,
       startsAt: row.starts_at,
       timeZone: match.timeZone,
+      place: row.place,
+      moved: row.status === 'proposed' && row.sequence > 0,
       invite: await inviteFor(recipientId, row, match),
     });
   }

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { SmsSender } from '../auth/sms/sms-sender.ts';
 import { createDurableJobs, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
 import type { MailSender } from './mail-sender.ts';
-import { emailText, smsText } from './notification-rules.ts';
+import { calendarAttachmentLine, emailText, smsText } from './notification-rules.ts';
 import type { DeliveryRow, NotificationsRepository } from './notifications.repository.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -56,7 +56,12 @@ export function createNotificationDelivery({
       await mail.send({
         to: recipient.email!,
         subject: notification.title,
-        text: emailText(notification, link, unsubscribeUrl),
+        // The file rides only in the email, so only the email says so.
+        text: emailText(
+          method ? { title: notification.title, body: `${notification.body} ${calendarAttachmentLine(method)}` } : notification,
+          link,
+          unsubscribeUrl,
+        ),
         messageId: `<notification-${delivery.id}@${host}>`,
         unsubscribeUrl,
         ...(notification.ics && method ? { calendar: { fileName: 'invite.ics', method, content: notification.ics } } : {}),

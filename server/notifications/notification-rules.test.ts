@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarAttachmentLine,
   emailText,
+  meetingNotificationText,
   endOfQuietHours,
   messageBatchWindowMs,
   messageDedupeKey,
@@ -92,5 +94,57 @@ describe('texts', () => {
     expect(text).toContain('Ivan Investor is interested in you too.');
     expect(text).toContain('Open Tandem: https://t.example/p/chat/c1');
     expect(text).toContain('Stop them: https://t.example/api/notifications/unsubscribe?token=x');
+  });
+});
+
+describe('meetingNotificationText', () => {
+  // 2026-06-11 17:30 in Lisbon (WEST, UTC+1).
+  const news = {
+    status: 'proposed',
+    moved: false,
+    startsAt: Date.UTC(2026, 5, 11, 16, 30),
+    timeZone: 'Europe/Lisbon',
+    place: 'Near the bar',
+    eventName: 'Harbour Night',
+  } as const;
+
+  it('says who proposed a meeting, on which day and time, and where, and what to do; it names no attachment', () => {
+    const text = meetingNotificationText(news, 'Noa Angel');
+    expect(text).toEqual({
+      kind: 'meeting.proposed',
+      title: 'Noa Angel proposed a meeting on Thu 11 Jun, 17:30 at Near the bar',
+      body: 'At Harbour Night, Lisbon time. Accept, decline or suggest another time in your chat.',
+    });
+  });
+
+  it('names the event where no spot was chosen, and a moved time as another time suggested', () => {
+    expect(meetingNotificationText({ ...news, place: null, moved: true }, 'Theo Builder')).toMatchObject({
+      kind: 'meeting.proposed',
+      title: 'Theo Builder suggested another time: Thu 11 Jun, 17:30 at Harbour Night',
+      body: 'Lisbon time. Accept, decline or suggest another time in your chat.',
+    });
+  });
+
+  it('says an answer or a calling off as what it is', () => {
+    expect(meetingNotificationText({ ...news, status: 'accepted' }, 'Theo Builder').title).toBe(
+      'Theo Builder accepted your meeting on Thu 11 Jun, 17:30 at Near the bar',
+    );
+    expect(meetingNotificationText({ ...news, status: 'declined' }, 'Theo Builder')).toMatchObject({
+      kind: 'meeting.cancelled',
+      title: 'Theo Builder declined your meeting on Thu 11 Jun, 17:30',
+    });
+    expect(meetingNotificationText({ ...news, status: 'cancelled' }, 'Noa Angel').title).toBe(
+      'Noa Angel called off your meeting on Thu 11 Jun, 17:30',
+    );
+    for (const status of ['proposed', 'accepted', 'declined', 'cancelled'] as const) {
+      expect(meetingNotificationText({ ...news, status }, 'Noa Angel').body).not.toMatch(/attach/i);
+    }
+  });
+});
+
+describe('calendarAttachmentLine', () => {
+  it('tells an invite from an update that removes the meeting', () => {
+    expect(calendarAttachmentLine('PUBLISH')).toBe('The calendar invite is attached.');
+    expect(calendarAttachmentLine('CANCEL')).toBe('The attached update takes it out of your calendar.');
   });
 });

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { NotificationChannel } from '../../shared/api/users.ts';
+import { zoneCity } from '../../shared/time-zones.ts';
 
 /** Texts are not sent from 22:00 to 08:00 in the recipient's zone; email may go at once. */
 export const quietHours = { startHour: 22, endHour: 8 } as const;
@@ -91,3 +92,70 @@ function isKnownZone(timeZone: string): boolean {
 
 /** How long before an event starts its guests hear that it starts soon. */
 export const startingSoonMs = 60 * 60_000;
+
+/** A meeting's change as the other person hears of it. */
+export interface MeetingNews {
+  status: 'proposed' | 'accepted' | 'declined' | 'cancelled';
+  /** Proposed again at a new time, rather than for the first time. */
+  moved: boolean;
+  startsAt: number;
+  timeZone: string;
+  /** The spot the two chose, if any. */
+  place: string | null;
+  eventName: string;
+}
+
+/** "Thu 11 Jun, 17:30": the meeting's day and time on the event's clock, which both share. */
+export function meetingWhen(startsAt: number, timeZone: string): string {
+  const zone = isKnownZone(timeZone) ? timeZone : fallbackTimeZone;
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(startsAt);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(startsAt);
+  return `${day}, ${time}`;
+}
+
+/**
+ * What a meeting notification says: who did what, when and where, and what is left to do in the
+ * chat, where the proposal is a card to answer. The bell holds no attachment, so it names none
+ * (the email adds `calendarAttachmentLine`).
+ */
+export function meetingNotificationText(
+  news: MeetingNews,
+  actorName: string,
+): { kind: 'meeting.proposed' | 'meeting.accepted' | 'meeting.cancelled'; title: string; body: string } {
+  const when = meetingWhen(news.startsAt, news.timeZone);
+  const where = news.place ?? news.eventName;
+  const context = news.place ? `At ${news.eventName}, ${zoneCity(news.timeZone)} time.` : `${zoneCity(news.timeZone)} time.`;
+  switch (news.status) {
+    case 'proposed':
+      return {
+        kind: 'meeting.proposed',
+        title: news.moved
+          ? `${actorName} suggested another time: ${when} at ${where}`
+          : `${actorName} proposed a meeting on ${when} at ${where}`,
+        body: `${context} Accept, decline or suggest another time in your chat.`,
+      };
+    case 'accepted':
+      return {
+        kind: 'meeting.accepted',
+        title: `${actorName} accepted your meeting on ${when} at ${where}`,
+        body: `${context} Add it to your calendar from your chat.`,
+      };
+    case 'declined':
+      return {
+        kind: 'meeting.cancelled',
+        title: `${actorName} declined your meeting on ${when}`,
+        body: 'That time does not suit them. Suggest another time in your chat.',
+      };
+    case 'cancelled':
+      return {
+        kind: 'meeting.cancelled',
+        title: `${actorName} called off your meeting on ${when}`,
+        body: 'The meeting is off. Write to them in your chat to find another time.',
+      };
+  }
+}
+
+/** The email's word on the calendar file it carries, by the file's METHOD. */
+export function calendarAttachmentLine(method: string): string {
+  return method === 'CANCEL' ? 'The attached update takes it out of your calendar.' : 'The calendar invite is attached.';
+}

@@ -1,6 +1,6 @@
 import type { PresenceStore } from '../realtime/presence.ts';
 import { zoneCity } from '../../shared/time-zones.ts';
-import { messageDedupeKey, notifiesAboutMessage, startingSoonMs } from './notification-rules.ts';
+import { meetingNotificationText, messageDedupeKey, notifiesAboutMessage, startingSoonMs } from './notification-rules.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -31,6 +31,9 @@ export interface MeetingChanged {
   eventName: string;
   startsAt: number;
   timeZone: string;
+  place: string | null;
+  /** Proposed again at a new time, rather than for the first time. */
+  moved: boolean;
   /** The invite as the recipient's calendar reads it; `origin` is Tandem's public address. */
   invite: (origin: string) => string;
 }
@@ -122,35 +125,9 @@ export function createNotificationTriggers({ service, notifications, presence, o
     },
 
     async meetingChanged(change: MeetingChanged) {
-      const actorName = await nameOf(change.actorId);
-      const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: change.timeZone }).format(
-        change.startsAt,
-      );
-      const wording = {
-        proposed: {
-          kind: 'meeting.proposed',
-          title: `${actorName} proposes to meet`,
-          body: `Proposed: ${when} at ${change.eventName}. The calendar invite is attached.`,
-        },
-        accepted: {
-          kind: 'meeting.accepted',
-          title: `${actorName} accepted your meeting`,
-          body: `Agreed: ${when} at ${change.eventName}. The calendar invite is attached.`,
-        },
-        declined: {
-          kind: 'meeting.cancelled',
-          title: `${actorName} declined your meeting time`,
-          body: `Not ${when} at ${change.eventName}. The attached update takes it out of your calendar.`,
-        },
-        cancelled: {
-          kind: 'meeting.cancelled',
-          title: `${actorName} called off your meeting`,
-          body: `Was ${when} at ${change.eventName}. The attached update takes it out of your calendar.`,
-        },
-      } as const;
       await service.notify({
         userId: change.recipientId,
-        ...wording[change.status],
+        ...meetingNotificationText(change, await nameOf(change.actorId)),
         linkPath: chatPath(change.conversationId),
         dedupeKey: `meeting:${change.meetingId}:${change.sequence}:${change.status}`,
         ics: change.invite(origin),

@@ -183,24 +183,37 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     } finally {
       await socket.close();
     }
-    expect(created.notification).toMatchObject({ title: 'Dana Founder proposes to meet', linkPath: `/p/chat/${conversationId}` });
+    expect(created.notification).toMatchObject({
+      title: 'Dana Founder proposed a meeting on Tue 1 Dec, 18:30 at Climate founders dinner',
+      body: 'Paris time. Accept, decline or suggest another time in your chat.',
+      linkPath: `/p/chat/${conversationId}`,
+    });
     expect(created.unreadCount).toBe(2);
 
     const investorEmail = await emailOf(investor);
     await expect
-      .poll(() => mailsTo(investorEmail).some((mail) => mail.subject === 'Dana Founder proposes to meet'), { timeout: 10_000 })
+      .poll(
+        () =>
+          mailsTo(investorEmail).some(
+            (mail) => mail.subject === 'Dana Founder proposed a meeting on Tue 1 Dec, 18:30 at Climate founders dinner',
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(true);
-    const mail = mailsTo(investorEmail).find((each) => each.subject === 'Dana Founder proposes to meet')!;
+    const mail = mailsTo(investorEmail).find(
+      (each) => each.subject === 'Dana Founder proposed a meeting on Tue 1 Dec, 18:30 at Climate founders dinner',
+    )!;
     const invite = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar')!;
     expect(invite.headers.get('content-type')).toMatchObject({ params: { method: 'PUBLISH' } });
     expect(invite.content.toString()).toContain('SUMMARY:Meet Dana Founder · Climate founders dinner');
+    expect(mail.text).toContain('The calendar invite is attached.');
 
     // Called off: the same UID with a higher SEQUENCE and METHOD:CANCEL takes it out of the calendar.
     const meetingId = /UID:meeting-([^@]+)@/.exec(invite.content.toString())![1]!;
     expect((await founder.client.post(`/api/meetings/${meetingId}/cancel`)).status).toBe(200);
     const cancelled = await vi.waitFor(
       () => {
-        const found = mailsTo(investorEmail).find((each) => each.subject === 'Dana Founder called off your meeting');
+        const found = mailsTo(investorEmail).find((each) => each.subject === 'Dana Founder called off your meeting on Tue 1 Dec, 18:30');
         if (!found) throw new Error('no cancellation yet');
         return found;
       },
@@ -211,6 +224,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     expect(update.content.toString()).toContain('STATUS:CANCELLED');
     expect(update.content.toString()).toContain('SEQUENCE:1');
     expect(update.content.toString()).toContain(`UID:meeting-${meetingId}@`);
+    expect(cancelled.text).toContain('The attached update takes it out of your calendar.');
     expect((await centreOf(investor)).notifications[0]).toMatchObject({ kind: 'meeting.cancelled' });
   });
 

@@ -6,6 +6,7 @@ import { useConversation } from '../../features/conversations/api/get-conversati
 import { ChatScreen, type HeaderActions } from '../../features/conversations/chat-screen.tsx';
 import { useBlocks } from '../../features/matching/api/blocks.ts';
 import { ChatMatchActions } from '../../features/matching/chat-match-actions.tsx';
+import { useMeetingCards } from '../../features/matching/meetings/use-meeting-cards.tsx';
 import { HelpWidget } from '../../features/help/help-widget.tsx';
 import { useSession } from '../../platform/session/use-session.ts';
 
@@ -13,8 +14,9 @@ import { useSession } from '../../platform/session/use-session.ts';
 const matchActions: HeaderActions = (conversation, viewerId) => <ChatMatchActions conversation={conversation} viewerId={viewerId} />;
 
 /**
- * `/chat/{id}`: the chat, with calls and matching (features of their own) to act from it, and
- * without a composer towards someone the viewer blocked. `?startCall=true`
+ * `/chat/{id}`: the chat, with calls and matching (features of their own) to act from it, the
+ * pair's meetings as cards among the messages, and without a composer towards someone the viewer
+ * blocked. `?startCall=true`
  * (from `/startCall/{id}`) starts a call once, then leaves the address. The guest's own
  * `concierge_voice` conversation is the call with the concierge instead (an admin reading it
  * along sees its messages as a chat).
@@ -26,6 +28,7 @@ export default function ChatPage() {
   const { startCall } = useCalls();
   const [searchParams, setSearchParams] = useSearchParams();
   const blocks = useBlocks();
+  const meetingCards = useMeetingCards(conversation.data, user?.id);
   const blockedUserIds = useMemo(
     () => new Set(blocks.data?.blocks.flatMap((block) => (block.kind === 'block' ? [block.user.id] : [])) ?? []),
     [blocks.data],
@@ -58,6 +61,7 @@ export default function ChatPage() {
       startCall={startCall}
       headerActions={matchActions}
       blockedUserIds={blockedUserIds}
+      timelineCards={meetingCards}
     />
   );
 }

@@ -24,7 +24,7 @@ import { canCall, conversationTitle, othersReadUpTo, otherMembers, senderName, s
 import { newestSequence } from './merge-messages.ts';
 import { startOfDay } from './message-format.ts';
 import { MessageList } from './message-list.tsx';
-import { buildTimelineRows, unreadDividerSequence, type UnreadAtOpen } from './timeline-rows.ts';
+import { buildTimelineRows, unreadDividerSequence, type TimelineCard, type UnreadAtOpen } from './timeline-rows.ts';
 import { useChatOutbox } from './use-chat-outbox.ts';
 import { useLiveConversation } from './use-live-conversation.ts';
 import { useReadMarking } from './api/use-read-marking.ts';
@@ -43,6 +43,8 @@ export interface ChatScreenProps {
   headerActions?: HeaderActions;
   /** The people the viewer blocked (matching knows them): a direct chat with one offers no composer and no call. */
   blockedUserIds?: ReadonlySet<string>;
+  /** Cards of features this one cannot import, shown among the messages (matching's meetings); none when read-only. Undefined while not known yet. */
+  timelineCards?: readonly TimelineCard[];
 }
 
 export type HeaderActions = (conversation: ConversationSummary, viewerId: string) => ReactNode;
@@ -56,6 +58,7 @@ export function ChatScreen({
   startCall,
   headerActions,
   blockedUserIds,
+  timelineCards,
 }: ChatScreenProps) {
   const { user } = useSession();
   useScreenViewed('Chat', { conversation_id: conversationId });
@@ -78,6 +81,7 @@ export function ChatScreen({
       startCall={startCall}
       headerActions={headerActions}
       blockedUserIds={blockedUserIds}
+      timelineCards={timelineCards}
     />
   );
 }
@@ -101,6 +105,7 @@ function ChatConversation({
   startCall,
   headerActions,
   blockedUserIds,
+  timelineCards,
 }: {
   summary: ConversationSummary;
   viewer: CurrentUser;
@@ -110,6 +115,7 @@ function ChatConversation({
   startCall: ((conversationId: string) => Promise<void>) | undefined;
   headerActions: HeaderActions | undefined;
   blockedUserIds: ReadonlySet<string> | undefined;
+  timelineCards: readonly TimelineCard[] | undefined;
 }) {
   const conversationId = summary.id;
   const readOnly = summary.readOnly || mode === 'admin-view';
@@ -128,6 +134,21 @@ function ChatConversation({
     },
     [summary],
   );
+
+  // A card that comes or changes while the chat is open is read out like a message; those there when it opened stay silent.
+  const cardsHeard = useRef<Map<string, string | null> | null>(null);
+  useEffect(() => {
+    if (!timelineCards || readOnly) return;
+    const previous = cardsHeard.current;
+    cardsHeard.current = new Map(timelineCards.map((card) => [card.key, card.announcement ?? null]));
+    if (previous === null) return;
+    const heard = timelineCards.flatMap((card) =>
+      card.announcement && previous.get(card.key) !== card.announcement
+        ? [{ id: `${card.key}:${card.announcement}`, text: card.announcement }]
+        : [],
+    );
+    if (heard.length > 0) setAnnouncements((current) => [...current, ...heard].slice(-announcedMessages));
+  }, [timelineCards, readOnly]);
 
   const history = useMessageHistory(conversationId);
   const { live, messages, addMessage } = useLiveConversation({
@@ -183,8 +204,9 @@ function ChatConversation({
         reachedStart,
         showSenders,
         now: today,
+        cards: readOnly ? [] : timelineCards,
       }),
-    [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders, today],
+    [messages, readOnly, outbox.entries, viewer.id, unreadAtOpen, othersRead, reachedStart, showSenders, today, timelineCards],
   );
 
   // A block stops messages and calls both ways: the viewer's own, or the other's (learnt from a refused send).

@@ -17,6 +17,7 @@ function estimatedHeight(row: TimelineRow | undefined): number {
   if (!row) return 60;
   if (row.kind === 'day' || row.kind === 'unread') return 44;
   if (row.kind === 'start') return 64;
+  if (row.kind === 'card') return 180;
   if (row.kind === 'message' && row.message.kind === 'voice_note') return 96;
   if (row.kind === 'message' && row.message.kind !== 'text') return 40;
   return 60;

@@ -21,7 +21,7 @@ export interface TimelineRowContext {
   concierge: { actionableSummaryId: string | null; onReply(text: string): void } | null;
 }
 
-/** One row of the message list: a bubble, a call or system line, a day separator or a divider. */
+/** One row of the message list: a bubble, a call or system line, another feature's card, a day separator or a divider. */
 export function TimelineRowView({ row, context }: { row: TimelineRow; context: TimelineRowContext }) {
   switch (row.kind) {
     case 'start':
@@ -50,6 +50,8 @@ export function TimelineRowView({ row, context }: { row: TimelineRow; context: T
       return <StoredMessage row={row} context={context} />;
     case 'pending':
       return <PendingMessage entry={row.entry} status={row.status} onRetry={context.onRetry} />;
+    case 'card':
+      return <div className={styles.cardRow}>{row.card.render()}</div>;
   }
 }
 

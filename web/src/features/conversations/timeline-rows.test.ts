@@ -33,10 +33,50 @@ function describeRow(row: TimelineRow): string {
       return `${row.message.sequence}${row.mine ? ` mine ${row.status}` : ''}${row.showSender ? ' named' : ''}`;
     case 'pending':
       return `pending ${row.entry.text} ${row.status}`;
+    case 'card':
+      return `card ${row.key}`;
   }
 }
 
+const card = (key: string, at: number) => ({ key, at, render: () => key });
+
 describe('buildTimelineRows', () => {
+  it('places cards among the messages at their moment, on their day, and after the messages when newest', () => {
+    const messages = [
+      textMessage(1, { createdAt: yesterday(1) }),
+      textMessage(2, { createdAt: today(5) }),
+      textMessage(3, { createdAt: today(9) }),
+    ];
+    const cards = [card('meeting:new', today(20)), card('meeting:b', today(7)), card('meeting:a', yesterday(30))];
+    const pending = enqueue([], { clientId: 'draft-1', conversationId: 'c1', text: 'On my way', now: today(30) });
+    expect(rows({ messages, cards, pending, reachedStart: true }).map(describeRow)).toEqual([
+      'start',
+      'day Yesterday',
+      '1',
+      'card meeting:a',
+      'day Today',
+      '2',
+      'card meeting:b',
+      '3',
+      'card meeting:new',
+      'pending On my way sending',
+    ]);
+  });
+
+  it('holds back a card older than the loaded messages until history reaches it, and shows one in an empty chat', () => {
+    const messages = [textMessage(7, { createdAt: today(5) })];
+    expect(rows({ messages, cards: [card('meeting:old', today(1)), card('meeting:now', today(6))] }).map(describeRow)).toEqual([
+      'day Today',
+      '7',
+      'card meeting:now',
+    ]);
+    expect(rows({ cards: [card('meeting:only', today(1))], reachedStart: true }).map(describeRow)).toEqual([
+      'start',
+      'day Today',
+      'card meeting:only',
+    ]);
+  });
+
   it('separates days and puts the unread divider above the first unread message', () => {
     const messages = [
       textMessage(1, { createdAt: yesterday(1) }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Message } from '../../../../shared/api/conversations.ts';
 import { isMine } from './members.ts';
 import { dayKey, dayLabel } from './message-format.ts';
@@ -6,7 +7,8 @@ import type { OutboxEntry } from './outbox.ts';
 /**
  * The rows the message list shows, top to bottom: where the conversation starts, a separator
  * per day, the "New messages" divider, the stored messages, then the person's messages still
- * on their way. Mine keep one key from pending to stored (their clientId), so a bubble does not
+ * on their way, with other features' cards (a meeting proposed in the chat) among the messages at
+ * their moment. Mine keep one key from pending to stored (their clientId), so a bubble does not
  * flash when its acknowledgement arrives.
  */
 
@@ -18,7 +20,22 @@ export type TimelineRow =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'unread'; key: string }
   | { kind: 'message'; key: string; message: Message; mine: boolean; status: DeliveryStatus | null; showSender: boolean }
-  | { kind: 'pending'; key: string; entry: OutboxEntry; status: DeliveryStatus };
+  | { kind: 'pending'; key: string; entry: OutboxEntry; status: DeliveryStatus }
+  | { kind: 'card'; key: string; card: TimelineCard };
+
+/**
+ * Something another feature shows in the conversation at a moment, among the messages (matching's
+ * meeting card, at its latest change). The chat places and draws it; the feature keeps it current.
+ */
+export interface TimelineCard {
+  /** Unique in the timeline and stable while the card changes, e.g. `meeting:{id}`. */
+  key: string;
+  /** When it happened (epoch ms, the server's clock as messages' `createdAt`). */
+  at: number;
+  render: () => ReactNode;
+  /** What a screen reader hears when the card comes or changes while the chat is open; none for the viewer's own doing. */
+  announcement?: string | null;
+}
 
 export interface TimelineInput {
   messages: readonly Message[];
@@ -33,6 +50,8 @@ export interface TimelineInput {
   showSenders: boolean;
   /** A moment of today: day separators read "Today" and "Yesterday" from it. */
   now: number;
+  /** Cards at their moments; one older than the loaded messages waits until they reach it. */
+  cards?: readonly TimelineCard[];
 }
 
 export function deliveryStatus(sequence: number, othersReadUpTo: number | null): DeliveryStatus {
@@ -74,8 +93,12 @@ export function unreadDividerSequence(
 
 export function buildTimelineRows(input: TimelineInput): TimelineRow[] {
   const { messages, viewerId, now } = input;
+  const oldestLoaded = messages[0]?.createdAt;
+  const cards = [...(input.cards ?? [])]
+    .filter((card) => input.reachedStart || (oldestLoaded !== undefined && card.at >= oldestLoaded))
+    .sort((first, second) => first.at - second.at);
   const rows: TimelineRow[] = [];
-  if (input.reachedStart && messages.length > 0) rows.push({ kind: 'start', key: 'start' });
+  if (input.reachedStart && (messages.length > 0 || cards.length > 0)) rows.push({ kind: 'start', key: 'start' });
 
   let currentDay: string | null = null;
   let previousSender: string | null = null;
@@ -87,8 +110,20 @@ export function buildTimelineRows(input: TimelineInput): TimelineRow[] {
     rows.push({ kind: 'day', key: `day:${key}`, label: dayLabel(time, now) });
   };
 
+  let nextCard = 0;
+  /** The cards before `until` (all that are left without it), each on its day. */
+  const placeCards = (until = Number.POSITIVE_INFINITY) => {
+    for (; nextCard < cards.length && cards[nextCard]!.at < until; nextCard++) {
+      const card = cards[nextCard]!;
+      startDayIfNew(card.at);
+      rows.push({ kind: 'card', key: card.key, card });
+      previousSender = null;
+    }
+  };
+
   const storedClientIds = new Set<string>();
   for (const message of messages) {
+    placeCards(message.createdAt);
     const mine = isMine(message, viewerId);
     if (mine && message.clientId) storedClientIds.add(message.clientId);
     startDayIfNew(message.createdAt);
@@ -108,6 +143,7 @@ export function buildTimelineRows(input: TimelineInput): TimelineRow[] {
     });
     previousSender = sender;
   }
+  placeCards();
 
   for (const entry of input.pending) {
     // Stored already (it came back with a catch-up before its ack): the message row shows it.

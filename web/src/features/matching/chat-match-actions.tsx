@@ -15,8 +15,9 @@ import styles from './chat-match-actions.module.css';
 
 /**
  * In the header of a direct chat: "Meet" (arrange a time at the event) and "Matches" (the event's
- * matches), when this chat is a match's, and "Block", or "Unblock" once blocked. On a phone, where the header is the other person's
- * name, both sit behind one "More" button. Other chats get nothing.
+ * matches), when this chat is a match's, and "Block", or "Unblock" once blocked. On a phone, where
+ * the header is the other person's name, Meet stays in sight (it is what two matches come to the
+ * chat for) and the rest sit behind one "More" button. Other chats get nothing.
  */
 export function ChatMatchActions({ conversation, viewerId }: { conversation: ConversationSummary; viewerId: string }) {
   const others = conversation.members.filter((member) => member.userId !== viewerId);
@@ -41,15 +42,12 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
     setBlocking(true);
   };
 
-  const openMeet = () => {
-    setMoreOpen(false);
-    setMeeting(true);
-  };
+  const openMeet = () => setMeeting(true);
 
+  // Matches arrange to meet; a block stops that.
+  const canMeet = Boolean(match) && blocked === false;
   const actions = {
     matchesRoute,
-    // Matches arrange to meet; a block stops that.
-    onMeet: match && blocked === false ? openMeet : null,
     blocked,
     name,
     unblocking: removeBlock.isPending,
@@ -59,6 +57,12 @@ export function ChatMatchActions({ conversation, viewerId }: { conversation: Con
 
   return (
     <>
+      {canMeet && (
+        <Button variant="secondary" size="small" onClick={openMeet}>
+          <CalendarClock size={16} aria-hidden="true" />
+          Meet
+        </Button>
+      )}
       <span className={styles.inline}>
         <MatchActionButtons layout="header" {...actions} />
       </span>
@@ -101,8 +105,6 @@ type MatchActionButtonsProps = {
   layout: 'header' | 'sheet';
   /** The event's matches, when this chat is a match's. */
   matchesRoute: string | null;
-  /** Opens "Meet", when the two are matched and neither blocked the other. */
-  onMeet: (() => void) | null;
   /** Null until the blocks have loaded: neither Block nor Unblock is offered before. */
   blocked: boolean | null;
   name: string;
@@ -112,17 +114,11 @@ type MatchActionButtonsProps = {
 };
 
 /** Matches, and Block or Unblock: small in a wide header, full-width in the phone's sheet. */
-function MatchActionButtons({ layout, matchesRoute, onMeet, blocked, name, unblocking, onUnblock, onBlock }: MatchActionButtonsProps) {
+function MatchActionButtons({ layout, matchesRoute, blocked, name, unblocking, onUnblock, onBlock }: MatchActionButtonsProps) {
   const look = layout === 'header' ? ({ size: 'small' } as const) : ({ fullWidth: true } as const);
   const iconSize = layout === 'header' ? 16 : 18;
   return (
     <>
-      {onMeet && (
-        <Button variant="secondary" {...look} onClick={onMeet}>
-          <CalendarClock size={iconSize} aria-hidden="true" />
-          Meet
-        </Button>
-      )}
       {matchesRoute && (
         <ButtonLink to={matchesRoute} variant="secondary" {...look}>
           <Users size={iconSize} aria-hidden="true" />
