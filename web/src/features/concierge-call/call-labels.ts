@@ -19,7 +19,14 @@ export function phaseLabel(state: CallState): string {
       if (state.muted) return 'You are muted';
       return state.phase.heardSpeech ? 'Listening… pause when you are done' : 'Your turn: answer aloud';
     case 'typing':
-      return 'Type what you just said';
+      switch (state.phase.why) {
+        case 'not_understood':
+          return 'Your words could not be made out: type what you just said';
+        case 'recognizer_unavailable':
+          return "Your browser's speech recognition is not working right now: type what you just said";
+        case 'no_recognizer':
+          return 'Type what you just said';
+      }
     case 'sending':
       return 'Sending your answer…';
     case 'thinking':
@@ -28,6 +35,8 @@ export function phaseLabel(state: CallState): string {
       return 'Fix what was heard, then save';
     case 'failed':
       return state.phase.problem.kind === 'start' ? 'The call could not start' : 'Your answer was not sent';
+    case 'ended':
+      return 'Call ended';
   }
 }
 
@@ -53,3 +62,10 @@ export function speechNoticeText(notice: SpeechNotice): string {
       return `The concierge cannot be heard here (${notice.reason}): read its words in the transcript.`;
   }
 }
+
+/** Said while the microphone gives nothing but silence (`CallState.noSound`): what it means, then what to check. */
+export const noSound = {
+  title: 'Your microphone is sending no sound',
+  advice:
+    "Check that it is plugged in and not muted on the device or headset, or pick another one in your browser's site settings. Or switch to text.",
+} as const;
