@@ -42,7 +42,7 @@ describe.each([
   ['phone', '+12025550161', true],
   ['desktop', '+12025550162', false],
 ] as const)('a new guest on a %s', (viewport, phoneNumber, addsPicture) => {
-  it('signs in, onboards through every step and lands in the concierge chat; a return visit goes back there', async () => {
+  it('signs in, onboards through every step and lands in the concierge chat; a return visit goes home, which continues the interview', async () => {
     const context = await newContext(browser, viewport, server.baseUrl);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -104,14 +104,19 @@ describe.each([
     await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
     expect((await context.request.get('/api/users/me')).status()).toBe(401);
 
-    // The number is offered again on this device, and a returning user skips the steps done: the
-    // concierge has yet to write the dossier, so they are back in its chat.
+    // The number is offered again on this device, and a returning user skips the steps done: home,
+    // where the interview the concierge has yet to finish is a card that continues it.
     server.clock.advance(31_000);
     await expect.poll(() => page.getByRole('textbox', { name: 'Phone number' }).inputValue()).toContain('555');
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phoneNumber);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(server, phoneNumber));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => url.pathname === '/p/home');
+    await page
+      .getByRole('region', { name: 'Your interview with the concierge' })
+      .getByRole('link', { name: 'Tell the concierge about yourself' })
+      .click();
     await page.waitForURL((url) => url.pathname === chatPath);
 
     expect(errors).toEqual([]);
@@ -120,7 +125,7 @@ describe.each([
 });
 
 describe('onboarding that resumes', () => {
-  it('picks up at the picture and video steps after a reload and on a new sign-in, then at the concierge chat', async () => {
+  it('picks up at the picture and video steps after a reload and on a new sign-in, then at home', async () => {
     const phoneNumber = '+12025550165';
     const context = await newContext(browser, 'phone', server.baseUrl);
     const page = await context.newPage();
@@ -156,8 +161,13 @@ describe('onboarding that resumes', () => {
     await laptopPage.waitForURL((url) => url.pathname === chatPath);
     expect(await onboardingStep(laptop)).toBe('concierge');
 
-    // Onboarding is over, the interview is not: opening Tandem again goes to the concierge.
+    // Onboarding is over, the interview is not: opening Tandem again goes home, whose card continues it.
     await page.goto('/p/');
+    await page.waitForURL((url) => url.pathname === '/p/home');
+    await page
+      .getByRole('region', { name: 'Your interview with the concierge' })
+      .getByRole('link', { name: 'Tell the concierge about yourself' })
+      .click();
     await page.waitForURL((url) => url.pathname === chatPath);
     await page.getByRole('heading', { name: 'Concierge · AI' }).waitFor();
 

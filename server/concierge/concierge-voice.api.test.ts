@@ -11,7 +11,8 @@ import { signIn, TestClient } from '../testing/test-client.ts';
 import { testDialects } from '../testing/test-server.ts';
 
 const adminPhone = '+12025550199';
-const notHeard = "Sorry, I couldn't make that out. Could you say it again, or type it?";
+/** What the concierge says of a voice turn in which the recognizer heard no words. */
+const noWords = "Sorry, I couldn't make out any words in that: it may have been too quiet or too noisy.";
 
 /** A speech-to-text endpoint that answers each upload with the next of `texts` (the last one repeats). */
 async function fakeSpeechToText(texts: string[]) {
@@ -89,7 +90,7 @@ describe.each(testDialects)('calling the concierge (%s)', (dialect) => {
     const opening = (await call(dana)).body.messageId as string;
     const unheard = await speakAsGuest(dana, voiceConversationId);
     const sorry = await replyTo(dana, voiceConversationId, unheard);
-    expect(sorry.text).toMatch(new RegExp(`^${notHeard.replace(/[.?]/g, '\\$&')} \\S`));
+    expect(sorry.text).toMatch(/^Sorry, I couldn't make out any words in that: .+ switch to text and type it\? \S/);
     expect(sorry.concierge).toMatchObject({ subject: 'identity' });
     expect((await call(dana)).body).toEqual({ messageId: sorry.id });
 
@@ -111,7 +112,7 @@ describe.each(testDialects)('calling the concierge (%s)', (dialect) => {
     await start({ TRANSCRIPTION_BASE_URL: speechToText.baseUrl });
     await call(dana);
     const silent = await speakAsGuest(dana, voiceConversationId);
-    expect((await replyTo(dana, voiceConversationId, silent)).text).toContain(notHeard);
+    expect((await replyTo(dana, voiceConversationId, silent)).text).toContain(noWords);
 
     const spoken = await speakAsGuest(dana, voiceConversationId);
     const reply = await replyTo(dana, voiceConversationId, spoken);
@@ -223,6 +224,30 @@ describe.each(testDialects)('calling the concierge (%s)', (dialect) => {
     const { reply } = await say(dana, textConversationId, guestAnswers[asked.concierge!.subject!]);
     expect(reply.conversationId).toBe(textConversationId);
     expect(reply.concierge?.subject).not.toBe(asked.concierge?.subject);
+    expect(reply.concierge?.subject).not.toBe('identity');
+    expect((await continueInText(dana)).body).toEqual({ messageId: null });
+  });
+
+  it('continues in the text chat after a call none of whose answers could be made out, saying so, not greeting again', async () => {
+    await start();
+    const [greeting] = await historyOf(dana, textConversationId);
+    await call(dana);
+    const unheard = await speakAsGuest(dana, voiceConversationId);
+    await replyTo(dana, voiceConversationId, unheard);
+
+    const continued = await continueInText(dana);
+    expect(continued).toMatchObject({ status: 200, body: { messageId: expect.any(String) } });
+    // The text chat shows where the interview stands now: nothing more is posted.
+    expect((await continueInText(dana)).body).toEqual({ messageId: null });
+    const text = await historyOf(dana, textConversationId);
+    expect(text.map((message) => message.id)).toEqual([greeting!.id, continued.body.messageId]);
+    expect(text[1]!.text).toMatch(
+      /^Let's carry on here in writing, where we left off on the call\. I couldn't make out your last answer on the call, so please write it here\. /,
+    );
+    expect(text[1]!.concierge).toMatchObject({ subject: 'identity' });
+
+    // The typed answer is read as the answer to the question the call was on.
+    const { reply } = await say(dana, textConversationId, guestAnswers.identity);
     expect(reply.concierge?.subject).not.toBe('identity');
     expect((await continueInText(dana)).body).toEqual({ messageId: null });
   });

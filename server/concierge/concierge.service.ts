@@ -15,13 +15,12 @@ import {
   interviewTranscript,
   nextConciergeLine,
   textContinuation,
-  textContinuationPrefix,
   timeOrder,
   turnFix,
   type InterviewTranscriptMessage,
 } from './interview-messages.ts';
 import { checkConfirmedRevision } from './revision-check.ts';
-import { callOpening, notHeardReply, textContinuationLine } from './voice-lines.ts';
+import { callOpening, notHeardReply, textContinuationLine, unheardReason } from './voice-lines.ts';
 
 export interface ConciergeServiceDependencies extends DurableJobsOptions {
   concierge: ConciergeRepository;
@@ -156,7 +155,11 @@ export function createConciergeService({
     if (next.kind === 'none') return;
     if (next.kind === 'not_heard') {
       const pending = interviewTranscript(messages).findLast((message) => message.from === 'concierge');
-      const stored = await post(next.message.conversationId, next.message.id, notHeardReply(pending, await contextOf(job.user_id)));
+      const stored = await post(
+        next.message.conversationId,
+        next.message.id,
+        notHeardReply(pending, await contextOf(job.user_id), unheardReason(next.message.transcription)),
+      );
       await setAsideIfFixed(interview, next.message, stored);
       return;
     }
@@ -271,8 +274,9 @@ export function createConciergeService({
         state.pending,
         state.said.map((message) => message.text),
         await contextOf(interview.userId),
+        state.unheard,
       );
-      const { message } = await post(interview.textConversationId, `${textContinuationPrefix}${state.pending.id}`, line);
+      const { message } = await post(interview.textConversationId, state.clientId, line);
       return message.id;
     },
 

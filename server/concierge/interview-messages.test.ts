@@ -195,7 +195,7 @@ describe('textContinuation', () => {
       concierge(voice, 'r3', 'v2'),
     ];
     const state = textContinuation(messages, text);
-    expect(state).toMatchObject({ kind: 'continue', pending: { id: 'r3', conversationId: voice } });
+    expect(state).toMatchObject({ kind: 'continue', pending: { id: 'r3', conversationId: voice }, unheard: 0, clientId: 'text:r3' });
     expect(state.kind === 'continue' && state.said.map((message) => message.text)).toEqual(['I build batteries', 'Investors, mostly']);
   });
 
@@ -220,6 +220,47 @@ describe('textContinuation', () => {
     const state = textContinuation(first, text);
     expect(state).toMatchObject({ kind: 'continue', pending: { id: 'r2' } });
     expect(state.kind === 'continue' && state.said.map((message) => message.id)).toEqual(['v2']);
+  });
+
+  it('continues after a call none of whose answers could be made out, saying how many, instead of leaving the text chat at its greeting', () => {
+    const greeting = concierge(text, 'greeting', 'greeting');
+    const messages = [
+      greeting,
+      concierge(voice, 'opening', 'call:greeting'),
+      voiceTurn('silent', 'done'),
+      concierge(voice, 'sorry', 'silent'),
+      voiceTurn('broken', 'failed'),
+      concierge(voice, 'sorry again', 'broken'),
+    ];
+    expect(textContinuation(messages, text)).toEqual({
+      kind: 'continue',
+      pending: expect.objectContaining({ id: 'greeting' }),
+      said: [],
+      unheard: 2,
+      clientId: 'text:greeting:broken',
+    });
+    const continued = concierge(text, 'continued', 'text:greeting:broken');
+    expect(textContinuation([...messages, continued], text)).toEqual({ kind: 'current' });
+    // A call opened again and left without a word changes nothing.
+    expect(textContinuation([...messages, continued, concierge(voice, 'reopened', 'call:greeting')], text)).toEqual({ kind: 'current' });
+  });
+
+  it('counts only the answers not made out since the newest one that was', () => {
+    const messages = [
+      concierge(text, 'greeting', 'greeting'),
+      voiceTurn('early', 'done'),
+      concierge(voice, 'sorry', 'early'),
+      voiceTurn('v1', 'none', 'I build batteries'),
+      concierge(voice, 'r1', 'v1'),
+      voiceTurn('late', 'done'),
+      concierge(voice, 'sorry again', 'late'),
+    ];
+    expect(textContinuation(messages, text)).toMatchObject({
+      kind: 'continue',
+      pending: { id: 'r1' },
+      unheard: 1,
+      clientId: 'text:r1:late',
+    });
   });
 
   it('waits while the newest turn awaits its reply', () => {

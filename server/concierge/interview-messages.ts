@@ -150,23 +150,46 @@ export type TextContinuation =
    * concierge's newest line the brain reads) after what the guest said on the call since the text
    * chat's last message (`said`, oldest first).
    */
-  | { kind: 'continue'; pending: InterviewTranscriptMessage; said: InterviewTranscriptMessage[] };
+  | {
+      kind: 'continue';
+      pending: InterviewTranscriptMessage;
+      said: InterviewTranscriptMessage[];
+      /** How many of the guest's newest voice turns on the call had no words (recognition failed or heard none) and still wait for an answer. */
+      unheard: number;
+      /** The client id of the continuing line: it is posted once for where the interview stands. */
+      clientId: string;
+    };
+
+/** A voice turn with no words that will get none (its transcription is over, or nothing was asked for). */
+function isWordlessVoiceTurn(message: InterviewMessage): boolean {
+  return message.from === 'guest' && message.text === '' && message.transcription !== null && message.transcription !== 'pending';
+}
 
 /**
  * Whether the text chat must continue the interview: a guest who talked on a call and switches to
  * text would otherwise find the text chat's own last question (the greeting, say), as if nothing
- * had been said since.
+ * had been said since. That holds too when nothing of the call could be made out: the text chat
+ * then says so, rather than asking as if the guest had never answered.
  */
 export function textContinuation(messages: readonly InterviewMessage[], textConversationId: string): TextContinuation {
   const transcript = interviewTranscript(messages);
   const ordered = timeOrder(messages);
   if (transcript.at(-1)?.from === 'guest' || ordered.at(-1)?.from === 'guest') return { kind: 'replying' };
   const pending = transcript.findLast((message) => message.from === 'concierge');
-  if (!pending || pending.conversationId === textConversationId) return { kind: 'current' };
-  const continued = messages.find((message) => message.answers === `${textContinuationPrefix}${pending.id}`);
-  if (continued) return { kind: 'continued', messageId: continued.id };
+  if (!pending) return { kind: 'current' };
   const lastInText = ordered.findLastIndex((message) => message.conversationId === textConversationId);
-  const sinceText = new Set(ordered.slice(lastInText + 1).map((message) => message.id));
-  const said = transcript.filter((message) => message.from === 'guest' && sinceText.has(message.id));
-  return { kind: 'continue', pending, said };
+  const sinceText = ordered.slice(lastInText + 1);
+  // The turns since the guest's newest words: the question they answered without being heard still stands.
+  const guestTurns = sinceText.filter((message) => message.from === 'guest');
+  const lastHeard = guestTurns.findLastIndex((message) => message.text !== '');
+  const unheard = guestTurns.slice(lastHeard + 1).filter(isWordlessVoiceTurn);
+  if (pending.conversationId === textConversationId && unheard.length === 0) return { kind: 'current' };
+  const newestUnheard = unheard.at(-1);
+  // Keyed on where the interview stands: the question waited on, and the newest turn not made out since.
+  const clientId = `${textContinuationPrefix}${pending.id}${newestUnheard ? `:${newestUnheard.id}` : ''}`;
+  const continued = messages.find((message) => message.answers === clientId);
+  if (continued) return { kind: 'continued', messageId: continued.id };
+  const sinceIds = new Set(sinceText.map((message) => message.id));
+  const said = transcript.filter((message) => message.from === 'guest' && sinceIds.has(message.id));
+  return { kind: 'continue', pending, said, unheard: unheard.length, clientId };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { InterviewContext } from './concierge-turn.ts';
-import { callOpening, continuationMaxTurns, notHeardReply, textContinuationLine } from './voice-lines.ts';
+import { callOpening, continuationMaxTurns, notHeardReply, textContinuationLine, unheardReason } from './voice-lines.ts';
 
 const context: InterviewContext = { guestName: 'Dana Whitfield', eventName: 'Climate Week', document: null };
 const askingGoals: ConciergeMessage = {
@@ -34,19 +34,30 @@ describe('callOpening', () => {
 });
 
 describe('notHeardReply', () => {
-  it('says it could not make the turn out, asks again and keeps the quick answers', () => {
-    const reply = notHeardReply(pending, context);
+  it('says in plain words why it could not make the turn out, asks again and keeps the quick answers', () => {
+    const reply = notHeardReply(pending, context, 'no_words');
     expect(reply.text).toBe(
-      "Sorry, I couldn't make that out. Could you say it again, or type it? What would you like to get out of Climate Week?",
+      "Sorry, I couldn't make out any words in that: it may have been too quiet or too noisy. Could you say it again, a little closer to the microphone, or switch to text and type it? What would you like to get out of Climate Week?",
     );
     expect(reply.concierge).toEqual(askingGoals);
+    expect(notHeardReply(pending, context, 'recognizer_failed').text).toMatch(/^Sorry, speech recognition isn't working right now/);
+    expect(notHeardReply(pending, context, 'no_recognizer').text).toMatch(/^Sorry, speech can't be recognised here/);
   });
 
   it('asks nothing when nothing was asked', () => {
-    expect(notHeardReply(undefined, context)).toEqual({
-      text: "Sorry, I couldn't make that out. Could you say it again, or type it?",
+    expect(notHeardReply(undefined, context, 'recognizer_failed')).toEqual({
+      text: "Sorry, speech recognition isn't working right now, so I couldn't hear that answer. Could you switch to text and type it?",
       concierge: { step: 'note', subject: null, quickAnswers: [], canSkip: false, proposal: null },
     });
+  });
+});
+
+describe('unheardReason', () => {
+  it('tells a failed recognizer, no recognizer and no words apart', () => {
+    expect(unheardReason('failed')).toBe('recognizer_failed');
+    expect(unheardReason('none')).toBe('no_recognizer');
+    expect(unheardReason('done')).toBe('no_words');
+    expect(unheardReason('transcribed')).toBe('no_words');
   });
 });
 
@@ -71,6 +82,15 @@ describe('textContinuationLine', () => {
     expect(text).toContain('“answer 2 word”');
     expect(text).toMatch(/“answer 7 (word ){40,}word…”/);
     expect(text.length).toBeLessThan(4000);
+  });
+
+  it('says when the newest answers on the call could not be made out', () => {
+    expect(textContinuationLine(pending, [], context, 1).text).toBe(
+      "Let's carry on here in writing, where we left off on the call. I couldn't make out your last answer on the call, so please write it here. What would you like to get out of Climate Week?",
+    );
+    expect(textContinuationLine(pending, ['I build batteries'], context, 3).text).toContain(
+      "I couldn't make out your last 3 answers on the call, so please write them here. What would",
+    );
   });
 
   it('repeats a summary as it is, with its proposal, and says nothing of the call when nothing was said there', () => {

@@ -1,5 +1,6 @@
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { ConciergeReply, InterviewContext, TranscriptMessage } from './concierge-turn.ts';
+import type { TranscriptStatus } from '../db/schema.ts';
 import { firstNameOf, question } from './interview/wording.ts';
 
 /**
@@ -35,12 +36,36 @@ export function callOpening(
   return { text: `${hello} ${questionAgain(pending, context) ?? pending.text}`, concierge: pending.concierge ?? noData };
 }
 
-/** The answer to a voice turn nobody could make words of: nothing is lost, and the question it waits on still stands. */
+/**
+ * Why a voice turn has no words: the recognizer heard no words in it, the recognizer failed on it
+ * (it is down or broke), or nothing here recognises speech at all.
+ */
+export type UnheardReason = 'no_words' | 'recognizer_failed' | 'no_recognizer';
+
+export function unheardReason(transcription: TranscriptStatus | 'none' | null): UnheardReason {
+  if (transcription === 'failed') return 'recognizer_failed';
+  if (transcription === 'none') return 'no_recognizer';
+  return 'no_words';
+}
+
+const unheardSorry: Record<UnheardReason, string> = {
+  no_words:
+    "Sorry, I couldn't make out any words in that: it may have been too quiet or too noisy. Could you say it again, a little closer to the microphone, or switch to text and type it?",
+  recognizer_failed:
+    "Sorry, speech recognition isn't working right now, so I couldn't hear that answer. Could you switch to text and type it?",
+  no_recognizer: "Sorry, speech can't be recognised here, so I couldn't hear that answer. Could you switch to text and type it?",
+};
+
+/**
+ * The answer to a voice turn nobody could make words of: it says why in plain words, nothing is
+ * lost, and the question it waits on still stands.
+ */
 export function notHeardReply(
   pending: Pick<TranscriptMessage, 'text' | 'concierge'> | undefined,
   context: InterviewContext,
+  reason: UnheardReason = 'no_words',
 ): ConciergeReply {
-  const sorry = "Sorry, I couldn't make that out. Could you say it again, or type it?";
+  const sorry = unheardSorry[reason];
   const again = questionAgain(pending, context);
   return { text: again ? `${sorry} ${again}` : sorry, concierge: pending?.concierge ?? noData };
 }
@@ -60,13 +85,15 @@ function quoted(text: string): string {
 
 /**
  * Continues the interview in the text chat after a call: says it carries on where the call left
- * off, quotes what the guest said on the call (`said`, oldest first; the latest few), and asks
- * again what it waits on, so the guest neither answers again nor loses what they said aloud.
+ * off, quotes what the guest said on the call (`said`, oldest first; the latest few), says so when
+ * their newest answers there could not be made out (`unheard` of them), and asks again what it
+ * waits on, so the guest neither answers again nor loses what they said aloud.
  */
 export function textContinuationLine(
   pending: Pick<TranscriptMessage, 'text' | 'concierge'>,
   said: readonly string[],
   context: InterviewContext,
+  unheard = 0,
 ): ConciergeReply {
   const shown = said.slice(-continuationMaxTurns);
   const earlier = said.length - shown.length;
@@ -75,9 +102,15 @@ export function textContinuationLine(
       ? ''
       : `On the call you told me${earlier > 0 ? ` (the latest ${shown.length} of ${said.length} answers)` : ''}:\n` +
         `${shown.map((text) => `• ${quoted(text)}`).join('\n')}\n\n`;
+  const notHeard =
+    unheard === 0
+      ? ''
+      : unheard === 1
+        ? "I couldn't make out your last answer on the call, so please write it here. "
+        : `I couldn't make out your last ${unheard} answers on the call, so please write them here. `;
   const next = questionAgain(pending, context) ?? pending.text;
   return {
-    text: `Let's carry on here in writing, where we left off on the call.${recap ? `\n${recap}` : ' '}${next}`,
+    text: `Let's carry on here in writing, where we left off on the call.${recap ? `\n${recap}` : ' '}${notHeard}${next}`,
     concierge: pending.concierge ?? noData,
   };
 }

@@ -47,8 +47,8 @@ type AfterJoin = 'event' | 'concierge' | 'concierge_call';
  * then for a new user details, picture and the intro video, each step saved on the server so a
  * reload or a new sign-in resumes there. "Start with chat" opens the concierge chat, "Start with a
  * call" the call with the concierge (in the dossier's voice conversation); otherwise
- * the flow ends at the `redirectLink` path, or /home (or the concierge chat of a user whose
- * dossier the concierge has yet to write). On a join page the event is shown above the steps (a
+ * the flow ends at the `redirectLink` path, or /home (where an interview with the concierge not
+ * finished yet is a card that continues it). On a join page the event is shown above the steps (a
  * personal link pre-fills the invitee's number and name), and the flow joins the event first,
  * then opens it (or the concierge chat). The steps are the auth feature's, the event and the
  * joining the joining feature's: this page puts them together.

@@ -9,11 +9,8 @@ import {
   type OnboardingProgress,
 } from './login-flow.ts';
 
-const done: OnboardingProgress = { step: 'done', dossier: null };
-const atConcierge = (status: 'not_started' | 'in_progress' | 'complete'): OnboardingProgress => ({
-  step: 'concierge',
-  dossier: { status, textConversationId: 'text 1' },
-});
+const done: OnboardingProgress = { step: 'done' };
+const atConcierge: OnboardingProgress = { step: 'concierge' };
 
 describe('hasCompleteProfile', () => {
   it('needs a non-blank name', () => {
@@ -37,24 +34,18 @@ describe('stepAfterVerification', () => {
 
 describe('resumePoint', () => {
   it('resumes at the picture and video steps', () => {
-    expect(resumePoint({ step: 'picture', dossier: null })).toEqual({ name: 'picture' });
-    expect(resumePoint({ step: 'video', dossier: null })).toEqual({ name: 'video' });
+    expect(resumePoint({ step: 'picture' })).toEqual({ name: 'picture' });
+    expect(resumePoint({ step: 'video' })).toEqual({ name: 'video' });
   });
 
-  it('opens the concierge chat while the dossier is not complete', () => {
-    expect(resumePoint(atConcierge('not_started'))).toEqual({ to: 'concierge', conversationId: 'text 1' });
-    expect(resumePoint(atConcierge('in_progress'))).toEqual({ to: 'concierge', conversationId: 'text 1' });
-  });
-
-  it('goes home once the dossier is complete, or when it could not be read', () => {
-    expect(resumePoint(atConcierge('complete'))).toEqual({ to: 'home' });
-    expect(resumePoint({ step: 'concierge', dossier: null })).toEqual({ to: 'home' });
+  it('goes home once onboarding reached the concierge, whether or not the interview is finished (home continues it)', () => {
+    expect(resumePoint(atConcierge)).toEqual({ to: 'home' });
   });
 
   it('goes home when onboarding is done, unknown, or at details for a user who has a name', () => {
     expect(resumePoint(done)).toEqual({ to: 'home' });
-    expect(resumePoint({ step: null, dossier: null })).toEqual({ to: 'home' });
-    expect(resumePoint({ step: 'details', dossier: null })).toEqual({ to: 'home' });
+    expect(resumePoint({ step: null })).toEqual({ to: 'home' });
+    expect(resumePoint({ step: 'details' })).toEqual({ to: 'home' });
   });
 });
 
@@ -86,14 +77,14 @@ describe('startingPoint', () => {
 
   it('resumes a signed-in user where the server says they left onboarding', () => {
     const dana = { status: 'authenticated', user: { name: 'Dana' } } as const;
-    expect(startingPoint(dana, { step: 'picture', dossier: null })).toEqual({ name: 'picture' });
-    expect(startingPoint(dana, { step: 'video', dossier: null })).toEqual({ name: 'video' });
-    expect(startingPoint(dana, atConcierge('in_progress'))).toEqual({ to: 'concierge', conversationId: 'text 1' });
+    expect(startingPoint(dana, { step: 'picture' })).toEqual({ name: 'picture' });
+    expect(startingPoint(dana, { step: 'video' })).toEqual({ name: 'video' });
+    expect(startingPoint(dana, atConcierge)).toEqual({ to: 'home' });
   });
 
   it('asks a signed-in user without a name for details, whatever the progress says', () => {
     expect(startingPoint({ status: 'authenticated', user: { name: null } }, 'loading')).toEqual({ name: 'details' });
-    expect(startingPoint({ status: 'authenticated', user: { name: ' ' } }, { step: 'video', dossier: null })).toEqual({ name: 'details' });
+    expect(startingPoint({ status: 'authenticated', user: { name: ' ' } }, { step: 'video' })).toEqual({ name: 'details' });
   });
 
   it('asks everyone else for a phone number', () => {

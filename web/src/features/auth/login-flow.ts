@@ -1,5 +1,4 @@
 import { chatPath } from '../conversations/api/conversation-keys.ts';
-import type { DossierStatus } from '../../../../shared/api/dossier.ts';
 import type { CurrentUser, OnboardingStep } from '../../../../shared/api/users.ts';
 
 /** A code texted to `phoneNumber` (E.164); another may be asked for from `resendDeadline` (ms since the epoch). */
@@ -35,8 +34,6 @@ export function stepAfterVerification(user: Pick<CurrentUser, 'name'>, isNewUser
 export type OnboardingProgress = {
   /** null when it could not be read: the flow then goes on as if onboarding were done. */
   step: OnboardingStep | null;
-  /** Read only at the concierge step: whether the interview still has to happen, and where. */
-  dossier: { status: DossierStatus; textConversationId: string } | null;
 };
 
 /** Where a signed-in user with a name goes when no onboarding step is left to show. */
@@ -51,15 +48,13 @@ export function destinationPath(destination: Destination): string {
 }
 
 /**
- * Where a user with a name picks up onboarding: the picture or video step they left, their
- * concierge chat while the dossier it writes is not complete, otherwise home. A step the
- * server does not know (no onboarding recorded: a user from before it existed) is home too.
+ * Where a user with a name picks up onboarding: the picture or video step they left, otherwise
+ * home, as the route table says of `/` for a signed-in user. An interview with the concierge not
+ * finished yet is a card on home that continues it; a step the server does not know (no
+ * onboarding recorded: a user from before it existed) is home too.
  */
 export function resumePoint(progress: OnboardingProgress): LoginStep | Destination {
   if (progress.step === 'picture' || progress.step === 'video') return { name: progress.step };
-  if (progress.step === 'concierge' && progress.dossier && progress.dossier.status !== 'complete') {
-    return { to: 'concierge', conversationId: progress.dossier.textConversationId };
-  }
   return { to: 'home' };
 }
 

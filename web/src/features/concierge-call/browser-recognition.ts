@@ -12,7 +12,7 @@ type SpeechRecognitionLike = {
   interimResults: boolean;
   onresult: ((event: { results: RecognitionResultList }) => void) | null;
   onend: (() => void) | null;
-  onerror: (() => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
   start(): void;
   stop(): void;
   abort(): void;
@@ -29,9 +29,26 @@ export function hasBrowserRecognition(): boolean {
   return recognitionConstructor() !== null;
 }
 
+/**
+ * Why the browser's recognizer gave no words, as the guest is told: it is unavailable (its
+ * service cannot be reached, is not allowed, does not know the language, or cannot use the
+ * microphone), or it heard no speech it could make out.
+ */
+export type RecognitionProblem = 'unavailable' | 'not_understood';
+
+/** The recognizer's error code (Web Speech API `SpeechRecognitionErrorEvent.error`) as a problem. */
+export function recognitionProblem(error: string): RecognitionProblem {
+  return ['network', 'not-allowed', 'service-not-allowed', 'language-not-supported', 'audio-capture', 'bad-grammar'].includes(error)
+    ? 'unavailable'
+    : 'not_understood';
+}
+
+/** What was understood of a turn ('' when nothing), and the recognizer's problem if it had one. */
+export type RecognitionOutcome = { transcript: string; problem: RecognitionProblem | null };
+
 export type TurnRecognition = {
-  /** Stops listening and answers what was understood ('' when nothing). */
-  finish(): Promise<string>;
+  /** Stops listening and answers what was understood. */
+  finish(): Promise<RecognitionOutcome>;
   abort(): void;
 };
 
@@ -47,6 +64,7 @@ export function recogniseTurn(language: string): TurnRecognition | null {
   recognition.continuous = true;
   recognition.interimResults = false;
   let transcript = '';
+  let problem: RecognitionProblem | null = null;
   let ended = false;
   let onEnded: (() => void) | null = null;
   recognition.onresult = (event) => {
@@ -58,7 +76,9 @@ export function recogniseTurn(language: string): TurnRecognition | null {
     ended = true;
     onEnded?.();
   };
-  recognition.onerror = () => undefined;
+  recognition.onerror = (event) => {
+    problem = recognitionProblem(event.error);
+  };
   try {
     recognition.start();
   } catch {
@@ -66,8 +86,8 @@ export function recogniseTurn(language: string): TurnRecognition | null {
   }
   return {
     finish: () =>
-      new Promise<string>((resolve) => {
-        const answer = () => resolve(transcript);
+      new Promise<RecognitionOutcome>((resolve) => {
+        const answer = () => resolve({ transcript, problem });
         if (ended) return answer();
         const deadline = setTimeout(answer, finalResultWaitMs);
         onEnded = () => {

@@ -1,9 +1,12 @@
-import { Check, Mic, MicOff, MessageSquareText, Pause, Play } from 'lucide-react';
+import { Check, Home, Mic, MicOff, MessageSquareText, Pause, Phone, PhoneOff, Play } from 'lucide-react';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import type { CallEvent, CallState } from './call-machine.ts';
 import styles from './concierge-call.module.css';
 
-/** The call's buttons: Done while the guest talks, pause, mute, and the way to the text chat. */
+/**
+ * The call's buttons: Done while the guest talks, pause, mute, the way to the text chat (the same
+ * interview, continued there) and End call; once ended, Call again, the text chat and home.
+ */
 export function CallControls({
   state,
   textChatPath,
@@ -13,6 +16,27 @@ export function CallControls({
   textChatPath: string | null;
   onAct(event: CallEvent): void;
 }) {
+  const switchToText = textChatPath && (
+    <ButtonLink to={textChatPath} variant={state.phase.name === 'ended' ? 'primary' : 'ghost'}>
+      <MessageSquareText size={18} aria-hidden="true" />
+      Switch to text
+    </ButtonLink>
+  );
+  if (state.phase.name === 'ended') {
+    return (
+      <div className={styles.controls} role="group" aria-label="Call controls">
+        {switchToText}
+        <Button variant="secondary" onClick={() => onAct({ type: 'call_again' })}>
+          <Phone size={18} aria-hidden="true" />
+          Call again
+        </Button>
+        <ButtonLink to="/home" variant="ghost">
+          <Home size={18} aria-hidden="true" />
+          Home
+        </ButtonLink>
+      </div>
+    );
+  }
   const listening = state.phase.name === 'listening' && !state.paused;
   return (
     <div className={styles.controls} role="group" aria-label="Call controls">
@@ -30,12 +54,11 @@ export function CallControls({
         {state.muted ? <MicOff size={18} aria-hidden="true" /> : <Mic size={18} aria-hidden="true" />}
         {state.muted ? 'Unmute' : 'Mute'}
       </Button>
-      {textChatPath && (
-        <ButtonLink to={textChatPath} variant="ghost">
-          <MessageSquareText size={18} aria-hidden="true" />
-          Switch to text
-        </ButtonLink>
-      )}
+      {switchToText}
+      <Button variant="danger" onClick={() => onAct({ type: 'end' })}>
+        <PhoneOff size={18} aria-hidden="true" />
+        End call
+      </Button>
     </div>
   );
 }

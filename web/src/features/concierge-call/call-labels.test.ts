@@ -12,6 +12,19 @@ describe('the call screen words', () => {
     expect(phaseLabel(callReducer(state, { type: 'toggle_mute' }))).toBe('You are muted');
     expect(phaseLabel(callReducer(state, { type: 'pause' }))).toBe('Call paused');
     expect(phaseLabel(callReducer(state, { type: 'done' }))).toBe('Sending your answer…');
+    expect(phaseLabel(callReducer(state, { type: 'end' }))).toBe('Call ended');
+  });
+
+  it('says why the guest types a turn: nothing recognises speech here, their words were not made out, or the recognizer failed', () => {
+    const opened = [{ type: 'started', messageId: 'greeting' }, { type: 'playback_ended' }, { type: 'done' }] as const;
+    expect(phaseLabel(opened.reduce(callReducer, initialCallState(true)))).toBe('Type what you just said');
+    const sending = opened.reduce(callReducer, initialCallState(false));
+    expect(phaseLabel(callReducer(sending, { type: 'not_recognised', why: 'not_understood' }))).toBe(
+      'Your words could not be made out: type what you just said',
+    );
+    expect(phaseLabel(callReducer(sending, { type: 'not_recognised', why: 'recognizer_unavailable' }))).toBe(
+      "Your browser's speech recognition is not working right now: type what you just said",
+    );
   });
 
   it('says which recognizer is used only when it is less accurate than the service', () => {

@@ -1,5 +1,5 @@
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';
-import type { CallState } from './call-machine.ts';
+import type { CallState, TypingReason } from './call-machine.ts';
 import type { SpeechNotice } from './speech-playback.ts';
 
 /**
@@ -7,6 +7,13 @@ import type { SpeechNotice } from './speech-playback.ts';
  * down when it is less accurate than the service, and why the voice is another one than usual.
  * Pinned by call-labels.test.ts.
  */
+
+/** Why the guest types their turn, said before asking them to. */
+const typingLabels: Record<TypingReason, string> = {
+  no_recognizer: 'Type what you just said',
+  not_understood: 'Your words could not be made out: type what you just said',
+  recognizer_unavailable: "Your browser's speech recognition is not working right now: type what you just said",
+};
 
 export function phaseLabel(state: CallState): string {
   if (state.paused) return 'Call paused';
@@ -19,7 +26,7 @@ export function phaseLabel(state: CallState): string {
       if (state.muted) return 'You are muted';
       return state.phase.heardSpeech ? 'Listening… pause when you are done' : 'Your turn: answer aloud';
     case 'typing':
-      return 'Type what you just said';
+      return typingLabels[state.phase.why];
     case 'sending':
       return 'Sending your answer…';
     case 'thinking':
@@ -28,6 +35,8 @@ export function phaseLabel(state: CallState): string {
       return 'Fix what was heard, then save';
     case 'failed':
       return state.phase.problem.kind === 'start' ? 'The call could not start' : 'Your answer was not sent';
+    case 'ended':
+      return 'Call ended';
   }
 }
 
@@ -53,3 +62,10 @@ export function speechNoticeText(notice: SpeechNotice): string {
       return `The concierge cannot be heard here (${notice.reason}): read its words in the transcript.`;
   }
 }
+
+/** Said while the microphone gives nothing but silence (`CallState.noSound`): what it means, then what to check. */
+export const noSound = {
+  title: 'Your microphone is sending no sound',
+  advice:
+    "Check that it is plugged in and not muted on the device or headset, or pick another one in your browser's site settings. Or switch to text.",
+} as const;

@@ -38,15 +38,20 @@ describe('the concierge call', () => {
 
   it('asks the guest to type what they said when nothing recognises speech', () => {
     let state = run([opened, { type: 'playback_ended' }, { type: 'done' }], initialCallState(true));
-    expect(state.phase).toEqual({ name: 'typing', turn: 2 });
+    expect(state.phase).toEqual({ name: 'typing', turn: 2, why: 'no_recognizer' });
     state = run([{ type: 'typed' }], state);
     expect(state.phase).toEqual({ name: 'sending', turn: 2 });
   });
 
   it('asks for the words when the browser recognised none, and sends the same turn with them', () => {
     const sending = run([opened, { type: 'playback_ended' }, { type: 'done' }]);
-    const typing = run([{ type: 'not_recognised' }], sending);
-    expect(typing.phase).toEqual({ name: 'typing', turn: 2 });
+    const typing = run([{ type: 'not_recognised', why: 'not_understood' }], sending);
+    expect(typing.phase).toEqual({ name: 'typing', turn: 2, why: 'not_understood' });
+    expect(run([{ type: 'not_recognised', why: 'recognizer_unavailable' }], sending).phase).toEqual({
+      name: 'typing',
+      turn: 2,
+      why: 'recognizer_unavailable',
+    });
     expect(run([{ type: 'typed' }], typing).phase).toEqual({ name: 'sending', turn: 2 });
   });
 
@@ -168,5 +173,37 @@ describe('fixing what was heard of the newest turn', () => {
     expect(stopped).toMatchObject({ phase: { name: 'speaking', messageId: 'next' }, queue: [] });
     expect(run([{ type: 'line_superseded', messageId: 'reply' }], answered).phase).toEqual({ name: 'thinking' });
     expect(run([{ type: 'line_superseded', messageId: 'elsewhere' }], answered)).toBe(answered);
+  });
+
+  it('ends at any moment on "End call", hears nothing more, and calls again from the start', () => {
+    for (const events of [
+      [],
+      [opened],
+      [opened, { type: 'playback_ended' }],
+      [opened, { type: 'playback_ended' }, { type: 'done' }],
+    ] as CallEvent[][]) {
+      const ended = run([...events, { type: 'pause' }, { type: 'no_sound' }, { type: 'end' }]);
+      expect(ended.phase).toEqual({ name: 'ended' });
+      expect(ended).toMatchObject({ paused: false, noSound: false, queue: [] });
+      for (const later of [
+        { type: 'concierge_message', messageId: 'late' },
+        { type: 'sent' },
+        { type: 'speech_started' },
+        { type: 'retry' },
+      ] as CallEvent[]) {
+        expect(run([later], ended)).toBe(ended);
+      }
+      const again = run([{ type: 'call_again' }], ended);
+      expect(again.phase).toEqual({ name: 'connecting', attempt: ended.counter + 1 });
+      expect(run([{ type: 'started', messageId: 'opening' }], again).phase).toMatchObject({ name: 'speaking', messageId: 'opening' });
+    }
+    expect(run([opened, { type: 'call_again' }]).phase.name).toBe('speaking');
+  });
+
+  it('says the microphone gives no sound until it does again', () => {
+    const silent = run([opened, { type: 'playback_ended' }, { type: 'no_sound' }]);
+    expect(silent.noSound).toBe(true);
+    expect(silent.phase.name).toBe('listening');
+    expect(run([{ type: 'sound_back' }], silent).noSound).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * guest is heard (listening) → their turn is sent → the concierge thinks → it speaks again…, and
  * at any of those moments the guest may stop to fix what was heard of their newest turn. The
  * hook (`use-concierge-call.ts`) runs the browser side — microphone, playback, recording, upload —
- * reports what happened as events, and acts on the phase this module says the call is in.
+ * reports what happened as events, and acts on the phase this module says the call is in. The
+ * guest may end the call at any moment ("End call"), and call again from there.
  * Pinned by call-machine.test.ts.
  */
 
@@ -14,8 +15,12 @@ export type CallPhase =
   | { name: 'speaking'; messageId: string; take: number }
   /** The guest's turn is being recorded; `turn` tells turns apart, `heardSpeech` whether they spoke yet. */
   | { name: 'listening'; turn: number; heardSpeech: boolean }
-  /** Nothing can recognise speech here: the guest types what they just said. */
-  | { name: 'typing'; turn: number }
+  /**
+   * The guest types what they just said: nothing here recognises speech (`why` 'no_recognizer'),
+   * the browser's recognizer made no words of it ('not_understood'), or it failed
+   * ('recognizer_unavailable').
+   */
+  | { name: 'typing'; turn: number; why: TypingReason }
   | { name: 'sending'; turn: number }
   /** The turn is stored; the concierge's answer is on its way. */
   | { name: 'thinking' }
@@ -24,7 +29,11 @@ export type CallPhase =
    * meanwhile, and the concierge's new lines wait in the queue.
    */
   | { name: 'fixing'; messageId: string }
-  | { name: 'failed'; problem: CallProblem; turn: number };
+  | { name: 'failed'; problem: CallProblem; turn: number }
+  /** The guest ended the call: the microphone is released and nothing plays; they may call again. */
+  | { name: 'ended' };
+
+export type TypingReason = 'no_recognizer' | 'not_understood' | 'recognizer_unavailable';
 
 /** What stopped the call: it could not start, or a turn could not be sent (retried as is). */
 export type CallProblem = { kind: 'start' | 'send'; message: string };
@@ -37,6 +46,8 @@ export type CallState = {
   muted: boolean;
   /** Whether the guest types their turns (no server or browser recognizer). */
   typesTurns: boolean;
+  /** The microphone has given nothing but silence for a while (unplugged, or muted on the device): the call says so. */
+  noSound: boolean;
   /** Counts turns and takes, so each new turn or playback is a new effect. */
   counter: number;
 };
@@ -56,8 +67,8 @@ export type CallEvent =
   | { type: 'done' }
   /** The guest typed what they said. */
   | { type: 'typed' }
-  /** The browser's recognizer made no words of the turn: the guest types them instead. */
-  | { type: 'not_recognised' }
+  /** The browser's recognizer made no words of the turn (or failed): the guest types them instead. */
+  | { type: 'not_recognised'; why: Exclude<TypingReason, 'no_recognizer'> }
   | { type: 'sent' }
   | { type: 'send_failed'; message: string }
   | { type: 'retry' }
@@ -71,10 +82,17 @@ export type CallEvent =
   /** The fixed words are stored, and the concierge's lines built on the heard ones set aside: its new answer is on its way. */
   | { type: 'fix_saved'; supersededIds: readonly string[] }
   /** A concierge line was set aside (by a fix here, in another tab, or by the server): it is not said. */
-  | { type: 'line_superseded'; messageId: string };
+  | { type: 'line_superseded'; messageId: string }
+  /** The microphone gave only silence for a while, or gives sound again. */
+  | { type: 'no_sound' }
+  | { type: 'sound_back' }
+  /** The guest pressed "End call". */
+  | { type: 'end' }
+  /** The guest pressed "Call again" after ending the call. */
+  | { type: 'call_again' };
 
 export function initialCallState(typesTurns: boolean): CallState {
-  return { phase: { name: 'connecting', attempt: 0 }, queue: [], paused: false, muted: false, typesTurns, counter: 0 };
+  return { phase: { name: 'connecting', attempt: 0 }, queue: [], paused: false, muted: false, typesTurns, noSound: false, counter: 0 };
 }
 
 function speak(state: CallState, messageId: string, queue: string[]): CallState {
@@ -87,7 +105,7 @@ function listen(state: CallState, heardSpeech = false): CallState {
 
 /** The guest's turn is over: it is sent, or typed first when nothing recognises speech. */
 function endTurn(state: CallState, turn: number): CallState {
-  return { ...state, phase: state.typesTurns ? { name: 'typing', turn } : { name: 'sending', turn } };
+  return { ...state, phase: state.typesTurns ? { name: 'typing', turn, why: 'no_recognizer' } : { name: 'sending', turn } };
 }
 
 /**
@@ -107,6 +125,8 @@ function afterSpeaking(state: CallState): CallState {
 
 export function callReducer(state: CallState, event: CallEvent): CallState {
   const { phase } = state;
+  // An ended call hears nothing but "Call again".
+  if (phase.name === 'ended' && event.type !== 'call_again') return state;
   switch (event.type) {
     case 'started':
       if (phase.name !== 'connecting') return state;
@@ -137,7 +157,7 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case 'typed':
       return phase.name === 'typing' ? { ...state, phase: { name: 'sending', turn: phase.turn } } : state;
     case 'not_recognised':
-      return phase.name === 'sending' ? { ...state, phase: { name: 'typing', turn: phase.turn } } : state;
+      return phase.name === 'sending' ? { ...state, phase: { name: 'typing', turn: phase.turn, why: event.why } } : state;
     case 'sent':
       if (phase.name !== 'sending') return state;
       return state.queue.length > 0 ? afterSpeaking(state) : { ...state, phase: { name: 'thinking' } };
@@ -175,5 +195,15 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       }
       return queue.length === state.queue.length ? state : { ...state, queue };
     }
+    case 'no_sound':
+      return state.noSound ? state : { ...state, noSound: true };
+    case 'sound_back':
+      return state.noSound ? { ...state, noSound: false } : state;
+    case 'end':
+      return { ...state, phase: { name: 'ended' }, queue: [], paused: false, noSound: false };
+    case 'call_again':
+      return phase.name === 'ended'
+        ? { ...state, phase: { name: 'connecting', attempt: state.counter + 1 }, counter: state.counter + 1 }
+        : state;
   }
 }

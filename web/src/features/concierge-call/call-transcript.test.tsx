@@ -91,3 +91,34 @@ describe('CallTranscript', () => {
     expect(readText(editing)).toContain('SaveCancel');
   });
 });
+
+describe('a spoken turn without words', () => {
+  const turn: Message = {
+    id: 'turn',
+    conversationId: 'voice',
+    sequence: 1,
+    senderKind: 'user',
+    senderId: 'dana',
+    kind: 'voice_note',
+    text: null,
+    clientId: 'client-turn',
+    createdAt: 0,
+    voiceNote: { mediaId: 'media', contentType: 'audio/wav', sizeBytes: 100, durationMs: 2000, transcript: null },
+    call: null,
+    concierge: null,
+  };
+  const sorry: Message = {
+    ...summary(null),
+    id: 'sorry',
+    sequence: 2,
+    text: "Sorry, I couldn't make out any words in that.",
+    concierge: null,
+  };
+
+  it('is being transcribed until the concierge answers it, then says no words were made out of it', () => {
+    expect(renderToStaticMarkup(<CallTranscript messages={[turn]} />)).toContain('Transcribing what you said…');
+    const answered = renderToStaticMarkup(<CallTranscript messages={[turn, sorry]} />);
+    expect(answered).toContain('No words could be made out of this answer.');
+    expect(answered).not.toContain('Transcribing');
+  });
+});

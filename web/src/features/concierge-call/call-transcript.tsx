@@ -14,9 +14,11 @@ type Line =
 
 /**
  * One line of the transcript: the concierge's words (with the dossier it proposes, unless a fix
- * set the line aside), or what the guest said (`heard`: the words recognised of a spoken turn).
+ * set the line aside), or what the guest said (`heard`: the words recognised of a spoken turn). A
+ * spoken turn without words is being transcribed until the concierge has answered it (its reply
+ * carries the turn's id): then no words were made out of it, and the line says so.
  */
-function lineOf(message: Message): Line | null {
+function lineOf(message: Message, answeredIds: ReadonlySet<string>): Line | null {
   if (message.senderKind === 'concierge' && message.text) {
     const summary = message.concierge?.step === 'summary' && !isSuperseded(message) ? message.concierge : null;
     return {
@@ -30,7 +32,9 @@ function lineOf(message: Message): Line | null {
   if (message.senderKind !== 'user') return null;
   if (message.kind === 'voice_note') {
     const heard = message.voiceNote?.transcript;
-    return heard ? { speaker: 'guest', text: heard, heard: true } : { speaker: 'guest', text: 'Transcribing what you said…', heard: false };
+    if (heard) return { speaker: 'guest', text: heard, heard: true };
+    const text = answeredIds.has(message.id) ? 'No words could be made out of this answer.' : 'Transcribing what you said…';
+    return { speaker: 'guest', text, heard: false };
   }
   return message.text ? { speaker: 'guest', text: message.text, heard: false } : null;
 }
@@ -45,8 +49,11 @@ const noFix: TurnFixControls = { fixableId: null, fixingId: null, open: () => {}
  */
 export function CallTranscript({ messages, fix = noFix }: { messages: readonly Message[]; fix?: TurnFixControls }) {
   const end = useRef<HTMLLIElement>(null);
+  const answeredIds = new Set(
+    messages.flatMap((message) => (message.senderKind === 'concierge' && message.clientId ? [message.clientId] : [])),
+  );
   const lines = messages.flatMap((message) => {
-    const line = lineOf(message);
+    const line = lineOf(message, answeredIds);
     return line ? [{ id: message.id, ...line }] : [];
   });
   const count = lines.length;

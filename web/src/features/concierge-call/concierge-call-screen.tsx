@@ -10,7 +10,7 @@ import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { useConversationMessages } from '../conversations/api/live-messages.ts';
 import { useSpeechConfig } from './api/speech-config.ts';
 import { hasBrowserRecognition } from './browser-recognition.ts';
-import { phaseLabel, recognizerNote, speechNoticeText } from './call-labels.ts';
+import { noSound, phaseLabel, recognizerNote, speechNoticeText } from './call-labels.ts';
 import { CallControls } from './call-controls.tsx';
 import { CallTranscript } from './call-transcript.tsx';
 import { MicrophoneRefused } from './microphone-refused.tsx';
@@ -111,6 +111,7 @@ function CallInProgress({
 
   if (call.microphone === 'refused') return <MicrophoneRefused textChatPath={textChatPath} onRetry={call.retryMicrophone} />;
   const ring = state.phase.name === 'listening' && !state.muted && !state.paused ? call.level : 0;
+  const ended = state.phase.name === 'ended';
   return (
     <>
       <section className={styles.stage} aria-label="Call">
@@ -124,8 +125,18 @@ function CallInProgress({
         <p className={styles.phase} role="status">
           {phaseLabel(state)}
         </p>
-        {note && <p className={styles.note}>{note}</p>}
-        {call.notice && <p className={styles.note}>{speechNoticeText(call.notice)}</p>}
+        {note && !ended && !state.noSound && <p className={styles.note}>{note}</p>}
+        {call.notice && !ended && <p className={styles.note}>{speechNoticeText(call.notice)}</p>}
+        {state.noSound && (
+          <Alert tone="error" title={noSound.title} className={styles.problem}>
+            <p>{noSound.advice}</p>
+          </Alert>
+        )}
+        {state.phase.name === 'ended' && (
+          <p className={styles.note}>
+            Everything you said is kept. Carry on in writing where the call left off, or call again whenever you like.
+          </p>
+        )}
         {state.phase.name === 'failed' && (
           <Alert tone="error" className={styles.problem}>
             <p>{state.phase.problem.message}</p>

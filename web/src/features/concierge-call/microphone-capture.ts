@@ -18,7 +18,14 @@ export type MicrophoneCapture = {
 const blockSize = 4096;
 const preRollMs = 600;
 
-export function startMicrophoneCapture(stream: MediaStream, onLevel: (level: number, at: number) => void): MicrophoneCapture {
+/**
+ * `onLevel` hears each block's level, and whether the block is exact silence (all zeros: what a
+ * microphone unplugged or muted on the device sends, never a real room).
+ */
+export function startMicrophoneCapture(
+  stream: MediaStream,
+  onLevel: (level: number, at: number, digitalSilence: boolean) => void,
+): MicrophoneCapture {
   const context = new AudioContext();
   const source = context.createMediaStreamSource(stream);
   // ScriptProcessor is deprecated but everywhere, and needs no separate worklet module to load.
@@ -31,7 +38,11 @@ export function startMicrophoneCapture(stream: MediaStream, onLevel: (level: num
     const samples = new Float32Array(event.inputBuffer.getChannelData(0));
     if (turn) turn.push(samples);
     recent = [...recent, samples].slice(-preRollBlocks);
-    onLevel(levelFromSamples(samples), performance.now());
+    onLevel(
+      levelFromSamples(samples),
+      performance.now(),
+      samples.every((sample) => sample === 0),
+    );
   });
   source.connect(processor);
   // A script processor only runs while connected to the output; it writes silence there.

@@ -7,19 +7,19 @@ import { useMicrophone } from '../../platform/microphone/use-microphone.tsx';
 import { sendVoiceNote } from '../conversations/api/voice-notes.ts';
 import { startConciergeCall } from './api/concierge-call.ts';
 import { fixTranscript } from './api/transcript-fix.ts';
-import { recogniseTurn, type TurnRecognition } from './browser-recognition.ts';
+import { recogniseTurn, type RecognitionOutcome, type TurnRecognition } from './browser-recognition.ts';
 import { callReducer, canFix, initialCallState, type CallEvent } from './call-machine.ts';
 import { conciergeIds, fixableTurn, isSuperseded, spokenBefore } from './concierge-lines.ts';
 import { startMicrophoneCapture, type MicrophoneCapture } from './microphone-capture.ts';
 import { playMessage, type Playback, type SpeechNotice } from './speech-playback.ts';
-import { hearLevel, quietVoiceActivity } from './voice-activity.ts';
+import { checkSound, freshSoundCheck, hearLevel, quietVoiceActivity } from './voice-activity.ts';
 
 type SpeechConfig = ClientConfig['speech'];
 /** The microphone: being asked for, open, or refused (the guest closed the dialog or the browser said no). */
 export type MicrophoneStatus = 'asking' | 'open' | 'refused';
 
 /** A finished turn on its way to the server; its clientId stays the same through retries. */
-type PendingTurn = { turn: number; clientId: string; audio: Blob; durationMs: number; recognised: Promise<string> | null };
+type PendingTurn = { turn: number; clientId: string; audio: Blob; durationMs: number; recognised: Promise<RecognitionOutcome> | null };
 
 /** The fix of what was heard of the guest's newest turn, as the transcript offers it. */
 export type TurnFixControls = {
@@ -79,9 +79,17 @@ export function useConciergeCall({
 
   const levelNow = useRef(0);
   const activity = useRef(quietVoiceActivity);
-  const hear = useCallback((heardLevel: number, at: number) => {
+  const sound = useRef(freshSoundCheck);
+  const hear = useCallback((heardLevel: number, at: number, digitalSilence: boolean) => {
     levelNow.current = heardLevel;
     const { phase, paused, muted } = latest.current.state;
+    // Muted or paused, the microphone is silenced on purpose; ended, it is closed.
+    if (paused || muted || phase.name === 'ended') sound.current = freshSoundCheck;
+    else {
+      const checked = checkSound(sound.current, digitalSilence, at);
+      sound.current = checked.check;
+      if (checked.signal !== 'none') dispatch({ type: checked.signal });
+    }
     if (paused || muted || (phase.name !== 'speaking' && phase.name !== 'listening')) {
       activity.current = quietVoiceActivity;
       return;
@@ -205,10 +213,11 @@ export function useConciergeCall({
     if (sendingTurn === null || !turn || turn.turn !== sendingTurn || uploading.current === sendingTurn) return;
     uploading.current = sendingTurn;
     void (async () => {
-      const recognised = (await turn.recognised) ?? '';
-      if (turn.recognised && !recognised && typedTranscript.current === null) {
+      const outcome = await turn.recognised;
+      const recognised = outcome?.transcript ?? '';
+      if (outcome && !recognised && typedTranscript.current === null) {
         uploading.current = null;
-        return dispatch({ type: 'not_recognised' });
+        return dispatch({ type: 'not_recognised', why: outcome.problem === 'unavailable' ? 'recognizer_unavailable' : 'not_understood' });
       }
       const transcript = typedTranscript.current ?? (recognised || undefined);
       const note = { clientId: turn.clientId, audio: turn.audio, durationMs: turn.durationMs };
@@ -229,6 +238,18 @@ export function useConciergeCall({
     else playback.current?.resume();
   }, [state.paused]);
   useEffect(() => capture.current?.setMuted(state.muted || state.paused), [state.muted, state.paused, microphone]);
+
+  // Ending the call releases the microphone and stops listening; "Call again" asks for it afresh.
+  const ended = state.phase.name === 'ended';
+  useEffect(() => {
+    if (!ended) return;
+    capture.current?.close();
+    capture.current = null;
+    recognition.current?.abort();
+    recognition.current = null;
+    pendingTurn.current = null;
+    levelNow.current = 0;
+  }, [ended]);
 
   // Leaving the call releases the microphone and stops every voice.
   useEffect(

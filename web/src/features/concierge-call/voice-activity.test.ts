@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hearLevel, quietVoiceActivity, type VoiceActivity, type VoiceActivitySignal } from './voice-activity.ts';
+import {
+  checkSound,
+  freshSoundCheck,
+  hearLevel,
+  noSoundMs,
+  quietVoiceActivity,
+  type VoiceActivity,
+  type VoiceActivitySignal,
+} from './voice-activity.ts';
 
 const settings = { speechLevel: 0.5, speechMs: 200, silenceMs: 1000 };
 
@@ -35,5 +43,31 @@ describe('voice activity', () => {
       [200, 'speech_started'],
       [2100, 'turn_ended'],
     ]);
+  });
+});
+
+describe('checkSound', () => {
+  it('says once that the microphone gives no sound after a stretch of exact silence, and takes it back at the first sound', () => {
+    let check = freshSoundCheck;
+    const signals: string[] = [];
+    for (const [silent, at] of [
+      [true, 0],
+      [true, noSoundMs - 1],
+      [true, noSoundMs],
+      [true, noSoundMs + 500],
+      [false, noSoundMs + 600],
+      [false, noSoundMs + 700],
+    ] as const) {
+      const heard = checkSound(check, silent, at);
+      check = heard.check;
+      signals.push(heard.signal);
+    }
+    expect(signals).toEqual(['none', 'none', 'no_sound', 'none', 'sound_back', 'none']);
+  });
+
+  it('starts counting afresh after any sound', () => {
+    let { check } = checkSound(freshSoundCheck, true, 0);
+    ({ check } = checkSound(check, false, noSoundMs - 100));
+    expect(checkSound(check, true, noSoundMs).signal).toBe('none');
   });
 });

@@ -49,3 +49,27 @@ export function hearLevel(
   if (at - lastLoudAt >= settings.silenceMs) return { activity: quietVoiceActivity, signal: 'turn_ended' };
   return { activity, signal: 'none' };
 }
+
+/**
+ * Whether the microphone sends any sound at all: a microphone unplugged, muted on the device or
+ * headset, or taken by another app gives blocks of exact zeros, which no real room does (its
+ * quietest hiss is not zero). After `noSoundMs` of nothing else, the call says so; the first block
+ * with any sound takes that back.
+ */
+export const noSoundMs = 6000;
+
+export type SoundCheck = { silentSince: number | null; reported: boolean };
+
+export const freshSoundCheck: SoundCheck = { silentSince: null, reported: false };
+
+export function checkSound(
+  check: SoundCheck,
+  digitalSilence: boolean,
+  at: number,
+  afterMs = noSoundMs,
+): { check: SoundCheck; signal: 'none' | 'no_sound' | 'sound_back' } {
+  if (!digitalSilence) return { check: freshSoundCheck, signal: check.reported ? 'sound_back' : 'none' };
+  const silentSince = check.silentSince ?? at;
+  if (!check.reported && at - silentSince >= afterMs) return { check: { silentSince, reported: true }, signal: 'no_sound' };
+  return { check: { ...check, silentSince }, signal: 'none' };
+}

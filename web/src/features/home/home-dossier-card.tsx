@@ -7,24 +7,28 @@ import { Card } from '../../ui/card.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { chatPath } from '../conversations/api/conversation-keys.ts';
 import { useGeneralDossier } from '../dossier/api/general-dossier.ts';
-import { dossierHoldsText } from './home-dossier.ts';
+import { dossierCardTitle, dossierHoldsText } from './home-dossier.ts';
 import styles from './home-page.module.css';
 
-/** Where the guest's dossier stands, and the way back to the concierge who writes it. */
+/**
+ * Where the guest's dossier stands, and the way back to the concierge who writes it. While the
+ * interview is not finished, the card continues it (by text or on a call, the same interview:
+ * what was said in one is not asked again in the other) and home shows it first.
+ */
 export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossierRef: GeneralDossierRef }) {
   const dossier = useGeneralDossier(userId);
   const conciergeChat = chatPath(dossierRef.textConversationId);
-  // The same interview, spoken: what the guest wrote is not asked again on the call, nor the reverse.
   const conciergeCall = (label: string) => (
     <ButtonLink to={`${chatPath(dossierRef.voiceConversationId)}?startCall=true`} variant="secondary">
       <Phone size={18} aria-hidden="true" />
       {label}
     </ButtonLink>
   );
+  const title = dossier.data ? dossierCardTitle(dossier.data.status) : 'Your dossier';
 
   return (
     <section aria-labelledby="home-dossier-title" className={styles.section}>
-      <h2 id="home-dossier-title">Your dossier</h2>
+      <h2 id="home-dossier-title">{title}</h2>
       {dossier.isPending && <LoadingState>Loading your dossier…</LoadingState>}
       {dossier.isError && (
         <Alert tone="error" title="Your dossier could not be loaded">
@@ -53,11 +57,14 @@ export function HomeDossierCard({ userId, dossierRef }: { userId: string; dossie
             </>
           ) : dossier.data.status === 'in_progress' ? (
             <>
-              <p>Your concierge is still writing it. A few more answers, and it shows you a summary to confirm.</p>
+              <p>
+                You started telling Tandem’s concierge, an AI, about yourself. It picks up where you left off: a few more answers, and it
+                shows you your dossier to confirm, so matching can find the people worth meeting.
+              </p>
               <div className={styles.noticeActions}>
                 <ButtonLink to={conciergeChat}>
                   <MessageCircle size={18} aria-hidden="true" />
-                  Continue with the concierge
+                  Continue the interview
                 </ButtonLink>
                 {conciergeCall('Continue on a call')}
               </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../../../../shared/api/dossier.ts';
-import { dossierHoldsText } from './home-dossier.ts';
+import { dossierCardTitle, dossierHoldsText, interviewUnfinished } from './home-dossier.ts';
 
 const item = (text: string) => ({ text, sourceMessageIds: [] });
 const empty: DossierDocument = { headline: '', about: '', lookingFor: [], canOffer: [], topics: [] };
@@ -16,5 +16,16 @@ describe('dossierHoldsText', () => {
   it('says so when the lists are empty', () => {
     expect(dossierHoldsText({ ...empty, about: 'I build boats.' })).toBe('An introduction, no lists yet.');
     expect(dossierHoldsText(empty)).toBe('Nothing in it yet.');
+  });
+});
+
+describe('dossierCardTitle and interviewUnfinished', () => {
+  it('names the card after the interview until the dossier is written, and leads home with it meanwhile', () => {
+    expect(dossierCardTitle('in_progress')).toBe('Finish your interview');
+    expect(dossierCardTitle('not_started')).toBe('Your interview with the concierge');
+    expect(dossierCardTitle('complete')).toBe('Your dossier');
+    expect(interviewUnfinished('in_progress')).toBe(true);
+    expect(interviewUnfinished('not_started')).toBe(true);
+    expect(interviewUnfinished('complete')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import type { DossierDocument } from '../../../../shared/api/dossier.ts';
+import type { DossierDocument, DossierStatus } from '../../../../shared/api/dossier.ts';
 
-/** The line under the headline on home's dossier card: what the dossier holds. */
+/** What home's dossier card says: its title, and the line under the headline (what the dossier holds). */
 
 function count(amount: number, one: string, many: string): string {
   return `${amount} ${amount === 1 ? one : many}`;
@@ -15,4 +15,16 @@ export function dossierHoldsText(document: DossierDocument): string {
   ].filter((part) => part !== null);
   if (parts.length === 0) return document.about === '' ? 'Nothing in it yet.' : 'An introduction, no lists yet.';
   return parts.join(' · ');
+}
+
+/** An interview not finished is what the card is about until the dossier is written. */
+export function dossierCardTitle(status: DossierStatus): string {
+  if (status === 'in_progress') return 'Finish your interview';
+  if (status === 'not_started') return 'Your interview with the concierge';
+  return 'Your dossier';
+}
+
+/** Whether home leads with the dossier card: the concierge has yet to write the dossier. */
+export function interviewUnfinished(status: DossierStatus): boolean {
+  return status !== 'complete';
 }

@@ -13,7 +13,9 @@ import { Card } from '../../ui/card.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useMyCreatorStatus } from '../events/api/creator-requests.ts';
 import { useMyEvents } from '../events/api/my-events.ts';
+import { useGeneralDossier } from '../dossier/api/general-dossier.ts';
 import { HomeDossierCard } from './home-dossier-card.tsx';
+import { interviewUnfinished } from './home-dossier.ts';
 import { HomePeopleCard } from './home-people-card.tsx';
 import { creatorRequestNotice, participantCountText, roleBadge, splitByTime } from './home-events.ts';
 import styles from './home-page.module.css';
@@ -37,6 +39,10 @@ export default function HomePage() {
   }, []);
 
   const hasEvents = (myEvents.data?.events.length ?? 0) > 0;
+  // The same query as the card's: an interview not finished leads the page, so the way on is the first thing seen.
+  const dossier = useGeneralDossier(user?.generalDossier ? user.id : null);
+  const interviewFirst = dossier.data !== undefined && interviewUnfinished(dossier.data.status);
+  const dossierCard = user?.generalDossier ? <HomeDossierCard userId={user.id} dossierRef={user.generalDossier} /> : null;
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
@@ -45,9 +51,10 @@ export default function HomePage() {
           {hasEvents ? 'Your events and the people worth meeting there.' : "You're signed in. Here is what comes next."}
         </p>
       </div>
+      {dossierCard && interviewFirst && dossierCard}
       <CreatorRequestOutcome />
       <HomePeopleCard />
-      {user?.generalDossier && <HomeDossierCard userId={user.id} dossierRef={user.generalDossier} />}
+      {dossierCard && !interviewFirst && dossierCard}
       <section aria-labelledby="home-events-title" className={styles.section}>
         <div className={styles.sectionHeader}>
           <h2 id="home-events-title">Your events</h2>

@@ -11,31 +11,21 @@ function fakeApi(answers: Record<string, unknown>) {
   return { get: get as never, calls: get.mock.calls };
 }
 
-const dossier = { textConversationId: 't1', voiceConversationId: 'v1', status: 'in_progress', document: null, revisions: [] };
-
 describe('loadOnboardingProgress', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('reads only the step before the concierge step', async () => {
+  it('reads only the step, at the concierge step too', async () => {
     const api = fakeApi({ '/api/users/me/onboarding': { step: 'video' } });
-    await expect(loadOnboardingProgress(api, 'u1')).resolves.toEqual({ step: 'video', dossier: null });
-    expect(api.calls).toHaveLength(1);
+    await expect(loadOnboardingProgress(api)).resolves.toEqual({ step: 'video' });
+    const atConcierge = fakeApi({ '/api/users/me/onboarding': { step: 'concierge' } });
+    await expect(loadOnboardingProgress(atConcierge)).resolves.toEqual({ step: 'concierge' });
+    expect(atConcierge.calls).toHaveLength(1);
   });
 
-  it('reads where the dossier stands at the concierge step', async () => {
-    const api = fakeApi({ '/api/users/me/onboarding': { step: 'concierge' }, '/api/users/u1/generalDossier': dossier });
-    await expect(loadOnboardingProgress(api, 'u1')).resolves.toEqual({
-      step: 'concierge',
-      dossier: { status: 'in_progress', textConversationId: 't1' },
-    });
-  });
-
-  it('leaves what it could not read unknown', async () => {
+  it('leaves a step it could not read unknown', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const noStep = fakeApi({ '/api/users/me/onboarding': new Error('down') });
-    await expect(loadOnboardingProgress(noStep, 'u1')).resolves.toEqual({ step: null, dossier: null });
-    const noDossier = fakeApi({ '/api/users/me/onboarding': { step: 'concierge' }, '/api/users/u1/generalDossier': new Error('403') });
-    await expect(loadOnboardingProgress(noDossier, 'u1')).resolves.toEqual({ step: 'concierge', dossier: null });
-    expect(console.warn).toHaveBeenCalledTimes(2);
+    await expect(loadOnboardingProgress(noStep)).resolves.toEqual({ step: null });
+    expect(console.warn).toHaveBeenCalledTimes(1);
   });
 });

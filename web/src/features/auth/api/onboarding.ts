@@ -1,16 +1,15 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Onboarding, OnboardingStep } from '../../../../../shared/api/users.ts';
 import { api, type ApiClient } from '../../../lib/api-client.ts';
-import { loadGeneralDossier } from '../../../platform/session/general-dossier.ts';
 import type { OnboardingProgress } from '../login-flow.ts';
 
 const onboardingPath = '/api/users/me/onboarding';
 
 /**
- * The user's onboarding step and, at the concierge step, where their dossier stands. A request
- * that fails leaves that part unknown: resuming is a convenience, never a reason to block sign-in.
+ * The user's onboarding step. A request that fails leaves it unknown: resuming is a convenience,
+ * never a reason to block sign-in.
  */
-export async function loadOnboardingProgress(client: Pick<ApiClient, 'get'>, userId: string): Promise<OnboardingProgress> {
+export async function loadOnboardingProgress(client: Pick<ApiClient, 'get'>): Promise<OnboardingProgress> {
   const step = await client.get<Onboarding>(onboardingPath).then(
     (onboarding) => onboarding.step,
     (error: unknown) => {
@@ -18,22 +17,14 @@ export async function loadOnboardingProgress(client: Pick<ApiClient, 'get'>, use
       return null;
     },
   );
-  if (step !== 'concierge') return { step, dossier: null };
-  const dossier = await loadGeneralDossier(client, userId).then(
-    ({ status, textConversationId }) => ({ status, textConversationId }),
-    (error: unknown) => {
-      console.warn('Could not read the general dossier.', error);
-      return null;
-    },
-  );
-  return { step, dossier };
+  return { step };
 }
 
 /** Read afresh each time the sign-in page opens: another tab or device may have moved on. */
 export function onboardingProgressQuery(userId: string) {
   return queryOptions({
     queryKey: [onboardingPath, 'progress', userId],
-    queryFn: () => loadOnboardingProgress(api, userId),
+    queryFn: () => loadOnboardingProgress(api),
     gcTime: 0,
   });
 }

@@ -22,7 +22,9 @@ export interface ConciergeChat {
  * (tracked once the concierge says it saved, with the type of revision it wrote). In the guest's
  * own text chat (`voiceConversationId` given), the interview continues where a call left it: the
  * server is asked on opening, and again whenever the concierge speaks on the call, to continue it
- * here (it posts a line only when the call went further than this chat).
+ * here (it posts a line only when the call went further than this chat, or when the call's newest
+ * answers could not be made out: the line then says so, rather than leave this chat at a question
+ * the guest already tried to answer).
  */
 export function useConciergeChat({
   enabled,
