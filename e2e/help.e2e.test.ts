@@ -156,7 +156,7 @@ describe('the help chat', () => {
     await Promise.all([guest.close(), admin.close()]);
   });
 
-  it('sits in the corner of the call with the concierge, clear of its controls, at both sizes', async () => {
+  it('sits among the call’s controls with the concierge, covering none of them, on phones big and small and on a desktop', async () => {
     const talking = await launchBrowser({ fakeMedia: true });
     try {
       const guest = await signedInContext(talking, server, '+12025550183', { name: 'Cal Caller', viewport: 'phone' });
@@ -169,18 +169,33 @@ describe('the help chat', () => {
       await openCallMicrophone(page);
       const mute = page.getByRole('button', { name: 'Mute' });
       const launcher = page.getByRole('button', { name: 'Help' });
-      for (const viewport of ['phone', 'desktop'] as const) {
-        await page.setViewportSize(viewports[viewport]);
+      // While the guest talks the bar is at its fullest (Done joins the others); a small phone (320 wide) wraps it onto more rows.
+      const done = page.getByRole('button', { name: 'Done' });
+      await done.waitFor();
+      const controls = [
+        done,
+        mute,
+        page.getByRole('button', { name: 'Pause' }),
+        page.getByText('Switch to text'),
+        page.getByRole('button', { name: 'End call' }),
+      ];
+      for (const [shot, viewport, size] of [
+        ['174-help-on-call', 'phone', viewports.phone],
+        ['174-help-on-call-small', 'phone', { width: 320, height: 640 }],
+        ['174-help-on-call', 'desktop', viewports.desktop],
+      ] as const) {
+        await page.setViewportSize(size);
         const help = (await launcher.boundingBox())!;
-        for (const control of [mute, page.getByRole('button', { name: 'Pause' }), page.getByText('Switch to text')]) {
+        for (const control of controls) {
           const box = (await control.boundingBox())!;
           const overlaps =
             help.x < box.x + box.width && box.x < help.x + help.width && help.y < box.y + box.height && box.y < help.y + help.height;
-          expect(overlaps).toBe(false);
+          expect(overlaps, `${shot} ${viewport}`).toBe(false);
         }
+        await screenshotWindow(page, `${shot}-bar`, viewport);
         await launcher.click();
         await page.getByRole('dialog', { name: 'Help' }).getByRole('textbox', { name: 'Your question' }).waitFor();
-        await screenshotWindow(page, '174-help-on-call', viewport);
+        await screenshotWindow(page, shot, viewport);
         await page.keyboard.press('Escape');
       }
       await guest.close();

@@ -44,13 +44,7 @@ export default function ChatPage() {
     );
   }, [setSearchParams]);
   if (conversation.data?.kind === 'concierge_voice' && !conversation.data.readOnly && user) {
-    return (
-      <>
-        <ConciergeCallScreen key={id} conversationId={id} viewer={user} />
-        {/* The call is one of the pages with the help chat (its controls stand clear of the corner: help.e2e.test.ts). */}
-        <HelpWidget live />
-      </>
-    );
+    return <ConciergeCallScreen key={id} conversationId={id} viewer={user} help={<HelpWidget live placement="inline" />} />;
   }
   return (
     <ChatScreen

@@ -1,20 +1,24 @@
 import { Check, Home, Mic, MicOff, MessageSquareText, Pause, Phone, PhoneOff, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import type { CallEvent, CallState } from './call-machine.ts';
 import styles from './concierge-call.module.css';
 
 /**
  * The call's buttons: Done while the guest talks, pause, mute, the way to the text chat (the same
- * interview, continued there) and End call; once ended, Call again, the text chat and home.
+ * interview, continued there) and End call; once ended, Call again, the text chat and home. The
+ * help chat's launcher, when the page gives one, comes last.
  */
 export function CallControls({
   state,
   textChatPath,
   onAct,
+  help,
 }: {
   state: CallState;
   textChatPath: string | null;
   onAct(event: CallEvent): void;
+  help?: ReactNode;
 }) {
   const switchToText = textChatPath && (
     <ButtonLink to={textChatPath} variant={state.phase.name === 'ended' ? 'primary' : 'ghost'}>
@@ -34,6 +38,7 @@ export function CallControls({
           <Home size={18} aria-hidden="true" />
           Home
         </ButtonLink>
+        {help}
       </div>
     );
   }
@@ -59,6 +64,7 @@ export function CallControls({
         <PhoneOff size={18} aria-hidden="true" />
         End call
       </Button>
+      {help}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Bot, Phone } from 'lucide-react';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
@@ -18,7 +18,12 @@ import { TypedTurnForm } from './typed-turn-form.tsx';
 import { useConciergeCall } from './use-concierge-call.ts';
 import styles from './concierge-call.module.css';
 
-export type ConciergeCallScreenProps = { conversationId: string; viewer: CurrentUser };
+export type ConciergeCallScreenProps = {
+  conversationId: string;
+  viewer: CurrentUser;
+  /** The help chat's launcher, placed among the call's controls at the screen's foot, where it covers nothing. */
+  help?: ReactNode;
+};
 
 /** Whether the page may play sound now: a reload mid-call needs a click first (browsers' autoplay rule). */
 function pageMayPlaySound(): boolean {
@@ -30,7 +35,7 @@ function pageMayPlaySound(): boolean {
  * questions, the guest answers aloud, and a transcript of both sides shows beneath. The concierge
  * is an AI, and says so in its first words and in the header.
  */
-export function ConciergeCallScreen({ conversationId, viewer }: ConciergeCallScreenProps) {
+export function ConciergeCallScreen({ conversationId, viewer, help }: ConciergeCallScreenProps) {
   useScreenViewed('Chat', { conversation_id: conversationId });
   const [joined, setJoined] = useState(pageMayPlaySound);
   const speech = useSpeechConfig();
@@ -66,8 +71,9 @@ export function ConciergeCallScreen({ conversationId, viewer }: ConciergeCallScr
   } else if (!speech.data) {
     body = <Spinner size="large" label="Setting up the call" className={styles.loading} />;
   } else {
-    body = <CallInProgress conversationId={conversationId} viewer={viewer} speech={speech.data} textChatPath={textChatPath} />;
+    body = <CallInProgress conversationId={conversationId} viewer={viewer} speech={speech.data} textChatPath={textChatPath} help={help} />;
   }
+  const inProgress = joined && speech.data !== undefined;
 
   return (
     <div className={styles.screen} data-fills-viewport>
@@ -87,6 +93,7 @@ export function ConciergeCallScreen({ conversationId, viewer }: ConciergeCallScr
         </div>
       </header>
       {body}
+      {!inProgress && help && <div className={styles.controls}>{help}</div>}
     </div>
   );
 }
@@ -96,6 +103,7 @@ function CallInProgress({
   viewer,
   speech,
   textChatPath,
+  help,
 }: ConciergeCallScreenProps & { speech: NonNullable<ReturnType<typeof useSpeechConfig>['data']>; textChatPath: string | null }) {
   const [browserCanRecognise] = useState(hasBrowserRecognition);
   const conversation = useConversationMessages({ conversationId, viewerId: viewer.id, memberIds: [viewer.id] });
@@ -157,7 +165,7 @@ function CallInProgress({
       ) : (
         <CallTranscript messages={conversation.messages} fix={call.turnFix} />
       )}
-      <CallControls state={state} textChatPath={textChatPath} onAct={call.act} />
+      <CallControls state={state} textChatPath={textChatPath} onAct={call.act} help={help} />
     </>
   );
 }

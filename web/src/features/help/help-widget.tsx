@@ -16,17 +16,17 @@ export interface HelpWidgetProps {
   /** Inside the signed-in layout, where the tab's socket brings the team's replies; elsewhere the widget polls while open. */
   live?: boolean;
   /**
-   * `corner`: floats over the page's bottom corner, for a page that keeps its controls clear of
-   * it (the call). `after-page`: a row of its own after the page, so it covers nothing; on screens
-   * wide enough that the page's column leaves the corner empty, it floats there.
+   * `after-page`: a row of its own after the page, so it covers nothing; on screens wide enough
+   * that the page's column leaves the corner empty, it floats there. `inline`: one of the page's
+   * own controls, where the page puts it (the call's control bar, which fills the screen's foot).
    */
-  placement?: 'corner' | 'after-page';
+  placement?: 'after-page' | 'inline';
 }
 
 const newClientId = () => crypto.randomUUID();
 
 /** A floating "Help" button that opens a chat with the Tandem team, for signed-in people and signed-out visitors alike. */
-export function HelpWidget({ live = false, placement = 'corner' }: HelpWidgetProps) {
+export function HelpWidget({ live = false, placement = 'after-page' }: HelpWidgetProps) {
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -54,9 +54,7 @@ export function HelpWidget({ live = false, placement = 'corner' }: HelpWidgetPro
 
   return (
     <>
-      {/* Room at the end of the page, so that on a phone its last lines can scroll out from under the floating button. */}
-      {placement === 'corner' && <div className={styles.spacer} aria-hidden="true" />}
-      <div className={placement === 'corner' ? styles.widget : styles.afterPage}>
+      <div className={placement === 'inline' ? styles.inline : styles.afterPage}>
         {open && (
           <section id={panelId} className={styles.panel} role="dialog" aria-labelledby={titleId}>
             <div className={styles.header}>
