@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, describePageOnFailure, launchBrowser, newContext, screenshotBoth } from './support/browser.ts';
+import { readCode } from './support/app-server.ts';
+import { collectPageErrors, describePageOnFailure, newContext, screenshotBoth } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025550489';
 const hostPhone = '+12025550481';
@@ -13,15 +14,7 @@ const rememberedHint = 'The number you used last time on this device.';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 /** Signs in through the sign-in page, as on a phone, so the device remembers the number. */
 async function signInOnPage(page: Page, phoneNumber: string) {

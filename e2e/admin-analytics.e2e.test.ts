@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../shared/analytics/self-hosted.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { TestClient } from '../server/testing/test-client.ts';
 import { formatLongDay, utcDay } from '../web/src/features/admin/dashboard-period.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser.ts';
+import { collectPageErrors, screenshot } from './support/browser.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025550149';
 const dayMs = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 /** One event as the Amplitude SDK sends it. */
 function sdkEvent(eventType: string, userId: string, time: number) {

@@ -1,21 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { readCode } from './support/app-server.ts';
+import { newContext } from './support/browser.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: '+12025550199' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: '+12025550199' }, (app) => ({ server, browser } = app));
 
 async function signInThroughScreens(page: Page, phoneNumber: string) {
   await page.goto('/p/');

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationSummary, HistoryPage } from '../shared/api/conversations.ts';
 import type { CurrentUser } from '../shared/api/users.ts';
 import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser.ts';
+import { collectPageErrors, screenshot } from './support/browser.ts';
 import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025550409';
 const anaPhone = '+12025550401';
@@ -17,15 +17,7 @@ const danPhone = '+12025550404';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 async function sendMessage(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message' });

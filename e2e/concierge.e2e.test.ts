@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { ConciergeSubject } from '../shared/api/concierge.ts';
 import type { ConversationSummary, HistoryPage, Message } from '../shared/api/conversations.ts';
 import type { DossierDocument, GeneralDossier } from '../shared/api/dossier.ts';
 import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { readCode } from './support/app-server.ts';
+import { collectPageErrors, newContext, screenshot, viewports } from './support/browser.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025550609';
 const guestPhone = '+12025550601';
@@ -16,15 +17,7 @@ const correctingPhone = '+12025550602';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 /** What the guest types for each subject: rich enough that the concierge needs no follow-up. */
 const answers: Record<ConciergeSubject, string> = {

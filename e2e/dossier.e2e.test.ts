@@ -1,25 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { DossierDocument, DossierRevision, GeneralDossier, GeneralDossierRef } from '../shared/api/dossier.ts';
 import type { HistoryPage, SendMessageResponse } from '../shared/api/conversations.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser.ts';
+import { collectPageErrors, screenshot } from './support/browser.ts';
 import { userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({}, (app) => ({ server, browser } = app));
 
 async function json<T>(response: Awaited<ReturnType<BrowserContext['request']['get']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot, screenshotBoth } from './support/browser.ts';
+import { readCode } from './support/app-server.ts';
+import { collectPageErrors, newContext, screenshot, screenshotBoth } from './support/browser.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025550309';
 const creatorPhone = '+12025550301';
@@ -12,15 +13,7 @@ const inviteePhone = '+12025550303';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 /** A new guest through the sign-in flow of a join page, from the phone step to the intro video. */
 async function signUpOnJoinPage(page: Page, phoneNumber: string, name: string | null) {

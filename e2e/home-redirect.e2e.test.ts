@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryPage, Message } from '../shared/api/conversations.ts';
 import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, describePageOnFailure, launchBrowser, screenshotBoth } from './support/browser.ts';
+import { collectPageErrors, describePageOnFailure, screenshotBoth } from './support/browser.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({}, (app) => ({ server, browser } = app));
 
 async function messagesOf(context: BrowserContext, conversationId: string): Promise<Message[]> {
   return ((await (await context.request.get(`/api/conversations/${conversationId}/messages?limit=200`)).json()) as HistoryPage).messages;

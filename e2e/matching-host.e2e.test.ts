@@ -1,29 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
+import { collectPageErrors, screenshot, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
 import { trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
 import { guestWithDossier as joinedGuest, prospectsOf, sayInterested, waitForProspects, type Person } from './support/matched-guests.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025551609';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 const item = (text: string) => ({ text, sourceMessageIds: [] });
 

@@ -1,26 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProspectsResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { dossierDocument, giveDossier, join, signedInGuests } from '../server/matching/testing/matching-fixture.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshotBoth, type ViewportName } from './support/browser.ts';
+import { collectPageErrors, screenshotBoth, type ViewportName } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025551609';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 /** A café that needs its books done and a bookkeeper who needs lunches: they need each other, in words they do not share. */
 const guests = {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { ConciergeSubject } from '../shared/api/concierge.ts';
 import type { HistoryPage, Message } from '../shared/api/conversations.ts';
@@ -7,25 +7,17 @@ import type { GeneralDossier } from '../shared/api/dossier.ts';
 import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.ts';
 import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
+import { collectPageErrors, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
 import { trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025551509';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 type Guest = {
   name: string;

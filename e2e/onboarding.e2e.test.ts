@@ -1,21 +1,14 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, newContext, screenshot, type ViewportName } from './support/browser.ts';
+import { readCode } from './support/app-server.ts';
+import { collectPageErrors, newContext, screenshot, type ViewportName } from './support/browser.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({}, (app) => ({ server, browser } = app));
 
 /** The onboarding step the server holds for the context's user. */
 async function onboardingStep(context: BrowserContext): Promise<string> {

@@ -1,21 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { describePageOnFailure, launchBrowser, screenshot } from './support/browser.ts';
+import { describePageOnFailure, screenshot } from './support/browser.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({}, (app) => ({ server, browser } = app));
 
 describe('sessions and updates in the browser', () => {
   it('refreshes an expired access cookie without the user noticing', async () => {

@@ -1,23 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot, screenshotBoth } from './support/browser.ts';
+import { collectPageErrors, screenshot, screenshotBoth } from './support/browser.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({}, (app) => ({ server, browser } = app));
 
 describe('profile and settings', () => {
   it('opens from the header; changes the details, the photo and how Tandem reaches the user, all kept after a reload', async () => {

@@ -1,30 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryPage } from '../shared/api/conversations.ts';
 import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse } from '../shared/api/matching.ts';
 import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { readCode, startAppServer } from './support/app-server.ts';
-import { collectPageErrors, describePageOnFailure, launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { readCode } from './support/app-server.ts';
+import { collectPageErrors, describePageOnFailure, newContext, screenshot, viewports } from './support/browser.ts';
 import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { createEvent } from './support/events.ts';
 import { guestWithDossier, sayInterested, waitForProspects } from './support/matched-guests.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025551909';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 /** What a reader reads: the words in order, whatever whitespace lies between them. */
 const words = (text: string) => text.split(/\s+/).filter(Boolean);

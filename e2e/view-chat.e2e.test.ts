@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { startAppServer } from './support/app-server.ts';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser.ts';
+import { collectPageErrors, screenshot } from './support/browser.ts';
 import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
+import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025550419';
 const anaPhone = '+12025550411';
@@ -13,15 +13,7 @@ const strangerPhone = '+12025550413';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ADMIN_PHONES: adminPhone });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
 
 async function sendOverHttp(context: BrowserContext, conversationId: string, text: string) {
   const sent = await context.request.post(`/api/conversations/${conversationId}/messages`, {
