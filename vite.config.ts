@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pagePreload } from './web/build/page-preload.ts';
 import { precompress } from './web/build/precompress.ts';
 import { versionManifest } from './web/build/version-manifest.ts';
 
@@ -11,7 +12,13 @@ export default defineConfig({
   root: 'web',
   base: '/p/',
   publicDir: 'public',
-  plugins: [react(), versionManifest(), precompress()],
+  plugins: [
+    react(),
+    versionManifest(),
+    // The sign-in page, where every first visit starts, with its code preloaded (`server/http/web-app.ts`).
+    pagePreload({ page: 'src/app/pages/login-page.tsx', fileName: 'sign-in.html' }),
+    precompress(),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

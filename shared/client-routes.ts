@@ -45,12 +45,18 @@ export const clientRoutes = {
 } as const;
 
 /**
- * Whether a path under `/p` (without the `/p`) is one of the app's pages. Hand-written rather
+ * The routes that show the sign-in page, where first visits start: the server sends them the
+ * build's `sign-in.html`, which preloads that page's code (`web/build/page-preload.ts`).
+ */
+export const signInRoutes: readonly string[] = [clientRoutes.login, clientRoutes.joinEvent, clientRoutes.joinEventDashed];
+
+/**
+ * Whether a path under `/p` (without the `/p`) is one of the app's pages (or of `routes`). Hand-written rather
  * than React Router's `matchPath`, which would bring React into the server for ten lines.
  */
-export function isClientRoute(pathname: string): boolean {
+export function isClientRoute(pathname: string, routes: readonly string[] = Object.values(clientRoutes)): boolean {
   const segments = pathSegments(pathname);
-  return Object.values(clientRoutes).some((route) => matches(pathSegments(route), segments));
+  return routes.some((route) => matches(pathSegments(route), segments));
 }
 
 function pathSegments(path: string): string[] {

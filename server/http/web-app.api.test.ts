@@ -122,3 +122,40 @@ describe('the web app, served compressed', () => {
     }
   });
 });
+
+describe('the sign-in page, sent with its code preloaded', () => {
+  let server: TestServer;
+  let webDir: string;
+  const indexHtml = '<!doctype html><title>Tandem</title>';
+  const signInHtml = '<!doctype html><title>Tandem</title><link rel="modulepreload" href="/p/assets/login-page-abc123.js">';
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-web-sign-in-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), indexHtml);
+    // As the build writes it (web/build/page-preload.ts), with its compressed copy.
+    fs.writeFileSync(path.join(webDir, 'sign-in.html'), signInHtml);
+    fs.writeFileSync(path.join(webDir, 'sign-in.html.br'), brotliCompressSync(signInHtml));
+    server = await startTestServer('sqlite', { WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('goes to the sign-in routes only; every other page gets the plain shell', async () => {
+    for (const [route, status, html] of [
+      ['/p', 200, signInHtml],
+      ['/p/', 200, signInHtml],
+      ['/p/joinEvent/0196f1e2-0000-7000-8000-000000000001', 200, signInHtml],
+      ['/p/join-event/0196f1e2-0000-7000-8000-000000000001', 200, signInHtml],
+      ['/p/home', 200, indexHtml],
+      ['/p/events/new', 200, indexHtml],
+      ['/p/nonsense', 404, indexHtml],
+    ] as const) {
+      const response = await rawGet(server.baseUrl, route, 'gzip, deflate, br');
+      expect(response.status, route).toBe(status);
+      expect(decoded(response), route).toBe(html);
+      expect(response.headers['cache-control'], route).toContain('no-store');
+    }
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { clientRoutes, isClientRoute } from '../../shared/client-routes.ts';
+import { clientRoutes, isClientRoute, signInRoutes } from '../../shared/client-routes.ts';
 
 const longLived = 'public, max-age=31536000, immutable';
 const neverCached = 'no-store, max-age=0';
@@ -38,7 +38,7 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
       // The path sent is the compressed copy's when there is one; its caching is the file's.
       const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
-      const neverStored = filePath === indexPath || filePath.endsWith('.json');
+      const neverStored = filePath.endsWith('.html') || filePath.endsWith('.json');
       response.setHeader('cache-control', isHashedAsset ? longLived : neverStored ? neverCached : 'no-cache');
       // Whether a copy exists or not, caches must keep one answer per Accept-Encoding.
       response.setHeader('vary', 'Accept-Encoding');
@@ -49,12 +49,15 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
   // 404, and the app shows its not-found page. A missing hashed asset is a plain 404, so the
   // chunk-error recovery sees it. The path is matched as sent: the route table's fixed segments
   // are plain ASCII, so nothing needs decoding.
-  const sendIndex = (reply: FastifyReply, status: number) => reply.status(status).sendFile('index.html');
-  app.get('/p', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+  // The sign-in page's routes get the copy that preloads its code, when the build made one.
+  const signInHtml = fs.existsSync(path.join(webDistDir, 'sign-in.html')) ? 'sign-in.html' : 'index.html';
+  const sendApp = (reply: FastifyReply, status: number, pathname: string) =>
+    reply.status(status).sendFile(status === 200 && isClientRoute(pathname, signInRoutes) ? signInHtml : 'index.html');
+  app.get('/p', { schema: { hide: true } }, (_request, reply) => sendApp(reply, 200, '/'));
   app.get('/p/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/p/assets/')) return reply.status(404).type('text/plain').send('Not found');
     const pathname = new URL(request.url, 'http://localhost').pathname.slice('/p'.length);
     const found = isClientRoute(pathname) && pathname.replace(/\/$/, '') !== clientRoutes.notFound;
-    return sendIndex(reply, found ? 200 : 404);
+    return sendApp(reply, found ? 200 : 404, pathname);
   });
 }

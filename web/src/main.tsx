@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { chunkErrorRecovery, recoverFromPreloadErrors } from './app/browser-chunk-recovery.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { sessionQuery } from './platform/session/use-session.ts';
 
 recoverFromPreloadErrors();
 chunkErrorRecovery.settle();
@@ -15,6 +16,8 @@ if (!root) throw new Error('index.html has no #root element.');
 
 const queryClient = createQueryClient();
 connectAnalytics(queryClient);
+// Asked now, the answer comes while the page's code loads rather than after it.
+void queryClient.prefetchQuery(sessionQuery);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { clientRoutes } from '../../../shared/client-routes.ts';
+import { clientRoutes, signInRoutes } from '../../../shared/client-routes.ts';
 import { ErrorPage } from './error-page.tsx';
 import { AppFrame } from './help-slot.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -20,9 +20,7 @@ const userEventPage = page(() => import('../features/events/user-event-page.tsx'
 
 /** Anyone, signed in or not: no checks. */
 const publicRoutes: RouteObject[] = [
-  { path: clientRoutes.login, lazy: loginPage },
-  { path: clientRoutes.joinEvent, lazy: loginPage },
-  { path: clientRoutes.joinEventDashed, lazy: loginPage },
+  ...signInRoutes.map((path) => ({ path, lazy: loginPage })),
   { path: clientRoutes.memberHash, element: <MemberHashRedirect joinPath="joinEvent" /> },
   { path: clientRoutes.memberHashDashed, element: <MemberHashRedirect joinPath="join-event" /> },
   { path: clientRoutes.privacyPolicy, lazy: page(() => import('../features/static-pages/privacy-policy-page.tsx')) },

@@ -30,10 +30,14 @@ export function signedInUserId(queryClient: QueryClient): string | null {
   return queryClient.getQueryData<CurrentUser | null>(sessionQueryKey)?.id ?? null;
 }
 
-/** The probe answers `{ user: null }` when nobody is signed in, so a signed-out page load logs no error. */
-async function loadCurrentUser(): Promise<CurrentUser | null> {
-  return (await api.get<SessionResponse>('/api/auth/session')).user;
-}
+/**
+ * Who is signed in. The probe answers `{ user: null }` when nobody is, so a signed-out page load
+ * logs no error. `main.tsx` asks it while the first page's code loads.
+ */
+export const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: async (): Promise<CurrentUser | null> => (await api.get<SessionResponse>('/api/auth/session')).user,
+};
 
 // One setup per query client, so StrictMode's doubled effects and every useSession caller share it.
 const dossierSetups = new WeakMap<QueryClient, ReturnType<typeof createGeneralDossierSetup>>();
@@ -62,7 +66,7 @@ export function forgetUser(queryClient: QueryClient): void {
  */
 export function useSession(): Session {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: loadCurrentUser });
+  const query = useQuery(sessionQuery);
   const user = query.data ?? null;
 
   useEffect(() => {
