@@ -22,6 +22,7 @@ export interface HelpModuleDependencies {
 }
 
 const minute = 60_000;
+const hour = 60 * minute;
 
 /** The help chat wired for the composition root: its repository, service, limits and routes. */
 export function helpModule({ db, auth, conversations, messages, realtime, defaultPhoneRegion, notify, now }: HelpModuleDependencies) {
@@ -32,9 +33,12 @@ export function helpModule({ db, auth, conversations, messages, realtime, defaul
     conversations,
     limiters: {
       device: rateLimiter('help-device', { limit: helpLimits.visitorMessagesPerMinute, windowMs: minute }),
+      deviceHour: rateLimiter('help-device-hour', { limit: helpLimits.visitorMessagesPerDevicePerHour, windowMs: hour }),
       ip: rateLimiter('help-ip', { limit: helpLimits.visitorMessagesPerIpPerMinute, windowMs: minute }),
       readIp: rateLimiter('help-read-ip', { limit: helpLimits.visitorReadsPerIpPerMinute, windowMs: minute }),
-      newThreadIp: rateLimiter('help-thread-ip', { limit: helpLimits.visitorThreadsPerIpPerHour, windowMs: 60 * minute }),
+      newThreadDevice: rateLimiter('help-thread-device', { limit: helpLimits.visitorThreadsPerDevicePerHour, windowMs: hour }),
+      newThreadIp: rateLimiter('help-thread-ip', { limit: helpLimits.visitorThreadsPerIpPerHour, windowMs: hour }),
+      newThreadNetwork: rateLimiter('help-thread-network', { limit: helpLimits.visitorThreadsPerNetworkPerHour, windowMs: hour }),
     },
     defaultPhoneRegion,
     notify,

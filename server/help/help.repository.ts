@@ -142,14 +142,15 @@ export function createHelpRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async countOpenVisitorThreads(): Promise<number> {
+    /** Visitor threads opened at `since` or later, and when the first of them was opened (null when none was). */
+    async visitorThreadsOpenedSince(since: number): Promise<{ count: number; firstAt: number | null }> {
       const row = await db
         .selectFrom('help_threads')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('first_at')])
         .where('device_id', 'is not', null)
-        .where('merged_at', 'is', null)
+        .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return { count: Number(row.count), firstAt: row.first_at === null ? null : Number(row.first_at) };
     },
 
     /**

@@ -13,16 +13,21 @@ import type { ConversationsService, Viewer } from '../conversations/conversation
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/api-error.ts';
-import type { RateLimiter } from '../realtime/rate-limiter.ts';
+import type { RateDecision, RateLimiter } from '../realtime/rate-limiter.ts';
 import type { HelpRepository } from './help.repository.ts';
-import { visitorDecision, visitorPhone } from './visitor-limits.ts';
+import { type NewThreadBudgets, networkOf, stricter, visitorDecision, visitorPhone } from './visitor-limits.ts';
 
 export interface HelpLimiters {
   device: RateLimiter;
+  deviceHour: RateLimiter;
   ip: RateLimiter;
   readIp: RateLimiter;
+  newThreadDevice: RateLimiter;
   newThreadIp: RateLimiter;
+  newThreadNetwork: RateLimiter;
 }
+
+const hourMs = 60 * 60_000;
 
 export interface HelpServiceDependencies {
   help: HelpRepository;
@@ -47,6 +52,17 @@ function fromConversation(message: Message, personId: string | null): HelpMessag
 }
 
 const threadNotFound = () => notFound('That help chat');
+
+/**
+ * Asks each limiter in turn and stops at the first refusal (those not asked count as allowed), so
+ * a refused request spends no later budget: one address hammering its own limit leaves its
+ * network's budget to its neighbours.
+ */
+async function takeInTurn<Takes extends (() => Promise<RateDecision>)[]>(...takes: Takes): Promise<{ [K in keyof Takes]: RateDecision }> {
+  const decisions: RateDecision[] = [];
+  for (const take of takes) decisions.push(decisions.every((decision) => decision.allowed) ? await take() : { allowed: true });
+  return decisions as { [K in keyof Takes]: RateDecision };
+}
 
 /**
  * The help chat: each signed-in person's one `help` conversation (sent through the conversations
@@ -86,6 +102,23 @@ export function createHelpService({ help, messages, conversations, limiters, def
       for (const visitorThread of await help.threadsToMerge(deviceId)) await merge(visitorThread.id, thread.conversation_id, user.id);
     }
     return { threadId: thread.id, conversationId: thread.conversation_id };
+  }
+
+  async function newThreadBudgets(ip: string, deviceId: string): Promise<NewThreadBudgets> {
+    const at = now();
+    const lastHour = await help.visitorThreadsOpenedSince(at - hourMs);
+    const [device, address, network] = await takeInTurn(
+      () => limiters.newThreadDevice.take(deviceId),
+      () => limiters.newThreadIp.take(ip),
+      () => limiters.newThreadNetwork.take(networkOf(ip)),
+    );
+    return {
+      device,
+      ip: address,
+      network,
+      threadsThisHour: lastHour.count,
+      secondsUntilOneLeaves: lastHour.firstAt === null ? 0 : Math.ceil((lastHour.firstAt + hourMs - at) / 1000),
+    };
   }
 
   /** Threads as the inbox lists them: who, their event, where they were, the last message. */
@@ -146,10 +179,17 @@ export function createHelpService({ help, messages, conversations, limiters, def
       const phoneNumber = visitorPhone(input.phoneNumber, defaultPhoneRegion);
       if (phoneNumber === null) throw badRequest('invalid_phone_number', 'That does not look like a phone number.');
       let thread = await help.openVisitorThread(deviceId);
+      const [deviceMinute, deviceHour, ipMinute] = await takeInTurn(
+        () => limiters.device.take(deviceId),
+        () => limiters.deviceHour.take(deviceId),
+        () => limiters.ip.take(ip),
+      );
+      // A message refused already spends none of the new-thread budgets.
+      const withinMessageBudgets = deviceMinute.allowed && deviceHour.allowed && ipMinute.allowed;
       const decision = visitorDecision({
-        device: await limiters.device.take(deviceId),
-        ip: await limiters.ip.take(ip),
-        newThread: thread ? undefined : { ip: await limiters.newThreadIp.take(ip), openThreads: await help.countOpenVisitorThreads() },
+        device: stricter(deviceMinute, deviceHour),
+        ip: ipMinute,
+        newThread: thread || !withinMessageBudgets ? undefined : await newThreadBudgets(ip, deviceId),
       });
       if (!decision.allowed) throw tooManyRequests(decision.code, decision.message, decision.retryAfterSeconds);
       if (!thread) {

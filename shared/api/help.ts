@@ -9,12 +9,18 @@ export const helpLimits = {
   /** Per visitor device and per IP address, each over a minute. */
   visitorMessagesPerMinute: 6,
   visitorMessagesPerIpPerMinute: 20,
+  /** Per visitor device over an hour: a question and its follow-ups fit; a script pasting all day does not. */
+  visitorMessagesPerDevicePerHour: 30,
   /** Reads of visitor threads per IP address a minute: an open widget asks 12 times a minute. */
   visitorReadsPerIpPerMinute: 60,
-  /** New visitor threads one IP address may open per hour. */
+  /** New visitor threads one IP address may open per hour: a household or an office behind one address. */
   visitorThreadsPerIpPerHour: 3,
-  /** Visitor threads not yet merged into an account, across Tandem: past it, new visitors are asked to sign in. */
-  openVisitorThreadsMax: 500,
+  /** New visitor threads per hour from one network (IPv4 /24, IPv6 /64): one party's many addresses sit in one. */
+  visitorThreadsPerNetworkPerHour: 12,
+  /** New visitor threads one device id may open per hour (a device has one open thread; a new one follows a sign-in). */
+  visitorThreadsPerDevicePerHour: 2,
+  /** Visitor threads opened in the last hour across Tandem, 40 networks' worth: past it, new visitors are asked to sign in. */
+  visitorThreadsPerHourMax: 500,
   /** How often the widget of a signed-out visitor asks for replies while it is open. */
   visitorPollMs: 5000,
 } as const;
