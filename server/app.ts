@@ -73,6 +73,7 @@ import { createSpeechServices } from './speech/speech-services.ts';
 import { createOnboardingRepository } from './users/onboarding.repository.ts';
 import { createOnboardingService } from './users/onboarding.service.ts';
 import { picturesRoutes } from './users/pictures.routes.ts';
+import { createPicturesRepository } from './users/pictures.repository.ts';
 import { createPicturesService } from './users/pictures.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -222,7 +223,9 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(
     usersRoutes({ auth, users, onboarding: createOnboardingService({ onboarding: createOnboardingRepository(db), now }) }),
   );
-  await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
+  await app.register(
+    picturesRoutes({ auth, pictures: createPicturesService({ media, users, pictures: createPicturesRepository(db) }), media }),
+  );
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
   await app.register(callsRoutes({ auth, calls }));
