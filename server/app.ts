@@ -214,6 +214,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const { defaultPhoneRegion } = config;
+  const pictures = createPicturesService({ media, users, pictures: createPicturesRepository(db) });
 
   const cookies = createAuthCookies(config.publicUrl?.protocol === 'https:');
   await app.register(authRoutes({ auth, otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies }));
@@ -223,9 +224,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(
     usersRoutes({ auth, users, onboarding: createOnboardingService({ onboarding: createOnboardingRepository(db), now }) }),
   );
-  await app.register(
-    picturesRoutes({ auth, pictures: createPicturesService({ media, users, pictures: createPicturesRepository(db) }), media }),
-  );
+  await app.register(picturesRoutes({ auth, pictures, media }));
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
   await app.register(callsRoutes({ auth, calls }));
