@@ -73,6 +73,7 @@ import { createSpeechServices } from './speech/speech-services.ts';
 import { createOnboardingRepository } from './users/onboarding.repository.ts';
 import { createOnboardingService } from './users/onboarding.service.ts';
 import { picturesRoutes } from './users/pictures.routes.ts';
+import { createPicturesRepository } from './users/pictures.repository.ts';
 import { createPicturesService } from './users/pictures.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const { defaultPhoneRegion } = config;
+  const pictures = createPicturesService({ media, users, pictures: createPicturesRepository(db) });
 
   const cookies = createAuthCookies(config.publicUrl?.protocol === 'https:');
   await app.register(authRoutes({ auth, otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies }));
@@ -222,7 +224,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   await app.register(
     usersRoutes({ auth, users, onboarding: createOnboardingService({ onboarding: createOnboardingRepository(db), now }) }),
   );
-  await app.register(picturesRoutes({ auth, pictures: createPicturesService({ media, users }), media }));
+  await app.register(picturesRoutes({ auth, pictures, media }));
   await app.register(conversationsRoutes({ auth, conversations }));
   await app.register(voiceNotesRoutes({ auth, conversations, media }));
   await app.register(callsRoutes({ auth, calls }));

@@ -66,7 +66,7 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
   };
   const hashOf = (link: string) => link.split('/member-hash/')[1]!;
 
-  it('previews the event publicly, and pre-fills the invitee of a personal link', async () => {
+  it('previews the event publicly, and names the invitee of a personal link without their phone or email', async () => {
     const stranger = new TestClient(server.baseUrl);
     const preview = await stranger.get(`/api/events/${eventId}/preview`);
     expect(preview.status).toBe(200);
@@ -84,16 +84,12 @@ describe.each(testDialects)('joining an event (%s)', (dialect) => {
       isOver: expect.any(Boolean),
       invitee: null,
     });
-    const invitation = await invite({ name: 'Gal Guest', phoneNumber: '202-555-0124' });
+    const invitation = await invite({ name: 'Gal Guest', phoneNumber: '202-555-0124', email: 'gal@example.com' });
     expect(invitation.link).toMatch(new RegExp(`^${server.baseUrl}/p/joinEvent/${eventId}/member-hash/[A-Za-z0-9_-]{24}$`));
     const personal = await stranger.get(`/api/events/${eventId}/preview?memberHash=${hashOf(invitation.link)}`);
-    expect(personal.body.invitee).toEqual({
-      participantId: invitation.id,
-      name: 'Gal Guest',
-      phoneNumber: '+12025550124',
-      email: null,
-      joined: false,
-    });
+    // Whoever holds the link sees whom it is for by name, never the invitee's contact details.
+    expect(personal.body.invitee).toEqual({ participantId: invitation.id, name: 'Gal Guest', joined: false });
+    expect(JSON.stringify(personal.body)).not.toMatch(/5550124|gal@example\.com|phoneNumber|email/);
     expect((await stranger.get('/api/events/nope/preview')).status).toBe(400);
     expect((await stranger.get('/api/events/0190a1b2-0000-7000-8000-000000000000/preview')).body.code).toBe('event_not_found');
   });

@@ -63,7 +63,7 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
   }
 
   return {
-    /** The public join page's header: name, hosts, dates; a valid personal link names its invitee. */
+    /** The public join page's header: name, hosts, dates; a valid personal link names its invitee (the name only: whoever holds the link sees it). */
     async preview(rawId: string, rawHash: string | undefined): Promise<EventPreview> {
       const id = checkEventId(rawId);
       const event = await events.findEvent(id);
@@ -83,8 +83,6 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
           ? {
               participantId: invitation.id,
               name: invitation.name,
-              phoneNumber: invitation.phone_number,
-              email: invitation.email,
               joined: invitation.state === 'joined',
             }
           : null,

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '../db/ids.ts';
+import { createDirectConversation } from '../testing/conversation-fixture.ts';
 import { jpegPicture } from '../testing/media-samples.ts';
 import { useS3TestServer } from '../testing/s3-test-server.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
-import { mediaTestSetups, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { mediaTestSetups, startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
 
 function pictureForm(bytes: Uint8Array, filename: string, type: string): FormData {
   const form = new FormData();
@@ -69,5 +71,104 @@ describe.each(mediaTestSetups)('profile pictures ($dialect, media on $storage)',
 
   it('answers 404 for an unknown picture', async () => {
     expect((await client.get('/api/pictures/0190a1b2-0000-7000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe.each(testDialects)('who may see a profile picture (%s)', (dialect) => {
+  const adminPhone = '+12025550199';
+  let server: TestServer;
+  let owner: TestClient;
+  let pictureId: string;
+
+  /** A signed-in user on a client of their own. */
+  async function person(phone: string) {
+    const client = new TestClient(server.baseUrl);
+    const userId = (await signIn(client, phone)).user.id as string;
+    return { client, userId };
+  }
+  const fetchPicture = (client: TestClient) => client.get(`/api/pictures/${pictureId}`);
+
+  async function newEvent(host: TestClient, name: string): Promise<string> {
+    const created = await host.post('/api/events', {
+      name,
+      startsAt: '2026-12-01T18:00:00+01:00',
+      endsAt: '2026-12-01T22:00:00+01:00',
+      timeZone: 'Europe/Paris',
+      place: 'Station F, Paris',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.id as string;
+  }
+
+  beforeEach(async () => {
+    server = await startTestServer(dialect, { ADMIN_PHONES: adminPhone });
+    owner = new TestClient(server.baseUrl);
+    await signIn(owner, '+12025550123');
+    const uploaded = await owner.request('POST', '/api/users/me/picture', {
+      body: pictureForm(await jpegPicture(300, 300), 'me.jpg', 'image/jpeg'),
+    });
+    pictureId = uploaded.body.picture_id as string;
+  });
+  afterEach(() => server.close());
+
+  it('answers the owner and an admin', async () => {
+    expect((await fetchPicture(owner)).status).toBe(200);
+    expect((await fetchPicture((await person(adminPhone)).client)).status).toBe(200);
+  });
+
+  it("answers the event's host and a co-participant once the owner joined too", async () => {
+    const host = await person('+12025550130');
+    await server.database.db.updateTable('users').set({ is_creator: 1 }).where('id', '=', host.userId).execute();
+    const eventId = await newEvent(host.client, 'Climate founders dinner');
+    const coParticipant = await person('+12025550131');
+    expect((await coParticipant.client.post(`/api/events/${eventId}/join`, {})).status).toBe(200);
+    // Before the owner joins, the two share nothing.
+    expect((await fetchPicture(coParticipant.client)).status).toBe(404);
+    expect((await fetchPicture(host.client)).status).toBe(404);
+    expect((await owner.post(`/api/events/${eventId}/join`, {})).status).toBe(200);
+    expect((await fetchPicture(coParticipant.client)).status).toBe(200);
+    expect((await fetchPicture(host.client)).status).toBe(200);
+  });
+
+  it('answers a match partner', async () => {
+    const [admin, partner] = [await person(adminPhone), await person('+12025550132')];
+    const ownerId = (await owner.get('/api/users/me')).body.id as string;
+    await server.database.db.updateTable('users').set({ is_creator: 1 }).where('id', '=', admin.userId).execute();
+    const eventId = await newEvent(admin.client, 'Matched elsewhere');
+    // The match's conversation without its members, so that only the match relates the two.
+    const conversationId = await createDirectConversation(admin.client, ownerId, partner.userId);
+    await server.database.db.deleteFrom('conversation_members').where('conversation_id', '=', conversationId).execute();
+    expect((await fetchPicture(partner.client)).status).toBe(404);
+    const [low, high] = [ownerId, partner.userId].sort();
+    await server.database.db
+      .insertInto('matches')
+      .values({
+        id: newId(),
+        event_id: eventId,
+        user_low_id: low!,
+        user_high_id: high!,
+        source: 'mutual',
+        conversation_id: conversationId,
+        created_at: server.clock.now(),
+      })
+      .execute();
+    expect((await fetchPicture(partner.client)).status).toBe(200);
+  });
+
+  it('answers a member of a conversation with the owner', async () => {
+    const [admin, member] = [await person(adminPhone), await person('+12025550133')];
+    const ownerId = (await owner.get('/api/users/me')).body.id as string;
+    expect((await fetchPicture(member.client)).status).toBe(404);
+    await createDirectConversation(admin.client, ownerId, member.userId);
+    expect((await fetchPicture(member.client)).status).toBe(200);
+  });
+
+  it('answers a signed-in stranger 404, as for a missing picture, and a signed-out visitor 401', async () => {
+    const stranger = await person('+12025550134');
+    const refused = await fetchPicture(stranger.client);
+    expect(refused.status).toBe(404);
+    const missing = await stranger.client.get('/api/pictures/0190a1b2-0000-7000-8000-000000000000');
+    expect(refused.body).toEqual(missing.body);
+    expect((await fetchPicture(new TestClient(server.baseUrl))).status).toBe(401);
   });
 });

@@ -16,7 +16,7 @@ export interface PicturesRoutesDependencies {
   media: Pick<MediaService, 'open'>;
 }
 
-/** Profile pictures: the signed-in user's upload, and any picture for signed-in users. */
+/** Profile pictures: the signed-in user's upload, and a picture for those who share something with its owner. */
 export function picturesRoutes({ auth, pictures, media }: PicturesRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -38,12 +38,15 @@ export function picturesRoutes({ auth, pictures, media }: PicturesRoutesDependen
     routes.get('/api/pictures/:id', {
       schema: {
         tags: ['users'],
-        summary: 'A profile picture (signed-in users only)',
+        summary:
+          'A profile picture: for its owner, admins, and people who share an event, a match or a conversation with its owner; 404 to anyone else',
         params: z.object({ id: z.string().min(1).max(64) }),
       },
       handler: async (request, reply) => {
-        await auth.requireUser(request);
-        return sendStoredMedia(request, reply, media, await pictures.find(request.params.id), { cacheControl: privateImmutableMedia });
+        const viewer = await auth.requireUser(request);
+        return sendStoredMedia(request, reply, media, await pictures.find(viewer, request.params.id), {
+          cacheControl: privateImmutableMedia,
+        });
       },
     });
   };

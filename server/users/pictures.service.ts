@@ -1,18 +1,27 @@
-import type { MediaRow } from '../db/schema.ts';
+import type { MediaRow, Role } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { PicturesRepository } from './pictures.repository.ts';
 import type { UsersService } from './users.service.ts';
 
 export interface PicturesServiceDependencies {
   media: Pick<MediaService, 'uploadAndAttach' | 'find'>;
   users: Pick<UsersService, 'setPicture'>;
+  pictures: PicturesRepository;
+}
+
+/** Who asks for a picture. */
+export interface PictureViewer {
+  id: string;
+  role: Role;
 }
 
 /**
  * Profile pictures: an upload becomes media (checked and re-encoded as a square WebP by the media
- * module) and the user's picture at once; every signed-in user may see any picture.
+ * module) and the user's picture at once. A picture is seen by its owner, admins, and people who
+ * share an event, a match or a conversation with its owner; to anyone else it does not exist.
  */
-export function createPicturesService({ media, users }: PicturesServiceDependencies) {
+export function createPicturesService({ media, users, pictures }: PicturesServiceDependencies) {
   return {
     /**
      * Stores the upload as the user's new picture and answers its id. Refusals are the media
@@ -26,10 +35,15 @@ export function createPicturesService({ media, users }: PicturesServiceDependenc
       });
     },
 
-    /** A picture by its id; any other kind of media is not found here (voice notes and videos have their own rules). */
-    async find(pictureId: string): Promise<MediaRow> {
+    /**
+     * A picture by its id, for a viewer allowed to see it. Any other kind of media, and a picture
+     * the viewer may not see, is the same 404 as a missing one, so the answer tells nothing.
+     */
+    async find(viewer: PictureViewer, pictureId: string): Promise<MediaRow> {
       const record = await media.find(pictureId);
       if (record?.kind !== 'picture') throw notFound('That picture');
+      if (record.owner_id === viewer.id || viewer.role === 'ADMIN') return record;
+      if (!(await pictures.share(viewer.id, record.owner_id))) throw notFound('That picture');
       return record;
     },
   };

@@ -251,12 +251,12 @@ export const eventPreviewSchema = z.object({
     .object({
       participantId: z.string().describe('The invite participant id (analytics)'),
       name: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
-      email: z.string().nullable(),
       joined: z.boolean().describe('This personal link was already used to join'),
     })
     .nullable()
-    .describe('With a valid memberHash: who the personal link is for, to pre-fill the sign-in'),
+    .describe(
+      "With a valid memberHash: who the personal link is for, by name only (the preview is public, so never the invitee's phone or email)",
+    ),
 });
 export type EventPreview = z.infer<typeof eventPreviewSchema>;
 

@@ -49,7 +49,7 @@ type AfterJoin = 'event' | 'concierge' | 'concierge_call';
  * call" the call with the concierge (in the dossier's voice conversation); otherwise
  * the flow ends at the `redirectLink` path, or /home (where an interview with the concierge not
  * finished yet is a card that continues it). On a join page the event is shown above the steps (a
- * personal link pre-fills the invitee's number and name), and the flow joins the event first,
+ * personal link names its invitee and pre-fills the name), and the flow joins the event first,
  * then opens it (or the concierge chat). The steps are the auth feature's, the event and the
  * joining the joining feature's: this page puts them together.
  */
@@ -166,7 +166,6 @@ export default function LoginPage() {
             {step.name === 'phone' && (
               <PhoneStep
                 lastSent={step.lastSent}
-                invitedNumber={invitee?.phoneNumber ?? null}
                 onCodeSent={(sent) => {
                   prefetchOnboardingSteps();
                   setStep({ name: 'code', ...sent });

@@ -9,12 +9,9 @@ import {
 
 const fieldOrder = ['name', 'email', 'linkedin'] as const;
 
-/** What the form starts with: the user's own details, else what an invitation knew of them. */
-export function initialProfileDetails(
-  user: CurrentUser | null,
-  invitee: { name: string | null; email: string | null } | null = null,
-): ProfileDetailsInput {
-  return { name: user?.name || invitee?.name || '', email: user?.email || invitee?.email || '', linkedin: user?.linkedin ?? '' };
+/** What the form starts with: the user's own details, else the name an invitation was made for. */
+export function initialProfileDetails(user: CurrentUser | null, invitee: { name: string | null } | null = null): ProfileDetailsInput {
+  return { name: user?.name || invitee?.name || '', email: user?.email ?? '', linkedin: user?.linkedin ?? '' };
 }
 
 /**

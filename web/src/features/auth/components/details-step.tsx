@@ -16,8 +16,8 @@ export type DetailsStepProps = {
   /** Pre-fills what the user already gave. */
   user: CurrentUser | null;
   onSaved: () => void;
-  /** What a personal invitation link knows about its invitee, used where the user gave nothing yet. */
-  invitee?: { name: string | null; email: string | null } | null;
+  /** The name a personal invitation link was made for, used where the user gave none yet. */
+  invitee?: { name: string | null } | null;
 };
 
 /** "Login Input User Details": name, email and LinkedIn. */

@@ -21,17 +21,14 @@ export type PhoneStepProps = {
   /** The code already sent, when the guest came back with "Change number"; its number pre-fills the field. */
   lastSent: SentCode | null;
   onCodeSent: (sent: SentCode) => void;
-  /** The number a personal invitation link was made for (E.164); it pre-fills the field. */
-  invitedNumber?: string | null;
 };
 
 /** "Login": asks for the phone number and texts a code to it. */
-export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneStepProps) {
+export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
   const phoneNumbers = usePhoneNumbers();
   const country = phoneNumbers?.defaultCountryFromLanguages(globalThis.navigator?.languages ?? []) ?? 'US';
-  // The invitation's number comes before the one remembered on this device: the link is personal.
-  const [rememberedNumber] = useState(() => (lastSent === null && !invitedNumber ? phoneMemory.recall() : null));
-  const [startNumber] = useState(() => lastSent?.phoneNumber ?? invitedNumber ?? rememberedNumber);
+  const [rememberedNumber] = useState(() => (lastSent === null ? phoneMemory.recall() : null));
+  const [startNumber] = useState(() => lastSent?.phoneNumber ?? rememberedNumber);
   const display = (e164: string) => phoneNumbers?.formatPhoneNumber(e164) ?? e164;
   // What the guest typed; until they type, the pre-filled number, shown as stored until the
   // formatter arrives, then as "+1 202 555 0123".
@@ -44,7 +41,6 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
 
   const shows = (e164: string | null) => e164 !== null && (value === e164 || value === display(e164));
   const showsRememberedNumber = shows(rememberedNumber);
-  const showsInvitedNumber = lastSent === null && shows(invitedNumber);
   const serverError = requestOtp.error;
   const serverFieldError = serverError instanceof ApiError && serverError.code === 'invalid_phone_number';
 
@@ -105,13 +101,7 @@ export function PhoneStep({ lastSent, onCodeSent, invitedNumber = null }: PhoneS
           inputMode="tel"
           autoComplete="tel"
           placeholder={country === 'US' ? '(202) 555-0123' : '+1 202 555 0123'}
-          hint={
-            showsInvitedNumber
-              ? 'The number your invitation was made for. Change it if you use another.'
-              : showsRememberedNumber
-                ? 'The number you used last time on this device.'
-                : undefined
-          }
+          hint={showsRememberedNumber ? 'The number you used last time on this device.' : undefined}
           value={value}
           onChange={(event) => handleChange(event.target.value)}
           error={fieldError ?? (serverFieldError ? errorText(serverError) : undefined)}
