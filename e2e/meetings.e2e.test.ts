@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { describePageOnFailure, screenshot } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
-import { guestWithDossier, sayInterested, waitForProspects } from './support/matched-guests.ts';
+import { guestWithDossier, investorAndFounder, sayInterested, waitForProspects } from './support/matched-guests.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
@@ -16,24 +15,6 @@ const adminPhone = '+12025551709';
 let server: TestServer;
 let browser: Browser;
 useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
-
-const item = (text: string) => ({ text, sourceMessageIds: [] });
-const dossiers: Record<string, DossierDocument> = {
-  'Noa Angel': {
-    headline: 'Angel investor in ocean tech',
-    about: 'I back early marine hardware.',
-    lookingFor: [item('founders of marine robotics startups raising a seed round')],
-    canOffer: [item('seed funding for marine robotics')],
-    topics: [item('ocean tech')],
-  },
-  'Theo Builder': {
-    headline: 'Founder of Tidebot, a marine robotics startup',
-    about: 'We build robots that clean harbours.',
-    lookingFor: [item('seed funding for our marine robotics startup')],
-    canOffer: [item('advice on underwater robotics')],
-    topics: [item('ocean tech')],
-  },
-};
 
 /** "Mon 30 Nov": a day as the meeting notification names it, on the event's clock. */
 const dayOf = (instant: number, timeZone: string) =>
@@ -53,11 +34,11 @@ describe('meetings between matches', () => {
     });
     const noa = await guestWithDossier(
       { browser, server },
-      { name: 'Noa Angel', phone: '+12025551701', viewport: 'phone', eventId: event.id, dossier: dossiers['Noa Angel']! },
+      { name: 'Noa Angel', phone: '+12025551701', viewport: 'phone', eventId: event.id, dossier: investorAndFounder['Noa Angel'] },
     );
     const theo = await guestWithDossier(
       { browser, server },
-      { name: 'Theo Builder', phone: '+12025551702', viewport: 'desktop', eventId: event.id, dossier: dossiers['Theo Builder']! },
+      { name: 'Theo Builder', phone: '+12025551702', viewport: 'desktop', eventId: event.id, dossier: investorAndFounder['Theo Builder'] },
     );
     describePageOnFailure(noa.page, 'meetings-noa');
     describePageOnFailure(theo.page, 'meetings-theo');

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HistoryPage } from '../shared/api/conversations.ts';
-import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse } from '../shared/api/matching.ts';
 import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
@@ -9,7 +8,7 @@ import { readCode } from './support/app-server.ts';
 import { collectPageErrors, describePageOnFailure, newContext, screenshot, viewports } from './support/browser.ts';
 import { createDirectConversation, userIdOf } from './support/conversations.ts';
 import { createEvent } from './support/events.ts';
-import { guestWithDossier, sayInterested, waitForProspects } from './support/matched-guests.ts';
+import { guestWithDossier, investorAndFounder, sayInterested, waitForProspects } from './support/matched-guests.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
@@ -101,24 +100,6 @@ describe('a paste too long for one message', () => {
   });
 });
 
-const item = (textOf: string) => ({ text: textOf, sourceMessageIds: [] });
-const dossiers: Record<string, DossierDocument> = {
-  'Noa Angel': {
-    headline: 'Angel investor in ocean tech',
-    about: 'I back early marine hardware.',
-    lookingFor: [item('founders of marine robotics startups raising a seed round')],
-    canOffer: [item('seed funding for marine robotics')],
-    topics: [item('ocean tech')],
-  },
-  'Theo Builder': {
-    headline: 'Founder of Tidebot, a marine robotics startup',
-    about: 'We build robots that clean harbours.',
-    lookingFor: [item('seed funding for our marine robotics startup')],
-    canOffer: [item('advice on underwater robotics')],
-    topics: [item('ocean tech')],
-  },
-};
-
 describe('"1 new match"', () => {
   it('goes once the chat with that match is opened or written in, live in every tab', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
@@ -130,8 +111,8 @@ describe('"1 new match"', () => {
       startHourUtc: 17,
       hours: 3,
     });
-    const joined = (name: string, phone: string, viewport: 'phone' | 'desktop') =>
-      guestWithDossier({ browser, server }, { name, phone, viewport, eventId: event.id, dossier: dossiers[name]! });
+    const joined = (name: keyof typeof investorAndFounder, phone: string, viewport: 'phone' | 'desktop') =>
+      guestWithDossier({ browser, server }, { name, phone, viewport, eventId: event.id, dossier: investorAndFounder[name] });
     const noa = await joined('Noa Angel', '+12025551911', 'phone');
     const theo = await joined('Theo Builder', '+12025551912', 'desktop');
     await waitForProspects(noa, event.id, ['Theo Builder']);

@@ -66,3 +66,23 @@ export async function sayInterested(person: Person, eventId: string, prospectNam
   });
   expect(answered.ok()).toBe(true);
 }
+
+const item = (text: string) => ({ text, sourceMessageIds: [] });
+
+/** Two guests who need each other: an investor in ocean tech and a marine robotics founder raising a seed round. */
+export const investorAndFounder = {
+  'Noa Angel': {
+    headline: 'Angel investor in ocean tech',
+    about: 'I back early marine hardware.',
+    lookingFor: [item('founders of marine robotics startups raising a seed round')],
+    canOffer: [item('seed funding for marine robotics')],
+    topics: [item('ocean tech')],
+  },
+  'Theo Builder': {
+    headline: 'Founder of Tidebot, a marine robotics startup',
+    about: 'We build robots that clean harbours.',
+    lookingFor: [item('seed funding for our marine robotics startup')],
+    canOffer: [item('advice on underwater robotics')],
+    topics: [item('ocean tech')],
+  },
+} satisfies Record<string, DossierDocument>;
