@@ -2,11 +2,9 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MatchesResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { describePageOnFailure, screenshot } from './support/browser.ts';
-import { createEvent } from './support/events.ts';
-import { guestWithDossier, investorAndFounder, sayInterested, waitForProspects } from './support/matched-guests.ts';
+import { matchedInvestorAndFounder } from './support/matched-guests.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
@@ -23,31 +21,12 @@ const dayOf = (instant: number, timeZone: string) =>
 describe('meetings between matches', () => {
   it('a proposal is a card in the chat for both, answered there (decline, another time, accept), told by a notification that opens it', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
-    // Three days ahead, 17:00 to 20:00 UTC, in Lisbon (UTC+0 in winter).
-    const event = await createEvent(server, admin, {
-      name: 'Harbour Night',
-      timeZone: 'Europe/Lisbon',
-      place: 'Doca, Lisbon',
-      daysAhead: 3,
-      startHourUtc: 17,
-      hours: 3,
+    const { noa, theo, conversationId } = await matchedInvestorAndFounder({ browser, server }, admin, {
+      noa: '+12025551701',
+      theo: '+12025551702',
     });
-    const noa = await guestWithDossier(
-      { browser, server },
-      { name: 'Noa Angel', phone: '+12025551701', viewport: 'phone', eventId: event.id, dossier: investorAndFounder['Noa Angel'] },
-    );
-    const theo = await guestWithDossier(
-      { browser, server },
-      { name: 'Theo Builder', phone: '+12025551702', viewport: 'desktop', eventId: event.id, dossier: investorAndFounder['Theo Builder'] },
-    );
     describePageOnFailure(noa.page, 'meetings-noa');
     describePageOnFailure(theo.page, 'meetings-theo');
-    await waitForProspects(noa, event.id, ['Theo Builder']);
-    await waitForProspects(theo, event.id, ['Noa Angel']);
-    await sayInterested(noa, event.id, 'Theo Builder');
-    await sayInterested(theo, event.id, 'Noa Angel');
-    const matches = (await (await noa.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse;
-    const conversationId = matches.matches[0]!.conversationId;
     const eventStart = server.clock.now() + 3 * 24 * 3600_000;
     const eventDay = new Date(eventStart).toISOString().slice(0, 10);
     const day = dayOf(Date.parse(`${eventDay}T17:30:00Z`), 'Europe/Lisbon');

@@ -1,14 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HistoryPage } from '../shared/api/conversations.ts';
-import type { MatchesResponse } from '../shared/api/matching.ts';
 import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode } from './support/app-server.ts';
 import { collectPageErrors, describePageOnFailure, newContext, screenshot, viewports } from './support/browser.ts';
 import { createDirectConversation, userIdOf } from './support/conversations.ts';
-import { createEvent } from './support/events.ts';
-import { guestWithDossier, investorAndFounder, sayInterested, waitForProspects } from './support/matched-guests.ts';
+import { matchedInvestorAndFounder } from './support/matched-guests.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
@@ -103,24 +101,10 @@ describe('a paste too long for one message', () => {
 describe('"1 new match"', () => {
   it('goes once the chat with that match is opened or written in, live in every tab', async () => {
     const admin = await signedInContext(browser, server, adminPhone, { name: 'Ada Host' });
-    const event = await createEvent(server, admin, {
-      name: 'Harbour Night',
-      timeZone: 'Europe/Lisbon',
-      place: 'Doca, Lisbon',
-      daysAhead: 3,
-      startHourUtc: 17,
-      hours: 3,
+    const { noa, theo, conversationId } = await matchedInvestorAndFounder({ browser, server }, admin, {
+      noa: '+12025551911',
+      theo: '+12025551912',
     });
-    const joined = (name: keyof typeof investorAndFounder, phone: string, viewport: 'phone' | 'desktop') =>
-      guestWithDossier({ browser, server }, { name, phone, viewport, eventId: event.id, dossier: investorAndFounder[name] });
-    const noa = await joined('Noa Angel', '+12025551911', 'phone');
-    const theo = await joined('Theo Builder', '+12025551912', 'desktop');
-    await waitForProspects(noa, event.id, ['Theo Builder']);
-    await waitForProspects(theo, event.id, ['Noa Angel']);
-    await sayInterested(noa, event.id, 'Theo Builder');
-    await sayInterested(theo, event.id, 'Noa Angel');
-    const matches = (await (await noa.context.request.get(`/api/events/${event.id}/matches`)).json()) as MatchesResponse;
-    const conversationId = matches.matches[0]!.conversationId;
     describePageOnFailure(noa.page, 'new-match-noa');
     describePageOnFailure(theo.page, 'new-match-theo');
 

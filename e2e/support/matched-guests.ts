@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
-import type { ProspectsResponse } from '../../shared/api/matching.ts';
+import type { MatchesResponse, ProspectsResponse } from '../../shared/api/matching.ts';
 import type { CurrentUser } from '../../shared/api/users.ts';
 import type { TestServer } from '../../server/testing/test-server.ts';
 import { collectPageErrors, type ViewportName } from './browser.ts';
+import { createEvent } from './events.ts';
 import { currentUser, signedInContext } from './signed-in-context.ts';
 
 export type Person = { context: BrowserContext; page: Page; errors: string[]; user: CurrentUser; name: string };
@@ -86,3 +87,44 @@ export const investorAndFounder = {
     topics: [item('ocean tech')],
   },
 } satisfies Record<string, DossierDocument>;
+
+/**
+ * Noa (on a phone) and Theo (on a desktop) of `investorAndFounder`, joined to a new evening event
+ * in Lisbon three days ahead (17:00 to 20:00 UTC, UTC+0 in winter), interested in each other and
+ * so matched; with the id of their chat.
+ */
+export async function matchedInvestorAndFounder(
+  app: { browser: Browser; server: TestServer },
+  host: BrowserContext,
+  phones: { noa: string; theo: string },
+) {
+  const event = await createEvent(app.server, host, {
+    name: 'Harbour Night',
+    timeZone: 'Europe/Lisbon',
+    place: 'Doca, Lisbon',
+    daysAhead: 3,
+    startHourUtc: 17,
+    hours: 3,
+  });
+  const eventId = event.id;
+  const noa = await guestWithDossier(app, {
+    name: 'Noa Angel',
+    phone: phones.noa,
+    viewport: 'phone',
+    eventId,
+    dossier: investorAndFounder['Noa Angel'],
+  });
+  const theo = await guestWithDossier(app, {
+    name: 'Theo Builder',
+    phone: phones.theo,
+    viewport: 'desktop',
+    eventId,
+    dossier: investorAndFounder['Theo Builder'],
+  });
+  await waitForProspects(noa, eventId, ['Theo Builder']);
+  await waitForProspects(theo, eventId, ['Noa Angel']);
+  await sayInterested(noa, eventId, 'Theo Builder');
+  await sayInterested(theo, eventId, 'Noa Angel');
+  const matches = (await (await noa.context.request.get(`/api/events/${eventId}/matches`)).json()) as MatchesResponse;
+  return { event, noa, theo, conversationId: matches.matches[0]!.conversationId };
+}
