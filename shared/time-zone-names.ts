@@ -27,21 +27,6 @@ export interface TimeZoneMatch {
   matchedAlias: string | null;
 }
 
-/** Cities whose id spells them another way than people do: old spellings and missing accents. */
-const cityNames: Readonly<Record<string, string>> = {
-  Kiev: 'Kyiv',
-  Calcutta: 'Kolkata',
-  Saigon: 'Ho Chi Minh City',
-  Ho_Chi_Minh: 'Ho Chi Minh City',
-  Rangoon: 'Yangon',
-  Katmandu: 'Kathmandu',
-  Godthab: 'Nuuk',
-  Asmera: 'Asmara',
-  Sao_Paulo: 'São Paulo',
-  Bogota: 'Bogotá',
-  St_Johns: "St. John's",
-};
-
 /**
  * Names people search for, by the zone they mean. Ids that were renamed are listed under both
  * names, since which one a browser lists depends on its time zone data.
@@ -98,16 +83,10 @@ function isOffsetZone(timeZone: string): boolean {
   return timeZone === 'UTC' || timeZone.startsWith('Etc/');
 }
 
-/** "Lisbon" for Europe/Lisbon, "Kyiv" for Europe/Kiev, "São Paulo" for America/Sao_Paulo. */
-export function timeZoneCity(timeZone: string): string {
-  const lastSegment = timeZone.split('/').pop() ?? timeZone;
-  return cityNames[lastSegment] ?? zoneCity(timeZone);
-}
-
 /** A zone in a list: its city and its offset at `atMs`. */
 export function timeZoneOption(timeZone: string, atMs: number): TimeZoneOption {
   const offsetMinutes = offsetMinutesAt(atMs, timeZone);
-  const city = timeZoneCity(timeZone);
+  const city = zoneCity(timeZone);
   return {
     id: timeZone,
     city,
@@ -209,5 +188,5 @@ export function zoneTimeLabel(timeZone: string, atMs: number): string {
   // An unreadable instant has no offset to tell; the zone is still named.
   const offset = Number.isNaN(offsetMinutes) ? null : gmtOffsetLabel(offsetMinutes);
   if (isOffsetZone(timeZone)) return timeZone === 'UTC' ? (offset ? `UTC (${offset})` : 'UTC') : (offset ?? timeZone);
-  return offset ? `${timeZoneCity(timeZone)} time (${offset})` : `${timeZoneCity(timeZone)} time`;
+  return offset ? `${zoneCity(timeZone)} time (${offset})` : `${zoneCity(timeZone)} time`;
 }

@@ -114,7 +114,26 @@ export function isoToZonedTime(iso: string, timeZone: string): LocalDateTime {
   return { date: zoned.slice(0, 10), time: zoned.slice(11, 16) };
 }
 
-/** "Paris" for Europe/Paris, "New York" for America/New_York: how people name an event's clock. */
+/** Cities whose id spells them another way than people do: old spellings and missing accents. */
+const cityNames: Readonly<Record<string, string>> = {
+  Kiev: 'Kyiv',
+  Calcutta: 'Kolkata',
+  Saigon: 'Ho Chi Minh City',
+  Ho_Chi_Minh: 'Ho Chi Minh City',
+  Rangoon: 'Yangon',
+  Katmandu: 'Kathmandu',
+  Godthab: 'Nuuk',
+  Asmera: 'Asmara',
+  Sao_Paulo: 'São Paulo',
+  Bogota: 'Bogotá',
+  St_Johns: "St. John's",
+};
+
+/**
+ * "Paris" for Europe/Paris, "New York" for America/New_York, "Kyiv" for Europe/Kiev, "São Paulo"
+ * for America/Sao_Paulo: how people name an event's clock.
+ */
 export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+  const lastSegment = timeZone.split('/').pop() ?? timeZone;
+  return cityNames[lastSegment] ?? lastSegment.replaceAll('_', ' ');
 }
