@@ -105,13 +105,17 @@ export function createHelpService({ help, messages, conversations, limiters, def
   }
 
   async function newThreadBudgets(ip: string, deviceId: string): Promise<NewThreadBudgets> {
-    const at = now();
-    const lastHour = await help.visitorThreadsOpenedSince(at - hourMs);
     const [device, address, network] = await takeInTurn(
       () => limiters.newThreadDevice.take(deviceId),
       () => limiters.newThreadIp.take(ip),
       () => limiters.newThreadNetwork.take(networkOf(ip)),
     );
+    // The database is asked only for a request its own budgets let through.
+    const at = now();
+    const lastHour =
+      device.allowed && address.allowed && network.allowed
+        ? await help.visitorThreadsOpenedSince(at - hourMs)
+        : { count: 0, firstAt: null };
     return {
       device,
       ip: address,
