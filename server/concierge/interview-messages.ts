@@ -29,7 +29,7 @@ export const callOpeningPrefix = 'call:';
  * The client ids of the concierge's lines that continue the interview in the text chat after a
  * call start with this: such a line only repeats where the interview stands, like a call's opening.
  */
-export const textContinuationPrefix = 'text:';
+const textContinuationPrefix = 'text:';
 
 /** Oldest first; messages of the same moment in their conversation's order. */
 export function timeOrder(messages: readonly InterviewMessage[]): InterviewMessage[] {
