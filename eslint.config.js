@@ -97,7 +97,16 @@ export default defineConfig([
   {
     name: 'tandem/terminal-programs',
     // The server's entry point and the CLIs talk to a terminal; tests and benchmarks print what they do.
-    files: ['server/main.ts', 'server/admin/admin-cli.ts', 'bench/**', 'eval/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}'],
+    files: [
+      'server/main.ts',
+      'server/admin/admin-cli.ts',
+      'server/backup/backup-cli.ts',
+      'bench/**',
+      'eval/**',
+      'scripts/**',
+      'e2e/**',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-console': 'off' },
   },
 

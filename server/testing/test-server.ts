@@ -55,7 +55,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
   { s3 }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
+  // A test that names DATA_DIR (a backup, a restart on the same data) keeps it; any other is the server's own.
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
   const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_test') : undefined;
   const bucket = s3 ? await s3.createBucket() : undefined;
   const config = loadConfig({
@@ -86,7 +88,7 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
