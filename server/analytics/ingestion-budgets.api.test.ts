@@ -173,4 +173,24 @@ describe.each(testDialects)('analytics ingestion against abuse (%s)', (dialect) 
       expect(await storedEvents()).toHaveLength(25);
     });
   });
+
+  describe.runIf(process.env.TEST_REDIS_URL)('on Redis', () => {
+    let other: TestServer;
+    afterEach(() => other.close());
+
+    it('shares a sender’s budget between instances', async () => {
+      const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+      const first = await start(env);
+      other = await startTestServer(dialect, env);
+      // Both clocks move to the same hour, far from any other run's, so the shared counters start empty.
+      const hours = Math.floor(Math.random() * 1_000_000) + 1;
+      for (const clock of [server.clock, other.clock]) clock.advance(hours * hourMs);
+      const second = new TestClient(other.baseUrl);
+      expect((await send(first, upload(manyEvents(1500)))).body.events_ingested).toBe(1500);
+      expect((await send(second, upload(manyEvents(500)))).body.events_ingested).toBe(500);
+      const over = await send(second, upload(manyEvents(1)));
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ error: 'Too many events from this sender in the last hour' });
+    });
+  });
 });
