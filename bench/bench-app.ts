@@ -38,11 +38,13 @@ export interface BenchApp {
 
 /**
  * Tandem as production runs it, minus log output, on a fresh database of its own: a temporary
- * DATA_DIR for SQLite, a scratch database for PostgreSQL. `beforeListen` may add bench-only routes.
+ * DATA_DIR for SQLite, a scratch database for PostgreSQL. `beforeListen` may add bench-only routes;
+ * `env` adds configuration (a bench may raise a budget that would otherwise be what it measures).
  */
 export async function startBenchApp(
   dialect: Dialect,
   beforeListen: (app: FastifyInstance) => Promise<void> = async () => {},
+  env: Record<string, string> = {},
 ): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
   const postgres =
@@ -54,6 +56,7 @@ export async function startBenchApp(
     SMS_PROVIDER: 'log',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
   });
   const logger = createLogger(config);
   const database = openDatabase(config, logger);

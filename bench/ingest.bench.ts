@@ -13,10 +13,14 @@ import { assertAllOk, formatMicros, formatMs, formatRate, formatTable, summarize
 import { benchDialects, startBenchApp } from './bench-app.ts';
 
 /**
- * `npm run bench:ingest`: Amplitude batches of 200 events posted to the ingestion endpoint,
- * against a no-op route in the same app that parses and validates the same body and answers
- * the same 200 without storing (registered here only, never in the app), side by side in one
- * run. Every run sends a fixed number of requests, so the rows stored can be checked exactly.
+ * `npm run bench:ingest`: Amplitude batches of 200 events posted to the ingestion endpoint by
+ * signed-in people (each batch with its sender's access cookie, its events carrying the sender's
+ * own user id, as the web app sends them), against a no-op route in the same app that parses and
+ * validates the same body and answers the same 200 without storing (registered here only, never
+ * in the app), side by side in one run. Every run sends a fixed number of requests, so the rows
+ * stored can be checked exactly. The hourly budgets are raised out of the way (they would refuse
+ * a single sender's thousands of events a second, which is what they are for), so they are asked
+ * on every request and never refuse.
  *
  * BENCH_SECONDS (default 10) aimed per measured run; BENCH_ROUNDS (default 2) runs of each,
  * alternating; BENCH_DATABASE_URL (a PostgreSQL admin URL) adds a PostgreSQL pass.
@@ -37,27 +41,40 @@ const warmupRequests = 300;
  */
 const bodyCount = 64;
 const noOpPath = '/bench/no-op-ingestion';
+const budgetsOutOfTheWay = {
+  ANALYTICS_SENDER_EVENTS_PER_HOUR: String(1e12),
+  ANALYTICS_SENDER_MB_PER_HOUR: String(1e9),
+  ANALYTICS_EVENTS_PER_HOUR: String(1e12),
+  ANALYTICS_MB_PER_HOUR: String(1e9),
+};
 
 type Server = 'no-op' | 'tandem';
+
+/** One request autocannon sends: a body and its sender's cookie. */
+interface BenchRequest {
+  body: string;
+  cookie: string;
+}
 
 interface Target {
   dialect: Dialect;
   urls: Record<Server, string>;
+  requests: BenchRequest[];
   database: DatabaseHandle;
   close(): Promise<void>;
 }
 
-/** The SDK's upload body: 200 events as @amplitude/analytics-browser 2.47 sends them, one device each. */
-function buildBodies(): string[] {
+/** The SDK's upload body: 200 events as @amplitude/analytics-browser 2.47 sends them for a signed-in person, one device each. */
+function buildBodies(userIds: string[]): string[] {
   const time = Date.now();
   const types = Object.values(eventTypes);
-  return Array.from({ length: bodyCount }, (_, body) =>
+  return userIds.map((userId, body) =>
     JSON.stringify({
       api_key: selfHostedAnalyticsKey,
       events: Array.from({ length: eventsPerRequest }, (_, index) => ({
         event_type: types[index % types.length],
         event_properties: { screen: 'Home', position: index },
-        user_id: `bench-user-${body}`,
+        user_id: userId,
         device_id: `bench-device-${body}-${index}`,
         session_id: time,
         time: time + index,
@@ -92,25 +109,44 @@ async function noOpIngestionRoute(app: FastifyInstance): Promise<void> {
   });
 }
 
-async function setUp(dialect: Dialect, sample: string): Promise<Target> {
-  const tandem = await startBenchApp(dialect, async (app) => {
-    await app.register(noOpIngestionRoute);
-  });
+async function setUp(dialect: Dialect): Promise<Target> {
+  const tandem = await startBenchApp(
+    dialect,
+    async (app) => {
+      await app.register(noOpIngestionRoute);
+    },
+    budgetsOutOfTheWay,
+  );
   const { database, origin } = tandem;
   const urls: Record<Server, string> = { tandem: `${origin}${selfHostedIngestionPath}`, 'no-op': `${origin}${noOpPath}` };
+  const senders: { userId: string; cookie: string }[] = [];
+  for (let index = 0; index < bodyCount; index++) senders.push(await tandem.signIn(`+1202555${String(1000 + index).padStart(4, '0')}`));
+  const bodies = buildBodies(senders.map((sender) => sender.userId));
+  const requests = bodies.map((body, index) => ({ body, cookie: senders[index]!.cookie }));
+  const sample = requests[0]!;
 
   // Both must give the same answer before either is measured, and only Tandem stores.
   for (const server of ['no-op', 'tandem'] as const) {
-    const response = await fetch(urls[server], { method: 'POST', headers: { 'content-type': 'application/json' }, body: sample });
+    const response = await fetch(urls[server], {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: sample.cookie },
+      body: sample.body,
+    });
     const body = (await response.json()) as Record<string, unknown>;
     assert.equal(response.status, 200, `${server} accepts the batch: ${JSON.stringify(body)}`);
-    assert.deepEqual({ ...body, server_upload_time: 0 }, amplitudeAnswers.success(eventsPerRequest, Buffer.byteLength(sample), 0).body);
+    assert.deepEqual(
+      { ...body, server_upload_time: 0 },
+      amplitudeAnswers.success(eventsPerRequest, Buffer.byteLength(sample.body), 0).body,
+    );
   }
   assert.equal(await countStored(database), eventsPerRequest, 'only the Tandem route stored the sample batch');
+  const stored = await database.db.selectFrom('analytics_events').select('user_id').distinct().execute();
+  assert.deepEqual(stored, [{ user_id: senders[0]!.userId }], 'the sample batch is stored under its sender');
 
   return {
     dialect,
     urls,
+    requests,
     database,
     close: () => tandem.close(),
   };
@@ -138,16 +174,16 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => (input += chunk)).on('en
 const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
 
 /** One autocannon run of `amount` requests, cycling through the bodies, in a child process. */
-function runLoad(url: string, bodies: string[], amount: number): Promise<autocannon.Result> {
+function runLoad(url: string, requests: BenchRequest[], amount: number): Promise<autocannon.Result> {
   const options = {
     url,
     connections,
     amount,
     timeout: timeoutSeconds,
-    requests: bodies.map((body) => ({
+    requests: requests.map(({ body, cookie }) => ({
       method: 'POST',
       path: new URL(url).pathname,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       body,
     })),
   };
@@ -175,10 +211,10 @@ interface IngestRun extends RunSummary {
 }
 
 /** Runs `amount` requests, measures this process's CPU meanwhile and checks that Tandem stored each event once. */
-async function measureRun(target: Target, server: Server, label: string, bodies: string[], amount: number): Promise<IngestRun> {
+async function measureRun(target: Target, server: Server, label: string, amount: number): Promise<IngestRun> {
   const storedBefore = await countStored(target.database);
   const cpuBefore = process.cpuUsage();
-  const result = await runLoad(target.urls[server], bodies, amount);
+  const result = await runLoad(target.urls[server], target.requests, amount);
   const cpu = process.cpuUsage(cpuBefore);
   const run = summarize(label, result, cpu.user + cpu.system);
   assertAllOk(run);
@@ -190,10 +226,10 @@ async function measureRun(target: Target, server: Server, label: string, bodies:
   return { ...run, requestsPerSecond: run.total / result.duration, eventsPerSecond };
 }
 
-async function measure(target: Target, bodies: string[]): Promise<Record<Server, IngestRun[]>> {
+async function measure(target: Target): Promise<Record<Server, IngestRun[]>> {
   const amounts = {} as Record<Server, number>;
   for (const server of ['no-op', 'tandem'] as const) {
-    const warmup = await measureRun(target, server, `${server} warm-up`, bodies, warmupRequests);
+    const warmup = await measureRun(target, server, `${server} warm-up`, warmupRequests);
     // Aim each measured run at about `seconds` long from the warm-up's pace.
     amounts[server] = Math.max(warmupRequests, Math.round(warmup.requestsPerSecond * seconds));
     process.stdout.write(`  warm-up ${server}: ${formatRate(warmup.eventsPerSecond)} events/s → ${amounts[server]} requests per run\n`);
@@ -202,7 +238,7 @@ async function measure(target: Target, bodies: string[]): Promise<Record<Server,
   for (let round = 1; round <= rounds; round++) {
     const order: Server[] = round % 2 === 1 ? ['no-op', 'tandem'] : ['tandem', 'no-op'];
     for (const server of order) {
-      const run = await measureRun(target, server, `${server} #${round}`, bodies, amounts[server]);
+      const run = await measureRun(target, server, `${server} #${round}`, amounts[server]);
       runs[server].push(run);
       process.stdout.write(
         `  ${run.label.padEnd(10)} ${formatRate(run.eventsPerSecond).padStart(8)} events/s  ${formatRate(run.requestsPerSecond).padStart(5)} req/s   ` +
@@ -253,10 +289,10 @@ async function report(target: Target, runs: Record<Server, IngestRun[]>) {
 }
 
 async function main() {
-  const bodies = buildBodies();
+  const sampleBody = buildBodies(['0192f0a8-0000-7000-8000-000000000000'])[0]!;
   process.stdout.write(
     `bench:ingest — POST ${selfHostedIngestionPath}, ${eventsPerRequest} events per request ` +
-      `(${bodies.length} prebuilt bodies of ~${Math.round(Buffer.byteLength(bodies[0]!) / 1024)} KB, one device per event)\n` +
+      `(${bodyCount} prebuilt bodies of ~${Math.round(Buffer.byteLength(sampleBody) / 1024)} KB from ${bodyCount} signed-in senders, one device per event)\n` +
       `autocannon: ${connections} connections, runs of a fixed number of requests aimed at ${seconds} s, ` +
       `${rounds} alternating rounds after a ${warmupRequests}-request warm-up of each\n` +
       `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ` +
@@ -272,9 +308,9 @@ async function main() {
   }
   for (const dialect of benchDialects) {
     process.stdout.write(`\n${dialect}:\n`);
-    const target = await setUp(dialect, bodies[0]!);
+    const target = await setUp(dialect);
     try {
-      await report(target, await measure(target, bodies));
+      await report(target, await measure(target));
     } finally {
       await target.close();
     }

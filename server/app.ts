@@ -5,7 +5,7 @@ import { createAnalyticsRepository } from './analytics/analytics.repository.ts';
 import { createAnalyticsSummaryService } from './analytics/analytics-summary.service.ts';
 import { clientConfig } from './analytics/client-config.ts';
 import { analyticsIngestionRoutes } from './analytics/ingestion.routes.ts';
-import { createIngestionService, deviceRateWindow } from './analytics/ingestion.service.ts';
+import { createIngestion } from './analytics/ingestion-module.ts';
 import { loadAppSecret } from './auth/app-secret.ts';
 import { createAppSettingsRepository } from './auth/app-settings.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -105,7 +105,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const messagesRepository = createMessagesRepository(db, dialect);
   const mediaRepository = createMediaRepository(db);
   const dossierRepository = createDossierRepository(db);
-  const analyticsRepository = createAnalyticsRepository(db);
+  const analyticsRepository = createAnalyticsRepository(db, dialect);
   const eventsRepository = createEventsRepository(db);
   const participantsRepository = createParticipantsRepository(db, dialect);
   const smsOutbox = createSmsOutboxRepository(db);
@@ -244,11 +244,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   );
   await app.register(
     analyticsIngestionRoutes({
-      ingestion: createIngestionService({
-        analytics: analyticsRepository,
-        limiter: realtime.batchRateLimiter('analytics-device', deviceRateWindow),
-        now,
-      }),
+      ingestion: createIngestion({ analytics: analyticsRepository, realtime, budgets: config.analytics.budgets, now }),
       sessions,
     }),
   );

@@ -81,6 +81,11 @@ const environmentSchema = z.object({
   AMPLITUDE_API_KEY: z.string().min(1).optional(),
   AMPLITUDE_SERVER_ZONE: z.enum(['US', 'EU']).default('US'),
   AMPLITUDE_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.001),
+  // Under these a full batch (2,000 events, a 1 MB body) could never pass, and the SDK would retry it until it drops it.
+  ANALYTICS_SENDER_EVENTS_PER_HOUR: z.coerce.number().int().min(2000, 'must be at least 2000 (one full batch)').default(2000),
+  ANALYTICS_SENDER_MB_PER_HOUR: z.coerce.number().min(1, 'must be at least 1 (one full batch)').default(2),
+  ANALYTICS_EVENTS_PER_HOUR: z.coerce.number().int().min(2000, 'must be at least 2000 (one full batch)').default(100_000),
+  ANALYTICS_MB_PER_HOUR: z.coerce.number().min(1, 'must be at least 1 (one full batch)').default(100),
   STUN_URLS: urlList(['stun:', 'stuns:']).default(['stun:stun.l.google.com:19302']),
   TURN_URLS: urlList(['turn:', 'turns:']).optional(),
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters (coturn static-auth-secret)').optional(),
@@ -120,6 +125,8 @@ const llmSettingNames = ['LLM_API_KEY', 'LLM_MODEL', 'LLM_EMBEDDING_MODEL', 'LLM
 
 /** The speech-synthesis variables other than the endpoint: setting one of them without TTS_BASE_URL is a mistake. */
 const ttsSettingNames = ['TTS_API_KEY', 'TTS_MODEL', 'TTS_VOICE', 'TTS_TIMEOUT_MS'] as const;
+
+const megabyte = 1024 * 1024;
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -234,7 +241,13 @@ export interface Config {
    * Product analytics: with an Amplitude key the browser sends to Amplitude (and may record
    * replays); without one it sends to Tandem's own ingestion endpoint.
    */
-  analytics: { amplitudeApiKey: string | undefined; serverZone: 'US' | 'EU'; replaySampleRate: number };
+  analytics: {
+    amplitudeApiKey: string | undefined;
+    serverZone: 'US' | 'EU';
+    replaySampleRate: number;
+    /** What the self-hosted endpoint stores per hour: per sender (account, else network) and in all, in events and bytes. */
+    budgets: { sender: { events: number; bytes: number }; total: { events: number; bytes: number } };
+  };
   /** ICE servers for WebRTC calls: STUN always, TURN with time-limited credentials when configured. */
   calls: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined; ringMs: number };
   /** An OpenAI-compatible speech-to-text endpoint for voice note transcripts, when configured. */
@@ -299,6 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       amplitudeApiKey: value.AMPLITUDE_API_KEY,
       serverZone: value.AMPLITUDE_SERVER_ZONE,
       replaySampleRate: value.AMPLITUDE_REPLAY_SAMPLE_RATE,
+      budgets: {
+        sender: { events: value.ANALYTICS_SENDER_EVENTS_PER_HOUR, bytes: Math.round(value.ANALYTICS_SENDER_MB_PER_HOUR * megabyte) },
+        total: { events: value.ANALYTICS_EVENTS_PER_HOUR, bytes: Math.round(value.ANALYTICS_MB_PER_HOUR * megabyte) },
+      },
     },
     calls: {
       stunUrls: value.STUN_URLS,

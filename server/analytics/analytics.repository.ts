@@ -1,13 +1,66 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database.ts';
 import type { Database, NewAnalyticsEvent } from '../db/schema.ts';
-
-/** SQLite's bound-variable limit (32766 since 3.32); PostgreSQL allows more, so it bounds both. */
-const maxBoundVariables = 32_766;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** Every column of a stored event, in the order the inserts below name them. */
+const eventColumns = [
+  'id',
+  'insert_id',
+  'event_type',
+  'user_id',
+  'device_id',
+  'session_id',
+  'event_time',
+  'event_properties',
+  'user_properties',
+  'platform',
+  'os_name',
+  'os_version',
+  'device_model',
+  'language',
+  'library',
+  'ip',
+  'received_at',
+] as const satisfies readonly (keyof NewAnalyticsEvent)[];
+
+const bigintColumns: ReadonlySet<string> = new Set(['session_id', 'event_time', 'received_at']);
+
+/** The most rows one SQLite insert carries: 256 × 17 bound values, well under SQLite's 32,766. */
+const sqliteRowsPerInsert = 256;
+
+/**
+ * The SQLite insert of `rows` rows. Kysely would build and compile a statement of every size a
+ * batch happens to have, and each size would take a place in the prepared-statement cache
+ * (`server/db/database.ts`), pushing out the app's own; chunks of a power of two rows keep
+ * analytics to nine statements, compiled once each.
+ */
+const sqliteInsertText = new Map<number, string>();
+function sqliteInsert(rows: number): string {
+  let text = sqliteInsertText.get(rows);
+  if (text === undefined) {
+    const row = `(${eventColumns.map(() => '?').join(', ')})`;
+    text =
+      `insert into analytics_events (${eventColumns.join(', ')}) values ${Array.from({ length: rows }, () => row).join(', ')} ` +
+      'on conflict (insert_id) do nothing';
+    sqliteInsertText.set(rows, text);
+  }
+  return text;
+}
+
+/**
+ * The PostgreSQL insert: one statement whatever the number of rows, each column one array
+ * parameter unnested into rows, so the server parses a short text instead of one with a
+ * placeholder per value.
+ */
+const postgresInsert =
+  `insert into analytics_events (${eventColumns.join(', ')}) ` +
+  `select * from unnest(${eventColumns.map((column, index) => `$${index + 1}::${bigintColumns.has(column) ? 'bigint' : 'text'}[]`).join(', ')}) ` +
+  'on conflict (insert_id) do nothing';
+
 /** The SQL of analytics events: storing batches and the admin view's aggregates. */
-export function createAnalyticsRepository(db: Kysely<Database>) {
+export function createAnalyticsRepository(db: Kysely<Database>, dialect: Dialect) {
   /** Events of the admin view: `$identify` and other `$` types are SDK operations, not things people did. */
   const peopleEventsBetween = (since: number, until: number) =>
     db
@@ -17,31 +70,37 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       .where('event_type', 'not like', '$%');
 
   return {
-    /** Which of these user ids are admins'. */
-    async findAdminIds(userIds: string[]): Promise<Set<string>> {
-      if (userIds.length === 0) return new Set();
-      const rows = await db.selectFrom('users').select('id').where('role', '=', 'ADMIN').where('id', 'in', userIds).execute();
-      return new Set(rows.map((row) => row.id));
+    async isAdmin(userId: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'ADMIN').executeTakeFirst();
+      return row !== undefined;
     },
 
     /**
-     * Stores a batch in one transaction, a multi-row insert per chunk; an insert_id already
-     * stored (a batch the SDK sent again) is skipped. Answers how many rows were stored.
+     * Stores rows in one transaction; an insert_id already stored (a batch the SDK sent again)
+     * is skipped, the stored copy standing for it.
      */
-    async insertEvents(events: NewAnalyticsEvent[]): Promise<number> {
-      if (events.length === 0) return 0;
-      const rowsPerInsert = Math.floor(maxBoundVariables / Object.keys(events[0]!).length);
-      return db.transaction().execute(async (trx) => {
-        let stored = 0;
-        for (let start = 0; start < events.length; start += rowsPerInsert) {
-          const result = await trx
-            .insertInto('analytics_events')
-            .values(events.slice(start, start + rowsPerInsert))
-            .onConflict((conflict) => conflict.column('insert_id').doNothing())
-            .executeTakeFirst();
-          stored += Number(result.numInsertedOrUpdatedRows ?? 0);
+    async insertEvents(events: NewAnalyticsEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      if (dialect === 'postgres') {
+        // One statement is one transaction.
+        await db.executeQuery(
+          CompiledQuery.raw(
+            postgresInsert,
+            eventColumns.map((column) => events.map((event) => event[column] ?? null)),
+          ),
+        );
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        let start = 0;
+        while (start < events.length) {
+          let rows = sqliteRowsPerInsert;
+          while (rows > events.length - start) rows /= 2;
+          const values: unknown[] = [];
+          for (const event of events.slice(start, start + rows)) for (const column of eventColumns) values.push(event[column] ?? null);
+          await trx.executeQuery(CompiledQuery.raw(sqliteInsert(rows), values));
+          start += rows;
         }
-        return stored;
       });
     },
 

@@ -27,7 +27,7 @@ function answerInAmplitudeShape(error: FastifyError, request: FastifyRequest, re
   return reply.status(answer.status).send(answer.body);
 }
 
-/** Route options every ingestion route shares (the bench's no-op route too): the 20 MB limit and the error shape. */
+/** Route options every ingestion route shares (the bench's no-op route too): the 1 MB limit and the error shape. */
 export const ingestionRouteOptions = { bodyLimit: ingestionLimits.maxBodyBytes, errorHandler: answerInAmplitudeShape };
 
 /** The SDK's `beacon` transport (sendBeacon, when a page closes) can only post text/plain; its body is the same JSON. */
@@ -37,7 +37,7 @@ export function acceptTextPlainJson(app: FastifyInstance): void {
 
 export interface AnalyticsIngestionRoutesDependencies {
   ingestion: IngestionService;
-  /** Reads the access cookie: a batch sent by a signed-in browser may belong to an admin. */
+  /** Reads the access cookie: whose events a batch may carry, and whether it comes from an admin. */
   sessions: Pick<SessionsService, 'readAccessToken'>;
 }
 
@@ -55,6 +55,7 @@ export function analyticsIngestionRoutes({ ingestion, sessions }: AnalyticsInges
           ip: request.ip,
           payloadSizeBytes: Number(request.headers['content-length'] ?? 0),
         });
+        if (answer.retryAfterSeconds !== undefined) void reply.header('retry-after', String(answer.retryAfterSeconds));
         return reply.status(answer.status).send(answer.body);
       },
     });

@@ -1,9 +1,20 @@
 import { selfHostedAnalyticsKey } from '../../shared/analytics/self-hosted.ts';
 import type { NewAnalyticsEvent } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
+import { networkOf } from '../help/visitor-limits.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
-import type { BatchRateLimiter, SlidingWindow } from '../realtime/rate-limiter.ts';
-import { amplitudeAnswers, readBatch, throttledAnswer, throttleKey, type AmplitudeAnswer, type IngestedEvent } from './ingestion.ts';
+import type { BatchRateLimiter, RateDecision, RateLimiter, SlidingWindow } from '../realtime/rate-limiter.ts';
+import type { EventWriter } from './event-writer.ts';
+import {
+  amplitudeAnswers,
+  attributeToCaller,
+  readBatch,
+  storedBytes,
+  throttledAnswer,
+  throttleKey,
+  type AmplitudeAnswer,
+  type IngestedEvent,
+} from './ingestion.ts';
 
 /**
  * Amplitude's documented per-device limit; averaged over a sliding 10 s so that one full SDK
@@ -16,6 +27,21 @@ export const deviceRateWindow: SlidingWindow = {
   windowMs: deviceRateLimit.windowMs,
 };
 
+/** The window of the event and byte budgets (`AnalyticsBudgets`). */
+export const analyticsBudgetWindowMs = 60 * 60 * 1000;
+
+/**
+ * Fixed-window counters over `analyticsBudgetWindowMs`, in process or shared on Redis: per sender
+ * (the signed-in account, else the address's network) and for the whole server, in events and in
+ * stored bytes. The device limit does not stop a sender that gives every event a device of its own.
+ */
+export interface AnalyticsBudgets {
+  senderEvents: RateLimiter;
+  senderBytes: RateLimiter;
+  totalEvents: RateLimiter;
+  totalBytes: RateLimiter;
+}
+
 export interface IngestionRequest {
   body: unknown;
   /** The signed-in user whose access cookie came with the batch, if any. */
@@ -25,35 +51,59 @@ export interface IngestionRequest {
 }
 
 export interface IngestionServiceDependencies {
-  analytics: AnalyticsRepository;
+  analytics: Pick<AnalyticsRepository, 'isAdmin'>;
+  /** Stores rows; answers once they are committed. */
+  writer: EventWriter<NewAnalyticsEvent>;
   /** Events per device (or user, when the event has no device), over `deviceRateWindow`. */
   limiter: BatchRateLimiter;
+  budgets: AnalyticsBudgets;
   now: () => number;
 }
 
-/** The self-hosted Amplitude endpoint: validates, keeps admins out, limits devices and stores. */
-export function createIngestionService({ analytics, limiter, now }: IngestionServiceDependencies) {
+/**
+ * The self-hosted Amplitude endpoint: validates, ties events to the caller, keeps admins out,
+ * limits devices, senders and the whole server, and stores.
+ */
+export function createIngestionService({ analytics, writer, limiter, budgets, now }: IngestionServiceDependencies) {
+  /**
+   * The budgets in turn, narrowest first, stopping at the first refusal: a sender hammering its
+   * own budget spends nothing of everyone's.
+   */
+  async function firstRefusal(sender: string, events: IngestedEvent[]): Promise<AmplitudeAnswer | null> {
+    const bytes = events.reduce((sum, event) => sum + storedBytes(event), 0);
+    const asks: [() => Promise<RateDecision>, string][] = [
+      [() => budgets.senderEvents.take(sender, events.length), 'Too many events from this sender in the last hour'],
+      [() => budgets.senderBytes.take(sender, bytes), 'Too much event data from this sender in the last hour'],
+      [() => budgets.totalEvents.take('all', events.length), 'Analytics takes no more events this hour'],
+      [() => budgets.totalBytes.take('all', bytes), 'Analytics takes no more event data this hour'],
+    ];
+    for (const [ask, error] of asks) {
+      const decision = await ask();
+      if (!decision.allowed)
+        return amplitudeAnswers.overBudget(events.length, deviceRateLimit.eventsPerSecond, error, decision.retryAfterSeconds);
+    }
+    return null;
+  }
+
   return {
     async ingest(request: IngestionRequest): Promise<AmplitudeAnswer> {
       const reading = readBatch(request.body, selfHostedAnalyticsKey);
       if (!reading.ok) return reading.answer;
-      const { events } = reading;
+      const attribution = attributeToCaller(reading.events, request.sessionUserId);
+      if (!attribution.ok) return attribution.answer;
+      const { events } = attribution;
+      if (request.sessionUserId && (await analytics.isAdmin(request.sessionUserId))) return amplitudeAnswers.adminSessionSilenced(events);
 
       const over = await limiter.admit(countPerKey(events));
       if (over.size > 0) return throttledAnswer(events, eventsPerSecond(over), deviceRateLimit.eventsPerSecond);
+      const sender = request.sessionUserId ? `user:${request.sessionUserId}` : `network:${networkOf(request.ip)}`;
+      const refusal = await firstRefusal(sender, events);
+      if (refusal) return refusal;
 
-      const userIds = new Set(events.flatMap((event) => (event.userId === null ? [] : [event.userId])));
-      if (request.sessionUserId) userIds.add(request.sessionUserId);
-      const adminIds = await analytics.findAdminIds([...userIds]);
-      if (request.sessionUserId && adminIds.has(request.sessionUserId)) return amplitudeAnswers.adminSessionSilenced(events);
-
-      // Events naming an admin are dropped one by one, not refused: the rest of the batch is fine.
       const receivedAt = now();
-      const rows = events
-        .filter((event) => event.userId === null || !adminIds.has(event.userId))
-        .map((event) => toRow(event, request.ip, receivedAt));
-      const stored = await analytics.insertEvents(rows);
-      return amplitudeAnswers.success(stored, request.payloadSizeBytes, receivedAt);
+      await writer.write(events.map((event) => toRow(event, request.ip, receivedAt)));
+      // Every event is acknowledged, a repeated insert_id too: it is stored, once.
+      return amplitudeAnswers.success(events.length, request.payloadSizeBytes, receivedAt);
     },
   };
 }

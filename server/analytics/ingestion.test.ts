@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBatch, throttledAnswer, type IngestedEvent } from './ingestion.ts';
+import { attributeToCaller, readBatch, storedBytes, throttledAnswer, type IngestedEvent } from './ingestion.ts';
 
 const key = 'tandem-self-hosted';
 
@@ -84,5 +84,46 @@ describe('throttledAnswer', () => {
       30,
     );
     expect(answer.body).toMatchObject({ throttled_devices: { d1: 40 }, throttled_users: { u2: 35 }, throttled_events: [0, 1, 3] });
+  });
+});
+
+describe('attributeToCaller', () => {
+  const event = (userId: string | null, deviceId: string | null) => ({ eventType: 't', userId, deviceId }) as IngestedEvent;
+
+  it('keeps the caller’s own id and events naming nobody, and stores any other id as nobody’s', () => {
+    const reading = attributeToCaller([event('me', 'd1'), event(null, 'd2'), event('you', 'd3'), event('me', null)], 'me');
+    expect(reading).toEqual({ ok: true, events: [event('me', 'd1'), event(null, 'd2'), event(null, 'd3'), event('me', null)] });
+  });
+
+  it('lets an anonymous batch claim no user id', () => {
+    expect(attributeToCaller([event('someone', 'd1')], null)).toEqual({ ok: true, events: [event(null, 'd1')] });
+  });
+
+  it('refuses by index an event left with neither a user nor a device', () => {
+    const reading = attributeToCaller([event('me', null), event('you', null), event('you', 'd1')], 'me');
+    expect(reading).toMatchObject({ ok: false, answer: { status: 400, body: { events_with_invalid_fields: { user_id: [1] } } } });
+  });
+});
+
+describe('storedBytes', () => {
+  it('counts text in UTF-8 bytes, properties included, and a fixed size for the numbers', () => {
+    const event: IngestedEvent = {
+      insertId: null,
+      eventType: 'Chat Sent',
+      userId: null,
+      deviceId: 'device-1',
+      sessionId: 1,
+      time: 2,
+      eventProperties: null,
+      userProperties: null,
+      platform: null,
+      osName: null,
+      osVersion: null,
+      deviceModel: null,
+      language: null,
+      library: null,
+    };
+    expect(storedBytes(event)).toBe(9 + 8 + 3 * 8);
+    expect(storedBytes({ ...event, eventProperties: '{"a":"€"}' }) - storedBytes(event)).toBe(11);
   });
 });

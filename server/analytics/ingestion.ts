@@ -6,7 +6,8 @@
 
 export const ingestionLimits = {
   maxEventsPerBatch: 2000,
-  maxBodyBytes: 20 * 1024 * 1024,
+  /** Amplitude's HTTP V2 limit: over it the SDK halves its batch and sends again (413). */
+  maxBodyBytes: 1024 * 1024,
   /** Bytes, not characters: event types and ids are indexed, and PostgreSQL's b-tree rows stop at 2704 bytes. */
   eventTypeMaxBytes: 1024,
   idMaxBytes: 256,
@@ -39,6 +40,8 @@ export interface IngestedEvent {
 export interface AmplitudeAnswer {
   status: 200 | 400 | 403 | 413 | 429 | 500;
   body: { code: number } & Record<string, unknown>;
+  /** For a 429 of a budget: when it refills (the SDK itself waits 30 s and sends again). */
+  retryAfterSeconds?: number;
 }
 
 type FieldIndexes = Record<string, number[]>;
@@ -108,6 +111,15 @@ export const amplitudeAnswers = {
       exceeded_daily_quota_devices: {},
     },
   }),
+  /**
+   * A budget of the sender or of the whole server is spent: every event of the batch is listed
+   * as throttled, so the SDK keeps them and sends them again 30 s later (up to its retry limit).
+   */
+  overBudget: (eventCount: number, epsThreshold: number, error: string, retryAfterSeconds: number): AmplitudeAnswer => {
+    const everyEvent = Array.from({ length: eventCount }, (_, index) => index);
+    const throttled = amplitudeAnswers.throttled(epsThreshold, {}, {}, everyEvent);
+    return { ...throttled, body: { ...throttled.body, error }, retryAfterSeconds };
+  },
   /** Any other refusal (unreadable body, cross-site request), in the shape the SDK parses. */
   error: (status: 400 | 403 | 500, error: string): AmplitudeAnswer => ({ status, body: { code: status, error } }),
 };
@@ -190,6 +202,50 @@ function readEvent(raw: unknown, index: number, invalid: FieldIndexes, missing: 
     language: text('language', context),
     library: text('library', context),
   };
+}
+
+/**
+ * Whose events these are. A batch speaks for the person signed in on the browser that sent it,
+ * or for nobody: a user id other than the caller's own (any user id when nobody is signed in) is
+ * never stored. An event that also names its device is kept under the device alone, as the SDK
+ * sends events it queued before a sign-out or after its access cookie lapsed; one with only the
+ * foreign user id is refused by index (`user_id`), which makes the SDK drop that event alone.
+ * Which id was named, an admin's or anyone's, changes nothing in the answer.
+ */
+export function attributeToCaller(
+  events: readonly IngestedEvent[],
+  callerUserId: string | null,
+): { ok: true; events: IngestedEvent[] } | { ok: false; answer: AmplitudeAnswer } {
+  const unattributable: number[] = [];
+  const attributed = events.map((event, index) => {
+    if (event.userId === null || event.userId === callerUserId) return event;
+    if (event.deviceId === null) unattributable.push(index);
+    return { ...event, userId: null };
+  });
+  if (unattributable.length > 0) return { ok: false, answer: amplitudeAnswers.invalidEvents({ user_id: unattributable }, {}) };
+  return { ok: true, events: attributed };
+}
+
+/** The bytes an event takes in the database, near enough: its text, 8 per number. What the byte budgets count. */
+export function storedBytes(event: IngestedEvent): number {
+  let bytes = 3 * 8;
+  for (const text of [
+    event.insertId,
+    event.eventType,
+    event.userId,
+    event.deviceId,
+    event.eventProperties,
+    event.userProperties,
+    event.platform,
+    event.osName,
+    event.osVersion,
+    event.deviceModel,
+    event.language,
+    event.library,
+  ]) {
+    if (text !== null) bytes += Buffer.byteLength(text);
+  }
+  return bytes;
 }
 
 /**

@@ -16,6 +16,20 @@ describe('the in-memory rate limiter', () => {
   });
 });
 
+describe('a rate limit counting amounts', () => {
+  it('takes an amount at once, and a refused amount still counts until the window ends', async () => {
+    let now = 0;
+    const limiter = createInMemoryRateLimiter({ limit: 1000, windowMs: 60_000 }, () => now);
+    expect(await limiter.take('bytes', 600)).toEqual({ allowed: true });
+    expect(await limiter.take('bytes', 400)).toEqual({ allowed: true });
+    now = 30_000;
+    expect(await limiter.take('bytes', 1)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.take('other', 1000)).toEqual({ allowed: true });
+    now = 60_000;
+    expect(await limiter.take('bytes', 1000)).toEqual({ allowed: true });
+  });
+});
+
 describe('a rate limit window', () => {
   it('opens with the first take, so a burst is never split between two windows', async () => {
     let now = 9_000;

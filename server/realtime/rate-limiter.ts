@@ -4,13 +4,14 @@ import type { Redis } from 'ioredis';
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * A fixed-window counter per key: at most `limit` takes per `windowMs`. Hand-written (about thirty
- * lines) rather than on a rate-limiter package: every rule in Tandem reads the one clock the
- * composition root hands in, which tests move forward to end a window, and the packages keep time
- * by their own clock. In Redis a take is one atomic round trip (INCR and PEXPIRE in one MULTI).
+ * A fixed-window counter per key: at most `limit` taken per `windowMs`, one at a time or an
+ * amount at once (events, bytes). A refused take still counts, so a key that keeps asking stays
+ * refused until its window ends. Hand-written (about thirty lines) rather than on a
+ * rate-limiter package: every rule in Tandem reads the one clock the composition root hands in,
+ * which tests move forward to end a window, and the packages keep time by their own clock. In Redis a take is one atomic round trip (INCRBY and PEXPIRE in one MULTI).
  */
 export interface RateLimiter {
-  take(key: string): Promise<RateDecision>;
+  take(key: string, amount?: number): Promise<RateDecision>;
 }
 
 export interface RateLimit {
@@ -25,7 +26,7 @@ function decide(count: number, limit: number, windowEndsAt: number, at: number):
 export function createInMemoryRateLimiter({ limit, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { startedAt: number; count: number }>();
   return {
-    async take(key) {
+    async take(key, amount = 1) {
       const at = now();
       let window = windows.get(key);
       if (!window || at - window.startedAt >= windowMs) {
@@ -34,13 +35,13 @@ export function createInMemoryRateLimiter({ limit, windowMs }: RateLimit, now: (
         window = { startedAt: at, count: 0 };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += amount;
       return decide(window.count, limit, window.startedAt + windowMs, at);
     },
   };
 }
 
-/** The same counter shared by every instance: one INCR per take, the key expiring with its window. */
+/** The same counter shared by every instance: one INCRBY per take, the key expiring with its window. */
 export function createRedisRateLimiter(
   redis: Redis,
   name: string,
@@ -48,11 +49,14 @@ export function createRedisRateLimiter(
   now: () => number = Date.now,
 ): RateLimiter {
   return {
-    async take(key) {
+    async take(key, amount = 1) {
       const at = now();
       const windowStart = at - (at % windowMs);
       const redisKey = `tandem:rate:${name}:${key}:${windowStart}`;
-      const [[, count]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec()) as [[null, number], [null, number]];
+      const [[, count]] = (await redis.multi().incrby(redisKey, amount).pexpire(redisKey, windowMs).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       return decide(count, limit, windowStart + windowMs, at);
     },
   };

@@ -72,6 +72,16 @@ describe.runIf(redisUrl)('Redis real-time stores', () => {
     expect(await instanceA.take(key)).toEqual({ allowed: false, retryAfterSeconds: 10 });
   });
 
+  it('shares a rate limit counting amounts between instances', async () => {
+    const now = () => 1_000_000;
+    const key = user('ana');
+    const instanceA = createRedisRateLimiter(publisher, 'test-amounts', { limit: 1000, windowMs: 10_000 }, now);
+    const instanceB = createRedisRateLimiter(publisher, 'test-amounts', { limit: 1000, windowMs: 10_000 }, now);
+    expect(await instanceA.take(key, 600)).toEqual({ allowed: true });
+    expect(await instanceB.take(key, 400)).toEqual({ allowed: true });
+    expect(await instanceA.take(key, 1)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
   describe('the batch rate limiter', () => {
     // A fresh name per limiter: each test starts from empty windows on the shared Redis.
     batchRateLimiterBehaviour((window, now) => createRedisBatchRateLimiter(publisher, `test-${randomUUID()}`, window, now));
