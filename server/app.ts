@@ -46,6 +46,9 @@ import { createEventDetails } from './events/event-details.ts';
 import { createEventsRepository } from './events/events.repository.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { createEventsService } from './events/events.service.ts';
+import { createHostInvitationsRepository } from './events/host-invitations.repository.ts';
+import { hostsRoutes } from './events/hosts.routes.ts';
+import { createHostsService } from './events/hosts.service.ts';
 import { introVideoRoutes } from './events/intro-video.routes.ts';
 import { createIntroVideoService } from './events/intro-video.service.ts';
 import { invitationsRoutes } from './events/invitations.routes.ts';
@@ -271,13 +274,26 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
       events: createEventsService({
         events: eventsRepository,
         participants: participantsRepository,
-        users: usersRepository,
         access: eventAccess,
         eventDetails,
-        defaultPhoneRegion,
         now,
       }),
       publicOrigin,
+    }),
+  );
+  await app.register(
+    hostsRoutes({
+      auth,
+      hosts: createHostsService({
+        events: eventsRepository,
+        participants: participantsRepository,
+        invitations: createHostInvitationsRepository(db),
+        users: usersRepository,
+        access: eventAccess,
+        defaultPhoneRegion,
+        now,
+        onInvited: notify.hostInvited,
+      }),
     }),
   );
   await app.register(

@@ -46,6 +46,7 @@ export interface Database {
   events: EventsTable;
   event_hosts: EventHostsTable;
   event_participants: EventParticipantsTable;
+  host_invitations: HostInvitationsTable;
   meetings: MeetingsTable;
   audit_log: AuditLogTable;
   help_threads: HelpThreadsTable;
@@ -365,11 +366,34 @@ export interface EventParticipantsTable {
   joined_at: number | null;
   revoked_at: number | null;
   removed_at: number | null;
+  /** 1 when the guest chose to let the event's hosts see their phone number and email; else 0. */
+  contact_shared_with_hosts: number;
   created_at: number;
   updated_at: number;
 }
 
+/**
+ * 'declined' reads as 'pending' to the hosts (a refusal would tell them the number has an
+ * account); 'withdrawn' is a host's cancelling.
+ */
+export type HostInvitationState = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+/** A co-host invitation: to the number a host typed, or to a joined participant's account. */
+export interface HostInvitationsTable {
+  id: string;
+  event_id: string;
+  /** E.164, as the host typed it; null when invited from the participants. */
+  phone_number: string | null;
+  /** The participant's account when invited from the participants; null when invited by number. */
+  user_id: string | null;
+  invited_by: string;
+  state: HostInvitationState;
+  created_at: number;
+  answered_at: number | null;
+}
+
 export type EventRow = Selectable<EventsTable>;
 export type EventParticipantRow = Selectable<EventParticipantsTable>;
+export type HostInvitationRow = Selectable<HostInvitationsTable>;
 export type CreatorRequestRow = Selectable<CreatorRequestsTable>;
 export type CallRow = Selectable<CallsTable>;
