@@ -46,9 +46,7 @@ import { createEventDetails } from './events/event-details.ts';
 import { createEventsRepository } from './events/events.repository.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { createEventsService } from './events/events.service.ts';
-import { createHostInvitationsRepository } from './events/host-invitations.repository.ts';
-import { hostsRoutes } from './events/hosts.routes.ts';
-import { createHostsService } from './events/hosts.service.ts';
+import { hostsModule } from './events/hosts-module.ts';
 import { introVideoRoutes } from './events/intro-video.routes.ts';
 import { createIntroVideoService } from './events/intro-video.service.ts';
 import { invitationsRoutes } from './events/invitations.routes.ts';
@@ -281,21 +279,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
       publicOrigin,
     }),
   );
-  await app.register(
-    hostsRoutes({
-      auth,
-      hosts: createHostsService({
-        events: eventsRepository,
-        participants: participantsRepository,
-        invitations: createHostInvitationsRepository(db),
-        users: usersRepository,
-        access: eventAccess,
-        defaultPhoneRegion,
-        now,
-        onInvited: notify.hostInvited,
-      }),
-    }),
-  );
+  await app.register(hostsModule({ db, dialect, auth, access: eventAccess, users: usersRepository, defaultPhoneRegion, now, notify }));
   await app.register(
     introVideoRoutes({
       auth,

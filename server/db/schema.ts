@@ -9,6 +9,7 @@ import type {
 } from './matching-schema.ts';
 import type { AuditLogTable } from './admin-schema.ts';
 import type { HelpThreadsTable, HelpVisitorMessagesTable } from './help-schema.ts';
+import type { HostInvitationsTable } from './host-invitations-schema.ts';
 import type { MeetingsTable } from './meetings-schema.ts';
 import type { NotificationDeliveriesTable, NotificationsTable } from './notifications-schema.ts';
 
@@ -372,28 +373,7 @@ export interface EventParticipantsTable {
   updated_at: number;
 }
 
-/**
- * 'declined' reads as 'pending' to the hosts (a refusal would tell them the number has an
- * account); 'withdrawn' is a host's cancelling.
- */
-export type HostInvitationState = 'pending' | 'accepted' | 'declined' | 'withdrawn';
-
-/** A co-host invitation: to the number a host typed, or to a joined participant's account. */
-export interface HostInvitationsTable {
-  id: string;
-  event_id: string;
-  /** E.164, as the host typed it; null when invited from the participants. */
-  phone_number: string | null;
-  /** The participant's account when invited from the participants; null when invited by number. */
-  user_id: string | null;
-  invited_by: string;
-  state: HostInvitationState;
-  created_at: number;
-  answered_at: number | null;
-}
-
 export type EventRow = Selectable<EventsTable>;
 export type EventParticipantRow = Selectable<EventParticipantsTable>;
-export type HostInvitationRow = Selectable<HostInvitationsTable>;
 export type CreatorRequestRow = Selectable<CreatorRequestsTable>;
 export type CallRow = Selectable<CallsTable>;

@@ -30,13 +30,7 @@ function parseInstant(value: string): number {
 export const canCreateEvents = (viewer: Pick<Viewer, 'role' | 'is_creator'>) => viewer.role === 'ADMIN' || viewer.is_creator === 1;
 
 /** Events: creating, reading, editing, listing (their hosts are `hosts.service.ts`). */
-export function createEventsService({
-  events,
-  participants,
-  access,
-  eventDetails,
-  now,
-}: EventsServiceDependencies) {
+export function createEventsService({ events, participants, access, eventDetails, now }: EventsServiceDependencies) {
   async function summaries(
     rows: (Pick<EventRow, 'id' | 'name' | 'starts_at' | 'ends_at' | 'time_zone' | 'place' | 'online_url'> & {
       is_host?: unknown;

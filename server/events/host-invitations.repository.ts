@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, HostInvitationsTable } from '../db/schema.ts';
+import type { HostInvitationsTable } from '../db/host-invitations-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Open invitations: waiting for an answer, or declined (which the hosts see as still waiting). */
 const openStates = ['pending', 'declined'] as const;
@@ -62,10 +63,7 @@ export function createHostInvitationsRepository(db: Kysely<Database>) {
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
-              selectFrom('event_hosts as h')
-                .select('h.user_id')
-                .whereRef('h.event_id', '=', 'i.event_id')
-                .where('h.user_id', '=', user.id),
+              selectFrom('event_hosts as h').select('h.user_id').whereRef('h.event_id', '=', 'i.event_id').where('h.user_id', '=', user.id),
             ),
           ),
         )

@@ -85,11 +85,18 @@ describe.each(testDialects)('co-host invitations and what hosts see (%s)', (dial
 
     const received = (await cohost.get('/api/host-invitations')).body.invitations;
     expect(received).toEqual([
-      expect.objectContaining({ event: expect.objectContaining({ id: eventId, name: 'Climate founders dinner' }), invitedByName: 'Hana Host' }),
+      expect.objectContaining({
+        event: expect.objectContaining({ id: eventId, name: 'Climate founders dinner' }),
+        invitedByName: 'Hana Host',
+      }),
     ]);
     const notifications = (await cohost.get('/api/notifications')).body.notifications;
     expect(notifications).toEqual([
-      expect.objectContaining({ kind: 'host_invitation', title: 'Hana Host invited you to co-host Climate founders dinner', linkPath: '/p/home' }),
+      expect.objectContaining({
+        kind: 'host_invitation',
+        title: 'Hana Host invited you to co-host Climate founders dinner',
+        linkPath: '/p/home',
+      }),
     ]);
 
     const accepted = await cohost.post(`/api/host-invitations/${received[0].id}/accept`);

@@ -66,8 +66,7 @@ export function hostsRoutes({ auth, hosts }: HostsRoutesDependencies) {
         params: hostInvitationParamsSchema,
         response: { 200: hostsSchema, ...errors },
       },
-      handler: async (request) =>
-        hosts.withdrawInvitation(await auth.requireUser(request), request.params.id, request.params.invitationId),
+      handler: async (request) => hosts.withdrawInvitation(await auth.requireUser(request), request.params.id, request.params.invitationId),
     });
 
     routes.get('/api/host-invitations', {

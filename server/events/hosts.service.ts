@@ -1,13 +1,7 @@
-import type {
-  AddHost,
-  HostInvitationAnswer,
-  HostsAnswer,
-  ReceivedHostInvitation,
-  SentHostInvitation,
-} from '../../shared/api/events.ts';
+import type { AddHost, HostInvitationAnswer, HostsAnswer, ReceivedHostInvitation, SentHostInvitation } from '../../shared/api/events.ts';
 import { toE164 } from '../../shared/phone-number.ts';
 import { newId } from '../db/ids.ts';
-import type { HostInvitationRow } from '../db/schema.ts';
+import type { HostInvitationRow } from '../db/host-invitations-schema.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { checkParticipantId, isUuid, type EventAccessRules, type Viewer } from './event-access.ts';
@@ -62,14 +56,12 @@ export function createHostsService({
     const [hosts, open] = await Promise.all([events.hosts(eventId), canManage ? invitations.openOfEvent(eventId) : Promise.resolve([])]);
     return {
       hosts: hosts.map(toEventHost),
-      invitations: open.map(
-        (row): SentHostInvitation => ({
-          id: row.id,
-          phoneNumber: row.phone_number,
-          participantName: row.phone_number === null ? row.user_name : null,
-          createdAt: iso(Number(row.created_at)),
-        }),
-      ),
+      invitations: open.map((row): SentHostInvitation => ({
+        id: row.id,
+        phoneNumber: row.phone_number,
+        participantName: row.phone_number === null ? row.user_name : null,
+        createdAt: iso(Number(row.created_at)),
+      })),
     };
   }
 

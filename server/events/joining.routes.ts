@@ -63,7 +63,8 @@ export function joiningRoutes({ auth, joining }: JoiningRoutesDependencies) {
         body: hostContactSharingSchema,
         response: { 200: hostContactSharingSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      handler: async (request) => joining.setContactSharing(await auth.requireUser(request), request.params.id, request.body.shareWithHosts),
+      handler: async (request) =>
+        joining.setContactSharing(await auth.requireUser(request), request.params.id, request.body.shareWithHosts),
     });
   };
 }

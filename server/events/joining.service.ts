@@ -98,7 +98,10 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
     async join(
       viewer: Viewer,
       rawId: string,
-      { memberHash: rawHash, shareContactWithHosts = false }: { memberHash?: string | undefined; shareContactWithHosts?: boolean | undefined },
+      {
+        memberHash: rawHash,
+        shareContactWithHosts = false,
+      }: { memberHash?: string | undefined; shareContactWithHosts?: boolean | undefined },
     ): Promise<Participation> {
       const id = checkEventId(rawId);
       // Already a member (a second tap, a reload): answer without opening a write transaction.

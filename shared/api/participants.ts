@@ -51,7 +51,7 @@ export const participantSchema = z.object({
   contactHidden: z
     .boolean()
     .describe(
-      "Phone and email are withheld: the guest did not share them with the hosts, and the asker did not type them on an invitation (admins see them)",
+      'Phone and email are withheld: the guest did not share them with the hosts, and the asker did not type them on an invitation (admins see them)',
     ),
   deleted: z.boolean().describe('The account was deleted: name and contact are null (show "Deleted user"), no action applies'),
   invited: z.boolean().describe('Pre-registered by a host'),
