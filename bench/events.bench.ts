@@ -125,6 +125,7 @@ async function plainInsert(target: Target, eventId: string, count: number): Prom
       joined_at: null,
       revoked_at: null,
       removed_at: null,
+      contact_shared_with_hosts: 0,
       created_at: at,
       updated_at: at,
     });

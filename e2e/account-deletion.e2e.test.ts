@@ -88,7 +88,7 @@ describe('deleting an account', () => {
     await deleted.waitFor();
     await deleted.getByText('Account deleted').waitFor();
     expect(await deleted.getByRole('button').count()).toBe(0);
-    expect(await participants.getByRole('button', { name: /Make co-host|Remove/ }).count()).toBe(0);
+    expect(await participants.getByRole('button', { name: /Invite as co-host|Remove/ }).count()).toBe(0);
     expect(await hostPage.locator('body').innerText()).not.toContain('deleted:');
     expect(await hostPage.getByRole('list', { name: 'Counts' }).innerText()).toContain('0 joined');
     await screenshotBoth(hostPage, '481-host-participants-deleted-user', deleted);

@@ -123,7 +123,7 @@ describe('time zones by city', () => {
     await page.close();
   });
 
-  it("a guest opening the join link sees the event's time with its zone, and that the hosts see their phone number and email", async () => {
+  it("a guest opening the join link sees the event's time with its zone, and chooses whether the hosts see their phone number and email", async () => {
     const event = await createEvent(server, host, {
       name: 'Lisbon book club',
       timeZone: 'Europe/Lisbon',
@@ -140,13 +140,14 @@ describe('time zones by city', () => {
     await page.getByRole('heading', { name: 'Lisbon book club' }).waitFor();
     const card = page.getByRole('region', { name: 'Lisbon book club' });
     await card.getByText(/\d\d:\d\d( PM)? – \d\d:\d\d( PM)? Lisbon time \(GMT\+[01]\)$/).waitFor();
-    const hostsSee = card.getByText("The event's hosts see your phone number and email once you join, to run the event.", { exact: false });
+    const hostsSee = card.getByRole('checkbox', { name: 'Let the hosts see my phone number and email' });
     await hostsSee.waitFor();
+    expect(await hostsSee.isChecked()).toBe(false);
     await screenshotBoth(page, 'time-zones-join-card', hostsSee);
     expect(errors).toEqual([]);
     await guest.close();
 
-    // Signed in, the guest joins with a button: the line links Settings, which says who sees what.
+    // Signed in, the guest joins with a button: the choice links Settings, which says who sees what.
     const signedIn = await signedInContext(browser, server, signedInGuestPhone, { name: 'Gil Guest', viewport: 'phone' });
     const signedInPage = await signedIn.newPage();
     const signedInErrors = collectPageErrors(signedInPage);

@@ -46,6 +46,7 @@ import { createEventDetails } from './events/event-details.ts';
 import { createEventsRepository } from './events/events.repository.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { createEventsService } from './events/events.service.ts';
+import { hostsModule } from './events/hosts-module.ts';
 import { introVideoRoutes } from './events/intro-video.routes.ts';
 import { createIntroVideoService } from './events/intro-video.service.ts';
 import { invitationsRoutes } from './events/invitations.routes.ts';
@@ -267,15 +268,14 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
       events: createEventsService({
         events: eventsRepository,
         participants: participantsRepository,
-        users: usersRepository,
         access: eventAccess,
         eventDetails,
-        defaultPhoneRegion,
         now,
       }),
       publicOrigin,
     }),
   );
+  await app.register(hostsModule({ db, dialect, auth, access: eventAccess, users: usersRepository, defaultPhoneRegion, now, notify }));
   await app.register(
     introVideoRoutes({
       auth,

@@ -9,6 +9,7 @@ import type {
 } from './matching-schema.ts';
 import type { AuditLogTable } from './admin-schema.ts';
 import type { HelpThreadsTable, HelpVisitorMessagesTable } from './help-schema.ts';
+import type { HostInvitationsTable } from './host-invitations-schema.ts';
 import type { MeetingsTable } from './meetings-schema.ts';
 import type { NotificationDeliveriesTable, NotificationsTable } from './notifications-schema.ts';
 
@@ -46,6 +47,7 @@ export interface Database {
   events: EventsTable;
   event_hosts: EventHostsTable;
   event_participants: EventParticipantsTable;
+  host_invitations: HostInvitationsTable;
   meetings: MeetingsTable;
   audit_log: AuditLogTable;
   help_threads: HelpThreadsTable;
@@ -365,6 +367,8 @@ export interface EventParticipantsTable {
   joined_at: number | null;
   revoked_at: number | null;
   removed_at: number | null;
+  /** 1 when the guest chose to let the event's hosts see their phone number and email; else 0. */
+  contact_shared_with_hosts: number;
   created_at: number;
   updated_at: number;
 }

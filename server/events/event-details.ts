@@ -40,6 +40,7 @@ export function createEventDetails({
         isMember: standing.participant !== undefined,
         participantId: standing.participant?.id ?? null,
         canEdit: standing.isHost || standing.isAdmin,
+        sharesContactWithHosts: standing.participant ? Number(standing.participant.contact_shared_with_hosts) === 1 : null,
       },
     });
   };

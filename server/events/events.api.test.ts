@@ -185,26 +185,16 @@ describe.each(testDialects)('events (%s)', (dialect) => {
     expect(older.id).toBeTruthy();
   });
 
-  it('adds co-hosts by phone or from participants, and removes them; the creator stays', async () => {
+  it('makes a co-host of whoever accepts an invitation, and removes them; the creator stays', async () => {
     const event = await createEvent();
-    const missing = await host.post(`/api/events/${event.id}/hosts`, { phoneNumber: '+12025550177' });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ code: 'user_not_found', message: expect.stringContaining('+12025550177') });
-    expect(
-      await server.database.db.selectFrom('users').select('id').where('phone_number', '=', '+12025550177').executeTakeFirst(),
-    ).toBeUndefined();
-    expect((await host.post(`/api/events/${event.id}/hosts`, { phoneNumber: 'abc' })).status).toBe(400);
-
-    // National format, read with the default region.
-    const byPhone = await host.post(`/api/events/${event.id}/hosts`, { phoneNumber: '(202) 555-0125' });
-    expect(byPhone.status).toBe(200);
-    expect(byPhone.body.hosts.map((h: { role: string }) => h.role)).toEqual(['creator', 'cohost']);
-
     const joined = (await member.post(`/api/events/${event.id}/join`)).body;
-    // A plain member may not add hosts.
+    // A plain member may not invite hosts.
     expect((await member.post(`/api/events/${event.id}/hosts`, { participantId: joined.participantId })).status).toBe(403);
-    const byParticipant = await host.post(`/api/events/${event.id}/hosts`, { participantId: joined.participantId });
-    expect(byParticipant.body.hosts.map((h: { userId: string }) => h.userId)).toContain(memberId);
+    const invited = await host.post(`/api/events/${event.id}/hosts`, { participantId: joined.participantId });
+    expect(invited.status).toBe(202);
+    expect(invited.body.hosts.map((h: { userId: string }) => h.userId)).toEqual([hostId]);
+    const [invitation] = (await member.get('/api/host-invitations')).body.invitations;
+    expect((await member.post(`/api/host-invitations/${invitation.id}/accept`)).status).toBe(200);
     // The new co-host now manages the event.
     expect((await member.patch(`/api/events/${event.id}`, { name: 'Co-hosted' })).status).toBe(200);
     expect((await member.get('/api/events')).body.events[0]).toMatchObject({ isHost: true, isMember: true });
@@ -229,6 +219,11 @@ describe.each(testDialects)('events (%s)', (dialect) => {
       ['GET', `/api/events/${event.id}/hosts`],
       ['POST', `/api/events/${event.id}/hosts`, { phoneNumber: '+12025550124' }],
       ['DELETE', `/api/events/${event.id}/hosts/${memberId}`],
+      ['DELETE', `/api/events/${event.id}/host-invitations/${unknownId}`],
+      ['GET', '/api/host-invitations'],
+      ['POST', `/api/host-invitations/${unknownId}/accept`],
+      ['POST', `/api/host-invitations/${unknownId}/decline`],
+      ['PUT', `/api/events/${event.id}/contactSharing`, { shareWithHosts: true }],
       ['GET', `/api/events/${event.id}/intro-video`],
       ['DELETE', `/api/events/${event.id}/intro-video`],
       ['POST', `/api/events/${event.id}/invitations`, { name: 'A', phoneNumber: '+12025550150' }],

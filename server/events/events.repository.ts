@@ -59,17 +59,6 @@ export function createEventsRepository(db: Kysely<Database>) {
       return row?.role;
     },
 
-    /** Adds a co-host; false when they already host the event. */
-    async addHost(eventId: string, userId: string, addedBy: string, at: number): Promise<boolean> {
-      const inserted = await db
-        .insertInto('event_hosts')
-        .values({ event_id: eventId, user_id: userId, role: 'cohost', added_by: addedBy, created_at: at })
-        .onConflict((conflict) => conflict.columns(['event_id', 'user_id']).doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
     async removeCohost(eventId: string, userId: string): Promise<boolean> {
       const result = await db
         .deleteFrom('event_hosts')

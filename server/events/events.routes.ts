@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addHostSchema,
   adminEventsQuerySchema,
   adminEventsSchema,
   createEventSchema,
   eventParamsSchema,
   eventSchema,
-  hostParamsSchema,
-  hostsSchema,
   myEventsSchema,
   updateEventSchema,
 } from '../../shared/api/events.ts';
@@ -26,7 +23,7 @@ export interface EventsRoutesDependencies {
   publicOrigin: string | undefined;
 }
 
-/** Events: create, read, edit, list (the viewer's, and every event for admins); their hosts. */
+/** Events: create, read, edit, list (the viewer's, and every event for admins). */
 export function eventsRoutes({ auth, events, publicOrigin }: EventsRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -73,34 +70,6 @@ export function eventsRoutes({ auth, events, publicOrigin }: EventsRoutesDepende
       },
       handler: async (request) =>
         events.update(await auth.requireUser(request), request.params.id, request.body, requestOrigin(request, publicOrigin)),
-    });
-
-    routes.get('/api/events/:id/hosts', {
-      schema: { tags: ['events'], summary: "The event's hosts", params: eventParamsSchema, response: { 200: hostsSchema, ...errors } },
-      handler: async (request) => ({ hosts: await events.hosts(await auth.requireUser(request), request.params.id) }),
-    });
-
-    routes.post('/api/events/:id/hosts', {
-      schema: {
-        tags: ['events'],
-        summary: 'Add a co-host by phone number (an existing account) or by participant id (hosts and admins)',
-        params: eventParamsSchema,
-        body: addHostSchema,
-        response: { 200: hostsSchema, ...errors },
-      },
-      handler: async (request) => ({ hosts: await events.addHost(await auth.requireUser(request), request.params.id, request.body) }),
-    });
-
-    routes.delete('/api/events/:id/hosts/:userId', {
-      schema: {
-        tags: ['events'],
-        summary: 'Remove a co-host (hosts and admins); the creator cannot be removed',
-        params: hostParamsSchema,
-        response: { 200: hostsSchema, ...errors },
-      },
-      handler: async (request) => ({
-        hosts: await events.removeHost(await auth.requireUser(request), request.params.id, request.params.userId),
-      }),
     });
 
     routes.get('/api/admin/events', {

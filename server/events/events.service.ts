@@ -1,13 +1,11 @@
 import type { z } from 'zod';
-import type { AddHost, createEventSchema, EventDetails, EventHost, EventSummary, updateEventSchema } from '../../shared/api/events.ts';
-import { toE164 } from '../../shared/phone-number.ts';
+import type { createEventSchema, EventDetails, EventSummary, updateEventSchema } from '../../shared/api/events.ts';
 import { newId } from '../db/ids.ts';
 import type { EventRow } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import { checkParticipantId, isUuid, type EventAccessRules, type Viewer } from './event-access.ts';
+import type { EventAccessRules, Viewer } from './event-access.ts';
 import type { EventDetailsBuilder } from './event-details.ts';
-import { toEventHost, toEventSummary } from './event-views.ts';
+import { toEventSummary } from './event-views.ts';
 import type { EventsRepository } from './events.repository.ts';
 import type { ParticipantsRepository } from './participants.repository.ts';
 
@@ -17,10 +15,8 @@ export type UpdateEventInput = z.output<typeof updateEventSchema>;
 export interface EventsServiceDependencies {
   events: EventsRepository;
   participants: ParticipantsRepository;
-  users: Pick<UsersRepository, 'findByPhone'>;
   access: EventAccessRules;
   eventDetails: EventDetailsBuilder;
-  defaultPhoneRegion: string;
   now: () => number;
 }
 
@@ -33,16 +29,8 @@ function parseInstant(value: string): number {
 
 export const canCreateEvents = (viewer: Pick<Viewer, 'role' | 'is_creator'>) => viewer.role === 'ADMIN' || viewer.is_creator === 1;
 
-/** Events and their hosts: creating, reading, editing, listing. */
-export function createEventsService({
-  events,
-  participants,
-  users,
-  access,
-  eventDetails,
-  defaultPhoneRegion,
-  now,
-}: EventsServiceDependencies) {
+/** Events: creating, reading, editing, listing (their hosts are `hosts.service.ts`). */
+export function createEventsService({ events, participants, access, eventDetails, now }: EventsServiceDependencies) {
   async function summaries(
     rows: (Pick<EventRow, 'id' | 'name' | 'starts_at' | 'ends_at' | 'time_zone' | 'place' | 'online_url'> & {
       is_host?: unknown;
@@ -66,10 +54,6 @@ export function createEventsService({
         now: at,
       }),
     );
-  }
-
-  async function hostsOf(eventId: string): Promise<EventHost[]> {
-    return (await events.hosts(eventId)).map(toEventHost);
   }
 
   return {
@@ -150,52 +134,6 @@ export function createEventsService({
 
     async listAll(filter: { q?: string | undefined; limit: number }): Promise<EventSummary[]> {
       return summaries(await events.listEvents({ nameContains: filter.q, limit: filter.limit }));
-    },
-
-    async hosts(viewer: Viewer, rawId: string): Promise<EventHost[]> {
-      const found = await access.view(viewer, rawId);
-      return hostsOf(found.event.id);
-    },
-
-    /** Adds a co-host by phone number (an existing account) or from the event's joined participants. */
-    async addHost(viewer: Viewer, rawId: string, input: AddHost): Promise<EventHost[]> {
-      const { event } = await access.manage(viewer, rawId, 'add co-hosts');
-      let userId: string;
-      if ('phoneNumber' in input) {
-        const phoneNumber = toE164(input.phoneNumber, defaultPhoneRegion);
-        if (!phoneNumber) throw badRequest('invalid_phone_number', 'This is not a valid phone number.');
-        const user = await users.findByPhone(phoneNumber);
-        if (!user) {
-          throw new ApiError(
-            404,
-            'user_not_found',
-            `No Tandem account uses ${phoneNumber}. Ask them to sign in to Tandem once, then add them as a co-host.`,
-          );
-        }
-        userId = user.id;
-      } else {
-        const participantId = checkParticipantId(input.participantId);
-        const participant = await participants.findParticipant(participantId);
-        if (!participant || participant.event_id !== event.id) {
-          throw new ApiError(404, 'participant_not_found', 'This person is not a participant of this event.');
-        }
-        if (participant.state !== 'joined' || !participant.user_id) {
-          throw new ApiError(409, 'participant_not_joined', 'Only someone who has joined the event can become a co-host.');
-        }
-        userId = participant.user_id;
-      }
-      await events.addHost(event.id, userId, viewer.id, now());
-      return hostsOf(event.id);
-    },
-
-    async removeHost(viewer: Viewer, rawId: string, userId: string): Promise<EventHost[]> {
-      const { event } = await access.manage(viewer, rawId, 'remove co-hosts');
-      if (!isUuid(userId)) throw badRequest('invalid_user_id', 'This user id is not valid.');
-      const role = await events.hostRole(event.id, userId.toLowerCase());
-      if (role === undefined) throw new ApiError(404, 'host_not_found', 'This person does not host this event.');
-      if (role === 'creator') throw new ApiError(409, 'cannot_remove_creator', "The event's creator always hosts it.");
-      await events.removeCohost(event.id, userId.toLowerCase());
-      return hostsOf(event.id);
     },
   };
 }

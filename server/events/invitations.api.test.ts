@@ -166,7 +166,7 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
 
   it("shows hosts each participant's state, contact, link and onboarding; admins see no links", async () => {
     await member.patch('/api/users/me', { name: 'Mia Member', email: 'mia@example.com' });
-    await member.post(`/api/events/${eventId}/join`);
+    await member.post(`/api/events/${eventId}/join`, { shareContactWithHosts: true });
     const invited = (await host.post(`/api/events/${eventId}/invitations`, { name: 'Ivy Invited', email: 'ivy@example.com' })).body;
     const revoked = (await host.post(`/api/events/${eventId}/invitations`, { name: 'Rex Revoked', phoneNumber: '+12025550160' })).body;
     await host.request('DELETE', `/api/events/${eventId}/invitations/${revoked.id}`);
@@ -197,7 +197,9 @@ describe.each(testDialects)('invitations and participants (%s)', (dialect) => {
     await member.patch('/api/users/me', { name: 'Mia Member', email: 'mia@example.com' });
     await member.post(`/api/events/${eventId}/join`);
     const joined = (await host.get(`/api/events/${eventId}/participants`)).body.participants[0];
-    expect((await host.post(`/api/events/${eventId}/hosts`, { participantId: joined.id })).status).toBe(200);
+    expect((await host.post(`/api/events/${eventId}/hosts`, { participantId: joined.id })).status).toBe(202);
+    const [invitation] = (await member.get('/api/host-invitations')).body.invitations;
+    expect((await member.post(`/api/host-invitations/${invitation.id}/accept`)).status).toBe(200);
     expect((await member.request('DELETE', '/api/users/me', { json: { confirm: 'DELETE' } })).status).toBe(200);
 
     const list = await host.get(`/api/events/${eventId}/participants`);

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { checkParticipantId, type EventAccessRules, type Viewer } from './event-access.ts';
 import { readInviteesCsv, type Invitee } from './invitation-import.ts';
-import { stateOrder, toParticipant } from './participant-views.ts';
+import { stateOrder, toParticipant, type ContactViewer } from './participant-views.ts';
 import type { ParticipantsRepository, ParticipantWithUser } from './participants.repository.ts';
 
 export type CreateInvitationInput = z.output<typeof createInvitationSchema>;
@@ -44,6 +44,7 @@ function newInvitation(eventId: string, invitee: Invitee, invitedBy: string, at:
     joined_at: null,
     revoked_at: null,
     removed_at: null,
+    contact_shared_with_hosts: 0,
     created_at: at,
     updated_at: at,
   };
@@ -54,9 +55,11 @@ function newInvitation(eventId: string, invitee: Invitee, invitedBy: string, at:
  * removing someone who joined, and the list of everyone with their personal links.
  */
 export function createInvitationsService({ participants, access, defaultPhoneRegion, now, onRemoved }: InvitationsServiceDependencies) {
-  async function participantView(id: string, origin: string): Promise<Participant> {
+  const contactViewer = (viewer: Viewer): ContactViewer => ({ userId: viewer.id, isAdmin: viewer.role === 'ADMIN' });
+
+  async function participantView(viewer: Viewer, id: string, origin: string): Promise<Participant> {
     const row = await participants.participantWithUser(id);
-    return toParticipant(row!, { origin, showLink: true });
+    return toParticipant(row!, { origin, showLink: true, viewer: contactViewer(viewer) });
   }
 
   async function participantOf(event: EventRow, rawParticipantId: string) {
@@ -97,7 +100,7 @@ export function createInvitationsService({ participants, access, defaultPhoneReg
         if (isUniqueViolation(error)) throw new ApiError(409, 'already_invited', 'This person is already invited to this event.');
         throw error;
       }
-      return participantView(row.id, origin);
+      return participantView(viewer, row.id, origin);
     },
 
     /**
@@ -129,7 +132,7 @@ export function createInvitationsService({ participants, access, defaultPhoneReg
       }
       return {
         imported: newRows.length,
-        invitations: newRows.map((row) => toParticipant(byId.get(row.id)!, { origin, showLink: true })),
+        invitations: newRows.map((row) => toParticipant(byId.get(row.id)!, { origin, showLink: true, viewer: contactViewer(viewer) })),
       };
     },
 
@@ -143,7 +146,7 @@ export function createInvitationsService({ participants, access, defaultPhoneReg
       if (participant.state === 'invited' && !(await participants.changeState(participant.id, ['invited'], 'revoked', now()))) {
         throw new ApiError(409, 'already_joined', 'This person joined meanwhile. Remove the participant instead.');
       }
-      return participantView(participant.id, origin);
+      return participantView(viewer, participant.id, origin);
     },
 
     /** Takes a member out of the event; they cannot join again by the event link. */
@@ -156,14 +159,17 @@ export function createInvitationsService({ participants, access, defaultPhoneReg
       if (participant.state === 'joined' && (await participants.changeState(participant.id, ['joined'], 'removed', now()))) {
         await onRemoved?.(event.id, participant.user_id!);
       }
-      return participantView(participant.id, origin);
+      return participantView(viewer, participant.id, origin);
     },
 
-    /** Every participant with state, contact, onboarding, and (for hosts) personal links. */
+    /**
+     * Every participant with state, onboarding, (for hosts) personal links, and the contact
+     * details the viewer may see: what they typed themselves, or what the guest shared with the hosts.
+     */
     async list(viewer: Viewer, rawId: string, origin: string) {
       const { event, isHost } = await access.manage(viewer, rawId, 'see the participant list');
       const rows = await participants.participantsWithUsers(event.id);
-      const list = rows.map((row) => toParticipant(row, { origin, showLink: isHost }));
+      const list = rows.map((row) => toParticipant(row, { origin, showLink: isHost, viewer: contactViewer(viewer) }));
       list.sort(
         (a, b) => stateOrder[a.state] - stateOrder[b.state] || (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id),
       );

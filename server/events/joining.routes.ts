@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   eventParamsSchema,
   eventPreviewSchema,
+  hostContactSharingSchema,
   joinEventSchema,
   participationSchema,
   previewQuerySchema,
@@ -38,7 +39,8 @@ export function joiningRoutes({ auth, joining }: JoiningRoutesDependencies) {
     routes.post('/api/events/:id/join', {
       schema: {
         tags: ['events'],
-        summary: 'Join the event, through its link or a personal link (memberHash); joining again changes nothing',
+        summary:
+          'Join the event, through its link or a personal link (memberHash), sharing contact details with the hosts or not; joining again changes nothing',
         params: eventParamsSchema,
         body: joinEventSchema.nullish().describe('Optional: the personal link hash'),
         response: {
@@ -46,7 +48,23 @@ export function joiningRoutes({ auth, joining }: JoiningRoutesDependencies) {
           ...errorResponses(400, 401, 403, 404, 409, 410),
         },
       },
-      handler: async (request) => joining.join(await auth.requireUser(request), request.params.id, request.body?.memberHash || undefined),
+      handler: async (request) =>
+        joining.join(await auth.requireUser(request), request.params.id, {
+          memberHash: request.body?.memberHash || undefined,
+          shareContactWithHosts: request.body?.shareContactWithHosts,
+        }),
+    });
+
+    routes.put('/api/events/:id/contactSharing', {
+      schema: {
+        tags: ['events'],
+        summary: "A member's choice: let the event's hosts see their phone number and email, or not (anyone not joined: 404 not_a_member)",
+        params: eventParamsSchema,
+        body: hostContactSharingSchema,
+        response: { 200: hostContactSharingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) =>
+        joining.setContactSharing(await auth.requireUser(request), request.params.id, request.body.shareWithHosts),
     });
   };
 }

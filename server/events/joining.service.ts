@@ -1,4 +1,4 @@
-import { memberHashSchema, type EventPreview, type Participation } from '../../shared/api/events.ts';
+import { memberHashSchema, type EventPreview, type HostContactSharing, type Participation } from '../../shared/api/events.ts';
 import { newId } from '../db/ids.ts';
 import type { EventParticipantRow, EventParticipantsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -95,7 +95,14 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
      * writer holds the transaction, so the capacity check and the insert cannot interleave, and
      * the unique index on joined (event, user) refuses a duplicate member whatever happens.
      */
-    async join(viewer: Viewer, rawId: string, rawHash: string | undefined): Promise<Participation> {
+    async join(
+      viewer: Viewer,
+      rawId: string,
+      {
+        memberHash: rawHash,
+        shareContactWithHosts = false,
+      }: { memberHash?: string | undefined; shareContactWithHosts?: boolean | undefined },
+    ): Promise<Participation> {
       const id = checkEventId(rawId);
       // Already a member (a second tap, a reload): answer without opening a write transaction.
       const member = await participants.joinedParticipant(id, viewer.id);
@@ -124,7 +131,7 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
 
         const at = now();
         if (invitation) {
-          if (!(await queries.bindInvitation(invitation.id, viewer.id, at))) throw hashErrors.used();
+          if (!(await queries.bindInvitation(invitation.id, viewer.id, at, shareContactWithHosts))) throw hashErrors.used();
           return (await queries.findParticipant(invitation.id))!;
         }
         const row: EventParticipantsTable = {
@@ -141,6 +148,7 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
           joined_at: at,
           revoked_at: null,
           removed_at: null,
+          contact_shared_with_hosts: shareContactWithHosts ? 1 : 0,
           created_at: at,
           updated_at: at,
         };
@@ -151,6 +159,15 @@ export function createJoiningService({ events, participants, now, onJoined }: Jo
       });
       if (joinedNow) await onJoined?.(id, viewer.id);
       return toParticipation(result);
+    },
+
+    /** A member lets the event's hosts see their phone number and email, or stops. */
+    async setContactSharing(viewer: Viewer, rawId: string, shareWithHosts: boolean): Promise<HostContactSharing> {
+      const id = checkEventId(rawId);
+      if (!(await participants.setContactSharedWithHosts(id, viewer.id, shareWithHosts, now()))) {
+        throw new ApiError(404, 'not_a_member', 'You have not joined this event, so there is nothing of yours to share with its hosts.');
+      }
+      return { shareWithHosts };
     },
   };
 }

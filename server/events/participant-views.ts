@@ -26,15 +26,31 @@ function onboardingOf(row: ParticipantWithUser) {
   };
 }
 
-/** The account's details once bound to one, else the invitee's as the host typed them. */
-function contactOf(row: ParticipantWithUser) {
+/** Who asks for a participant list: what they may see of each guest's contact depends on it. */
+export interface ContactViewer {
+  userId: string;
+  /** Admins see every contact (they run Tandem, not the event). */
+  isAdmin: boolean;
+}
+
+/**
+ * The name, and the contact details the viewer may see. A host sees a guest's phone number and
+ * email only when the guest chose to share them with the hosts (then the account's), or as the
+ * host typed them on an invitation they sent themselves; otherwise they are withheld
+ * (`contactHidden`). Admins see the account's details, else the invitee's as typed.
+ */
+function contactOf(row: ParticipantWithUser, viewer: ContactViewer) {
   // The emptied row's phone number is a placeholder (`deleted:…`), never a contact.
-  if (isDeleted(row)) return { name: null, phoneNumber: null, email: null };
-  return {
-    name: row.user_name ?? row.invitee_name,
-    phoneNumber: row.user_phone ?? row.invitee_phone,
-    email: row.user_email ?? row.invitee_email,
-  };
+  if (isDeleted(row)) return { name: null, phoneNumber: null, email: null, contactHidden: false };
+  const name = row.user_name ?? row.invitee_name;
+  const shared = row.user_id !== null && Number(row.contact_shared_with_hosts) === 1;
+  if (viewer.isAdmin) {
+    return { name, phoneNumber: row.user_phone ?? row.invitee_phone, email: row.user_email ?? row.invitee_email, contactHidden: false };
+  }
+  if (shared) return { name, phoneNumber: row.user_phone, email: row.user_email, contactHidden: false };
+  if (row.invited_by === viewer.userId) return { name, phoneNumber: row.invitee_phone, email: row.invitee_email, contactHidden: false };
+  const hidden = [row.invitee_phone, row.invitee_email, row.user_phone, row.user_email].some((value) => value !== null);
+  return { name, phoneNumber: null, email: null, contactHidden: hidden };
 }
 
 /** A deleted account is out of the event, also when it was deleted before deletion said so. */
@@ -42,13 +58,16 @@ function deletedState(row: ParticipantWithUser) {
   return isDeleted(row) && row.state === 'joined' ? 'removed' : row.state;
 }
 
-export function toParticipant(row: ParticipantWithUser, options: { origin: string; showLink: boolean }): Participant {
+export function toParticipant(
+  row: ParticipantWithUser,
+  options: { origin: string; showLink: boolean; viewer: ContactViewer },
+): Participant {
   return {
     id: row.id,
     eventId: row.event_id,
     state: deletedState(row),
     userId: row.user_id,
-    ...contactOf(row),
+    ...contactOf(row, options.viewer),
     deleted: isDeleted(row),
     invited: row.invited_at !== null,
     isHost: row.host_role !== null && !isDeleted(row),
@@ -68,14 +87,19 @@ export function toParticipation(row: EventParticipantRow): Participation {
     state: 'joined',
     joinedAt: new Date(row.joined_at!).toISOString(),
     invited: row.invited_at !== null,
+    sharesContactWithHosts: Number(row.contact_shared_with_hosts) === 1,
   };
 }
 
+const asAdmin: ContactViewer = { userId: '', isAdmin: true };
+
+/** A row of the admins' table: every contact, as admins see it. */
 export function toTableRow(row: ParticipantWithUser): EventTableRow {
+  const { contactHidden: _hidden, ...contact } = contactOf(row, asAdmin);
   return {
     participantId: row.id,
     userId: row.user_id,
-    ...contactOf(row),
+    ...contact,
     deleted: isDeleted(row),
     linkedin: isDeleted(row) ? null : row.user_linkedin,
     state: deletedState(row),

@@ -32,6 +32,8 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
         'p.phone_number as invitee_phone',
         'p.email as invitee_email',
         'p.member_hash',
+        'p.invited_by',
+        'p.contact_shared_with_hosts',
         'p.invited_at',
         'p.joined_at',
         'u.name as user_name',
@@ -122,10 +124,10 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Binds a pending invitation to the user; false when another request bound or revoked it first. */
-    async bindInvitation(participantId: string, userId: string, at: number): Promise<boolean> {
+    async bindInvitation(participantId: string, userId: string, at: number, contactSharedWithHosts: boolean): Promise<boolean> {
       const result = await db
         .updateTable('event_participants')
-        .set({ user_id: userId, state: 'joined', joined_at: at, updated_at: at })
+        .set({ user_id: userId, state: 'joined', joined_at: at, updated_at: at, contact_shared_with_hosts: contactSharedWithHosts ? 1 : 0 })
         .where('id', '=', participantId)
         .where('state', '=', 'invited')
         .where('user_id', 'is', null)
@@ -163,6 +165,18 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
         .where('state', 'in', ['invited', 'joined'])
         .where((eb) => eb.or([eb('phone_number', 'is not', null), eb('email', 'is not', null)]))
         .execute();
+    },
+
+    /** The member's choice to let the event's hosts see their phone number and email; false when not a member. */
+    async setContactSharedWithHosts(eventId: string, userId: string, shared: boolean, at: number): Promise<boolean> {
+      const result = await db
+        .updateTable('event_participants')
+        .set({ contact_shared_with_hosts: shared ? 1 : 0, updated_at: at })
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .where('state', '=', 'joined')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Moves a participant from one of `from` to `to`; false when it was in none of them. */

@@ -85,7 +85,7 @@ describe.each(testDialects)('the help chat (%s)', (dialect) => {
         .values({
           ...{ id: `participant-${id}`, event_id: id, user_id: guestId, state: 'joined', name: null, phone_number: null, email: null },
           ...{ member_hash: null, invited_by: null, invited_at: null, joined_at: joinedAt, revoked_at: null, removed_at: null },
-          ...{ created_at: 0, updated_at: 0 },
+          ...{ contact_shared_with_hosts: 0, created_at: 0, updated_at: 0 },
         })
         .execute();
     }

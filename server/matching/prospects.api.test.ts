@@ -133,6 +133,7 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
         joined_at: at,
         revoked_at: null,
         removed_at: null,
+        contact_shared_with_hosts: 0,
         created_at: at,
         updated_at: at,
       })

@@ -60,6 +60,15 @@ export interface HelpReplied {
   userId: string;
 }
 
+/** A host invited someone to co-host their event (told only when the number or participant has an account). */
+export interface HostInvited {
+  invitationId: string;
+  eventId: string;
+  eventName: string;
+  inviterId: string;
+  userId: string;
+}
+
 /** An admin's decision on a user's creator request. */
 export interface CreatorRequestDecided {
   requestId: string;
@@ -215,6 +224,18 @@ export function createNotificationTriggers({ service, notifications, presence, o
           : `An admin declined your request.${reason ? ` ${reason}` : ''}`,
         linkPath: '/p/events/new',
         dedupeKey: `creator-request:${requestId}`,
+      });
+    },
+
+    /** The invitation waits on their home page, where they accept or decline it. */
+    async hostInvited({ invitationId, eventName, inviterId, userId }: HostInvited) {
+      await service.notify({
+        userId,
+        kind: 'host_invitation',
+        title: `${await nameOf(inviterId)} invited you to co-host ${eventName}`,
+        body: 'Co-hosts edit the event, invite and remove guests, and see the contact details guests share with hosts. Accept or decline on your home page.',
+        linkPath: '/p/home',
+        dedupeKey: `host-invitation:${invitationId}`,
       });
     },
   };

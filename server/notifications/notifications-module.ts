@@ -53,6 +53,7 @@ export function notificationsModule({ db, config, secret, sms, realtime, logger,
     introduced: guard('introduced', triggers.introduced),
     callMissed: guard('callMissed', triggers.callMissed),
     helpReplied: guard('helpReplied', triggers.helpReplied),
+    hostInvited: guard('hostInvited', triggers.hostInvited),
   };
 
   return {

@@ -166,6 +166,10 @@ export const eventViewerSchema = z.object({
   isMember: z.boolean().describe('Joined as a participant'),
   participantId: z.string().nullable().describe("The asker's participant id when joined"),
   canEdit: z.boolean().describe('Hosts and admins edit, invite and remove'),
+  sharesContactWithHosts: z
+    .boolean()
+    .nullable()
+    .describe("Joined: whether the asker lets the event's hosts see their phone number and email; null when not joined"),
 });
 
 export const eventSchema = z.object({
@@ -224,13 +228,63 @@ export const adminEventsSchema = z.object({ events: z.array(eventSummarySchema) 
 // ---------------------------------------------------------------------------------------------
 // Hosts
 
+/** Invites a co-host: by the number a host typed, or a joined participant. They become a co-host only by accepting. */
 export const addHostSchema = z.union([
   z.strictObject({ phoneNumber: phoneInputSchema }),
   z.strictObject({ participantId: z.string().max(200) }),
 ]);
 export type AddHost = z.infer<typeof addHostSchema>;
 
-export const hostsSchema = z.object({ hosts: z.array(eventHostSchema) });
+/**
+ * An open co-host invitation as the event's hosts see it: what they typed (the number) or the
+ * participant they picked, never whether a number has an account, nor a declined answer.
+ */
+export const sentHostInvitationSchema = z.object({
+  id: z.string(),
+  phoneNumber: z.string().nullable().describe('The number as a host typed it (E.164); null when invited from the participants'),
+  participantName: z.string().nullable().describe('The participant invited from the list; null when invited by number'),
+  createdAt: z.string(),
+});
+export type SentHostInvitation = z.infer<typeof sentHostInvitationSchema>;
+
+export const hostsSchema = z.object({
+  hosts: z.array(eventHostSchema),
+  invitations: z
+    .array(sentHostInvitationSchema)
+    .describe('Co-host invitations waiting for an answer, oldest first; only the hosts and admins see them (anyone else: [])'),
+});
+export type HostsAnswer = z.infer<typeof hostsSchema>;
+
+export const hostInvitationParamsSchema = z.object({ id: z.string().max(200), invitationId: z.string().max(200) });
+export const myHostInvitationParamsSchema = z.object({ invitationId: z.string().max(200) });
+
+/** A co-host invitation as the one it is for sees it. */
+export const receivedHostInvitationSchema = z.object({
+  id: z.string(),
+  event: z.object({
+    id: z.string(),
+    name: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timeZone: z.string(),
+    multiDay: z.boolean(),
+    place: z.string().nullable(),
+  }),
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReceivedHostInvitation = z.infer<typeof receivedHostInvitationSchema>;
+
+export const receivedHostInvitationsSchema = z.object({
+  invitations: z.array(receivedHostInvitationSchema).describe('Waiting for the asker to accept or decline, newest first'),
+});
+
+export const hostInvitationAnswerSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  state: z.enum(['accepted', 'declined']),
+});
+export type HostInvitationAnswer = z.infer<typeof hostInvitationAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Joining
@@ -262,7 +316,17 @@ export type EventPreview = z.infer<typeof eventPreviewSchema>;
 
 export const joinEventSchema = z.strictObject({
   memberHash: z.string().max(200).optional(),
+  shareContactWithHosts: z
+    .boolean()
+    .optional()
+    .describe("Let the event's hosts see the guest's phone number and email (default: no); used when joining, not on a repeated join"),
 });
+
+/** A member's choice about their contact details and the event's hosts. */
+export const hostContactSharingSchema = z.strictObject({
+  shareWithHosts: z.boolean().describe("The event's hosts see the member's phone number and email"),
+});
+export type HostContactSharing = z.infer<typeof hostContactSharingSchema>;
 
 export const participantStateSchema = z.enum(['invited', 'joined', 'revoked', 'removed']);
 export type ParticipantState = z.infer<typeof participantStateSchema>;
@@ -275,5 +339,6 @@ export const participationSchema = z.object({
   state: z.literal('joined'),
   joinedAt: z.string(),
   invited: z.boolean().describe('Joined through a personal link or a pre-registered number'),
+  sharesContactWithHosts: z.boolean().describe("The event's hosts see the member's phone number and email"),
 });
 export type Participation = z.infer<typeof participationSchema>;

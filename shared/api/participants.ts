@@ -48,6 +48,11 @@ export const participantSchema = z.object({
   name: z.string().nullable().describe("The account's name once joined, else the invitee's"),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
+  contactHidden: z
+    .boolean()
+    .describe(
+      'Phone and email are withheld: the guest did not share them with the hosts, and the asker did not type them on an invitation (admins see them)',
+    ),
   deleted: z.boolean().describe('The account was deleted: name and contact are null (show "Deleted user"), no action applies'),
   invited: z.boolean().describe('Pre-registered by a host'),
   isHost: z.boolean(),

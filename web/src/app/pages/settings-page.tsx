@@ -39,7 +39,10 @@ export default function SettingsPage() {
         <h2 id="visibility-title">Who sees what</h2>
         <ul className={styles.visibility}>
           <li>Everyone at your events sees your name, photo and dossier.</li>
-          <li>The hosts of an event you join also see your phone number and email, to run the event.</li>
+          <li>
+            The hosts of an event see your phone number and email only if you let them, which you choose when you join and change on the
+            event's page.
+          </li>
           <li>Your matches see the contact details you choose below. People only suggested to you never do.</li>
         </ul>
       </Card>

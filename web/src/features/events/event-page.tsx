@@ -9,6 +9,7 @@ import { EventForm } from './components/event-form.tsx';
 import { EventLoadFailed, EventLoading } from './components/event-load-state.tsx';
 import { EventOverview } from './components/event-overview.tsx';
 import styles from './components/events.module.css';
+import { HostSharingSection } from './components/host-sharing-section.tsx';
 import { HostsSection } from './components/hosts-section.tsx';
 import { IntroVideoTools } from './components/intro-video-tools.tsx';
 import { ParticipantsSection } from './components/participants-section.tsx';
@@ -75,6 +76,7 @@ function EventPageContent({ event, peopleToMeet }: { event: EventDetails; people
           ) : undefined
         }
       />
+      {event.viewer.isMember && !event.viewer.isHost && <HostSharingSection event={event} />}
       {canEdit && (
         <>
           <ShareLinkSection event={event} />

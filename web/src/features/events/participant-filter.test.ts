@@ -17,6 +17,7 @@ function participant(
     name,
     phoneNumber,
     email,
+    contactHidden: false,
     deleted: false,
     invited: true,
     isHost: false,

@@ -15,6 +15,7 @@ import { useMyCreatorStatus } from '../events/api/creator-requests.ts';
 import { useMyEvents } from '../events/api/my-events.ts';
 import { useGeneralDossier } from '../dossier/api/general-dossier.ts';
 import { HomeDossierCard } from './home-dossier-card.tsx';
+import { HomeHostInvitationsCard } from './home-host-invitations-card.tsx';
 import { interviewUnfinished } from './home-dossier.ts';
 import { HomePeopleCard } from './home-people-card.tsx';
 import { creatorRequestNotice, participantCountText, roleBadge, splitByTime } from './home-events.ts';
@@ -53,6 +54,7 @@ export default function HomePage() {
       </div>
       {dossierCard && interviewFirst && dossierCard}
       <CreatorRequestOutcome />
+      <HomeHostInvitationsCard />
       <HomePeopleCard />
       {dossierCard && !interviewFirst && dossierCard}
       <section aria-labelledby="home-events-title" className={styles.section}>

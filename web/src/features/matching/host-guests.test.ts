@@ -11,6 +11,7 @@ function participant(overrides: Partial<Participant>): Participant {
     name: 'Someone',
     phoneNumber: null,
     email: null,
+    contactHidden: false,
     deleted: false,
     invited: false,
     isHost: false,

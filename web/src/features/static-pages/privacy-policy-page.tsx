@@ -7,7 +7,7 @@ export default function PrivacyPolicyPage() {
     <ContentPage
       title="Privacy Policy"
       lead="Tandem helps the people at an event meet the right other people. To do that it needs to know a little about you. This page says what, why, for how long, and what you can do about it."
-      footnote="Last updated 21 November 2026."
+      footnote="Last updated 27 November 2026."
     >
       <h2>The short version</h2>
       <ul>
@@ -110,7 +110,13 @@ export default function PrivacyPolicyPage() {
           <strong>Your matches</strong> see the messages, voice notes and calls you share with them.
         </li>
         <li>
-          <strong>The hosts of an event</strong> see who joined it and which matches were made, so they can introduce people.
+          <strong>The hosts of an event</strong> see who joined it, their names and pictures, and which matches were made, so they can
+          introduce people. They see your phone number and email only if you let them when you join (you can change your mind on the event's
+          page at any time), and the details a host typed when inviting you are seen by that host alone.
+        </li>
+        <li>
+          <strong>Co-hosts</strong> are people a host invited to help run an event, who accepted. A host inviting a phone number learns
+          nothing about it — not whether it has a Tandem account, nor a name or a picture — unless its owner accepts.
         </li>
         <li>
           <strong>The Tandem team</strong> can see account data to answer help requests and keep the service safe. Access is limited to the

@@ -20,6 +20,10 @@ export const eventKeys = {
   detail: (eventId: string) => [eventApiPath(eventId)] as const,
   /** Its participants, for hosts and admins. */
   participants: (eventId: string) => [`${eventApiPath(eventId)}/participants`] as const,
+  /** Its hosts and (for hosts) the co-host invitations waiting for an answer. */
+  hosts: (eventId: string) => [`${eventApiPath(eventId)}/hosts`] as const,
+  /** Co-host invitations waiting for the user's answer. */
+  receivedHostInvitations: () => ['/api/host-invitations'] as const,
   /** Whether the user may create events, and their newest creator request. */
   creatorStatus: () => ['/api/creator-requests/mine'] as const,
 };

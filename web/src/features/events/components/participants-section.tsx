@@ -11,7 +11,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { eventKeys } from '../api/event-keys.ts';
-import { useAddHost } from '../api/hosts.ts';
+import { useInviteHost } from '../api/hosts.ts';
 import { useParticipants, useRemoveParticipant, useRevokeInvitation } from '../api/participants.ts';
 import { countByFilter, filterParticipants, participantFilters, type ParticipantFilter } from '../participant-filter.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -39,7 +39,7 @@ const stateLabels: Record<Participant['state'], { text: string; className: strin
   removed: { text: 'Removed', className: styles.badgeDanger! },
 };
 
-/** The host's view of who is coming: add, import, find, copy links, revoke, remove, promote. */
+/** The host's view of who is coming: add, import, find, copy links, revoke, remove, invite to co-host. */
 export function ParticipantsSection({ event }: { event: EventDetails }) {
   const participants = useParticipants(event.id, event.viewer.canEdit);
   const [filter, setFilter] = useState<ParticipantFilter>('all');
@@ -48,7 +48,8 @@ export function ParticipantsSection({ event }: { event: EventDetails }) {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const revoke = useRevokeInvitation();
   const remove = useRemoveParticipant();
-  const addHost = useAddHost();
+  const addHost = useInviteHost();
+  const [hostInvited, setHostInvited] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   const list = participants.data?.participants;
@@ -146,6 +147,14 @@ export function ParticipantsSection({ event }: { event: EventDetails }) {
             }}
           />
           {addHost.error && <Alert tone="error">{messageOf(addHost.error)}</Alert>}
+          {hostInvited && !addHost.error && (
+            <p className={styles.muted} role="status">
+              {hostInvited} is invited to co-host. They become a co-host once they accept.
+            </p>
+          )}
+          <p className={styles.muted}>
+            You see the phone number and email of guests you invited yourself, and of guests who chose to share them with the hosts.
+          </p>
           <p className={styles.muted} role="status">
             {visible.length === 0 ? 'Nobody matches.' : `Showing ${Math.min(shown, visible.length)} of ${visible.length}.`}
           </p>
@@ -156,7 +165,12 @@ export function ParticipantsSection({ event }: { event: EventDetails }) {
                 participant={participant}
                 onRevoke={() => setPending({ kind: 'revoke', participant })}
                 onRemove={() => setPending({ kind: 'remove', participant })}
-                onMakeHost={() => addHost.mutate({ eventId: event.id, host: { participantId: participant.id } })}
+                onMakeHost={() =>
+                  addHost.mutate(
+                    { eventId: event.id, host: { participantId: participant.id } },
+                    { onSuccess: () => setHostInvited(displayName(participant)) },
+                  )
+                }
                 makingHost={
                   addHost.isPending &&
                   addHost.variables?.host &&
@@ -240,6 +254,7 @@ function ParticipantRow({ participant, onRevoke, onRemove, onMakeHost, makingHos
         {participant.invited && participant.state === 'joined' && <span className={styles.badge}>Invited</span>}
       </div>
       {contact && <span className={styles.contact}>{contact}</span>}
+      {participant.contactHidden && <span className={styles.contactHidden}>Contact details not shared with hosts</span>}
       {participant.onboarding && (
         <ul className={styles.onboarding} aria-label={`Onboarding of ${name}`}>
           <OnboardingMark done={participant.onboarding.hasDetails} label="Details" />
@@ -259,8 +274,8 @@ function ParticipantRow({ participant, onRevoke, onRemove, onMakeHost, makingHos
           )}
           {participant.state === 'joined' && (
             <>
-              <Button variant="secondary" size="small" loading={makingHost} onClick={onMakeHost} aria-label={`Make co-host: ${name}`}>
-                Make co-host
+              <Button variant="secondary" size="small" loading={makingHost} onClick={onMakeHost} aria-label={`Invite as co-host: ${name}`}>
+                Invite as co-host
               </Button>
               <Button variant="ghost" size="small" onClick={onRemove} aria-label={`Remove ${name}`}>
                 Remove

@@ -3,26 +3,37 @@ import { Link } from 'react-router';
 import { Contact } from 'lucide-react';
 import { track } from '../../../platform/analytics/track.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import checkboxStyles from '../../../ui/checkbox-list.module.css';
 import { LoadingState } from '../../../ui/loading-state.tsx';
+import { useHostSharingChoice } from '../host-sharing-choice.ts';
 import { eventContextFromPreview } from '../join-link.ts';
 import type { JoinPreviewState } from '../use-join-preview.ts';
 import { EventPreviewCard } from './event-preview-card.tsx';
 import styles from './join-event.module.css';
 
 /**
- * What joining shares with the hosts, said before the guest joins. Settings is linked only where
- * the guest joins with a button: in the middle of sign-in, the link would lead away from the
- * event before it is joined (and, signed out, to sign-in first).
+ * What joining shares with the hosts, asked before the guest joins: a real choice, off unless
+ * ticked, changeable later on the event's page. Settings is linked only where the guest joins
+ * with a button: in the middle of sign-in, the link would lead away from the event before it is
+ * joined (and, signed out, to sign-in first).
  */
-function HostsSeeContact({ linkSettings }: { linkSettings: boolean }) {
+function ShareWithHostsChoice({ eventId, linkSettings }: { eventId: string; linkSettings: boolean }) {
+  const [share, setShare] = useHostSharingChoice(eventId);
   return (
-    <p className={styles.hostsSee}>
+    <div className={styles.hostsSee}>
       <Contact size={16} aria-hidden="true" />
-      <span>
-        The event's hosts see your phone number and email once you join, to run the event.{' '}
-        {linkSettings ? <Link to="/settings">Who sees what, in Settings</Link> : 'Once you are signed in, Settings shows who sees what.'}
-      </span>
-    </p>
+      <div className={styles.hostsSeeText}>
+        <label className={checkboxStyles.checkbox}>
+          <input type="checkbox" checked={share} onChange={(change) => setShare(change.target.checked)} />
+          <span>Let the hosts see my phone number and email</span>
+        </label>
+        <span>
+          The hosts see your name and photo either way, and the contact details they typed when inviting you. You can change this on the
+          event's page.{' '}
+          {linkSettings ? <Link to="/settings">Who sees what, in Settings</Link> : 'Once you are signed in, Settings shows who sees what.'}
+        </span>
+      </div>
+    </div>
   );
 }
 
@@ -38,7 +49,7 @@ export function JoinEventHeader({
 }: {
   state: JoinPreviewState;
   isPageTitle?: boolean;
-  /** The guest is signed in and joins with a button: the line about what hosts see links Settings. */
+  /** The guest is signed in and joins with a button: the choice about what hosts see links Settings. */
   linkSettings?: boolean;
 }) {
   const preview = state.status === 'ready' ? state.preview : null;
@@ -76,7 +87,7 @@ export function JoinEventHeader({
         preview={event}
         linkWorks={linkProblem === null}
         isPageTitle={isPageTitle}
-        footnote={canJoin && <HostsSeeContact linkSettings={linkSettings} />}
+        footnote={canJoin && <ShareWithHostsChoice eventId={event.id} linkSettings={linkSettings} />}
       />
       {event.isOver && (
         <Alert tone="info" title="This event is over">
