@@ -13,6 +13,7 @@ import { meetingsMigration } from './migrations/0010-meetings.ts';
 import { notificationsMigration } from './migrations/0011-notifications.ts';
 import { helpMigration } from './migrations/0012-help.ts';
 import { helpArchiveMigration } from './migrations/0013-help-archive.ts';
+import { signInCodesMigration } from './migrations/0014-sign-in-codes.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -33,6 +34,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0011-notifications': notificationsMigration(),
     '0012-help': helpMigration(),
     '0013-help-archive': helpArchiveMigration(),
+    '0014-sign-in-codes': signInCodesMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
