@@ -11,6 +11,7 @@ export const notificationKindSchema = z.enum([
   'call.missed',
   'help.reply',
   'event.starting_soon',
+  'sms_budget.spent',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
