@@ -48,7 +48,7 @@ export function countryOf(e164: string): string {
 
 /**
  * The block of numbers a number belongs to, as the key of a per-block budget: its calling code and
- * national number without the last four digits (`+1 202 555` for +12025550123), the ten thousand
+ * national number without the last four digits (`+1 202555` for +12025550123), the ten thousand
  * numbers a carrier hands out together and a pumping run walks through.
  */
 export function numberBlock(e164: string): string {
