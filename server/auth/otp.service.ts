@@ -21,6 +21,7 @@ export type SignInSmsSettings = Config['signInSms'];
 /** The counters of sign-in codes, each in process or shared by every instance on Redis. */
 interface OtpLimiters {
   address: RateLimiter;
+  network: RateLimiter;
   numberHour: RateLimiter;
   numberDay: RateLimiter;
   block: RateLimiter;
@@ -37,6 +38,7 @@ function createOtpLimiters(rateLimiter: (name: string, limit: RateLimit) => Rate
   const b = signInBudgets;
   return {
     address: rateLimiter('otp-address', { limit: b.codesPerAddressPerHour, windowMs: hour }),
+    network: rateLimiter('otp-network', { limit: b.codesPerNetworkPerHour, windowMs: hour }),
     numberHour: rateLimiter('otp-number', { limit: b.codesPerNumberPerHour, windowMs: hour }),
     numberDay: rateLimiter('otp-number-day', { limit: b.codesPerNumberPerDay, windowMs: day }),
     block: rateLimiter('otp-block', { limit: b.codesPerBlockPerHour, windowMs: hour }),
@@ -139,6 +141,10 @@ export function createOtpService(deps: OtpServiceDependencies) {
     const refused = await firstRefusal([
       [
         () => limiters.address.take(ip),
+        { code: 'too_many_requests', message: 'Too many codes were asked for from your network. Try again later.' },
+      ],
+      [
+        () => limiters.network.take(networkOf(ip)),
         { code: 'too_many_requests', message: 'Too many codes were asked for from your network. Try again later.' },
       ],
       [

@@ -92,6 +92,17 @@ describe.each(testDialects)('sign-in code budgets (%s)', (dialect) => {
     await expectRefusal(await ask(client, usNumber(99), '10.9.9.9, 203.0.113.7'), 429, 'too_many_requests', sentBefore);
   });
 
+  it('refuses a network after its share, however many of its addresses ask, while another network gets through', async () => {
+    const client = await start();
+    for (let sent = 0; sent < signInBudgets.codesPerNetworkPerHour; sent += 1) {
+      const answer = await ask(client, usNumber(sent, String(600 + (sent % 10))), `2001:db8:1:2::${(sent + 1).toString(16)}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const sentBefore = await textsSent();
+    await expectRefusal(await ask(client, usNumber(99, '620'), '2001:db8:1:2::ffff'), 429, 'too_many_requests', sentBefore);
+    expect((await ask(client, usNumber(99, '620'), '2001:db8:1:3::1')).status).toBe(200);
+  });
+
   it("sends at most a number's share of codes an hour, and says to use the newest one received", async () => {
     const client = await start();
     for (let sent = 0; sent < signInBudgets.codesPerNumberPerHour; sent += 1) {

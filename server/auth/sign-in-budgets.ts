@@ -10,6 +10,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 export const signInBudgets = {
   /** Codes one address may ask for, across numbers (an event's Wi-Fi shares one address). */
   codesPerAddressPerHour: 30,
+  /** Codes one network (IPv4 /24, IPv6 /64) may ask for: an IPv6 client has a whole /64 of addresses to rotate. */
+  codesPerNetworkPerHour: 60,
   /** Codes one number may be sent, whoever asks; more are refused with `number_busy`. */
   codesPerNumberPerHour: 20,
   codesPerNumberPerDay: 40,
