@@ -188,7 +188,8 @@ export function createNotificationTriggers({ service, notifications, presence, o
             title: `Sign-in codes are paused: ${limit} were sent in the last ${window}`,
             body: `No sign-in code is sent until ${when} UTC. Many requests at once may be SMS pumping; SMS_CODES_PER_${window === 'hour' ? 'HOUR' : 'DAY'} sets the budget.`,
             linkPath: '/p/admin',
-            dedupeKey: `sms-budget:${window}:${until}`,
+            // By the minute the window ends: instances sharing Redis see the same end to within a second, and store one.
+            dedupeKey: `sms-budget:${window}:${Math.round(until / 60_000)}`,
           }),
         ),
       );
