@@ -183,7 +183,7 @@ describe('the code step', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText(/not right\. 4 tries left/).waitFor();
+    await page.getByText(/not right\. Check the newest text/).waitFor();
     await screenshot(page, '08-login-code-wrong', 'phone');
 
     const resend = page.getByRole('button', { name: /Resend code/ });

@@ -142,10 +142,9 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     : undefined;
   const otp = createOtpService({
     otp: createOtpRepository(db),
-    sms,
-    secret,
+    ...{ sms, secret, now, logger, rateLimiter: realtime.rateLimiter, settings: config.signInSms },
     defaultRegion: config.defaultPhoneRegion,
-    now,
+    onBudgetSpent: notify.smsBudgetSpent,
     appHost: config.publicUrl?.host,
   });
   const conversations = createConversationsService({

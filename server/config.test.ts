@@ -37,6 +37,24 @@ describe('the config loader', () => {
     expect(loadConfig({ DEV_OUTBOX: '1', HOST: '::1' }).devOutbox).toBe(true);
   });
 
+  it('reads TRUST_PROXY as a number of proxy hops, true and 1 being one hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of trusted proxy hops/);
+  });
+
+  it('reads the sign-in text budgets and allowed countries, and names bad ones', () => {
+    expect(loadConfig({}).signInSms).toEqual({ allowedCountries: undefined, perHour: 600, perDay: 3000, perCountryPerHour: 200 });
+    const config = loadConfig({ SMS_ALLOWED_COUNTRIES: 'us, gb,FR', SMS_CODES_PER_HOUR: '50', SMS_CODES_PER_DAY: '100' });
+    expect(config.signInSms).toEqual({ allowedCountries: ['US', 'GB', 'FR'], perHour: 50, perDay: 100, perCountryPerHour: 200 });
+    expect(() => loadConfig({ SMS_ALLOWED_COUNTRIES: 'US,XX', SMS_CODES_PER_DAY: '0' })).toThrow(
+      /SMS_ALLOWED_COUNTRIES.*two-letter country codes[\s\S]*SMS_CODES_PER_DAY/,
+    );
+  });
+
   it('requires the Twilio settings when Twilio is chosen', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID is required/);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { limits } from '../shared/limits.ts';
 
@@ -9,6 +10,14 @@ import { limits } from '../shared/limits.ts';
  */
 
 const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +12025550123');
+
+/** `a, b,c` → `['a', 'b', 'c']`. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -49,22 +58,25 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: z.enum(['log', 'outbox', 'twilio']).default('log'),
   DEV_OUTBOX: flag.default(false),
-  ADMIN_PHONES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((phone) => phone.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(e164)),
+  ADMIN_PHONES: commaList.default([]).pipe(z.array(e164)),
   DEFAULT_PHONE_REGION: z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
     .default('US'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: flag.default(false),
+  // How many proxies in front of Tandem append to X-Forwarded-For: the client is the entry that many
+  // hops from the right, never the leftmost one a client may write. `true`/`1` is one proxy.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be the number of trusted proxy hops (0, 1, 2, …) or true/false (one hop/none)')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
+  SMS_ALLOWED_COUNTRIES: commaList
+    .pipe(z.array(z.string().toUpperCase().refine(isSupportedCountry, 'must be comma-separated two-letter country codes such as US,GB,FR')))
+    .optional(),
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  SMS_CODES_PER_DAY: z.coerce.number().int().min(1).default(3000),
+  SMS_CODES_PER_COUNTRY_PER_HOUR: z.coerce.number().int().min(1).default(200),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -235,7 +247,13 @@ export interface Config {
   adminPhones: string[];
   defaultPhoneRegion: string;
   sessionSecret: string | undefined;
-  trustProxy: boolean;
+  /** Proxy hops in front of Tandem whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number;
+  /**
+   * What sign-in texts may cost: the countries codes go to (absent: those of the hosts' events and
+   * `defaultPhoneRegion`), and how many go out across Tandem an hour, a day, and to one country an hour.
+   */
+  signInSms: { allowedCountries: string[] | undefined; perHour: number; perDay: number; perCountryPerHour: number };
   webDistDir: string;
   /**
    * Product analytics: with an Amplitude key the browser sends to Amplitude (and may record
@@ -307,6 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultPhoneRegion: value.DEFAULT_PHONE_REGION,
     sessionSecret: value.SESSION_SECRET,
     trustProxy: value.TRUST_PROXY,
+    signInSms: {
+      allowedCountries: value.SMS_ALLOWED_COUNTRIES,
+      perHour: value.SMS_CODES_PER_HOUR,
+      perDay: value.SMS_CODES_PER_DAY,
+      perCountryPerHour: value.SMS_CODES_PER_COUNTRY_PER_HOUR,
+    },
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     analytics: {
       amplitudeApiKey: value.AMPLITUDE_API_KEY,

@@ -2,10 +2,6 @@
 export const limits = {
   otpLength: 6,
   otpValidSeconds: 10 * 60,
-  otpMaxFailedAttempts: 5,
-  otpResendSeconds: 30,
-  otpPerNumberPerHour: 10,
-  otpPerIpPerHour: 30,
   nameMaxLength: 100,
   emailMaxLength: 254,
   linkedinMaxLength: 300,

@@ -43,8 +43,7 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
           })
           .where('id', '=', action.userId)
           .execute();
-        await trx.deleteFrom('otp_codes').where('phone_number', '=', user.phone_number).execute();
-        await trx.deleteFrom('otp_requests').where('phone_number', '=', user.phone_number).execute();
+        await trx.deleteFrom('sign_in_codes').where('phone_number', '=', user.phone_number).execute();
         // Product analytics tied to the account (device, IP, what they did) go too.
         await trx.deleteFrom('analytics_events').where('user_id', '=', action.userId).execute();
         await trx

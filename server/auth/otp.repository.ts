@@ -1,83 +1,105 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, SignInCodesTable } from '../db/schema.ts';
 
-/** The SQL of one-time codes and of their send budgets. */
+export type SignInCodeRow = SignInCodesTable;
+
+/** The SQL of sign-in codes: one live code per number and asking address. */
 export function createOtpRepository(db: Kysely<Database>) {
   return {
-    async countRequestsSince(filter: { ip: string } | { phoneNumber: string }, since: number) {
-      const row = await db
-        .selectFrom('otp_requests')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<number>('created_at').as('oldest')])
-        .$call((query) => ('ip' in filter ? query.where('ip', '=', filter.ip) : query.where('phone_number', '=', filter.phoneNumber)))
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.count), oldest: row.oldest === null ? null : Number(row.oldest) };
-    },
-
-    async recordRequest(phoneNumber: string, ip: string, at: number) {
-      await db.insertInto('otp_requests').values({ phone_number: phoneNumber, ip, created_at: at }).execute();
+    pairCode(phoneNumber: string, requester: string) {
+      return db
+        .selectFrom('sign_in_codes')
+        .selectAll()
+        .where('phone_number', '=', phoneNumber)
+        .where('requester', '=', requester)
+        .executeTakeFirst();
     },
 
     /**
-     * Stores a new code unless the number's current one is younger than the cooldown; one
-     * statement, so two racing requests cannot both send. Answers whether it was stored.
+     * Stores the address's new code for the number in place of `replacing` (the code it read, or
+     * none): one statement each way, so two racing requests from one address cannot both send.
+     * Answers whether it was stored.
      */
-    async replaceCodeIfCooledDown(
-      code: { phoneNumber: string; hash: string; expiresAt: number; createdAt: number },
-      cooldownStart: number,
-    ) {
-      const stored = await db
-        .insertInto('otp_codes')
-        .values({
-          phone_number: code.phoneNumber,
-          code_hash: code.hash,
-          expires_at: code.expiresAt,
-          failed_attempts: 0,
-          created_at: code.createdAt,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('phone_number')
-            .doUpdateSet({ code_hash: code.hash, expires_at: code.expiresAt, failed_attempts: 0, created_at: code.createdAt })
-            .where('otp_codes.created_at', '<=', cooldownStart),
-        )
-        .returning('phone_number')
+    async storePairCode(code: SignInCodeRow, replacing: { code_hash: string } | undefined): Promise<boolean> {
+      if (!replacing) {
+        const inserted = await db
+          .insertInto('sign_in_codes')
+          .values(code)
+          .onConflict((conflict) => conflict.columns(['phone_number', 'requester']).doNothing())
+          .returning('phone_number')
+          .executeTakeFirst();
+        return inserted !== undefined;
+      }
+      const updated = await db
+        .updateTable('sign_in_codes')
+        .set(code)
+        .where('phone_number', '=', code.phone_number)
+        .where('requester', '=', code.requester)
+        .where('code_hash', '=', replacing.code_hash)
         .executeTakeFirst();
-      return stored !== undefined;
+      return Number(updated.numUpdatedRows) === 1;
     },
 
-    findCode(phoneNumber: string) {
-      return db.selectFrom('otp_codes').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
+    /** The number's live codes, newest first. */
+    liveCodes(phoneNumber: string, at: number, limit: number) {
+      return db
+        .selectFrom('sign_in_codes')
+        .selectAll()
+        .where('phone_number', '=', phoneNumber)
+        .where('expires_at', '>', at)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
     },
 
-    /** Counts a wrong try against this very code; answers the new count. */
-    async recordFailedAttempt(phoneNumber: string, codeHash: string) {
-      const row = await db
-        .updateTable('otp_codes')
+    /** Counts a wrong try against each of these codes, and drops those that had their share. */
+    async recordWrongTry(phoneNumber: string, codeHashes: string[], maxWrongTries: number) {
+      if (codeHashes.length === 0) return;
+      await db
+        .updateTable('sign_in_codes')
         .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
         .where('phone_number', '=', phoneNumber)
-        .where('code_hash', '=', codeHash)
-        .returning('failed_attempts')
-        .executeTakeFirst();
-      return row?.failed_attempts ?? Number.POSITIVE_INFINITY;
+        .where('code_hash', 'in', codeHashes)
+        .execute();
+      await db.deleteFrom('sign_in_codes').where('phone_number', '=', phoneNumber).where('failed_attempts', '>=', maxWrongTries).execute();
     },
 
-    /** Uses the code up; false when a concurrent request already did. */
+    /** Uses the code up, and with it every code of the number; false when a concurrent request already did. */
     async consumeCode(phoneNumber: string, codeHash: string) {
       const result = await db
-        .deleteFrom('otp_codes')
+        .deleteFrom('sign_in_codes')
         .where('phone_number', '=', phoneNumber)
         .where('code_hash', '=', codeHash)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      if (Number(result.numDeletedRows) !== 1) return false;
+      await db.deleteFrom('sign_in_codes').where('phone_number', '=', phoneNumber).execute();
+      return true;
     },
 
-    async deleteCode(phoneNumber: string) {
-      await db.deleteFrom('otp_codes').where('phone_number', '=', phoneNumber).execute();
+    /** Takes back a code whose text could not be sent. */
+    async deletePairCode(phoneNumber: string, requester: string, codeHash: string) {
+      await db
+        .deleteFrom('sign_in_codes')
+        .where('phone_number', '=', phoneNumber)
+        .where('requester', '=', requester)
+        .where('code_hash', '=', codeHash)
+        .execute();
     },
 
-    async pruneRequestsBefore(before: number) {
-      await db.deleteFrom('otp_requests').where('created_at', '<', before).execute();
+    async pruneCodesCreatedBefore(before: number) {
+      await db.deleteFrom('sign_in_codes').where('created_at', '<', before).execute();
+    },
+
+    /** The phone numbers of every event's hosts and of the guests they invited by number. */
+    async hostedEventNumbers(): Promise<string[]> {
+      const hosts = db
+        .selectFrom('event_hosts')
+        .innerJoin('users', 'users.id', 'event_hosts.user_id')
+        .select('users.phone_number as phone_number')
+        .where('users.phone_number', 'is not', null);
+      const invitees = db.selectFrom('event_participants').select('phone_number').where('phone_number', 'is not', null);
+      const rows = await hosts.union(invitees.$narrowType<{ phone_number: string }>()).execute();
+      return rows.map((row) => row.phone_number);
     },
   };
 }

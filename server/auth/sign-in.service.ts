@@ -17,7 +17,7 @@ export function createSignInService({ otp, users, sessions }: SignInServiceDepen
       code: string,
       client: { userAgent: string | null; ip: string },
     ): Promise<{ user: UserWithDossier; isNewUser: boolean; tokens: Required<IssuedTokens> }> {
-      const phoneNumber = await otp.verifyCode(rawPhoneNumber, code);
+      const phoneNumber = await otp.verifyCode(rawPhoneNumber, code, client.ip);
       const { user, isNewUser } = await users.signIn(phoneNumber);
       const tokens = await sessions.start(user.id, client);
       return { user, isNewUser, tokens };

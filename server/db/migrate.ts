@@ -13,6 +13,7 @@ import { meetingsMigration } from './migrations/0010-meetings.ts';
 import { notificationsMigration } from './migrations/0011-notifications.ts';
 import { helpMigration } from './migrations/0012-help.ts';
 import { helpArchiveMigration } from './migrations/0013-help-archive.ts';
+import { signInCodesMigration } from './migrations/0014-sign-in-codes.ts';
 import { hostPrivacyMigration } from './migrations/0015-host-privacy.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0011-notifications': notificationsMigration(),
     '0012-help': helpMigration(),
     '0013-help-archive': helpArchiveMigration(),
+    '0014-sign-in-codes': signInCodesMigration(),
     '0015-host-privacy': hostPrivacyMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,8 +21,7 @@ import type { NotificationDeliveriesTable, NotificationsTable } from './notifica
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
-  otp_codes: OtpCodesTable;
-  otp_requests: OtpRequestsTable;
+  sign_in_codes: SignInCodesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   sms_outbox: SmsOutboxTable;
@@ -83,24 +82,23 @@ export interface UsersTable {
   deleted_at: number | null;
 }
 
-/** The one live code of a phone number; asking for a new code replaces it. */
-export interface OtpCodesTable {
+/**
+ * A live sign-in code of a number, one per asking address: a new code from the same address
+ * replaces its own, never another's. `sends` counts that address's codes to the number since
+ * `first_sent_at`, within the hour, for its doubling wait.
+ */
+export interface SignInCodesTable {
   phone_number: string;
+  requester: string;
   code_hash: string;
   expires_at: number;
+  /** Wrong tries of the number, by anyone, while this code was live. */
   failed_attempts: number;
+  sends: number;
+  first_sent_at: number;
   created_at: number;
 }
 
-/** Every code request, kept an hour or so: the send budgets per number and per IP count these. */
-export interface OtpRequestsTable {
-  id: Generated<number>;
-  phone_number: string;
-  ip: string;
-  created_at: number;
-}
-
-/** A session is one sign-in on one device: a family of refresh tokens that rotate. */
 export interface SessionsTable {
   id: string;
   user_id: string;

@@ -30,7 +30,9 @@ export async function createHttpServer({
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestLogController(requestLogLevel),
-    trustProxy: config.trustProxy,
+    // The client is the X-Forwarded-For entry `trustProxy` hops from the right (the socket is hop 0),
+    // never the leftmost one a client may write.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { SmsSender } from '../auth/sms/sms-sender.ts';
 import { createDurableJobs, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
+import type { RateLimiter } from '../realtime/rate-limiter.ts';
 import type { MailSender } from './mail-sender.ts';
 import { calendarAttachmentLine, emailText, smsText } from './notification-rules.ts';
 import type { DeliveryRow, NotificationsRepository } from './notifications.repository.ts';
@@ -9,6 +10,8 @@ import { signUnsubscribeToken } from './unsubscribe-token.ts';
 export interface NotificationDeliveryDependencies {
   notifications: NotificationsRepository;
   sms: SmsSender;
+  /** Texts per person (an hour, a day); a text one of them refuses is skipped, the notification stays in the bell. */
+  textLimiters: RateLimiter[];
   mail: MailSender;
   secret: string;
   /** Tandem's public origin, for the links in texts and emails. */
@@ -28,6 +31,7 @@ export interface NotificationDeliveryDependencies {
 export function createNotificationDelivery({
   notifications,
   sms,
+  textLimiters,
   mail,
   secret,
   origin,
@@ -36,6 +40,12 @@ export function createNotificationDelivery({
   jobs,
 }: NotificationDeliveryDependencies) {
   const host = new URL(origin).host;
+
+  /** Asks each limiter in turn; one that refuses stops the rest from counting the text. */
+  async function withinTextLimits(userId: string): Promise<boolean> {
+    for (const limiter of textLimiters) if (!(await limiter.take(userId)).allowed) return false;
+    return true;
+  }
 
   async function deliver(delivery: DeliveryRow, { owner }: { owner: string }) {
     const notification = await notifications.findNotification(delivery.notification_id);
@@ -48,6 +58,14 @@ export function createNotificationDelivery({
     }
     const link = `${origin}${notification.link_path}`;
     if (delivery.channel === 'SMS') {
+      if (!(await withinTextLimits(recipient.id))) {
+        logger.info(
+          { deliveryId: delivery.id, userId: recipient.id },
+          'a notification text was skipped: the person had their share of texts',
+        );
+        await notifications.finish(delivery.id, owner, 'skipped', now());
+        return;
+      }
       await sms.send({ to: recipient.phoneNumber, body: smsText(notification, link) });
     } else {
       const token = signUnsubscribeToken({ userId: recipient.id, channel: 'EMAIL' }, secret);

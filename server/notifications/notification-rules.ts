@@ -8,6 +8,12 @@ export const quietHours = { startHour: 22, endHour: 8 } as const;
 /** A conversation's messages to someone away make at most one notification in this window. */
 export const messageBatchWindowMs = 15 * 60_000;
 
+/**
+ * Texts one person is sent about notifications; past these the rest wait in the bell (and the
+ * email), so a caller dropping call after call, or many chats at once, cannot run up texts.
+ */
+export const notificationTextLimits = { perUserPerHour: 6, perUserPerDay: 20 } as const;
+
 /** The zone a user without any event is reckoned in. */
 export const fallbackTimeZone = 'UTC';
 

@@ -54,6 +54,13 @@ export interface CallMissed {
   calleeId: string;
 }
 
+/** A total budget of sign-in texts across Tandem ran out: no code is sent until `until`. */
+export interface SmsBudgetSpent {
+  window: 'hour' | 'day';
+  limit: number;
+  until: number;
+}
+
 /** The Tandem team answered a signed-in person's help conversation. */
 export interface HelpReplied {
   conversationId: string;
@@ -79,7 +86,7 @@ export interface CreatorRequestDecided {
 
 export interface NotificationTriggersDependencies {
   service: Pick<NotificationsService, 'notify'>;
-  notifications: Pick<NotificationsRepository, 'names' | 'lastMessageNotificationAt' | 'startingBetween'>;
+  notifications: Pick<NotificationsRepository, 'names' | 'lastMessageNotificationAt' | 'startingBetween' | 'adminIds'>;
   presence: Pick<PresenceStore, 'onlineAmong'>;
   origin: string;
   now: () => number;
@@ -159,16 +166,42 @@ export function createNotificationTriggers({ service, notifications, presence, o
       );
     },
 
-    async callMissed({ callId, conversationId, callerId, calleeId }: CallMissed) {
+    /**
+     * Batched like messages: one notification per conversation per batching window, however many
+     * calls the caller starts and drops in it (each ringing call would otherwise be a text).
+     */
+    async callMissed({ conversationId, callerId, calleeId }: CallMissed) {
+      const linkPath = chatPath(conversationId);
+      const at = now();
+      if (!notifiesAboutMessage(await notifications.lastMessageNotificationAt(calleeId, linkPath, 'call.missed'), at)) return;
       const callerName = await nameOf(callerId);
       await service.notify({
         userId: calleeId,
         kind: 'call.missed',
         title: `You missed a call from ${callerName}`,
         body: `${callerName} called you on Tandem. Call back from your chat.`,
-        linkPath: chatPath(conversationId),
-        dedupeKey: `call:${callId}`,
+        linkPath,
+        dedupeKey: `call-missed:${messageDedupeKey(conversationId, at)}`,
       });
+    },
+
+    /** Every admin hears once per window that sign-in texts stopped, and until when. */
+    async smsBudgetSpent({ window, limit, until }: SmsBudgetSpent) {
+      const admins = await notifications.adminIds();
+      const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(until);
+      await Promise.all(
+        admins.map((userId) =>
+          service.notify({
+            userId,
+            kind: 'sms_budget.spent',
+            title: `Sign-in codes are paused: ${limit} were sent in the last ${window}`,
+            body: `No sign-in code is sent until ${when} UTC. Many requests at once may be SMS pumping; SMS_CODES_PER_${window === 'hour' ? 'HOUR' : 'DAY'} sets the budget.`,
+            linkPath: '/p/admin',
+            // By the minute the window ends: instances sharing Redis see the same end to within a second, and store one.
+            dedupeKey: `sms-budget:${window}:${Math.round(until / 60_000)}`,
+          }),
+        ),
+      );
     },
 
     /** Only someone away is told (an open tab shows the answer live), once per conversation per batching window. */

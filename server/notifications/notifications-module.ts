@@ -6,9 +6,11 @@ import type { SmsSender } from '../auth/sms/sms-sender.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { PresenceStore } from '../realtime/presence.ts';
+import type { RateLimit, RateLimiter } from '../realtime/rate-limiter.ts';
 import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createLogMailSender, createSmtpMailSender } from './mail-sender.ts';
 import { createNotificationDelivery } from './notification-delivery.ts';
+import { notificationTextLimits } from './notification-rules.ts';
 import { createNotificationTriggers, type NotificationTriggers } from './notification-triggers.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
@@ -21,7 +23,7 @@ export interface NotificationsModuleDependencies {
   config: Pick<Config, 'mail' | 'publicUrl' | 'port'>;
   secret: string;
   sms: SmsSender;
-  realtime: { bus: RealtimeBus; presence: PresenceStore };
+  realtime: { bus: RealtimeBus; presence: PresenceStore; rateLimiter(name: string, limit: RateLimit): RateLimiter };
   logger: Logger;
   now: () => number;
 }
@@ -36,7 +38,11 @@ export function notificationsModule({ db, config, secret, sms, realtime, logger,
   const origin = config.publicUrl?.origin ?? `http://localhost:${config.port}`;
   const notifications = createNotificationsRepository(db);
   const mail = config.mail ? createSmtpMailSender(config.mail.smtpUrl, config.mail.from) : createLogMailSender(logger);
-  const delivery = createNotificationDelivery({ notifications, sms, mail, secret, origin, logger, now });
+  const textLimiters = [
+    realtime.rateLimiter('notification-texts', { limit: notificationTextLimits.perUserPerHour, windowMs: 60 * 60_000 }),
+    realtime.rateLimiter('notification-texts-day', { limit: notificationTextLimits.perUserPerDay, windowMs: 24 * 60 * 60_000 }),
+  ];
+  const delivery = createNotificationDelivery({ notifications, sms, textLimiters, mail, secret, origin, logger, now });
   const service = createNotificationsService({ notifications, bus: realtime.bus, schedule: delivery.schedule, secret, now });
   const triggers = createNotificationTriggers({ service, notifications, presence: realtime.presence, origin, now });
 
@@ -54,6 +60,7 @@ export function notificationsModule({ db, config, secret, sms, realtime, logger,
     callMissed: guard('callMissed', triggers.callMissed),
     helpReplied: guard('helpReplied', triggers.helpReplied),
     hostInvited: guard('hostInvited', triggers.hostInvited),
+    smsBudgetSpent: guard('smsBudgetSpent', triggers.smsBudgetSpent),
   };
 
   return {

@@ -167,6 +167,53 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     }
   });
 
+  it('tells of calls dropped while ringing once per conversation per 15 minutes, and caps the texts one person gets', async () => {
+    await start(parisOnNov30(12));
+    const { founder, investor, eventId } = scenario;
+    const { conversationId } = await matchPair(eventId, founder, investor);
+    const caller = await RealtimeTestClient.signedIn(server.baseUrl, founder.client);
+    const dropCalls = async (count: number) => {
+      for (let call = 0; call < count; call += 1) {
+        const callId = crypto.randomUUID();
+        caller.send({ type: 'call.start', conversationId, callId });
+        await caller.next('call', (event) => event.call.id === callId && event.call.state === 'ringing');
+        caller.send({ type: 'call.hangup', callId });
+        await caller.next('call', (event) => event.call.id === callId && event.call.state === 'ended');
+      }
+    };
+    const missedNotices = async () => (await centreOf(investor)).notifications.filter((notice) => notice.kind === 'call.missed');
+    try {
+      // Ten calls started and dropped in a row (10 texts in 19 s before) make one notification.
+      await dropCalls(10);
+      await expect.poll(missedNotices).toMatchObject([{ title: 'You missed a call from Dana Founder' }]);
+
+      // Each later window tells again, until the investor had their share of texts (the match's came first).
+      for (let window = 0; window < 6; window += 1) {
+        await server.database.db
+          .updateTable('notifications')
+          .set((eb) => ({ created_at: server.clock.now() - 15 * 60_000, dedupe_key: eb.ref('id') }))
+          .where('kind', '=', 'call.missed')
+          .execute();
+        await dropCalls(1);
+        // The notification follows the call's end: wait for it before moving the window again.
+        await expect.poll(async () => (await missedNotices()).length).toBe(window + 2);
+      }
+      const investorTexts = async () => {
+        const rows = await server.database.db
+          .selectFrom('notification_deliveries')
+          .innerJoin('notifications', 'notifications.id', 'notification_deliveries.notification_id')
+          .select('notification_deliveries.status')
+          .where('notification_deliveries.channel', '=', 'SMS')
+          .where('notifications.user_id', '=', investor.userId)
+          .execute();
+        return rows.map((row) => row.status).sort();
+      };
+      await expect.poll(investorTexts, { timeout: 10_000 }).toEqual([...Array<string>(6).fill('sent'), 'skipped', 'skipped']);
+    } finally {
+      await caller.close();
+    }
+  });
+
   it('tells the other person of a proposed meeting live, with the invite in the email, and of its cancellation with the update that removes it', async () => {
     await start(parisOnNov30(12));
     const { founder, investor, eventId } = scenario;

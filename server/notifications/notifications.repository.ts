@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { NotificationKind } from '../../shared/api/notifications.ts';
 import type { NotificationChannel } from '../../shared/api/users.ts';
 import type { NotificationDeliveriesTable, NotificationsTable } from '../db/notifications-schema.ts';
 import type { Database } from '../db/schema.ts';
@@ -93,13 +94,13 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** When the user was last told about messages of this conversation (its link), if ever. */
-    async lastMessageNotificationAt(userId: string, linkPath: string): Promise<number | undefined> {
+    /** When the user was last told about messages (or another kind) of this conversation (its link), if ever. */
+    async lastMessageNotificationAt(userId: string, linkPath: string, kind: NotificationKind = 'message'): Promise<number | undefined> {
       const row = await db
         .selectFrom('notifications')
         .select((eb) => eb.fn.max('created_at').as('at'))
         .where('user_id', '=', userId)
-        .where('kind', '=', 'message')
+        .where('kind', '=', kind)
         .where('link_path', '=', linkPath)
         .executeTakeFirst();
       return row?.at == null ? undefined : Number(row.at);
@@ -142,6 +143,18 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           .execute();
         return true;
       });
+    },
+
+    /** The admins who can be told something: not blocked, not deleted. */
+    async adminIds(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'ADMIN')
+        .where('is_blocked', '=', 0)
+        .where('deleted_at', 'is', null)
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** The names of these users (those who set one). */

@@ -12,6 +12,7 @@ export const notificationKindSchema = z.enum([
   'help.reply',
   'event.starting_soon',
   'host_invitation',
+  'sms_budget.spent',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeAlreadyOnThePhone,
   destinationPath,
   hasCompleteProfile,
   isDestination,
@@ -90,5 +91,16 @@ describe('startingPoint', () => {
   it('asks everyone else for a phone number', () => {
     expect(startingPoint({ status: 'unauthenticated', user: null }, 'loading')).toEqual({ name: 'phone', lastSent: null });
     expect(startingPoint({ status: 'failed', user: null }, 'loading')).toEqual({ name: 'phone', lastSent: null });
+  });
+});
+
+describe('codeAlreadyOnThePhone', () => {
+  it('goes on to the code step when many codes went to the number lately, and only then', () => {
+    expect(codeAlreadyOnThePhone({ code: 'number_busy', retryAfterSeconds: 600 }, '+12025550123', 1_000)).toEqual({
+      phoneNumber: '+12025550123',
+      resendDeadline: 601_000,
+    });
+    expect(codeAlreadyOnThePhone({ code: 'sms_busy', retryAfterSeconds: 600 }, '+12025550123', 1_000)).toBeNull();
+    expect(codeAlreadyOnThePhone({ code: 'too_many_requests', retryAfterSeconds: 60 }, '+12025550123', 1_000)).toBeNull();
   });
 });

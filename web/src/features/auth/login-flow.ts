@@ -17,6 +17,20 @@ export type LoginStep =
   /** "Login Video Intro". */
   | { name: 'video' };
 
+/**
+ * A refused code request that still leaves a way in: `number_busy` means many codes went to the
+ * number lately (perhaps asked for by someone else), so the newest one on the phone works; the
+ * code step then asks for it, and a new code may be asked for once the refusal's wait is over.
+ */
+export function codeAlreadyOnThePhone(
+  refusal: { code: string; retryAfterSeconds: number | null },
+  phoneNumber: string,
+  now: number,
+): SentCode | null {
+  if (refusal.code !== 'number_busy') return null;
+  return { phoneNumber, resendDeadline: now + (refusal.retryAfterSeconds ?? 0) * 1000 };
+}
+
 /** A profile is complete once it has a name; email, LinkedIn and picture are optional. */
 export function hasCompleteProfile(user: Pick<CurrentUser, 'name'>): boolean {
   return (user.name ?? '').trim() !== '';

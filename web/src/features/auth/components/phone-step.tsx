@@ -11,7 +11,7 @@ import { useRequestOtp } from '../api/request-otp.ts';
 import { countryInSentence } from '../country-name.ts';
 import { deadlineIn } from '../countdown.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
-import type { SentCode } from '../login-flow.ts';
+import { codeAlreadyOnThePhone, type SentCode } from '../login-flow.ts';
 import { phoneMemory } from '../phone-memory.ts';
 import { loadPhoneNumbers, usePhoneNumbers } from '../../../platform/phone-numbers/use-phone-numbers.ts';
 import styles from './login.module.css';
@@ -83,6 +83,10 @@ export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
     requestOtp.mutate(phoneNumber, {
       onSuccess: (answer) =>
         onCodeSent({ phoneNumber: answer.phoneNumber, resendDeadline: deadlineIn(answer.resendAfterSeconds, Date.now()) }),
+      onError: (error) => {
+        const onThePhone = error instanceof ApiError ? codeAlreadyOnThePhone(error, phoneNumber, Date.now()) : null;
+        if (onThePhone) onCodeSent(onThePhone);
+      },
     });
   }
 
