@@ -112,10 +112,10 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const smsOutbox = createSmsOutboxRepository(db);
 
   // What the services run on: real time (in process or Redis), stored files, the signing key, SMS, transcripts.
-  const realtime = await createRealtimeInfrastructure(config, logger, now);
+  const secret = await loadAppSecret(createAppSettingsRepository(db), config.sessionSecret);
+  const realtime = await createRealtimeInfrastructure(config, logger, now, secret);
   app.addHook('onClose', () => realtime.close());
   const storage = createMediaStorage(config, logger);
-  const secret = await loadAppSecret(createAppSettingsRepository(db), config.sessionSecret);
   const sms = createSmsSender(config, smsOutbox, logger, now);
   const { notify, routes: notificationsRoutes } = notificationsModule({ db, config, secret, sms, realtime, logger, now });
 

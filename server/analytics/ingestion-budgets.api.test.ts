@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../../shared/analytics/self-hosted.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
@@ -179,7 +179,8 @@ describe.each(testDialects)('analytics ingestion against abuse (%s)', (dialect) 
     afterEach(() => other.close());
 
     it('shares a sender’s budget between instances', async () => {
-      const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+      // Two instances of one deployment: the same Redis and the same signing key, which names their counters.
+      const env = { REDIS_URL: process.env.TEST_REDIS_URL!, SESSION_SECRET: randomBytes(32).toString('hex') };
       const first = await start(env);
       other = await startTestServer(dialect, env);
       // Both clocks move to the same hour, far from any other run's, so the shared counters start empty.

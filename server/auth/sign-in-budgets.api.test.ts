@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { latestCode, signIn, TestClient, type TestResponse } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
@@ -191,7 +191,9 @@ describe.runIf(redisUrl)('sign-in code budgets across instances (Redis)', () => 
   });
 
   it("spends one address's budget on either instance", async () => {
-    for (let index = 0; index < 2; index += 1) servers.push(await startTestServer('sqlite', { TRUST_PROXY: '1', REDIS_URL: redisUrl! }));
+    // Two instances of one deployment: the same Redis and the same signing key, which names their counters.
+    const env = { TRUST_PROXY: '1', REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
+    for (let index = 0; index < 2; index += 1) servers.push(await startTestServer('sqlite', env));
     // A fresh address and block each run: the counters outlive the test in Redis for their hour.
     const block = String(randomInt(200, 1000));
     const address = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}::7`;
@@ -207,5 +209,18 @@ describe.runIf(redisUrl)('sign-in code budgets across instances (Redis)', () => 
     );
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('too_many_requests');
+  });
+
+  it('keeps apart the budgets of two deployments that share one Redis', async () => {
+    const deployment = () => ({ TRUST_PROXY: '1', REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') });
+    for (let index = 0; index < 2; index += 1) servers.push(await startTestServer('sqlite', deployment()));
+    const block = String(randomInt(200, 1000));
+    const address = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}::8`;
+    const ask = (server: TestServer, sent: number) =>
+      new TestClient(server.baseUrl).post('/api/auth/otp', { phoneNumber: usNumber(sent, block) }, { 'x-forwarded-for': address });
+    for (let sent = 0; sent < signInBudgets.codesPerAddressPerHour; sent += 1) expect((await ask(servers[0]!, sent)).status).toBe(200);
+    expect((await ask(servers[0]!, 40)).status).toBe(429);
+    // The other deployment has spent nothing of its own.
+    expect((await ask(servers[1]!, 41)).status).toBe(200);
   });
 });

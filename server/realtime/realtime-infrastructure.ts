@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -30,7 +31,20 @@ export interface RealtimeInfrastructure {
   close(): Promise<void>;
 }
 
-export async function createRealtimeInfrastructure(config: Config, logger: Logger, now: () => number): Promise<RealtimeInfrastructure> {
+/**
+ * The counters of one deployment, apart from any other's on the same Redis: a name its instances
+ * share because they share the signing key (one database), and that says nothing of the key.
+ */
+export function deploymentNamespace(secret: string): string {
+  return createHmac('sha256', secret).update('redis counters').digest('hex').slice(0, 16);
+}
+
+export async function createRealtimeInfrastructure(
+  config: Config,
+  logger: Logger,
+  now: () => number,
+  secret: string,
+): Promise<RealtimeInfrastructure> {
   if (!config.redisUrl) {
     return {
       kind: 'in-process',
@@ -56,12 +70,13 @@ export async function createRealtimeInfrastructure(config: Config, logger: Logge
     throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
   }
   const bus = createRedisBus({ publisher, subscriber, logger });
+  const namespace = deploymentNamespace(secret);
   return {
     kind: 'redis',
     bus,
     presence: createRedisPresence(publisher, now),
-    rateLimiter: (name, limit) => createRedisRateLimiter(publisher, name, limit, now),
-    batchRateLimiter: (name, window) => createRedisBatchRateLimiter(publisher, name, window, now),
+    rateLimiter: (name, limit) => createRedisRateLimiter(publisher, `${namespace}:${name}`, limit, now),
+    batchRateLimiter: (name, window) => createRedisBatchRateLimiter(publisher, `${namespace}:${name}`, window, now),
     ping: async () => void (await publisher.ping()),
     async close() {
       await bus.close();
