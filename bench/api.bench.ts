@@ -35,7 +35,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const warmupSeconds = Math.min(3, seconds);
 const connections = 100;
 const pipelining = 1;
-const aims = { ratio: 0.85, p99Ms: 25 };
+const aims = { ratio: 0.9, p99Ms: 25 };
 const route = '/api/users/me';
 const phoneNumber = '+12025550123';
 
@@ -62,7 +62,11 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-/** The floor: no framework, just the cookie check, the read, the mapping and JSON. */
+/**
+ * The floor: no framework, just the cookie check, the read, the mapping and JSON. The read is
+ * Tandem's own (`findInSession`, compiled once, the session's revocation included), so the ratio
+ * measures the framework and not how a query is built.
+ */
 function startBaseline(database: DatabaseHandle, secret: string): Promise<http.Server> {
   const users = createUsersRepository(database.db);
   const send = (response: http.ServerResponse, status: number, body: string) => {
@@ -77,10 +81,13 @@ function startBaseline(database: DatabaseHandle, secret: string): Promise<http.S
     const token = readCookie(request.headers.cookie, accessCookieName);
     const payload = token ? verifyAccessToken(token, secret, Date.now()) : null;
     if (!payload) return send(response, 401, '{"code":"unauthenticated"}');
-    users.findById(payload.uid).then(
-      (user) => {
-        if (!user) return send(response, 401, '{"code":"unauthenticated"}');
+    // The same read as Tandem's, compiled once: the user with their session's revocation.
+    users.findInSession(payload.uid, payload.sid).then(
+      (found) => {
+        if (!found) return send(response, 401, '{"code":"unauthenticated"}');
+        const { session_id: sessionId, session_revoked_at: revokedAt, ...user } = found;
         if (user.is_blocked) return send(response, 403, '{"code":"account_blocked"}');
+        if (sessionId === null || revokedAt !== null) return send(response, 401, '{"code":"unauthenticated"}');
         send(response, 200, JSON.stringify(toCurrentUser(user)));
       },
       () => send(response, 500, '{"code":"internal_error"}'),

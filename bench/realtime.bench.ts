@@ -21,7 +21,8 @@ import { LoadChannel, serveLoadCommands } from './load-process.ts';
  *
  * - Tandem: the real app as production builds it (`buildApp`, a fresh database): the session
  *   cookie and Origin checked on upgrade, every `send` validated, rate-limited, stored (its
- *   sequence taken in a transaction), acknowledged and fanned out through the in-process bus.
+ *   sequence taken in a transaction that many messages share), acknowledged once it commits and
+ *   fanned out through the in-process bus.
  * - Baseline: a bare `ws` server in the same process doing the same fan-out without auth,
  *   validation or storage: a client joins its pair, each message is acknowledged to the sender
  *   and relayed to the partner, in the same event shapes.
@@ -37,19 +38,20 @@ import { LoadChannel, serveLoadCommands } from './load-process.ts';
  * two still share the cores: the figures are ratios, not capacity.
  *
  * BENCH_CLIENTS (2000, even), BENCH_SECONDS (15) per step, BENCH_RATES (total offered msg/s,
- * "1000,1500,2000,2500,3000,4000,5000,8000,12000"); BENCH_DATABASE_URL (a PostgreSQL admin URL) adds a
+ * "1000,1500,2000,2500,3000,4000,5000,5500,8000,12000"); BENCH_DATABASE_URL (a PostgreSQL admin URL) adds a
  * PostgreSQL pass on a temporary database.
  */
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 2000);
 const stepSeconds = Number(process.env.BENCH_SECONDS ?? 15);
-const offeredRates = (process.env.BENCH_RATES ?? '1000,1500,2000,2500,3000,4000,5000,8000,12000').split(',').map(Number);
+const offeredRates = (process.env.BENCH_RATES ?? '1000,1500,2000,2500,3000,4000,5000,5500,8000,12000').split(',').map(Number);
 /** Half a message a second per client: enough to warm both servers, far from any limit. */
 const warmUp = { rate: clientCount / 2, seconds: 5 };
 /** How long a step may take, after its last send, to acknowledge and deliver what is in flight. */
 const drainLimitMs = 120_000;
 const connectConcurrency = 100;
-const aims = { messagesPerSecond: 2000, p99Ms: 100 };
+/** Issue 29: 5,000 a second on both engines, PostgreSQL at least SQLite's figure. */
+const aims = { messagesPerSecond: 5000, p99Ms: 200 };
 /**
  * A step keeps up when every message is stored and delivered, at no less than this share of the
  * offered pace (the last messages' latency always stretches the window a little).
@@ -637,7 +639,7 @@ async function benchDialect(dialect: Dialect, load: LoadProcess): Promise<Dialec
 
 const highestKeptUp = (steps: MeasuredStep[]) => steps.filter(keepsUp).at(-1);
 
-function report({ dialect, steps }: DialectOutcome): boolean {
+function report({ dialect, steps }: DialectOutcome): { aimMet: boolean; highestKeptUp: number } {
   const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const rows = [['offered', 'server', 'delivered/s', 'p50', 'p99', 'max', 'ack p99', 'server CPU/msg', 'kept up']];
   for (const rate of offeredRates) {
@@ -663,7 +665,7 @@ function report({ dialect, steps }: DialectOutcome): boolean {
     tandem: steps.tandem.find((step) => step.offeredRate === aims.messagesPerSecond),
   };
   const aimMet = steps.tandem.some(
-    (step) => step.offeredRate >= aims.messagesPerSecond && keepsUp(step) && step.stored === step.sent && step.delivery.p99 < aims.p99Ms,
+    (step) => step.offeredRate >= aims.messagesPerSecond && keepsUp(step) && step.stored === step.sent && step.delivery.p99 <= aims.p99Ms,
   );
   const ratio = (tandem: number | undefined, baseline: number | undefined) =>
     tandem === undefined || baseline === undefined ? 'n/a' : (tandem / baseline).toFixed(2);
@@ -680,9 +682,9 @@ function report({ dialect, steps }: DialectOutcome): boolean {
       `${ratio(atAim.tandem?.deliveredPerSecond, atAim.baseline?.deliveredPerSecond)}, p99 ` +
       `${ratio(atAim.tandem?.delivery.p99, atAim.baseline?.delivery.p99)}×, server CPU per message ` +
       `${ratio(cpuOf(atAim.tandem), cpuOf(atAim.baseline))}×` +
-      `\naim (≥ ${formatRate(aims.messagesPerSecond)} msg/s stored and delivered, p99 < ${aims.p99Ms} ms): ${aimMet ? 'MET' : 'MISSED'}\n`,
+      `\naim (≥ ${formatRate(aims.messagesPerSecond)} msg/s stored and delivered, p99 ≤ ${aims.p99Ms} ms): ${aimMet ? 'MET' : 'MISSED'}\n`,
   );
-  return aimMet;
+  return { aimMet, highestKeptUp: best.tandem?.offeredRate ?? 0 };
 }
 
 /** Each process holds a socket per client of both servers, plus a few descriptors of its own. */
@@ -715,16 +717,27 @@ async function main() {
     );
   }
   const load = LoadProcess.start();
-  const outcomes: boolean[] = [];
+  const outcomes = new Map<Dialect, { aimMet: boolean; highestKeptUp: number }>();
   try {
     for (const dialect of benchDialects) {
       process.stdout.write(`\n${dialect}:\n`);
-      outcomes.push(report(await benchDialect(dialect, load)));
+      outcomes.set(dialect, report(await benchDialect(dialect, load)));
     }
   } finally {
     load.stop();
   }
-  process.stdout.write(`\n${outcomes.every(Boolean) ? 'All aims met.' : 'Some aims MISSED (not enforced; exit 0).'}\n`);
+  const sqlite = outcomes.get('sqlite');
+  const postgres = outcomes.get('postgres');
+  let allMet = [...outcomes.values()].every((outcome) => outcome.aimMet);
+  if (sqlite && postgres) {
+    const atLeast = postgres.highestKeptUp >= sqlite.highestKeptUp;
+    allMet &&= atLeast;
+    process.stdout.write(
+      `\nPostgreSQL kept up with ${formatRate(postgres.highestKeptUp)} msg/s, SQLite with ${formatRate(sqlite.highestKeptUp)}: ` +
+        `aim (PostgreSQL at least SQLite's figure) ${atLeast ? 'MET' : 'MISSED'}\n`,
+    );
+  }
+  process.stdout.write(`\n${allMet ? 'All aims met.' : 'Some aims MISSED (not enforced; exit 0).'}\n`);
 }
 
 if (process.argv[2] === loadProcessRole) {

@@ -177,7 +177,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     repositories: createMatchingRepositories(db, dialect),
     access: eventAccess,
     bus: realtime.bus,
-    onBlocked: (blockerId, blockedId) => calls.endBetween(blockerId, blockedId),
+    onBlocked: (...pair) => conversations.blocked(...pair).then(() => calls.endBetween(...pair)),
     notify,
     llm: config.llm,
     logger,

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { CallOutcome } from '../../shared/api/conversations.ts';
 import type { CallSignal, ServerEvent } from '../../shared/realtime/protocol.ts';
-import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
+import type { Viewer } from '../conversations/conversation-access.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { CallRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError, notFound } from '../http/api-error.ts';

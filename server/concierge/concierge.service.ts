@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Message, TranscriptFixResponse } from '../../shared/api/conversations.ts';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
-import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
+import type { Viewer } from '../conversations/conversation-access.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { MessageDelivery } from '../conversations/message-delivery.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError } from '../http/api-error.ts';

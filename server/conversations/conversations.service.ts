@@ -4,7 +4,7 @@ import type { ConversationSummary, createConversationSchema, Message } from '../
 import { limits } from '../../shared/limits.ts';
 import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { newId } from '../db/ids.ts';
-import type { ConversationKind, MediaRow, Role } from '../db/schema.ts';
+import type { ConversationKind, MediaRow } from '../db/schema.ts';
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../http/api-error.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { TranscriptionJobs } from '../media/transcription/transcription-jobs.ts';
@@ -12,22 +12,13 @@ import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { RateLimiter } from '../realtime/rate-limiter.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';
+import { conversationNotFound, createConversationAccess, notAMember, type Viewer } from './conversation-access.ts';
 import { createMessageDelivery } from './message-delivery.ts';
-import type { MessagesRepository, NewMessage } from './messages.repository.ts';
+import type { MessagesRepository } from './messages.repository.ts';
+import type { NewMessage } from './new-message.ts';
 
-export interface Viewer {
-  id: string;
-  role: Role;
-}
-
-/** What a viewer may do with one conversation, and who is in it. */
-export interface ConversationAccess {
-  conversationId: string;
-  kind: ConversationKind;
-  memberIds: string[];
-  /** An admin reading a conversation they are not part of: they may read, never write. */
-  readOnly: boolean;
-}
+/** Tells the sender their message is stored (or was, for a resend). */
+export type Acknowledge = (sent: { message: Message; duplicate: boolean }) => void;
 
 export type CreateConversationInput = z.output<typeof createConversationSchema>;
 
@@ -60,8 +51,9 @@ export interface ConversationsServiceDependencies {
   /**
    * Called once a member's message in a concierge conversation (text or voice) has something to
    * read: a text when it is stored, a voice note when its transcript arrives (or came with it), or
-   * when it cannot have one (nothing transcribes, or nothing was heard). It is awaited (the concierge
-   * records its job before the send is acknowledged) but its failure does not fail the send.
+   * when it cannot have one (nothing transcribes, or nothing was heard). It is awaited (over HTTP the
+   * answer comes once the concierge has recorded its job; a socket's ack comes first, the message
+   * being stored) but its failure does not fail the send.
    */
   onGuestMessage?: (message: Message) => Promise<void>;
   /** Whether either of two users blocked the other: then neither may write to or call the other in their direct conversation. */
@@ -71,9 +63,6 @@ export interface ConversationsServiceDependencies {
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-export const conversationNotFound = () => notFound('That conversation');
-const notAMember = () => new ApiError(403, 'not_a_member', 'Only the people in this conversation can do this.');
 
 /**
  * Conversations as their members see them: access, history, sending (stored before it is
@@ -94,32 +83,12 @@ export function createConversationsService({
   notify,
 }: ConversationsServiceDependencies) {
   const delivery = createMessageDelivery({ conversations, messages, bus, logger, now });
-
-  /** Members and admins may read; a stranger learns nothing, not even that the conversation exists. */
-  async function readAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
-    const conversation = (await conversations.kindsAndMembers([conversationId])).get(conversationId);
-    if (!conversation) throw conversationNotFound();
-    const { kind, memberIds } = conversation;
-    if (memberIds.includes(viewer.id)) return { conversationId, kind, memberIds, readOnly: false };
-    if (viewer.role === 'ADMIN') return { conversationId, kind, memberIds, readOnly: true };
-    throw conversationNotFound();
-  }
-
-  async function writeAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
-    const access = await readAccess(viewer, conversationId);
-    if (access.readOnly) throw notAMember();
-    return access;
-  }
-
-  /** Write access that also reaches the other person: refused in a direct conversation where either blocked the other. */
-  async function reachAccess(viewer: Viewer, conversationId: string): Promise<ConversationAccess> {
-    const access = await writeAccess(viewer, conversationId);
-    const otherId = access.kind === 'direct' ? access.memberIds.find((id) => id !== viewer.id) : undefined;
-    if (otherId && isBlockedBetween && (await isBlockedBetween(viewer.id, otherId))) {
-      throw new ApiError(403, 'blocked', 'You can no longer write to or call each other here.');
-    }
-    return access;
-  }
+  const { readAccess, writeAccess, reachAccess, sendAccess, changed } = createConversationAccess({
+    conversations,
+    isBlockedBetween,
+    bus,
+    now,
+  });
 
   /** Hands a guest's message to the concierge; the message is stored whatever happens there. */
   async function handOnToConcierge(kind: ConversationKind, message: Message) {
@@ -135,27 +104,48 @@ export function createConversationsService({
   /**
    * A resend (a client id this sender used before) is answered with the stored message, even
    * over the limit: the client needs its acknowledgement, and nothing new is stored. Resends
-   * are rare, so they are told apart only when the limit refuses or the insert collides,
-   * which keeps a first send to two queries: members, then the insert.
+   * are rare, so they are told apart only when the limit refuses or the insert collides. Who may
+   * write comes from memory (`conversation-access-cache.ts`), and a text shares its transaction
+   * with those sent at the same time (`group-commit.ts`): under load a message costs a fraction
+   * of one statement.
    */
   async function sendFromUser(
     viewer: Viewer,
     conversationId: string,
     content: Pick<NewMessage, 'kind' | 'text' | 'mediaId' | 'clientId' | 'transcript'> & { clientId: string },
     originConnectionId?: string,
+    acknowledge?: Acknowledge,
   ): Promise<{ message: Message; duplicate: boolean }> {
-    const access = await reachAccess(viewer, conversationId);
+    const access = await sendAccess(viewer, conversationId);
     const decision = await messageRateLimiter.take(viewer.id);
     if (!decision.allowed) {
       const existing = await messages.findByClientId(conversationId, viewer.id, content.clientId);
-      if (existing) return { message: existing, duplicate: true };
+      if (existing) {
+        acknowledge?.({ message: existing, duplicate: true });
+        return { message: existing, duplicate: true };
+      }
       throw tooManyRequests('rate_limited', 'You are sending messages too fast. Wait a moment and try again.', decision.retryAfterSeconds);
     }
-    const sent = await delivery.store(
-      access,
-      { id: newId(), conversationId, senderKind: 'user', senderId: viewer.id, callId: null, createdAt: now(), ...content },
-      originConnectionId,
-    );
+    const message: NewMessage = {
+      id: newId(),
+      conversationId,
+      senderKind: 'user',
+      senderId: viewer.id,
+      callId: null,
+      createdAt: now(),
+      ...content,
+    };
+    const sent =
+      content.kind === 'text'
+        ? await delivery.storeText(access, message, originConnectionId)
+        : await delivery.store(access, message, originConnectionId);
+    if (!sent) {
+      // Deleted since it was cached (an account's concierge conversations go with it).
+      changed({ conversationIds: [conversationId], userPairs: [] });
+      throw conversationNotFound();
+    }
+    // Stored: the sender hears so now; what follows a message (the concierge's job, telling those away) need not delay that.
+    acknowledge?.(sent);
     if (!sent.duplicate && content.kind === 'text') await handOnToConcierge(access.kind, sent.message);
     if (!sent.duplicate && access.kind === 'direct') {
       const recipientIds = access.memberIds.filter((id) => id !== viewer.id);
@@ -259,8 +249,27 @@ export function createConversationsService({
       return conversations.members(conversationId);
     },
 
-    sendText(viewer: Viewer, conversationId: string, clientId: string, text: string, originConnectionId?: string) {
-      return sendFromUser(viewer, conversationId, { kind: 'text', text, mediaId: null, clientId }, originConnectionId);
+    /**
+     * Sends a text. `acknowledge` (the sending socket's ack) is called once the message is
+     * stored, before the work that follows a message; the promise settles after that work.
+     */
+    sendText(
+      viewer: Viewer,
+      conversationId: string,
+      clientId: string,
+      text: string,
+      originConnectionId?: string,
+      acknowledge?: Acknowledge,
+    ) {
+      return sendFromUser(viewer, conversationId, { kind: 'text', text, mediaId: null, clientId }, originConnectionId, acknowledge);
+    },
+
+    /**
+     * A block was set between the two: every instance stops trusting what it cached of them, so
+     * neither can write to the other from now on.
+     */
+    async blocked(blockerId: string, blockedId: string) {
+      changed({ conversationIds: [], userPairs: [[blockerId, blockedId]] });
     },
 
     /**

@@ -4,9 +4,12 @@ import type { Message } from '../../shared/api/conversations.ts';
 import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { newId } from '../db/ids.ts';
 import type { ConversationKind } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';
-import type { MessagesRepository, NewMessage } from './messages.repository.ts';
+import { createGroupCommit } from './group-commit.ts';
+import type { MessagesRepository } from './messages.repository.ts';
+import type { NewMessage } from './new-message.ts';
 
 /** Whom a conversation's events go to. */
 export interface Audience {
@@ -16,7 +19,7 @@ export interface Audience {
 
 export interface MessageDeliveryDependencies {
   conversations: Pick<ConversationsRepository, 'kindsAndMembers'>;
-  messages: Pick<MessagesRepository, 'append' | 'setVoiceNoteTranscript' | 'fixVoiceNoteTranscript' | 'supersede'>;
+  messages: Pick<MessagesRepository, 'append' | 'appendTexts' | 'setVoiceNoteTranscript' | 'fixVoiceNoteTranscript' | 'supersede'>;
   bus: RealtimeBus;
   logger: Logger;
   now: () => number;
@@ -44,6 +47,35 @@ export function createMessageDelivery({ conversations, messages, bus, logger, no
     return result;
   }
 
+  type StoredText = { message: Message; duplicate: boolean } | { failed: unknown } | undefined;
+
+  /**
+   * Users' texts, written together (`group-commit.ts`). A client id used before (a resend, or two
+   * tabs sending one message) fails its whole batch: then each is stored alone, in order, where
+   * `append` answers a resend with the first message.
+   */
+  const writeTexts = createGroupCommit(async (batch: NewMessage[]): Promise<StoredText[]> => {
+    try {
+      return (await messages.appendTexts(batch)).map((message) => message && { message, duplicate: false });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const stored: StoredText[] = [];
+    for (const message of batch) stored.push(await messages.append(message).catch((error: unknown) => ({ failed: error })));
+    return stored;
+  });
+
+  /**
+   * A user's text: acknowledged only once its transaction has committed, then fanned out like
+   * `store`. Undefined when its conversation no longer exists.
+   */
+  async function storeText(audience: Audience, message: NewMessage, originConnectionId?: string) {
+    const result = await writeTexts(message);
+    if (result && 'failed' in result) throw result.failed;
+    if (result && !result.duplicate) publish(audience, { type: 'message', message: result.message }, originConnectionId);
+    return result;
+  }
+
   /** Messages that changed in place (a transcript, a line set aside), to the members of each one's conversation. */
   async function publishChanged(changed: readonly Message[]) {
     for (const conversationId of new Set(changed.map((message) => message.conversationId))) {
@@ -55,6 +87,7 @@ export function createMessageDelivery({ conversations, messages, bus, logger, no
   return {
     publish,
     store,
+    storeText,
 
     /** The line a finished call leaves in its chat; the caller is its sender. */
     async recordCall(call: { id: string; conversationId: string; callerId: string }) {

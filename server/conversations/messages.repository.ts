@@ -1,26 +1,11 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { ConciergeMessage } from '../../shared/api/concierge.ts';
 import type { Message } from '../../shared/api/conversations.ts';
-import type { CallRowOutcome, Database, MessageKind, MessageSenderKind } from '../db/schema.ts';
+import type { CallRowOutcome, Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-
-export interface NewMessage {
-  id: string;
-  conversationId: string;
-  senderKind: MessageSenderKind;
-  senderId: string | null;
-  kind: MessageKind;
-  text: string | null;
-  mediaId: string | null;
-  callId: string | null;
-  clientId: string | null;
-  createdAt: number;
-  /** Only on a concierge message. */
-  concierge?: ConciergeMessage | null;
-  /** Only on a voice note whose words came with it (what the browser recognised, or what the guest typed). */
-  transcript?: string | null;
-}
+import { plainMessage, type NewMessage } from './new-message.ts';
+import { createTextBatches } from './text-batches.repository.ts';
 
 /** A message with what its view needs from the media and calls tables. */
 function selectMessages(db: Kysely<Database>) {
@@ -87,24 +72,6 @@ export function toMessage(row: MessageRecord): Message {
           }
         : null,
     concierge: row.concierge === null ? null : (JSON.parse(row.concierge) as ConciergeMessage),
-  };
-}
-
-/** The view of a message without a voice note or call: what was inserted, and its sequence. */
-function plainMessage(message: NewMessage, sequence: number): Message {
-  return {
-    id: message.id,
-    conversationId: message.conversationId,
-    sequence,
-    senderKind: message.senderKind,
-    senderId: message.senderId,
-    kind: message.kind,
-    text: message.text,
-    clientId: message.clientId,
-    createdAt: message.createdAt,
-    voiceNote: null,
-    call: null,
-    concierge: message.concierge ?? null,
   };
 }
 
@@ -226,6 +193,8 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
   return {
     findById,
     findByClientId,
+
+    appendTexts: createTextBatches(db, dialect).appendTexts,
 
     /**
      * Stores a message with the conversation's next sequence. A message whose sender (or the

@@ -9,7 +9,8 @@ import type {
   VisitorThread,
   visitorSendSchema,
 } from '../../shared/api/help.ts';
-import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
+import type { Viewer } from '../conversations/conversation-access.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/api-error.ts';

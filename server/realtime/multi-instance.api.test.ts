@@ -144,6 +144,26 @@ describe.runIf(databaseUrl && redisUrl)('two instances sharing PostgreSQL, Redis
     expect(history.body.messages.at(-1)).toEqual(ack.message);
   });
 
+  it('refuses on B, at once, the messages of a pair one of them blocks on A, though B had let them write', async () => {
+    const { first, second, secondId, conversationId: theirs } = await newPair(['+12025550171', '+12025550172']);
+    const firstOnB = await connect(instanceB, first);
+    const secondOnB = await connect(instanceB, second);
+    const hello = randomUUID();
+    firstOnB.send({ type: 'send', conversationId: theirs, clientId: hello, text: 'Hello from B' });
+    await firstOnB.next('ack', (event) => event.clientId === hello);
+    await secondOnB.next('message', (event) => event.message.clientId === hello);
+
+    expect((await first.put(`/api/blocks/${secondId}`, { kind: 'block' })).status).toBe(200);
+
+    for (const tab of [secondOnB, firstOnB]) {
+      const clientId = randomUUID();
+      tab.send({ type: 'send', conversationId: theirs, clientId, text: 'Still there?' });
+      expect((await tab.next('error', (event) => event.ref === clientId)).code).toBe('blocked');
+    }
+    expect(firstOnB.all('message')).toEqual([]);
+    expect(secondOnB.all('message')).toHaveLength(1);
+  });
+
   it('tells a tab on A about read marks and typing from B', async () => {
     const anaTab = await connect(instanceA, ana);
     const benTab = await connect(instanceB, ben);

@@ -6,19 +6,25 @@ import type { ServerEvent } from '../../shared/realtime/protocol.ts';
  * - `user:{id}`: every tab of a user (messages of their conversations, read marks, typing, calls);
  * - `conversation:{id}`: admins watching a conversation they are not a member of;
  * - `presence:{id}`: tabs that show whether this user is online;
- * - `revocations:{id}`: the gateways holding this user's sockets, told which sessions just ended.
+ * - `revocations:{id}`: the gateways holding this user's sockets, told which sessions just ended;
+ * - `memberships`: every instance, told which conversations' members (or which pairs' blocks)
+ *   changed, so each forgets what it cached of them.
  */
-export type Channel = `user:${string}` | `conversation:${string}` | `presence:${string}` | `revocations:${string}`;
+export type Channel = `user:${string}` | `conversation:${string}` | `presence:${string}` | `revocations:${string}` | 'memberships';
 
 export const channels = {
   user: (userId: string): Channel => `user:${userId}`,
   conversation: (conversationId: string): Channel => `conversation:${conversationId}`,
   presence: (userId: string): Channel => `presence:${userId}`,
   revocations: (userId: string): Channel => `revocations:${userId}`,
+  memberships: 'memberships' as Channel,
 };
 
+/** What instances tell each other, never a socket (no socket listens on the channels they go to). */
+export type InstanceNotice = { type: 'memberships.changed'; conversationIds: string[]; userPairs: [string, string][] };
+
 export interface Delivery {
-  event: ServerEvent;
+  event: ServerEvent | InstanceNotice;
   /** The connection that caused it and already has its answer (the sender's tab gets an ack). */
   exceptConnectionId?: string;
   /** Only this connection (call signals go to the one tab in the call). */

@@ -8,7 +8,8 @@ import { clientEventSchema, realtimeCloseCodes, realtimePath, type ClientEvent, 
 import { accessCookieName } from '../auth/auth-cookies.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { CallsService } from '../calls/calls.service.ts';
-import type { ConversationsService, Viewer } from '../conversations/conversations.service.ts';
+import type { Viewer } from '../conversations/conversation-access.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError } from '../http/api-error.ts';
 import { isSameOrigin } from '../http/security.ts';
@@ -142,8 +143,11 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
       case 'close':
         return close(connection, event.conversationId);
       case 'send': {
-        const result = await conversations.sendText(viewer, event.conversationId, event.clientId, event.text, connection.id);
-        return send(connection, { type: 'ack', clientId: event.clientId, message: result.message, duplicate: result.duplicate });
+        // Acknowledged as soon as it is stored; the next event of this socket waits for what follows the send too.
+        await conversations.sendText(viewer, event.conversationId, event.clientId, event.text, connection.id, (result) =>
+          send(connection, { type: 'ack', clientId: event.clientId, message: result.message, duplicate: result.duplicate }),
+        );
+        return;
       }
       case 'read':
         await conversations.markRead(viewer, event.conversationId, event.sequence);

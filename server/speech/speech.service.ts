@@ -1,6 +1,6 @@
 import { speechParts } from '../../shared/speech-parts.ts';
 import { spokenText } from '../../shared/spoken-text.ts';
-import type { Viewer } from '../conversations/conversations.service.ts';
+import type { Viewer } from '../conversations/conversation-access.ts';
 import type { ConversationsRepository } from '../conversations/conversations.repository.ts';
 import type { MessagesRepository } from '../conversations/messages.repository.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
