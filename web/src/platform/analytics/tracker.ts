@@ -5,8 +5,10 @@
  * `reportError(error, { description, location, data })`. The app calls `tracker.start(clientConfig)`
  * once `GET /api/client-config` answers, `tracker.identify(user)` whenever the current user loads
  * or changes, and `tracker.reset()` on logout. Nothing is sent before the first identify: earlier
- * events wait in a cache and go out in order once the SDK is up. An ADMIN identity stops
- * everything (events, identify, replay) until the page unloads. Every event is cleaned (empty
+ * events wait in a cache and go out in order once the SDK is up. In self-hosted mode the SDK (only
+ * the sender of batches there) loads when its first batch is due or the page is hidden, not with
+ * the first page; what a page is left with before then waits in storage for the same user's next
+ * page. An ADMIN identity stops everything (events, identify, replay) until the page unloads. Every event is cleaned (empty
  * values skipped, strings cut to 1024 characters, a default `source`) and repeats are dropped
  * (500 ms; identical errors 5 s). A failure inside tracking is logged to the console and never
  * reaches the page. Pinned by tracker.test.ts and analytics.e2e.test.ts.
