@@ -6,7 +6,8 @@ import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Message } from '../shared/api/conversations.ts';
 import { limits } from '../shared/limits.ts';
-import { realtimePath, type ClientEvent, type ServerEvent } from '../shared/realtime/protocol.ts';
+import { realtimePath } from '../shared/realtime/connection.ts';
+import type { ClientEvent, ServerEvent } from '../shared/realtime/protocol.ts';
 import { createConversationsRepository } from '../server/conversations/conversations.repository.ts';
 import type { DatabaseHandle, Dialect } from '../server/db/database.ts';
 import { newId } from '../server/db/ids.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountExport } from '../../shared/api/accounts.ts';
 import type { AdminUserDetail } from '../../shared/api/admin-users.ts';
 import type { ConversationSummary } from '../../shared/api/conversations.ts';
-import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/connection.ts';
 import { matchingScenario, matchPair, type MatchingScenario } from '../matching/testing/matching-fixture.ts';
 import { jpegPicture, wavRecording } from '../testing/media-samples.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '../../shared/api/admin-users.ts';
-import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/connection.ts';
 import { signedInGuests, type Guest } from '../matching/testing/matching-fixture.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/connection.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';

@@ -114,6 +114,29 @@ describe('the web app, served compressed', () => {
     expect(plain.body.toString('utf8')).toBe(indexHtml);
   });
 
+  it("gives hashed assets only a subresource's security headers; pages, the shell's files and API answers keep them all", async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'x-dns-prefetch-control',
+    ];
+    for (const route of ['/p/assets/main-abc123.js', '/p/assets/missing-chunk.js']) {
+      const response = await rawGet(server.baseUrl, route, 'gzip, deflate, br');
+      for (const name of documentOnly) expect(response.headers[name], `${route} ${name}`).toBeUndefined();
+      expect(response.headers['x-content-type-options'], route).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], route).toBe('same-origin');
+    }
+    for (const route of ['/p/', '/p/home', '/p/nonsense', '/p/version.json', '/api/users/me', '/healthz']) {
+      const response = await rawGet(server.baseUrl, route, 'gzip, deflate, br');
+      for (const name of documentOnly) expect(response.headers[name], `${route} ${name}`).toBeDefined();
+      expect(response.headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], route).toBe('nosniff');
+    }
+  });
+
   it('never serves source maps, nor the compressed copies under their own names', async () => {
     for (const route of ['/p/assets/main-abc123.js.map', '/p/assets/main-abc123.js.br', '/p/assets/main-abc123.js.gz']) {
       const response = await rawGet(server.baseUrl, route, 'gzip, deflate, br');

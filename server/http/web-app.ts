@@ -5,6 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientRoutes, isClientRoute, signInRoutes } from '../../shared/client-routes.ts';
 
 const longLived = 'public, max-age=31536000, immutable';
+const hashedAssetsPrefix = '/p/assets/';
+
+/** A request for one of the build's hashed files (scripts, style sheets, fonts), as sent: they carry only a subresource's security headers (`security.ts`). */
+export function isHashedAssetUrl(url: string): boolean {
+  return url.startsWith(hashedAssetsPrefix);
+}
 const neverCached = 'no-store, max-age=0';
 
 /**
@@ -55,7 +61,7 @@ export async function installWebApp(app: FastifyInstance, webDistDir: string): P
     reply.status(status).sendFile(status === 200 && isClientRoute(pathname, signInRoutes) ? signInHtml : 'index.html');
   app.get('/p', { schema: { hide: true } }, (_request, reply) => sendApp(reply, 200, '/'));
   app.get('/p/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/p/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    if (isHashedAssetUrl(request.url)) return reply.status(404).type('text/plain').send('Not found');
     const pathname = new URL(request.url, 'http://localhost').pathname.slice('/p'.length);
     const found = isClientRoute(pathname) && pathname.replace(/\/$/, '') !== clientRoutes.notFound;
     return sendApp(reply, found ? 200 : 404, pathname);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeCloseCodes, realtimeCloseReasons, type CallSignal } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/connection.ts';
+import type { CallSignal } from '../../shared/realtime/protocol.ts';
 import type { S3Config } from '../config.ts';
 import { createDirectConversation } from '../testing/conversation-fixture.ts';
 import { jpegPicture, wavRecording } from '../testing/media-samples.ts';

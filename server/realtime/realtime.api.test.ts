@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { realtimeCloseCodes } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes } from '../../shared/realtime/connection.ts';
 import { directConversationFixture } from '../testing/conversation-fixture.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';

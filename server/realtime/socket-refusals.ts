@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
-import { realtimeCloseCodes, type ServerEvent } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes } from '../../shared/realtime/connection.ts';
+import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** Browsers cannot read the status of a refused upgrade, so auth failures are close codes. */

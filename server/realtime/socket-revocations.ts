@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { WebSocket } from 'ws';
-import { realtimeCloseCodes, realtimeCloseReasons, type ServerEvent, type SessionRevokedReason } from '../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes, realtimeCloseReasons } from '../../shared/realtime/connection.ts';
+import type { ServerEvent, SessionRevokedReason } from '../../shared/realtime/protocol.ts';
 import { channels, type RealtimeBus, type ReceivedDelivery } from './realtime-bus.ts';
 
 /** How often open sockets' sessions are checked against the database, in case a bus notice was lost. */

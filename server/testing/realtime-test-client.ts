@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { realtimePath, type ClientEvent, type ServerEvent, type ServerEventOf } from '../../shared/realtime/protocol.ts';
+import { realtimePath } from '../../shared/realtime/connection.ts';
+import type { ClientEvent, ServerEvent, ServerEventOf } from '../../shared/realtime/protocol.ts';
 import type { TestClient } from './test-client.ts';
 
 /**

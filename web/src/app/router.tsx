@@ -4,11 +4,11 @@ import { clientRoutes, signInRoutes } from '../../../shared/client-routes.ts';
 import { ErrorPage } from './error-page.tsx';
 import { AppFrame } from './help-slot.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
+import { loadSignedInLayout } from './load-signed-in-layout.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAccess } from './require-access.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { EventMatchesRedirect, MemberHashRedirect, StartCallRedirect, UserEventMatchesRedirect } from './route-redirects.tsx';
-import { SignedInLayout } from './signed-in-layout.tsx';
 
 /** Code-splits a page: its module loads the first time its route is opened. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -87,7 +87,7 @@ const routes: RouteObject[] = [
         // One layout for both groups: moving between them keeps the real-time socket and any call.
         children: [
           {
-            Component: SignedInLayout,
+            lazy: async () => ({ Component: (await loadSignedInLayout()).SignedInLayout }),
             children: [...signedInRoutes, { element: <RequireAccess access="admin" />, children: adminRoutes }],
           },
         ],

@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { onboardingProgressQuery, useSaveOnboardingStep } from '../../features/auth/api/onboarding.ts';
-import { CodeStep } from '../../features/auth/components/code-step.tsx';
 import { PhoneStep } from '../../features/auth/components/phone-step.tsx';
 import { LoginEventContext } from '../../features/auth/login-event-context.ts';
 import {
@@ -14,22 +13,33 @@ import {
   type Destination,
   type LoginStep,
 } from '../../features/auth/login-flow.ts';
-import { DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from '../../features/auth/onboarding-steps.tsx';
+import { CodeStep, DetailsStep, PictureStep, prefetchOnboardingSteps, VideoIntroStep } from '../../features/auth/onboarding-steps.tsx';
 import { phoneMemory } from '../../features/auth/phone-memory.ts';
 import { chatPath } from '../../features/conversations/api/conversation-keys.ts';
 import { useJoinEvent } from '../../features/joining/api/join-event.ts';
-import { JoinEventHeader } from '../../features/joining/components/join-event-header.tsx';
-import { JoinOutcome } from '../../features/joining/components/join-outcome.tsx';
-import { SignedInJoin } from '../../features/joining/components/signed-in-join.tsx';
 import { eventContextFromPreview, eventPath, joinLinkFrom } from '../../features/joining/join-link.ts';
 import { useJoinPreview } from '../../features/joining/use-join-preview.ts';
 import { track } from '../../platform/analytics/track.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { Card } from '../../ui/card.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { CenteredPage } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { prefetchSignedInLayout } from '../load-signed-in-layout.ts';
 import { LoadingScreen } from '../loading-screen.tsx';
 import { decodeRedirectLink } from '../redirect-link.ts';
+
+/**
+ * The event a join link leads to (its card, dates in the event's zone, the joining itself) loads
+ * only on a join page, with the event's preview: most visits to sign-in have no event.
+ */
+const JoinEventHeader = lazy(async () => ({
+  default: (await import('../../features/joining/components/join-event-header.tsx')).JoinEventHeader,
+}));
+const JoinOutcome = lazy(async () => ({ default: (await import('../../features/joining/components/join-outcome.tsx')).JoinOutcome }));
+const SignedInJoin = lazy(async () => ({ default: (await import('../../features/joining/components/signed-in-join.tsx')).SignedInJoin }));
+
+const eventLoading = <LoadingState>Loading the event…</LoadingState>;
 
 const stepTitles: Record<LoginStep['name'], string> = {
   phone: 'Sign in',
@@ -109,8 +119,10 @@ export default function LoginPage() {
   if (joining && joinLink) {
     return (
       <CenteredPage documentTitle={documentTitle ?? 'Join event'}>
-        {joinPreview?.status === 'ready' && <JoinEventHeader state={joinPreview} isPageTitle />}
-        <JoinOutcome pending={joinEvent.isPending} error={joinEvent.error} onRetry={() => join(joining)} />
+        <Suspense fallback={eventLoading}>
+          {joinPreview?.status === 'ready' && <JoinEventHeader state={joinPreview} isPageTitle />}
+          <JoinOutcome pending={joinEvent.isPending} error={joinEvent.error} onRetry={() => join(joining)} />
+        </Suspense>
       </CenteredPage>
     );
   }
@@ -121,7 +133,9 @@ export default function LoginPage() {
       if (joinLink && joinPreview) {
         return (
           <CenteredPage documentTitle={documentTitle ?? 'Join event'}>
-            <SignedInJoin link={joinLink} state={joinPreview} onJoin={() => join('event')} />
+            <Suspense fallback={eventLoading}>
+              <SignedInJoin link={joinLink} state={joinPreview} onJoin={() => join('event')} />
+            </Suspense>
           </CenteredPage>
         );
       }
@@ -160,7 +174,11 @@ export default function LoginPage() {
   return (
     <LoginEventContext value={eventContext}>
       <CenteredPage documentTitle={documentTitle ?? stepTitles[step.name]}>
-        {joinPreview && <JoinEventHeader state={joinPreview} />}
+        {joinPreview && (
+          <Suspense fallback={eventLoading}>
+            <JoinEventHeader state={joinPreview} />
+          </Suspense>
+        )}
         {!waitsForPreview && (
           <Card key={step.name}>
             {step.name === 'phone' && (
@@ -168,25 +186,26 @@ export default function LoginPage() {
                 lastSent={step.lastSent}
                 onCodeSent={(sent) => {
                   prefetchOnboardingSteps();
+                  prefetchSignedInLayout();
                   setStep({ name: 'code', ...sent });
                 }}
               />
             )}
-            {step.name === 'code' && (
-              <CodeStep
-                phoneNumber={step.phoneNumber}
-                resendDeadline={step.resendDeadline}
-                onChangeNumber={(lastSent) => setStep({ name: 'phone', lastSent })}
-                onVerified={({ user, isNewUser }) => {
-                  track.loginOtpVerified({ is_new_user: isNewUser, ...eventContext });
-                  phoneMemory.remember(user.phone_number);
-                  const next = stepAfterVerification(user, isNewUser);
-                  if (next === 'done') void resume(user.id);
-                  else setStep(next);
-                }}
-              />
-            )}
             <Suspense fallback={<Spinner size="large" />}>
+              {step.name === 'code' && (
+                <CodeStep
+                  phoneNumber={step.phoneNumber}
+                  resendDeadline={step.resendDeadline}
+                  onChangeNumber={(lastSent) => setStep({ name: 'phone', lastSent })}
+                  onVerified={({ user, isNewUser }) => {
+                    track.loginOtpVerified({ is_new_user: isNewUser, ...eventContext });
+                    phoneMemory.remember(user.phone_number);
+                    const next = stepAfterVerification(user, isNewUser);
+                    if (next === 'done') void resume(user.id);
+                    else setStep(next);
+                  }}
+                />
+              )}
               {step.name === 'details' && (
                 <DetailsStep
                   user={session.user}

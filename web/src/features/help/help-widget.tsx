@@ -1,14 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { MessageCircleQuestionMark, X } from 'lucide-react';
 import { useSession } from '../../platform/session/use-session.ts';
-import { helpDeviceId } from './api/device-id.ts';
-import { useHelpConversation, useSendHelpMessage } from './api/help-conversation.ts';
-import { useReadMarking } from '../conversations/api/use-read-marking.ts';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { useHelpUnread } from './api/help-unread.ts';
-import { useLiveHelp } from './api/live-help.ts';
-import { useSendVisitorMessage, useVisitorThread } from './api/visitor-thread.ts';
-import { HelpChat } from './help-chat.tsx';
 import countStyles from '../../ui/count-badge.module.css';
 import styles from './help-widget.module.css';
 
@@ -23,7 +17,8 @@ export interface HelpWidgetProps {
   placement?: 'after-page' | 'inline';
 }
 
-const newClientId = () => crypto.randomUUID();
+/** The chat itself (its requests, the FAQ, the API's schemas) loads the first time the panel opens. */
+const HelpConversation = lazy(() => import('./help-conversation.tsx'));
 
 /** A floating "Help" button that opens a chat with the Tandem team, for signed-in people and signed-out visitors alike. */
 export function HelpWidget({ live = false, placement = 'after-page' }: HelpWidgetProps) {
@@ -65,7 +60,11 @@ export function HelpWidget({ live = false, placement = 'after-page' }: HelpWidge
                 <X size={20} aria-hidden="true" />
               </button>
             </div>
-            {status === 'loading' ? null : user ? <SignedInHelp userId={user.id} live={live} /> : <VisitorHelp />}
+            {status === 'loading' ? null : (
+              <Suspense fallback={<LoadingState>Loading help…</LoadingState>}>
+                <HelpConversation userId={user?.id ?? null} live={live} />
+              </Suspense>
+            )}
           </section>
         )}
         <button
@@ -89,57 +88,5 @@ export function HelpWidget({ live = false, placement = 'after-page' }: HelpWidge
         </button>
       </div>
     </>
-  );
-}
-
-function SignedInHelp({ userId, live }: { userId: string; live: boolean }) {
-  const { pathname } = useLocation();
-  const { conversationId, messages } = useHelpConversation(userId, !live);
-  const sendMessage = useSendHelpMessage(conversationId);
-  return (
-    <>
-      {live && <LiveHelp conversationId={conversationId} newestSequence={messages.data?.at(-1)?.sequence ?? 0} />}
-      <HelpChat
-        messages={messages.data ?? []}
-        loading={messages.isPending}
-        askPhone={false}
-        visitor={false}
-        send={(text) => sendMessage.mutateAsync({ clientId: newClientId(), text, path: pathname })}
-      />
-    </>
-  );
-}
-
-/**
- * Only where the tab's socket is open: it brings the team's replies (`useLiveHelp`), and the read
- * mark moves to the newest message the open chat shows, so the unread counts fall.
- */
-function LiveHelp({ conversationId, newestSequence }: { conversationId: string | undefined; newestSequence: number }) {
-  useLiveHelp(conversationId);
-  useReadMarking({
-    conversationId: conversationId ?? '',
-    enabled: conversationId !== undefined,
-    newestSequence,
-    readMark: 0,
-    newestOnScreen: true,
-  });
-  return null;
-}
-
-function VisitorHelp() {
-  const { pathname } = useLocation();
-  const [deviceId] = useState(helpDeviceId);
-  const thread = useVisitorThread(deviceId, true);
-  const sendMessage = useSendVisitorMessage(deviceId);
-  return (
-    <HelpChat
-      messages={thread.data?.messages ?? []}
-      loading={thread.isPending}
-      askPhone={!thread.data?.phoneNumber}
-      visitor
-      send={(text, phoneNumber) =>
-        sendMessage.mutateAsync({ clientId: newClientId(), text, path: pathname, ...(phoneNumber ? { phoneNumber } : {}) })
-      }
-    />
   );
 }

@@ -1,10 +1,5 @@
-import {
-  realtimeCloseCodes,
-  realtimePath,
-  type ClientEvent,
-  type ServerEvent,
-  type ServerEventOf,
-} from '../../../../shared/realtime/protocol.ts';
+import { realtimeCloseCodes, realtimePath } from '../../../../shared/realtime/connection.ts';
+import type { ClientEvent, ServerEvent, ServerEventOf } from '../../../../shared/realtime/protocol.ts';
 import { reconnectDelayMs } from './reconnect-delay.ts';
 
 /**

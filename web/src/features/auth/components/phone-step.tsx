@@ -12,6 +12,7 @@ import { countryInSentence } from '../country-name.ts';
 import { deadlineIn } from '../countdown.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
 import { codeAlreadyOnThePhone, type SentCode } from '../login-flow.ts';
+import { prefetchCodeStep } from '../onboarding-steps.tsx';
 import { phoneMemory } from '../phone-memory.ts';
 import { loadPhoneNumbers, usePhoneNumbers } from '../../../platform/phone-numbers/use-phone-numbers.ts';
 import styles from './login.module.css';
@@ -74,6 +75,7 @@ export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
       inputRef.current?.focus();
       return;
     }
+    prefetchCodeStep();
     track.loginPhoneSubmitted({ phone_number: phoneNumber, is_saved_phone: showsRememberedNumber });
     // Back with the same number: the code already sent still works, and a new one is not allowed yet.
     if (lastSent && phoneNumber === lastSent.phoneNumber && Date.now() < lastSent.resendDeadline) {
