@@ -144,7 +144,7 @@ describe.each(testDialects)('sign-in code budgets (%s)', (dialect) => {
       .values({
         ...{ id: 'invitee', event_id: 'event-london', user_id: null, state: 'invited', name: 'Ada', phone_number: british, email: null },
         ...{ member_hash: null, invited_by: host.user.id, invited_at: 0, joined_at: null, revoked_at: null, removed_at: null },
-        ...{ created_at: 0, updated_at: 0 },
+        ...{ contact_shared_with_hosts: 0, created_at: 0, updated_at: 0 },
       })
       .execute();
     server.clock.advance(5 * 60_000);
