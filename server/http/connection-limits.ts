@@ -80,7 +80,8 @@ export function installConnectionLimits(server: Server, limits: ConnectionLimits
         bodies.delete(body);
         continue;
       }
-      if (body.request.readableLength === 0) body.waitedMs += elapsed;
+      // Once answered, the server wants no more of the body: unread bytes no longer stop the clock.
+      if (body.request.readableLength === 0 || body.response.writableEnded) body.waitedMs += elapsed;
       const received = body.socket.bytesRead - body.bytesReadAtStart;
       if (body.waitedMs > limits.bodyTimeoutMs + (received / limits.bodyMinBytesPerSecond) * 1000) {
         bodies.delete(body);
