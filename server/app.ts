@@ -66,7 +66,7 @@ import { matchingRoutes } from './matching/matching.routes.ts';
 import { notificationsModule } from './notifications/notifications-module.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
-import { createMediaStorage } from './media/storage/create-media-storage.ts';
+import { createMediaStorage, openUploadSpool } from './media/storage/create-media-storage.ts';
 import { createTranscriptionJobs, type TranscriptionJobs } from './media/transcription/transcription-jobs.ts';
 import { createRealtimeInfrastructure } from './realtime/realtime-infrastructure.ts';
 import { installRealtimeGateway } from './realtime/websocket-gateway.ts';
@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const sessions = createSessionsService({ sessions: createSessionsRepository(db), secret, now, onRevoked });
   const auth = createAuthenticator(sessions, usersRepository);
   const users = createUsersService({ users: usersRepository, adminPhones: config.adminPhones, now });
-  const media = createMediaService({ storage, media: mediaRepository, now });
+  const media = createMediaService({ storage, media: mediaRepository, spool: openUploadSpool(config.dataDir, logger), now });
   // Hearing (the service, else pocketsphinx) and speaking (the service, else espeak-ng).
   const speech = await createSpeechServices({ config, conversations: conversationsRepository, messages: messagesRepository, logger });
   // Voice notes are transcribed by a job when a transcriber is here; the text lands on the note's message.

@@ -244,6 +244,31 @@ describe('the config loader', () => {
     expect(loadConfig({ S3_BUCKET: 'tandem-media', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '' }).s3?.endpoint).toBeUndefined();
   });
 
+  it('reads the connection limits, with the cap per address off behind a proxy unless set', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 72_000,
+      bodyTimeoutMs: 30_000,
+      bodyMinBytesPerSecond: 2048,
+      maxConnectionsPerAddress: 500,
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).connections.maxConnectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '50' }).connections.maxConnectionsPerAddress).toBe(50);
+    expect(loadConfig({ HTTP_BODY_TIMEOUT_SECONDS: '0.5' }).connections.bodyTimeoutMs).toBe(500);
+  });
+
+  it('names bad connection limits', () => {
+    for (const [name, value] of [
+      ['HTTP_HEADERS_TIMEOUT_SECONDS', 'soon'],
+      ['HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
+      ['HTTP_BODY_TIMEOUT_SECONDS', '-1'],
+      ['HTTP_BODY_MIN_BYTES_PER_SECOND', '1.5'],
+      ['HTTP_MAX_CONNECTIONS_PER_ADDRESS', 'many'],
+    ]) {
+      expect(() => loadConfig({ [name!]: value }), name).toThrow(new RegExp(`${name}`));
+    }
+  });
+
   it("turns the AWS SDK's Node version warning off, unless the environment already decides", () => {
     const unset: NodeJS.ProcessEnv = {};
     silenceAwsSdkNodeVersionWarning(unset);

@@ -127,6 +127,11 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(600).default(72),
+  HTTP_BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
 /** The S3 variables other than the bucket: setting one of them without S3_BUCKET is a mistake. */
@@ -280,7 +285,29 @@ export interface Config {
   llm: LlmConfig | undefined;
   /** Media go to this bucket when S3_BUCKET is set, else to files under `dataDir/media`. */
   s3: S3Config | undefined;
+  /** What one client may hold of the HTTP server: `server/http/connection-limits.ts`. */
+  connections: ConnectionLimitsConfig;
 }
+
+export interface ConnectionLimitsConfig {
+  /** A new connection must have sent a request's headers within this (Node's `headersTimeout`). */
+  headersTimeoutMs: number;
+  /** A kept-alive connection with no request in progress is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A request body may take this long, plus a second for every `bodyMinBytesPerSecond` bytes that came. */
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  /** Open sockets one remote address may hold; 0 for no cap. */
+  maxConnectionsPerAddress: number;
+}
+
+/**
+ * Sockets one address may hold by default. A venue's Wi-Fi puts every guest of an event behind one
+ * address, each phone holding a WebSocket and a few short-lived requests: 500 leaves room for a
+ * few hundred guests there. Behind a proxy every socket comes from the proxy, so the cap is off by
+ * default and the proxy is the place to cap each client.
+ */
+const defaultMaxConnectionsPerAddress = (trustProxy: boolean) => (trustProxy ? 0 : 500);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -380,6 +407,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: value.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    connections: {
+      headersTimeoutMs: value.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: value.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      bodyTimeoutMs: value.HTTP_BODY_TIMEOUT_SECONDS * 1000,
+      bodyMinBytesPerSecond: value.HTTP_BODY_MIN_BYTES_PER_SECOND,
+      maxConnectionsPerAddress: value.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? defaultMaxConnectionsPerAddress(value.TRUST_PROXY),
+    },
   };
 }
 

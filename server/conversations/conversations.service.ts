@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { ConversationSummary, createConversationSchema, Message } from '../../shared/api/conversations.ts';
@@ -30,8 +31,8 @@ export type VoiceNoteUpload = {
   clientId: string;
   /** As the client measured it. */
   durationMs: number;
-  /** The recording as received; its type is judged from the bytes. */
-  bytes: Uint8Array;
+  /** The recording as it arrives (or whole); its type is judged from the bytes. */
+  file: Readable | Uint8Array;
   /** What was said, when the sender's browser recognised it (or they typed it): then the server does not transcribe it. */
   transcript: string | null;
 };
@@ -282,8 +283,8 @@ export function createConversationsService({
      */
     async sendVoiceNote(viewer: Viewer, conversationId: string, receive: () => Promise<VoiceNoteUpload>) {
       const access = await reachAccess(viewer, conversationId);
-      const { clientId, durationMs, bytes, transcript } = await receive();
-      const recording = { ownerId: viewer.id, kind: 'voice_note' as const, bytes, durationMs };
+      const { clientId, durationMs, file, transcript } = await receive();
+      const recording = { ownerId: viewer.id, kind: 'voice_note' as const, file, durationMs };
       const { mediaId, ...sent } = await media.uploadAndAttach(recording, async (record) => ({
         mediaId: record.id,
         ...(await sendFromUser(viewer, conversationId, { kind: 'voice_note', text: null, mediaId: record.id, clientId, transcript })),

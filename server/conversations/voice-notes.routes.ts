@@ -29,7 +29,17 @@ const transcriptSchema = z
  * A blank transcript counts as none: the server transcribes the recording.
  */
 async function readVoiceNote(request: FastifyRequest): Promise<VoiceNoteUpload> {
-  const { bytes, fields } = await readMultipartFile(request, 'voice_note', { field: 'audio' });
+  const { file, fields } = await readMultipartFile(request, 'voice_note', { field: 'audio' });
+  try {
+    return { ...voiceNoteFields(fields), file };
+  } catch (error) {
+    // The recording is read to its end and dropped, so the answer reaches the client.
+    file.resume();
+    throw error;
+  }
+}
+
+function voiceNoteFields(fields: Record<string, string>): Omit<VoiceNoteUpload, 'file'> {
   const clientId = clientIdSchema.safeParse(fields.clientId);
   if (!clientId.success)
     throw badRequest('invalid_client_id', 'clientId (sent before the file) must be 8 to 64 letters, digits, "-" or "_".');
@@ -44,7 +54,7 @@ async function readVoiceNote(request: FastifyRequest): Promise<VoiceNoteUpload> 
   if (!transcript.success) {
     throw badRequest('invalid_transcript', transcript.error.issues[0]?.message ?? 'transcript (sent before the file) must be text.');
   }
-  return { clientId: clientId.data, durationMs: durationMs.data, bytes, transcript: transcript.data || null };
+  return { clientId: clientId.data, durationMs: durationMs.data, transcript: transcript.data || null };
 }
 
 export interface VoiceNotesRoutesDependencies {

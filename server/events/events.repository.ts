@@ -21,6 +21,27 @@ export function createEventsRepository(db: Kysely<Database>) {
       return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Makes `mediaId` (or none) the event's intro video and answers the one it replaced, so that
+     * exactly that one is removed. A compare-and-set on the old value, tried again when another
+     * upload changed it in between: concurrent uploads each learn the video they replaced, and
+     * none is left that nothing references. Null too when the event is gone.
+     */
+    async replaceIntroVideo(eventId: string, mediaId: string | null, at: number): Promise<string | null> {
+      for (;;) {
+        const current = await db.selectFrom('events').select('intro_video_id').where('id', '=', eventId).executeTakeFirst();
+        if (!current) return null;
+        const previous = current.intro_video_id;
+        const result = await db
+          .updateTable('events')
+          .set({ intro_video_id: mediaId, updated_at: at })
+          .where('id', '=', eventId)
+          .where('intro_video_id', previous === null ? 'is' : '=', previous)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) return previous;
+      }
+    },
+
     async updateEvent(id: string, changes: Partial<Omit<EventsTable, 'id' | 'created_by' | 'created_at'>>) {
       await db.updateTable('events').set(changes).where('id', '=', id).execute();
     },

@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mp4Video } from '../testing/media-samples.ts';
 import { useS3TestServer } from '../testing/s3-test-server.ts';
@@ -93,8 +96,77 @@ describe.each(mediaTestSetups)('event intro videos ($dialect, media on $storage)
     expect((await played.arrayBuffer()).byteLength).toBe(mp4Video(6000).length);
   });
 
+  /**
+   * An upload of an 8 MB video sent by hand: its multipart preamble and `head`, the
+   * rest (and the closing boundary) when `finish` is called. Answers the status once the server answers.
+   */
+  const uploadByHand = (client: TestClient, head: Buffer) => {
+    const boundary = 'tandem-test-boundary';
+    const preamble = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="intro.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
+    const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const fileBytes = 8 * 1024 * 1024;
+    const request = http.request(`${server.baseUrl}/api/events/${eventId}/intro-video`, {
+      method: 'POST',
+      headers: {
+        cookie: client.cookieHeader('/api'),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': preamble.length + fileBytes + closing.length,
+      },
+    });
+    request.on('error', () => {});
+    const answered = new Promise<{ status: number; body: { code?: string } }>((resolve) =>
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      }),
+    );
+    request.write(Buffer.concat([preamble, head]));
+    const finish = async () => {
+      const chunk = Buffer.alloc(1024 * 1024, 7);
+      for (let sent = head.length; sent < fileBytes; sent += chunk.length) {
+        if (!request.write(chunk.subarray(0, Math.min(chunk.length, fileBytes - sent))))
+          await new Promise((resolve) => request.once('drain', resolve));
+      }
+      request.end(closing);
+    };
+    return { answered, finish, abort: () => request.destroy() };
+  };
+
+  /** Uploads the server is receiving now: their files in the spool. */
+  const uploadsInProgress = async () => (await readdir(join(server.dataDir, 'uploads')).catch(() => [])).length;
+
+  it('refuses a file that is no video from its first bytes, before the rest of it arrives', async () => {
+    const upload = uploadByHand(host, Buffer.alloc(128 * 1024, 0x25));
+    expect(await upload.answered).toMatchObject({ status: 415, body: { code: 'unsupported_media_type' } });
+    upload.abort();
+    expect(await server.mediaKeys()).toEqual([]);
+  });
+
+  it('takes three uploads of one host at once, answers a fourth 429, and keeps only the video the event ends with', async () => {
+    const head = mp4Video(128 * 1024);
+    const uploads = [uploadByHand(host, head), uploadByHand(host, head), uploadByHand(host, head)];
+    await expect.poll(uploadsInProgress).toBe(3);
+
+    const fourth = await upload(host, mp4Video(4000));
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.code).toBe('too_many_uploads');
+    expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    await Promise.all(uploads.map((upload) => upload.finish()));
+    const answers = await Promise.all(uploads.map((upload) => upload.answered));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const event = (await host.get(`/api/events/${eventId}`)).body;
+    const rows = await server.database.db.selectFrom('media').select(['id', 'storage_key']).execute();
+    expect(rows.map((row) => row.id)).toEqual([event.introVideo.id]);
+    expect(await server.mediaKeys()).toEqual([rows[0]!.storage_key]);
+    expect(await uploadsInProgress()).toBe(0);
+  });
+
   it('refuses an intro video over 100 MB with 413', async () => {
-    const response = await upload(host, Buffer.alloc(100 * 1024 * 1024 + 1), 'big.mp4');
+    const response = await upload(host, mp4Video(100 * 1024 * 1024 + 1), 'big.mp4');
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('file_too_large');
     expect((await host.get(`/api/events/${eventId}`)).body.introVideo.isDefault).toBe(true);

@@ -31,12 +31,12 @@ export function introVideoRoutes({ auth, introVideos, media, publicOrigin }: Int
         summary: `Upload the event's own intro video (multipart field \`video\`: MP4, WebM or QuickTime, at most ${eventLimits.introVideoMaxBytes / 1024 / 1024} MB)`,
         consumes: ['multipart/form-data'],
         params: eventParamsSchema,
-        response: { 200: eventSchema, ...errors, ...errorResponses(413, 415) },
+        response: { 200: eventSchema, ...errors, ...errorResponses(413, 415, 429) },
       },
       handler: async (request) => {
         const viewer = await auth.requireUser(request);
         // The upload is read only once the service has let the viewer in.
-        const readVideo = async () => (await readMultipartFile(request, 'intro_video')).bytes;
+        const readVideo = async () => (await readMultipartFile(request, 'intro_video')).file;
         return introVideos.set(viewer, request.params.id, readVideo, requestOrigin(request, publicOrigin));
       },
     });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { EventDetails } from '../../shared/api/events.ts';
 import type { MediaRow } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -23,19 +24,19 @@ export function createIntroVideoService({ events, access, eventDetails, media, n
 
   return {
     /**
-     * Makes an uploaded video the event's intro video, replacing (and removing) the one it had.
+     * Makes an uploaded video the event's intro video, replacing (and removing) the one it had
+     * when the upload was done (another upload may have replaced the one it had when it began).
      * Only hosts and admins may, and `receive` reads the upload only once that is settled. The
      * media module judges the type by the bytes (415) and holds the size limit (413).
      */
-    async set(viewer: Viewer, rawId: string, receive: () => Promise<Uint8Array>, origin: string): Promise<EventDetails> {
+    async set(viewer: Viewer, rawId: string, receive: () => Promise<Readable | Uint8Array>, origin: string): Promise<EventDetails> {
       const found = await access.manage(viewer, rawId, 'change the intro video');
-      const bytes = await receive();
-      const at = now();
-      const video = await media.uploadAndAttach({ ownerId: viewer.id, kind: 'intro_video', bytes }, async (record) => {
-        await events.updateEvent(found.event.id, { intro_video_id: record.id, updated_at: at });
-        return record;
+      const file = await receive();
+      const { video, replaced, at } = await media.uploadAndAttach({ ownerId: viewer.id, kind: 'intro_video', file }, async (video) => {
+        const at = now();
+        return { video, at, replaced: await events.replaceIntroVideo(found.event.id, video.id, at) };
       });
-      await removeVideo(found.event.intro_video_id);
+      await removeVideo(replaced);
       return eventDetails({ ...found.event, intro_video_id: video.id, updated_at: at }, found, origin);
     },
 
@@ -43,8 +44,7 @@ export function createIntroVideoService({ events, access, eventDetails, media, n
     async clear(viewer: Viewer, rawId: string, origin: string): Promise<EventDetails> {
       const found = await access.manage(viewer, rawId, 'change the intro video');
       const at = now();
-      await events.updateEvent(found.event.id, { intro_video_id: null, updated_at: at });
-      await removeVideo(found.event.intro_video_id);
+      await removeVideo(await events.replaceIntroVideo(found.event.id, null, at));
       return eventDetails({ ...found.event, intro_video_id: null, updated_at: at }, found, origin);
     },
 

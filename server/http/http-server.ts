@@ -8,6 +8,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { limits } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
 import { requestLogLevel as requestLogLevelFor } from '../logger.ts';
+import { idleTimeoutOptions, installConnectionLimits } from './connection-limits.ts';
 import { answerFrameworkError, installErrorHandling } from './error-handler.ts';
 import { installRequestHygiene } from './request-hygiene.ts';
 import { installSecurity } from './security.ts';
@@ -15,14 +16,15 @@ import { installSecurity } from './security.ts';
 /**
  * Fastify with what every route relies on: zod schemas for validation, serialization and the
  * OpenAPI description (`/api/openapi.json`), `{ code, message }` errors, security headers and the
- * Origin check, cookies and multipart uploads. The composition root adds the routes.
+ * Origin check, cookies and multipart uploads, and the limits of what one client may hold
+ * (idle and body timeouts, sockets per address: `connection-limits.ts`). The composition root adds the routes.
  */
 export async function createHttpServer({
   config,
   logger,
   requestLogLevel = requestLogLevelFor(config.nodeEnv),
 }: {
-  config: Pick<Config, 'nodeEnv' | 'trustProxy' | 'publicUrl' | 'analytics'>;
+  config: Pick<Config, 'nodeEnv' | 'trustProxy' | 'publicUrl' | 'analytics' | 'connections'>;
   logger: Logger;
   /** The level of the lines every request writes; by default as `logger.ts` chooses for where the log goes. */
   requestLogLevel?: 'debug' | 'info';
@@ -36,7 +38,9 @@ export async function createHttpServer({
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    ...idleTimeoutOptions(config.connections),
   });
+  installConnectionLimits(app.server, config.connections, logger);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

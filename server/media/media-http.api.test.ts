@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +19,7 @@ import type { MediaStorage } from './media-storage.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
 import { readMultipartFile } from './multipart-upload.ts';
+import { createUploadSpool } from './upload-spool.ts';
 
 /**
  * The HTTP side of media over real HTTP, on the disk and on S3: reading a multipart upload
@@ -33,7 +37,8 @@ async function startInstance(
   storage: MediaStorage,
   ownerId: string,
 ): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const media = createMediaService({ storage, media: createMediaRepository(database.db), now: Date.now });
+  const spool = createUploadSpool(await mkdtemp(join(tmpdir(), 'tandem-uploads-')));
+  const media = createMediaService({ storage, media: createMediaRepository(database.db), spool, now: Date.now });
   // A test closes the app as soon as it has read an answer, maybe before the server has seen its
   // own last write: open connections are closed rather than waited for.
   const app = Fastify({ forceCloseConnections: true });
@@ -41,7 +46,7 @@ async function startInstance(
   await app.register(multipart, { limits: { fileSize: limits.pictureMaxBytes, files: 1, fields: 10, parts: 12 } });
   app.post<{ Params: { kind: MediaKind }; Querystring: { field?: string } }>('/upload/:kind', async (request) => {
     const file = await readMultipartFile(request, request.params.kind, { field: request.query.field });
-    const record = await media.upload({ ownerId, kind: request.params.kind, bytes: file.bytes });
+    const record = await media.upload({ ownerId, kind: request.params.kind, file: file.file });
     return { id: record.id, fields: file.fields, fileName: file.fileName, field: file.field };
   });
   app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
@@ -206,7 +211,9 @@ describe.each(mediaTestSetups)('media over HTTP ($dialect, $storage storage)', (
     });
 
     it('refuses a file over the kind’s limit with 413, keeping nothing', async () => {
-      const response = await upload('voice_note', form([['audio', Buffer.alloc(limits.voiceNoteMaxBytes + 1, 1)]]));
+      // A recording by its first bytes, so that only its size is wrong.
+      const recording = Buffer.concat([wavRecording(1), Buffer.alloc(limits.voiceNoteMaxBytes, 1)]);
+      const response = await upload('voice_note', form([['audio', recording]]));
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ code: 'file_too_large' });
       expect(await opened.keys()).toEqual([]);

@@ -10,9 +10,11 @@ import type { Readable } from 'node:stream';
 export interface MediaStorage {
   /**
    * Stores the bytes under the key, replacing any existing object; readers see the old object or
-   * the whole new one, never a part. Uploads arrive whole: every content check reads all of a file.
+   * the whole new one, never a part. A stream is stored as it is read (its `size` told first, as
+   * S3 needs the length before the first byte), so an upload of any size costs no more memory
+   * than a buffer of it.
    */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  put(key: string, body: Uint8Array | StoredObject, contentType: string): Promise<void>;
   /**
    * `null` when there is no object under the key. With `range`, the stream holds only the bytes
    * `start..end` (inclusive; an end past the object stops at its last byte) and `size` is still

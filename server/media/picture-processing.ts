@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 
 /**
@@ -35,7 +36,7 @@ const PICTURE_ERROR_MESSAGES: Record<PictureErrorReason, string> = {
   too_many_pixels: `This picture is too large. Use one of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
 };
 
-function pictureError(reason: PictureErrorReason, cause?: unknown): PictureError {
+export function pictureError(reason: PictureErrorReason, cause?: unknown): PictureError {
   return new PictureError(reason, PICTURE_ERROR_MESSAGES[reason], cause === undefined ? undefined : { cause });
 }
 
@@ -50,24 +51,29 @@ const PICTURE_TYPE_BY_DETECTED_MIME: Record<string, PictureType> = {
   'image/heif': 'image/heic',
 };
 
-export async function detectPictureType(bytes: Uint8Array): Promise<PictureType | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+/** The type of a picture (the whole file, or its first bytes: they tell it), or of the file at a path. */
+export async function detectPictureType(picture: Uint8Array | string): Promise<PictureType | null> {
+  const detected = typeof picture === 'string' ? await fileTypeFromFile(picture) : await fileTypeFromBuffer(picture);
   return (detected && PICTURE_TYPE_BY_DETECTED_MIME[detected.mime]) ?? null;
 }
 
+/**
+ * `picture` is the file's bytes, or its path: sharp then reads the file itself, so the upload
+ * never sits whole in JavaScript's memory (HEIC, decoded in WebAssembly, is read whole).
+ */
 export async function toProfilePicture(
-  bytes: Uint8Array,
+  picture: Uint8Array | string,
   sizePixels = 512,
 ): Promise<{ data: Buffer; contentType: 'image/webp'; width: number; height: number }> {
-  const type = await detectPictureType(bytes);
+  const type = await detectPictureType(picture);
   if (type === null) throw pictureError('unsupported_type');
 
   try {
     const image =
       type === 'image/heic'
-        ? await openHeic(bytes)
+        ? await openHeic(typeof picture === 'string' ? await readFile(picture) : picture)
         : // 'warning' makes a truncated file fail instead of being padded with grey.
-          sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
+          sharp(picture, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
     // Small pictures are enlarged too, so every stored picture has the same size.
     // Sharp writes no metadata (EXIF, GPS, XMP, ICC) unless asked to with keepExif/withMetadata.
     const { data, info } = await image

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectVoiceNoteType } from './voice-note-audio.ts';
+import { detectVoiceNoteType, hasVoiceNoteFormat } from './voice-note-audio.ts';
 
 /*
  * Tiny samples built by hand: the headers the detector reads, with a few bytes of payload.
@@ -115,6 +115,29 @@ describe('detectVoiceNoteType', () => {
     expect(await detectVoiceNoteType(mp4File('mp42', ['vide', 'soun']))).toBeNull();
     expect(await detectVoiceNoteType(mp4File('isom', []))).toBeNull();
     expect(await detectVoiceNoteType(concat(ftyp('isom'), box('mdat', new Uint8Array(32))))).toBeNull();
+  });
+
+  it('finds the tracks of an MP4 that keeps them after its sound, reading only box headers on the way', async () => {
+    const sound = box('mdat', new Uint8Array(200_000));
+    const tracksLast = (handlers: string[]) =>
+      concat(ftyp('M4A '), sound, box('moov', box('mvhd', new Uint8Array(20)), ...handlers.map(track)));
+    const readsOf = (file: Uint8Array) => {
+      const reads = { bytes: 0 };
+      const readAt = async (position: number, length: number) => {
+        const slice = file.subarray(position, position + length);
+        reads.bytes += slice.length;
+        return slice;
+      };
+      return { reads, readAt };
+    };
+    const audio = tracksLast(['soun']);
+    const { reads, readAt } = readsOf(audio);
+    expect(await detectVoiceNoteType(audio.subarray(0, 4_096), readAt)).toEqual({ contentType: 'audio/mp4', extension: 'm4a' });
+    expect(reads.bytes).toBeLessThan(1_000);
+    const video = tracksLast(['vide', 'soun']);
+    expect(await detectVoiceNoteType(video.subarray(0, 4_096), readsOf(video).readAt)).toBeNull();
+    expect(await hasVoiceNoteFormat(audio.subarray(0, 4_096))).toBe(true);
+    expect(await hasVoiceNoteFormat(new TextEncoder().encode('just some text'))).toBe(false);
   });
 
   it('refuses other ISO media: QuickTime, 3GP and HEIC', async () => {

@@ -26,19 +26,66 @@ const PLAIN_AUDIO_TYPES: Record<string, VoiceNoteType> = {
   wav: { contentType: 'audio/wav', extension: 'wav' },
 };
 
-export async function detectVoiceNoteType(bytes: Uint8Array): Promise<VoiceNoteType | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+/**
+ * Whether a recording's first bytes are of a format a voice note may have: the early check of an
+ * upload, before the rest arrives. `detectVoiceNoteType` then looks at its tracks.
+ */
+export async function hasVoiceNoteFormat(head: Uint8Array): Promise<boolean> {
+  const detected = await fileTypeFromBuffer(head);
+  return detected !== undefined && (['webm', 'mp4', 'm4a'].includes(detected.ext) || detected.ext in PLAIN_AUDIO_TYPES);
+}
+
+/** Reads `length` bytes at `position` of the recording (fewer at its end). */
+export type ReadAt = (position: number, length: number) => Promise<Uint8Array>;
+
+/**
+ * The type of a recording from its first bytes (`head`: a WebM's tracks come before its first
+ * cluster, within a few KB). An MP4 may keep its tracks (the `moov` box) at its end, so for one
+ * the top-level boxes are walked with `readAt` over the whole recording; without `readAt`,
+ * `head` is the whole recording.
+ */
+export async function detectVoiceNoteType(head: Uint8Array, readAt?: ReadAt): Promise<VoiceNoteType | null> {
+  const detected = await fileTypeFromBuffer(head);
   if (!detected) return null;
   switch (detected.ext) {
     case 'webm':
-      return isWebmAudio(bytes) ? webm : null;
+      return isWebmAudio(head) ? webm : null;
     // `mp4` is every ISO media file without a more telling brand (isom, mp42, iso5…).
     case 'mp4':
-    case 'm4a':
-      return isMp4Audio(bytes) ? mp4Audio : null;
+    case 'm4a': {
+      const movie = readAt ? await readMovieBox(readAt) : head;
+      return movie && isMp4Audio(movie) ? mp4Audio : null;
+    }
     default:
       return PLAIN_AUDIO_TYPES[detected.ext] ?? null;
   }
+}
+
+/** A movie box larger than this is no voice note's (a few KB for minutes of sound). */
+const maxMovieBoxBytes = 4 * 1024 * 1024;
+
+/** Top-level boxes walked before giving up: a recording has a handful (ftyp, moov, mdat, free…). */
+const maxTopLevelBoxes = 1_000;
+
+/** The `moov` box (with its header), found by reading only the top-level box headers before it. */
+async function readMovieBox(readAt: ReadAt): Promise<Uint8Array | null> {
+  for (let offset = 0, boxes = 0; boxes < maxTopLevelBoxes; boxes++) {
+    const header = await readAt(offset, 16);
+    if (header.length < 8) return null;
+    const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+    const type = String.fromCharCode(...header.subarray(4, 8));
+    let size = view.getUint32(0);
+    if (size === 1) {
+      if (header.length < 16) return null;
+      size = Number(view.getBigUint64(8));
+    } else if (size === 0) {
+      size = Number.MAX_SAFE_INTEGER;
+    }
+    if (size < 8) return null;
+    if (type === 'moov') return size > maxMovieBoxBytes ? null : readAt(offset, size);
+    offset += size;
+  }
+  return null;
 }
 
 // ---- WebM: EBML elements, https://www.matroska.org/technical/elements.html ----

@@ -37,6 +37,8 @@ export function createTestClock(): TestClock {
 export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
+  /** The server's DATA_DIR. */
+  dataDir: string;
   database: DatabaseHandle;
   clock: TestClock;
   /** Every stored media object's key, sorted: files under DATA_DIR/media, or the bucket's objects on S3. */
@@ -81,6 +83,7 @@ export async function startTestServer(
   return {
     baseUrl: address,
     app,
+    dataDir,
     database,
     clock,
     mediaKeys: () => (bucket ? bucketKeys(bucket) : diskKeys(path.join(dataDir, 'media'))),

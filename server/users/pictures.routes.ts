@@ -26,12 +26,12 @@ export function picturesRoutes({ auth, pictures, media }: PicturesRoutesDependen
         tags: ['users'],
         summary: 'Upload a profile picture (multipart field `picture`: JPEG, PNG, WebP or HEIC, at most 10 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: pictureUploadResponseSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: pictureUploadResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
       handler: async (request) => {
         const viewer = await auth.requireUser(request);
-        const { bytes } = await readMultipartFile(request, 'picture');
-        return pictures.upload(viewer.id, bytes);
+        const { file } = await readMultipartFile(request, 'picture');
+        return pictures.upload(viewer.id, file);
       },
     });
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { MediaRow, Role } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -25,11 +26,12 @@ export function createPicturesService({ media, users, pictures }: PicturesServic
   return {
     /**
      * Stores the upload as the user's new picture and answers its id. Refusals are the media
-     * module's (413 file_too_large, 415 unsupported_media_type, 400 undecodable, 413 too_many_pixels),
+     * module's (413 file_too_large, 415 unsupported_media_type, 400 undecodable, 413 too_many_pixels,
+     * 429 too_many_uploads),
      * and nothing is kept after one.
      */
-    upload(userId: string, bytes: Uint8Array): Promise<{ picture_id: string }> {
-      return media.uploadAndAttach({ ownerId: userId, kind: 'picture', bytes }, async (picture) => {
+    upload(userId: string, file: Readable | Uint8Array): Promise<{ picture_id: string }> {
+      return media.uploadAndAttach({ ownerId: userId, kind: 'picture', file }, async (picture) => {
         await users.setPicture(userId, picture.id);
         return { picture_id: picture.id };
       });

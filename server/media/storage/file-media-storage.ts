@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertValidByteRange, assertValidMediaKey, type MediaStorage } from '../media-storage.ts';
+import { assertValidByteRange, assertValidMediaKey, type MediaStorage, type StoredObject } from '../media-storage.ts';
 
 /**
  * Media as files under `rootDir` (the embedded default: `DATA_DIR/media`), one file per key.
@@ -71,10 +71,11 @@ export function createFileMediaStorage(rootDir: string): MediaStorage {
 }
 
 /** Creates the file (it must not exist) and returns once its bytes are on the disk. */
-async function writeFlushedFile(path: string, body: Uint8Array): Promise<void> {
+async function writeFlushedFile(path: string, body: Uint8Array | StoredObject): Promise<void> {
   const file = await open(path, 'wx', 0o644);
   try {
-    await file.writeFile(body);
+    if (body instanceof Uint8Array) await file.writeFile(body);
+    else for await (const chunk of body.stream as AsyncIterable<Uint8Array>) await file.write(chunk);
     await file.sync();
   } finally {
     await file.close();

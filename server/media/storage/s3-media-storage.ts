@@ -29,11 +29,11 @@ export function createS3MediaStorage(config: S3Config, logger: Logger): MediaSto
   const bucket = config.bucket;
 
   return {
+    // A stream goes out as it is read, with its length: the checksum settings above keep it byte-exact.
     async put(key, body, contentType) {
       assertValidMediaKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, Body: body, ContentLength: body.length }),
-      );
+      const [content, length] = body instanceof Uint8Array ? [body, body.length] : [body.stream, body.size];
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, Body: content, ContentLength: length }));
     },
 
     async get(key, range) {

@@ -12,6 +12,7 @@ import { insertTestUser, openTestDatabase } from '../../testing/test-database.ts
 import { testDialects } from '../../testing/test-server.ts';
 import type { MediaStorage } from '../media-storage.ts';
 import { createMediaRepository, type MediaRepository } from '../media.repository.ts';
+import { createUploadSpool } from '../upload-spool.ts';
 import { createMediaService } from '../media.service.ts';
 import { createFileMediaStorage } from '../storage/file-media-storage.ts';
 import { createOpenAiTranscriber } from './openai-transcriber.ts';
@@ -71,11 +72,11 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
     mediaDir = await mkdtemp(join(tmpdir(), 'tandem-transcripts-'));
     storage = createFileMediaStorage(mediaDir);
     clock = 1_000_000;
-    const media = createMediaService({ storage, media: repository, now: () => clock });
+    const media = createMediaService({ storage, media: repository, spool: createUploadSpool(join(mediaDir, 'uploads')), now: () => clock });
     voiceNote = await media.upload({
       ownerId: await insertTestUser(database),
       kind: 'voice_note',
-      bytes: wavRecording(1),
+      file: wavRecording(1),
       durationMs: 1000,
     });
   });
@@ -266,7 +267,9 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
   it('drops the job with its media', async () => {
     await repository.addTranscriptJob(voiceNote.id, clock);
-    await createMediaService({ storage, media: repository, now: () => clock }).remove(voiceNote.id);
+    await createMediaService({ storage, media: repository, spool: createUploadSpool(join(mediaDir, 'uploads')), now: () => clock }).remove(
+      voiceNote.id,
+    );
     expect(await job()).toBeUndefined();
   });
 });
