@@ -2,50 +2,13 @@ import path from 'node:path';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { limits } from '../shared/limits.ts';
+import { commaList, crossVariableProblems, e164, flag, optionalUrl, urlList } from './config-checks.ts';
 
 /**
  * The one place that reads the environment. Every variable is validated at start, and a bad
  * value stops the server with a message naming the variable, so a misconfiguration is never
  * discovered later by a user.
  */
-
-const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +12025550123');
-
-/** `a, b,c` → `['a', 'b', 'c']`. */
-const commaList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean),
-);
-
-const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
-
-const optionalUrl = (protocols: string[]) =>
-  z
-    .url({ message: `must be a URL (${protocols.join(', ')})` })
-    .refine((value) => protocols.includes(new URL(value).protocol), {
-      message: `must use ${protocols.join(' or ')}`,
-    })
-    .optional();
-
-/** A comma-separated list of ICE server URLs such as `stun:stun.example.com:3478`. */
-const urlList = (schemes: string[]) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.string().refine((url) => schemes.some((scheme) => url.startsWith(scheme)) && /^[a-z]+:[^\s/]+/.test(url), {
-          message: `must be comma-separated ${schemes.join(' or ')} URLs`,
-        }),
-      ),
-    );
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -134,62 +97,7 @@ const environmentSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
-/** The S3 variables other than the bucket: setting one of them without S3_BUCKET is a mistake. */
-const s3SettingNames = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
-
-/** The LLM variables other than the endpoint: setting one of them without LLM_BASE_URL is a mistake. */
-const llmSettingNames = ['LLM_API_KEY', 'LLM_MODEL', 'LLM_EMBEDDING_MODEL', 'LLM_TIMEOUT_MS'] as const;
-
-/** The speech-synthesis variables other than the endpoint: setting one of them without TTS_BASE_URL is a mistake. */
-const ttsSettingNames = ['TTS_API_KEY', 'TTS_MODEL', 'TTS_VOICE', 'TTS_TIMEOUT_MS'] as const;
-
 const megabyte = 1024 * 1024;
-
-const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
-
-/**
- * Rules between variables. They read the raw strings, so they are reported together with every
- * other bad variable even when some variable fails its own check.
- */
-function crossVariableProblems(env: Record<string, string | undefined>): string[] {
-  const problems: string[] = [];
-  const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
-  if (devOutbox && env.NODE_ENV === 'production') {
-    problems.push('DEV_OUTBOX is never allowed with NODE_ENV=production');
-  }
-  // The outbox shows every sign-in code to whoever asks, so only this machine may ask.
-  const host = env.HOST || '0.0.0.0';
-  if (devOutbox && !loopbackHosts.has(host)) {
-    problems.push(`DEV_OUTBOX needs the server to listen on loopback only: set HOST to 127.0.0.1 or ::1 (it is ${host})`);
-  }
-  if (env.SMS_PROVIDER === 'twilio') {
-    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
-      if (!env[name]) problems.push(`${name} is required when SMS_PROVIDER=twilio`);
-    }
-  }
-  if (env.SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM is required when SMTP_URL is set');
-  if (env.MAIL_FROM && !env.SMTP_URL) problems.push('SMTP_URL is required when MAIL_FROM is set (without it emails go to the log)');
-  if (env.TURN_URLS && !env.TURN_SECRET) problems.push('TURN_SECRET is required when TURN_URLS is set');
-  // S3_BUCKET is what chooses S3; without it media stay on the disk, so a half-made S3 setup
-  // would quietly store files where nobody expects them.
-  if (!env.S3_BUCKET) {
-    for (const name of s3SettingNames)
-      if (env[name]) problems.push(`S3_BUCKET is required when ${name} is set (without it media stay under DATA_DIR)`);
-  }
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
-  }
-  // Without LLM_BASE_URL the concierge runs offline, so a model or key set alone would be quietly ignored.
-  if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL is required when LLM_BASE_URL is set');
-  if (!env.LLM_BASE_URL) {
-    for (const name of llmSettingNames) if (env[name]) problems.push(`LLM_BASE_URL is required when ${name} is set`);
-  }
-  // Without TTS_BASE_URL the concierge speaks with the built-in synthesizer, so these would be quietly ignored.
-  if (!env.TTS_BASE_URL) {
-    for (const name of ttsSettingNames) if (env[name]) problems.push(`TTS_BASE_URL is required when ${name} is set`);
-  }
-  return problems;
-}
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -307,7 +215,7 @@ export interface ConnectionLimitsConfig {
  * few hundred guests there. Behind a proxy every socket comes from the proxy, so the cap is off by
  * default and the proxy is the place to cap each client.
  */
-const defaultMaxConnectionsPerAddress = (trustProxy: boolean) => (trustProxy ? 0 : 500);
+const defaultMaxConnectionsPerAddress = (trustedProxyHops: number) => (trustedProxyHops > 0 ? 0 : 500);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

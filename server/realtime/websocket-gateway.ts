@@ -143,13 +143,12 @@ export function installRealtimeGateway(app: FastifyInstance, dependencies: Realt
         return open(connection, event.conversationId, event.afterSequence);
       case 'close':
         return close(connection, event.conversationId);
-      case 'send': {
+      case 'send':
         // Acknowledged as soon as it is stored; the next event of this socket waits for what follows the send too.
         await conversations.sendText(viewer, event.conversationId, event.clientId, event.text, connection.id, (result) =>
           send(connection, { type: 'ack', clientId: event.clientId, message: result.message, duplicate: result.duplicate }),
         );
         return;
-      }
       case 'read':
         await conversations.markRead(viewer, event.conversationId, event.sequence);
         return;
