@@ -1,13 +1,11 @@
-import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
+import { createGroupCommit } from '../db/group-commit.ts';
 
 /**
- * Group commit for analytics batches: the batches that arrive while one transaction is being
- * written go together into the next, so many requests share one commit (SQLite writes each
- * touched page to its log once per commit; PostgreSQL flushes its log once per commit). Each
- * caller's promise settles only when the transaction holding its rows has committed, so an
- * answer that says "ingested" still means "stored". If a shared transaction fails, its batches
- * are written again one by one, so one bad batch fails alone. No SQL here: `store` is the
- * repository's.
+ * Analytics batches written by group commit (`server/db/group-commit.ts`): the batches that arrive
+ * while one transaction is being written go together into the next, and each caller's promise
+ * settles only when the transaction holding its rows has committed, so an answer that says
+ * "ingested" still means "stored". If a shared transaction fails, its batches are written again
+ * one by one, so one bad batch fails alone. No SQL here: `store` is the repository's.
  */
 export interface EventWriter<Row> {
   write(rows: Row[]): Promise<void>;
@@ -20,61 +18,29 @@ export interface EventWriterOptions<Row> {
   maxRowsPerTransaction: number;
 }
 
-interface Pending<Row> {
-  rows: Row[];
-  resolve(): void;
-  reject(error: unknown): void;
-}
+type Outcome = { stored: true } | { stored: false; error: unknown };
 
 export function createEventWriter<Row>({ store, maxRowsPerTransaction }: EventWriterOptions<Row>): EventWriter<Row> {
-  let queue: Pending<Row>[] = [];
-  let writing = false;
-
-  function takeGroup(): Pending<Row>[] {
-    let rows = 0;
-    let count = 0;
-    while (count < queue.length && (count === 0 || rows + queue[count]!.rows.length <= maxRowsPerTransaction)) {
-      rows += queue[count]!.rows.length;
-      count += 1;
-    }
-    const group = queue.slice(0, count);
-    queue = queue.slice(count);
-    return group;
-  }
-
-  async function writeAlone(pending: Pending<Row>): Promise<void> {
-    try {
-      await store(pending.rows);
-      pending.resolve();
-    } catch (error) {
-      pending.reject(error);
-    }
-  }
-
-  async function drain(): Promise<void> {
-    writing = true;
-    while (queue.length > 0) {
-      // The requests already read in this turn of the event loop join the transaction: on
-      // SQLite a write never waits for I/O, so without this turn no two batches would meet.
-      await nextTurnOfTheEventLoop();
-      const group = takeGroup();
-      try {
-        await store(group.length === 1 ? group[0]!.rows : group.flatMap((pending) => pending.rows));
-        for (const pending of group) pending.resolve();
-      } catch (error) {
-        if (group.length === 1) group[0]!.reject(error);
-        else for (const pending of group) await writeAlone(pending);
-      }
-    }
-    writing = false;
-  }
-
+  const storeAlone = (rows: Row[]): Promise<Outcome> =>
+    store(rows).then(
+      () => ({ stored: true }),
+      (error: unknown) => ({ stored: false, error }),
+    );
+  const commit = createGroupCommit<Row[], Outcome>(
+    async (batches) => {
+      if (batches.length === 1) return [await storeAlone(batches[0]!)];
+      const together = await storeAlone(batches.flat());
+      if (together.stored) return batches.map(() => together);
+      const outcomes: Outcome[] = [];
+      for (const rows of batches) outcomes.push(await storeAlone(rows));
+      return outcomes;
+    },
+    { maxSize: maxRowsPerTransaction, sizeOf: (rows) => rows.length },
+  );
   return {
-    write(rows) {
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ rows, resolve, reject });
-        if (!writing) void drain();
-      });
+    async write(rows) {
+      const outcome = await commit(rows);
+      if (!outcome.stored) throw outcome.error;
     },
   };
 }

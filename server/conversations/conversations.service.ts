@@ -107,7 +107,7 @@ export function createConversationsService({
    * over the limit: the client needs its acknowledgement, and nothing new is stored. Resends
    * are rare, so they are told apart only when the limit refuses or the insert collides. Who may
    * write comes from memory (`conversation-access-cache.ts`), and a text shares its transaction
-   * with those sent at the same time (`group-commit.ts`): under load a message costs a fraction
+   * with those sent at the same time (`server/db/group-commit.ts`): under load a message costs a fraction
    * of one statement.
    */
   async function sendFromUser(

@@ -7,7 +7,7 @@ import type { ConversationKind } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';
-import { createGroupCommit } from './group-commit.ts';
+import { createGroupCommit } from '../db/group-commit.ts';
 import type { MessagesRepository } from './messages.repository.ts';
 import type { NewMessage } from './new-message.ts';
 
@@ -50,7 +50,7 @@ export function createMessageDelivery({ conversations, messages, bus, logger, no
   type StoredText = { message: Message; duplicate: boolean } | { failed: unknown } | undefined;
 
   /**
-   * Users' texts, written together (`group-commit.ts`). A client id used before (a resend, or two
+   * Users' texts, written together (`server/db/group-commit.ts`). A client id used before (a resend, or two
    * tabs sending one message) fails its whole batch: then each is stored alone, in order, where
    * `append` answers a resend with the first message.
    */

@@ -4,7 +4,7 @@ import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { plainMessage, type NewMessage } from './new-message.ts';
 
-/** The SQL of group commit: users' texts stored many to a transaction (`group-commit.ts`). */
+/** The SQL of group commit: users' texts stored many to a transaction (`server/db/group-commit.ts`). */
 export function createTextBatches(db: Kysely<Database>, dialect: Dialect) {
   /**
    * PostgreSQL: the whole batch in one statement (one round trip, one commit). The conversations'

@@ -63,7 +63,7 @@ describe('group commit', () => {
 
   it('splits a burst larger than its batch size across writes, in order', async () => {
     const { calls, write } = controlledWrite();
-    const commit = createGroupCommit(write, 2);
+    const commit = createGroupCommit(write, { maxSize: 2 });
     const answers = ['a', 'b', 'c'].map((item) => commit(item));
     await settle();
     calls[0]!.finish();
