@@ -13,7 +13,7 @@ describe('semanticVectors', () => {
       ['u0', { lookingFor: [1, 0], canOffer: null, about: [0, 2] }],
       ['u1', { lookingFor: null, canOffer: [3, 0], about: null }],
     ]);
-    const semantic = semanticVectors(modelOf(2), vectors)!;
+    const semantic = semanticVectors(modelOf(2), vectors, undefined)!;
     const norm = Math.hypot(1, aboutShare);
     expect(Array.from(semantic.lookingFor[0]!)).toEqual([1 / norm, aboutShare / norm]);
     expect(Array.from(semantic.canOffer[0]!)).toEqual([0, 1]);
@@ -23,7 +23,7 @@ describe('semanticVectors', () => {
 
   it('leaves meaning out of events too large to compare every pair', () => {
     const vectors = new Map<string, DossierVectors>([['u0', { lookingFor: [1], canOffer: [1], about: null }]]);
-    expect(semanticVectors(modelOf(semanticAttendeeLimit), vectors)).not.toBeNull();
-    expect(semanticVectors(modelOf(semanticAttendeeLimit + 1), vectors)).toBeNull();
+    expect(semanticVectors(modelOf(semanticAttendeeLimit), vectors, undefined)).not.toBeNull();
+    expect(semanticVectors(modelOf(semanticAttendeeLimit + 1), vectors, undefined)).toBeNull();
   });
 });
