@@ -69,6 +69,19 @@ const relate = (word: string, other: string) => {
   related.set(word, (related.get(word) ?? new Set()).add(other));
 };
 
+/** The words derived from `word` in one of its synsets, or it from them, related both ways. */
+function relateDerived(word: string, synset: Synset): void {
+  const position = synset.words.indexOf(word) + 1;
+  for (const pointer of synset.pointers) {
+    if (pointer.symbol !== '+' || (pointer.source !== 0 && pointer.source !== position)) continue;
+    const target = synsetAt(pointer.part, pointer.offset);
+    for (const other of pointer.target === 0 ? target.words : [target.words[pointer.target - 1]!]) {
+      relate(word, other);
+      relate(other, word);
+    }
+  }
+}
+
 for (const part of parts) {
   for (const line of readFileSync(path.join(dictionary, `index.${part}`), 'latin1').split('\n')) {
     if (line.startsWith(' ') || !line.trim()) continue;
@@ -78,19 +91,7 @@ for (const part of parts) {
     const pointerKinds = Number(fields[3]);
     const senseCount = Number(fields[4 + pointerKinds]);
     const offsets = fields.slice(6 + pointerKinds, 6 + pointerKinds + Math.min(senseCount, sensesRead)).map(Number);
-    for (const offset of offsets) {
-      const synset = synsetAt(part, offset);
-      const position = synset.words.indexOf(word) + 1;
-      for (const pointer of synset.pointers) {
-        if (pointer.symbol !== '+' || (pointer.source !== 0 && pointer.source !== position)) continue;
-        const target = synsetAt(pointer.part, pointer.offset);
-        const words = pointer.target === 0 ? target.words : [target.words[pointer.target - 1]!];
-        for (const other of words) {
-          relate(word, other);
-          relate(other, word);
-        }
-      }
-    }
+    for (const offset of offsets) relateDerived(word, synsetAt(part, offset));
   }
 }
 
