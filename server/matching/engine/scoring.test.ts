@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DossierVectors } from './engine-types.ts';
+import type { DossierVectors, WordAlignment } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
-import { aboutShare, semanticAttendeeLimit, semanticVectors } from './scoring.ts';
+import { aboutShare, alignmentAttendeeLimit, semanticAttendeeLimit, semanticVectors } from './scoring.ts';
 
 /** The semantic term reads only who the attendees are, in order. */
 const modelOf = (count: number) =>
-  ({ attendees: Array.from({ length: count }, (_, at) => ({ userId: `u${at}` })) }) as unknown as EventModel;
+  ({
+    attendees: Array.from({ length: count }, (_, at) => ({ userId: `u${at}` })),
+    analyses: Array.from({ length: count }, () => ({ items: [] })),
+  }) as unknown as EventModel;
 
 describe('semanticVectors', () => {
   it('adds a share of who someone is to what they look for and offer, and reads them by it alone when a list is empty', () => {
@@ -25,5 +28,12 @@ describe('semanticVectors', () => {
     const vectors = new Map<string, DossierVectors>([['u0', { lookingFor: [1], canOffer: [1], about: null }]]);
     expect(semanticVectors(modelOf(semanticAttendeeLimit), vectors, undefined)).not.toBeNull();
     expect(semanticVectors(modelOf(semanticAttendeeLimit + 1), vectors, undefined)).toBeNull();
+  });
+
+  it('aligns needs with offers word by word only at events small enough to compare every need with every offer', () => {
+    const vectors = new Map<string, DossierVectors>([['u0', { lookingFor: [1], canOffer: [1], about: null }]]);
+    const alignment: WordAlignment = { cover: () => ({ score: 0, offer: -1, links: [] }) };
+    expect(semanticVectors(modelOf(alignmentAttendeeLimit), vectors, alignment)!.covers).not.toBeNull();
+    expect(semanticVectors(modelOf(alignmentAttendeeLimit + 1), vectors, alignment)!.covers).toBeNull();
   });
 });

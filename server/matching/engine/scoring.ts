@@ -143,6 +143,12 @@ export const aboutShare = 0.5;
  * left out and the event is matched on words and concepts alone (the speed aims of bench:matching).
  */
 export const semanticAttendeeLimit = 2_000;
+/**
+ * Aligning word by word compares every need with every offer of every pair: about 10 s of CPU at 500
+ * attendees, growing with the square; above this the alignment is left out and meaning is the
+ * averaged vectors alone (decision 015).
+ */
+export const alignmentAttendeeLimit = 500;
 
 /**
  * The semantic vectors of the attendees that have them: what each looks for and offers, each with
@@ -155,7 +161,7 @@ export function semanticVectors(
   alignment: WordAlignment | undefined,
 ): SemanticVectors | null {
   if (model.attendees.length > semanticAttendeeLimit) return null;
-  const covers = alignment ? new NeedCovers(model, alignment) : null;
+  const covers = alignment && model.attendees.length <= alignmentAttendeeLimit ? new NeedCovers(model, alignment) : null;
   if (!vectors || vectors.size === 0)
     return covers ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers } : null;
   const unit = (values: ArrayLike<number> | null | undefined): Float64Array | null => {
