@@ -15,6 +15,8 @@ import {
 } from '../../server/matching/engine/engine-types.ts';
 import { createMatchingEngine } from '../../server/matching/engine/matching-engine.ts';
 import { writeReason } from '../../server/matching/engine/write-reason.ts';
+import { createWordAlignment } from '../../server/matching/semantic/word-alignment.ts';
+import { loadWordRelations } from '../../server/matching/semantic/word-relations.ts';
 import { createWordVectorEmbeddings } from '../../server/matching/semantic/word-vector-embeddings.ts';
 import { loadWordVectors } from '../../server/matching/semantic/word-vectors.ts';
 import { interviewGuest } from '../guest-interview.ts';
@@ -141,7 +143,8 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
   const byId = new Map(attendees.map((attendee) => [attendee.userId, attendee]));
   const vectors = await vectorsOf(attendees);
   const meaningOf = (text: string) => loadWordVectors().textVector(text);
-  const input = { attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent, vectors, meaningOf };
+  const alignment = createWordAlignment(loadWordVectors(), loadWordRelations());
+  const input = { attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent, vectors, meaningOf, alignment };
   const lists = createMatchingEngine(input).rank();
   const misses: string[] = [];
   for (const pair of event.pairs) {

@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
+import type { WordAlignment } from './engine/engine-types.ts';
 import type { LlmConfig } from '../config.ts';
 import { createChatCompletions } from '../llm/chat-completions.ts';
 import { createEmbeddings } from '../llm/embeddings.ts';
 import type { DossierEmbeddingsRepository } from './ai/dossier-embeddings.repository.ts';
 import { createDossierVectors, type DossierVectorsSource } from './ai/dossier-vectors.ts';
 import { createLlmReasonWriter, type ReasonWriter } from './ai/llm-reason-writer.ts';
+import { createWordAlignment } from './semantic/word-alignment.ts';
+import { loadWordRelations } from './semantic/word-relations.ts';
 import { createWordVectorEmbeddings } from './semantic/word-vector-embeddings.ts';
 import { loadWordVectors } from './semantic/word-vectors.ts';
 
@@ -13,6 +16,8 @@ export interface MatchingAi {
   reasons?: ReasonWriter;
   /** An item's meaning, from the built-in word vectors whatever is configured: cheap, and item by item. */
   meaningOf: (text: string) => readonly number[] | null;
+  /** Needs met by offers word by word, from the built-in word vectors and WordNet's derivations whatever is configured. */
+  alignment: WordAlignment;
 }
 
 /**
@@ -30,6 +35,18 @@ export function createMatchingAi(
     : createWordVectorEmbeddings(loadWordVectors);
   const vectors = createDossierVectors({ embeddings, repository: embeddingsCache, logger, now });
   const meaningOf = (text: string) => loadWordVectors().textVector(text);
-  if (!llm) return { vectors, meaningOf };
-  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meaningOf };
+  const alignment = lazyAlignment();
+  if (!llm) return { vectors, meaningOf, alignment };
+  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meaningOf, alignment };
+}
+
+/** The alignment, its files read at the first recompute that uses it rather than at start-up. */
+function lazyAlignment(): WordAlignment {
+  let alignment: WordAlignment | null = null;
+  return {
+    cover(need, offers) {
+      alignment ??= createWordAlignment(loadWordVectors(), loadWordRelations());
+      return alignment.cover(need, offers);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { DossierVectorsSource } from './ai/dossier-vectors.ts';
 import type { ReasonWriter } from './ai/llm-reason-writer.ts';
 import type { PastAnswer, ProspectFacets } from './engine/engine-types.ts';
+import type { WordAlignment } from './engine/engine-types.ts';
 import { createMatchingEngine } from './engine/matching-engine.ts';
 import { writeReason } from './engine/write-reason.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
@@ -25,6 +26,8 @@ export interface RecomputeServiceDependencies extends DurableJobsOptions {
   reasons?: ReasonWriter;
   /** Each item's meaning, for the facts of a pair that meets in meaning rather than words (`MatchingInput.meaningOf`). */
   meaningOf?: (text: string) => readonly number[] | null;
+  /** Needs met by offers word by word (`MatchingInput.alignment`). */
+  alignment?: WordAlignment;
   /** Reasons asked of the model at once. */
   reasonConcurrency?: number;
   /** Reasons one run asks the model for at most (a run that made progress asks for another). */
@@ -54,6 +57,7 @@ export function createRecomputeService({
   vectors,
   reasons,
   meaningOf,
+  alignment,
   reasonConcurrency = 8,
   reasonsPerRun = 400,
   logger,
@@ -96,6 +100,7 @@ export function createRecomputeService({
       vectors: attendeeVectors,
       listSize: limits.prospectsPerEvent,
       meaningOf,
+      alignment,
     });
     const plan = planRecompute({
       existing,

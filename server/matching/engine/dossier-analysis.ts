@@ -1,12 +1,14 @@
 import { dossierListSections } from '../../../shared/api/dossier.ts';
 import { conceptHits, type ConceptHits } from './concepts.ts';
-import type { Attendee, QuotedItem } from './engine-types.ts';
+import type { AlignedWord, Attendee, QuotedItem } from './engine-types.ts';
 import { wordsOf } from './lemmas.ts';
 
 /** One item of a dossier (a list item, the headline, or one statement of "about"), read. */
 export interface AnalysedItem extends QuotedItem {
   /** Content lemmas, each once, in order. */
   lemmas: readonly string[];
+  /** Content words as written and read, each once, in order: what word alignment reads (`MatchingInput.alignment`). */
+  words: readonly AlignedWord[];
   /** Lemmas the model does not know (names, typos), a subset of `lemmas`. */
   unknown: readonly string[];
   concepts: ConceptHits;
@@ -66,7 +68,9 @@ function analyseItem(item: QuotedItem): AnalysedItem {
   const words = wordsOf(item.text);
   const lemmas: string[] = [];
   const unknown: string[] = [];
+  const aligned: AlignedWord[] = [];
   for (const word of words) {
+    if (word.content && !aligned.some((known) => known.form === word.form)) aligned.push({ form: word.form, lemma: word.lemma });
     if (!word.content || lemmas.includes(word.lemma)) continue;
     lemmas.push(word.lemma);
     if (word.unknown) unknown.push(word.lemma);
@@ -75,7 +79,7 @@ function analyseItem(item: QuotedItem): AnalysedItem {
   const asks = all.some((lemma, index) => askingLemmas.has(lemma) || (lemma === 'look' && all[index + 1] === 'for'));
   // The parts of a compound name no concept: the "founder" of "co-founder" is no founder an investor looks for.
   const whole = words.filter((word) => !word.part).map((word) => word.lemma);
-  return { ...item, lemmas, unknown, concepts: conceptHits(whole), asks, quote: item };
+  return { ...item, lemmas, words: aligned, unknown, concepts: conceptHits(whole), asks, quote: item };
 }
 
 const askingLemmas = new Set(['hope', 'want', 'wish', 'seek', 'search', 'need', 'meet', 'lookout']);

@@ -53,6 +53,33 @@ export interface MatchingInput {
    * reason of a pair found by meaning says what each gives the other.
    */
   meaningOf?: (text: string) => readonly number[] | null;
+  /**
+   * How well one person's offers meet a need of the other's, word by word
+   * (`semantic/word-alignment.ts`): with it, each direction of a pair adds how well the other's
+   * offers cover the one need they cover best, and the reason cites that need and offer.
+   */
+  alignment?: WordAlignment;
+}
+
+/** How well a need is met by a list of offers, word by word. */
+export interface NeedCover {
+  /** 0 (none of its words met) to 1 (every word met by the same word in the same sense). */
+  score: number;
+  /** The offer (index in the list given) that meets most of it; -1 for none. */
+  offer: number;
+  /** The words of the need met, each with the word of an offer that meets it: [need's, offer's]. */
+  links: readonly (readonly [string, string])[];
+}
+
+/** A content word of an item: as written ("bookkeeping") and as the engine reads it ("bookkeep"). */
+export interface AlignedWord {
+  form: string;
+  lemma: string;
+}
+
+export interface WordAlignment {
+  /** `need` and each offer are an analysed item's words (the same array each time: readings are kept by it). */
+  cover(need: readonly AlignedWord[], offers: readonly (readonly AlignedWord[])[]): NeedCover;
 }
 
 /** One dossier item, as quoted in a reason. */
@@ -70,6 +97,8 @@ export interface MetNeed {
   concept: string | null;
   /** The lemmas the two share, rarest first. */
   sharedTerms: readonly string[];
+  /** Words of the need met by other words of the offer, [need's, offer's], when the two were aligned word by word. */
+  alignedTerms?: readonly (readonly [string, string])[];
   weight: number;
 }
 

@@ -1,5 +1,5 @@
 import type { EventModel } from './event-model.ts';
-import { harmonicMean, pairScore, semanticWeight, topicWeight, viewerQuery, type SemanticVectors, type ViewerQuery } from './scoring.ts';
+import { harmonicMean, mostMeaning, pairScore, topicWeight, viewerQuery, type SemanticVectors, type ViewerQuery } from './scoring.ts';
 import type { SparseRows, SparseVector } from './sparse.ts';
 import { TopLists, type TopList } from './top-prospects.ts';
 
@@ -116,11 +116,14 @@ class Ranking {
    */
   private addMostMeaning(query: ViewerQuery, after: number): number {
     const { sums } = this;
-    const { lookingFor, canOffer } = this.semantic!;
+    const semantic = this.semantic!;
+    const most = mostMeaning(semantic);
     const last = this.model.attendees.length - 1;
+    // Without an alignment, a pair gains from meaning only when both have vectors; with one, any pair may.
+    const anyone = semantic.covers !== null;
     for (let other = after + 1; other <= last; other++) {
-      if (query.lookingFor && canOffer[other]) sums[2 * other] = sums[2 * other]! + semanticWeight;
-      if (query.canOffer && lookingFor[other]) sums[2 * other + 1] = sums[2 * other + 1]! + semanticWeight;
+      if (anyone || (query.lookingFor && semantic.canOffer[other])) sums[2 * other] = sums[2 * other]! + most;
+      if (anyone || (query.canOffer && semantic.lookingFor[other])) sums[2 * other + 1] = sums[2 * other + 1]! + most;
     }
     return last;
   }

@@ -1,6 +1,7 @@
 import type { AnalysedItem } from './dossier-analysis.ts';
 import type { MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
+import type { NeedCovers } from './need-cover.ts';
 import { cosineOf, type PairScore } from './scoring.ts';
 import type { SparseRows } from './sparse.ts';
 
@@ -25,10 +26,26 @@ export function pairFacets(
   prospect: number,
   score: PairScore,
   meaning: Meaning | null = null,
+  covers: NeedCovers | null = null,
 ): ProspectFacets {
+  const sameSense: SameSense = covers && ((need, offer, term) => covers.sameSense(need, offer, term));
   const met = (needer: number, offerer: number) => {
-    const inWords = metNeeds(model, needer, offerer);
-    if (!meaning || inWords.some((link) => link.concept !== null || link.sharedTerms.length > 1)) return inWords;
+    const inWords = metNeeds(model, needer, offerer, sameSense);
+    if (inWords.some((link) => link.concept !== null || link.sharedTerms.length > 1)) return inWords;
+    // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
+    const aligned = covers?.best(needer, offerer);
+    if (aligned && aligned.cover.score >= citedCover && aligned.cover.links.length > 0)
+      return [
+        {
+          need: quoted(aligned.need),
+          offer: quoted(aligned.offer),
+          concept: null,
+          sharedTerms: aligned.cover.links.filter(([need, offer]) => need === offer).map(([need]) => need),
+          alignedTerms: aligned.cover.links.filter(([need, offer]) => need !== offer),
+          weight: aligned.cover.score,
+        },
+      ];
+    if (!meaning) return inWords;
     // Nothing met in words, or only by one shared word ("market" of a stock market and of a farmers' market):
     // the need and offer nearest in meaning are cited instead, when nearer than the words' own pair.
     const inMeaning = metInMeaning(model, needer, offerer, meaning);
@@ -39,7 +56,7 @@ export function pairFacets(
   return {
     forViewer: met(viewer, prospect),
     forProspect: met(prospect, viewer),
-    sharedTopics: sharedTopics(model, viewer, prospect),
+    sharedTopics: sharedTopics(model, viewer, prospect, sameSense),
     ...(field ? { sameField: field } : {}),
     viewerScore: score.viewerScore,
     prospectScore: score.prospectScore,
@@ -55,8 +72,17 @@ function sameField(model: EventModel, viewer: number, prospect: number, meaning:
   return closeness(meaning, own.text, theirs.text) >= sameFieldFloor ? [own, theirs] : null;
 }
 
-/** Each need of `needer` with the item of `offerer` that meets it best. */
-function metNeeds(model: EventModel, needer: number, offerer: number): MetNeed[] {
+/** How well a need must be met word by word for a reason to cite it. */
+export const citedCover = 0.5;
+
+/** Whether a need and an offer that share one word use it in the same sense; null reads every shared word as meant alike. */
+type SameSense = ((need: AnalysedItem, offer: AnalysedItem, term: string) => boolean) | null;
+
+/**
+ * Each need of `needer` with the item of `offerer` that meets it best. A link that rests on one
+ * shared word alone, used in another sense on the other side (`sameSense`), is no link.
+ */
+function metNeeds(model: EventModel, needer: number, offerer: number, sameSense: SameSense = null): MetNeed[] {
   const met: MetNeed[] = [];
   for (let need = model.itemStart[needer]!; need < model.itemStart[needer + 1]!; need++) {
     if (isEmpty(model.itemNeed, need)) continue;
@@ -73,13 +99,11 @@ function metNeeds(model: EventModel, needer: number, offerer: number): MetNeed[]
     if (bestItem < 0) continue;
     const dims: number[] = [];
     sharedWeight(model.itemNeed, need, model.itemOffer, bestItem, dims);
-    met.push({
-      need: quoted(itemAt(model, needer, need)),
-      offer: quoted(itemAt(model, offerer, bestItem)),
-      concept: conceptOf(model, dims),
-      sharedTerms: termsOf(model, dims),
-      weight: bestWeight,
-    });
+    const [needItem, offerItem] = [itemAt(model, needer, need), itemAt(model, offerer, bestItem)];
+    const concept = conceptOf(model, dims);
+    const sharedTerms = termsOf(model, dims);
+    if (sameSense && concept === null && sharedTerms.length === 1 && !sameSense(needItem, offerItem, sharedTerms[0]!)) continue;
+    met.push({ need: quoted(needItem), offer: quoted(offerItem), concept, sharedTerms, weight: bestWeight });
   }
   return strongest(met);
 }
@@ -115,13 +139,19 @@ function metInMeaning(model: EventModel, needer: number, offerer: number, meanin
   return best ? [best] : [];
 }
 
-function sharedTopics(model: EventModel, viewer: number, prospect: number): (readonly [QuotedItem, QuotedItem])[] {
+/** Topics both listed; two that share one word used in two senses ("rugby league", "league table") are not one topic. */
+function sharedTopics(model: EventModel, viewer: number, prospect: number, sameSense: SameSense): (readonly [QuotedItem, QuotedItem])[] {
   const pairs: { pair: readonly [QuotedItem, QuotedItem]; weight: number }[] = [];
   for (let own = model.itemStart[viewer]!; own < model.itemStart[viewer + 1]!; own++) {
     if (isEmpty(model.itemTopic, own)) continue;
     for (let theirs = model.itemStart[prospect]!; theirs < model.itemStart[prospect + 1]!; theirs++) {
-      const weight = sharedWeight(model.itemTopic, own, model.itemTopic, theirs, null);
-      if (weight > 0) pairs.push({ pair: [quoted(itemAt(model, viewer, own)), quoted(itemAt(model, prospect, theirs))], weight });
+      const dims: number[] = [];
+      const weight = sharedWeight(model.itemTopic, own, model.itemTopic, theirs, dims);
+      if (weight <= 0) continue;
+      const [mine, other] = [itemAt(model, viewer, own), itemAt(model, prospect, theirs)];
+      const terms = termsOf(model, dims);
+      if (sameSense && terms.length === 1 && !sameSense(mine, other, terms[0]!)) continue;
+      pairs.push({ pair: [quoted(mine), quoted(other)], weight });
     }
   }
   return strongest(pairs).map(({ pair }) => pair);

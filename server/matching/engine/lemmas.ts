@@ -3,6 +3,8 @@ import model from 'wink-eng-lite-web-model';
 
 /** One word of a dossier item as matching reads it. */
 export interface Word {
+  /** The word as written, in lower case ("investors", "bookkeeping"): what word vectors and dictionaries know it by. */
+  form: string;
   /** Dictionary form, lower case ("investors" → "investor", "raising" → "raise", the noun "gaming" → "game"). */
   lemma: string;
   /** A word that carries meaning on its own (not a stop word, a pronoun, a filler like "looking"). */
@@ -99,8 +101,9 @@ export function wordsOf(text: string): Word[] {
       // One token with a hyphen ("co-founder"): its parts, then the joined form, which alone names a concept.
       const parts = lemma.split('-').filter((part) => part !== '');
       for (const part of parts)
-        words.push({ lemma: baseForm(plainSingular(part)), content: content && part.length > 1, unknown, part: true });
+        words.push({ form: part, lemma: baseForm(plainSingular(part)), content: content && part.length > 1, unknown, part: true });
       words.push({
+        form: parts.join(''),
         lemma: parts.map((part, at) => (at === parts.length - 1 ? baseForm(plainSingular(part)) : part)).join(''),
         content,
         unknown,
@@ -109,11 +112,17 @@ export function wordsOf(text: string): Word[] {
       continue;
     }
     const compound = isCompound(index) || isCompound(index - 2);
-    words.push({ lemma, content, unknown, part: compound });
+    words.push({ form: normal, lemma, content, unknown, part: compound });
     // "co-founder", "climate-tech": the joined form meets the guest who wrote it as one word.
     if (isCompound(index)) {
       const after = normals[index + 2]!;
-      words.push({ lemma: normal + baseForm(plainSingular(after)), content: true, unknown: doc.isOOV(normal + after), part: false });
+      words.push({
+        form: normal + after,
+        lemma: normal + baseForm(plainSingular(after)),
+        content: true,
+        unknown: doc.isOOV(normal + after),
+        part: false,
+      });
     }
   }
   const highest = ids.reduce((most, id) => Math.max(most, id), 0);

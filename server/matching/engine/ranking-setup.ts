@@ -30,7 +30,7 @@ export interface RankingSetup {
 
 export function prepareRanking(input: MatchingInput, options: MatchingEngineOptions = {}): RankingSetup {
   const model = buildEventModel(input.attendees, options.analysisCache ?? sharedAnalysisCache);
-  const semantic = semanticVectors(model, input.vectors);
+  const semantic = semanticVectors(model, input.vectors, input.alignment);
   const feedback = learnFromAnswers(model, input.pastAnswers);
   const barred = barredPairs(model, input.excludedPairs);
   const plan: RankingPlan = {

@@ -1,5 +1,6 @@
-import type { DossierVectors } from './engine-types.ts';
+import type { DossierVectors, WordAlignment } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
+import { NeedCovers } from './need-cover.ts';
 import { dotRow, rowVector, type SparseVector } from './sparse.ts';
 
 /**
@@ -25,6 +26,18 @@ export const semanticFloor = 0.25;
 export interface SemanticVectors {
   lookingFor: (Float64Array | null)[];
   canOffer: (Float64Array | null)[];
+  /** How well each one's offers meet the other's needs word by word, when an alignment is given. */
+  covers: NeedCovers | null;
+}
+
+/** How much a need met word by word adds to a direction, at most. */
+export const alignmentWeight = 0.5;
+/** A need this little covered is covered by chance (a loose word or two): it adds nothing. */
+export const coverFloor = 0.3;
+
+/** The most meaning (vectors and alignment) can add to one direction: what the exact ranking lets through. */
+export function mostMeaning(semantic: SemanticVectors): number {
+  return semanticWeight + (semantic.covers ? alignmentWeight : 0);
 }
 
 /** Multipliers of a viewer's own weights, by dim, learned from what they declined. */
@@ -77,10 +90,12 @@ export interface PairScore {
 export function pairScore(model: EventModel, semantic: SemanticVectors | null, query: ViewerQuery, other: number): PairScore {
   const viewerScore =
     dotRow(query.topic, model.topic, other, dotRow(query.need, model.offer, other), topicWeight) +
-    semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null);
+    semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null) +
+    coverScore(semantic, query.viewer, other);
   const prospectScore =
     dotRow(query.topic, model.topic, other, dotRow(query.offer, model.need, other), topicWeight) +
-    semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer);
+    semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer) +
+    coverScore(semantic, other, query.viewer);
   return { viewerScore, prospectScore, score: harmonicMean(viewerScore, prospectScore) };
 }
 
@@ -111,6 +126,11 @@ export function harmonicMean(a: number, b: number): number {
   return a > 0 && b > 0 ? (2 * a * b) / (a + b) : 0;
 }
 
+function coverScore(semantic: SemanticVectors | null, needer: number, offerer: number): number {
+  const cover = semantic?.covers?.score(needer, offerer) ?? 0;
+  return cover > coverFloor ? (alignmentWeight * (cover - coverFloor)) / (1 - coverFloor) : 0;
+}
+
 function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
   const cosine = cosineOf(need, offer);
   return cosine > semanticFloor ? (semanticWeight * (cosine - semanticFloor)) / (1 - semanticFloor) : 0;
@@ -123,14 +143,27 @@ export const aboutShare = 0.5;
  * left out and the event is matched on words and concepts alone (the speed aims of bench:matching).
  */
 export const semanticAttendeeLimit = 2_000;
+/**
+ * Aligning word by word compares every need with every offer of every pair: about 10 s of CPU at 500
+ * attendees, growing with the square; above this the alignment is left out and meaning is the
+ * averaged vectors alone (decision 015).
+ */
+export const alignmentAttendeeLimit = 500;
 
 /**
  * The semantic vectors of the attendees that have them: what each looks for and offers, each with
  * a share of who they are, so that someone who wrote little in a list is still read by their
  * headline and about; unit length.
  */
-export function semanticVectors(model: EventModel, vectors: ReadonlyMap<string, DossierVectors> | undefined): SemanticVectors | null {
-  if (!vectors || vectors.size === 0 || model.attendees.length > semanticAttendeeLimit) return null;
+export function semanticVectors(
+  model: EventModel,
+  vectors: ReadonlyMap<string, DossierVectors> | undefined,
+  alignment: WordAlignment | undefined,
+): SemanticVectors | null {
+  if (model.attendees.length > semanticAttendeeLimit) return null;
+  const covers = alignment && model.attendees.length <= alignmentAttendeeLimit ? new NeedCovers(model, alignment) : null;
+  if (!vectors || vectors.size === 0)
+    return covers ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers } : null;
   const unit = (values: ArrayLike<number> | null | undefined): Float64Array | null => {
     if (!values || values.length === 0) return null;
     let norm = 0;
@@ -152,5 +185,5 @@ export function semanticVectors(model: EventModel, vectors: ReadonlyMap<string, 
     const parts = vectors.get(attendee.userId);
     return withAbout(parts?.canOffer, parts?.about);
   });
-  return { lookingFor, canOffer };
+  return { lookingFor, canOffer, covers };
 }

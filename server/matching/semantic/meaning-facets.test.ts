@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMatchingEngine } from '../engine/matching-engine.ts';
 import { attendee } from '../engine/testing/attendee.ts';
 import { writeReason } from '../engine/write-reason.ts';
+import { createWordAlignment } from './word-alignment.ts';
+import { loadWordRelations } from './word-relations.ts';
 import { loadWordVectors } from './word-vectors.ts';
 
 const cafe = attendee({
@@ -38,5 +40,49 @@ describe('facts of a pair that meets in meaning', () => {
 
   it('are none without the meaning of items', () => {
     expect(createMatchingEngine(input).pair('cafe', 'books').facets.forViewer).toEqual([]);
+  });
+});
+
+describe('facts of a pair aligned word by word', () => {
+  const alignment = createWordAlignment(loadWordVectors(), loadWordRelations());
+  const founder = attendee({
+    id: 'founder',
+    name: 'Ines',
+    lookingFor: ['A coach to sharpen my sales pitch', 'A translator for our patient booklets'],
+    canOffer: ['Free check-ups for your staff'],
+  });
+  const groundsman = attendee({
+    id: 'ground',
+    name: 'Tom',
+    lookingFor: ['Sponsors for the youth team kit'],
+    canOffer: ['I mow and mark the football pitch'],
+  });
+  const translator = attendee({
+    id: 'translator',
+    name: 'Rafa',
+    lookingFor: ['Clinics that need regular work done'],
+    canOffer: ['I translate health brochures into Spanish'],
+  });
+  const event = { attendees: [founder, groundsman, translator], pastAnswers: [], excludedPairs: [], listSize: 20 };
+
+  it('cite no link that rests on one word shared in two senses', () => {
+    const withoutAlignment = createMatchingEngine(event).pair('founder', 'ground').facets;
+    expect(withoutAlignment.forViewer.map((met) => met.sharedTerms)).toContainEqual(['pitch']);
+    const aligned = createMatchingEngine({ ...event, alignment }).pair('founder', 'ground').facets;
+    expect(aligned.forViewer.map((met) => met.sharedTerms)).not.toContainEqual(['pitch']);
+  });
+
+  it('cite the need met in other words, with the words that meet, and the reason says what each gives', () => {
+    const { facets } = createMatchingEngine({ ...event, alignment }).pair('founder', 'translator');
+    expect(facets.forViewer[0]).toEqual(
+      expect.objectContaining({
+        need: expect.objectContaining({ text: 'A translator for our patient booklets' }),
+        offer: expect.objectContaining({ text: 'I translate health brochures into Spanish' }),
+        alignedTerms: expect.arrayContaining([['translator', 'translate']]),
+      }),
+    );
+    expect(writeReason(founder, translator, facets)).toMatch(
+      /^Rafa says they translate health brochures into Spanish, and you are looking for a translator for your patient booklets\./,
+    );
   });
 });
