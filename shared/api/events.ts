@@ -261,15 +261,7 @@ export const myHostInvitationParamsSchema = z.object({ invitationId: z.string().
 /** A co-host invitation as the one it is for sees it. */
 export const receivedHostInvitationSchema = z.object({
   id: z.string(),
-  event: z.object({
-    id: z.string(),
-    name: z.string(),
-    startsAt: z.string(),
-    endsAt: z.string(),
-    timeZone: z.string(),
-    multiDay: z.boolean(),
-    place: z.string().nullable(),
-  }),
+  event: eventSummarySchema.pick({ id: true, name: true, startsAt: true, endsAt: true, timeZone: true, multiDay: true, place: true }),
   invitedByName: z.string().nullable(),
   createdAt: z.string(),
 });
