@@ -314,3 +314,69 @@ export const shapeExamplesAside: readonly CorrectionExample[] = [
     after: { ...electrician, topics: [] },
   },
 ];
+
+/** Written after the first changes to the method, measured once before any further change: a second check. */
+export const shapeExamplesAsideLater: readonly CorrectionExample[] = [
+  {
+    before: vet,
+    request: 'bin the 3rd looking-for item',
+    after: { ...vet, lookingFor: ['a locum vet', 'farm clients', 'practice software'] },
+  },
+  {
+    before: roaster,
+    request: "the topic in the middle is wrong, change it to 'coffee farming'",
+    after: { ...roaster, topics: ['speciality coffee', 'coffee farming', 'small business finance'] },
+  },
+  {
+    before: vet,
+    request: "make my title 'Large animal vet'",
+    after: { ...vet, headline: 'Large animal vet' },
+  },
+  {
+    before: potter,
+    request: "could you put raku firing under what I offer and add 'glaze testing' to my topics?",
+    after: {
+      ...potter,
+      canOffer: ['wheel-throwing lessons', 'kiln time', 'commission pieces', 'raku firing'],
+      topics: ['studio pottery', 'craft markets', 'wood ash glazes', 'glaze testing'],
+    },
+  },
+  {
+    before: electrician,
+    request: 'remove the last offer, the scheme that paid for it ended',
+    after: { ...electrician, canOffer: ['EV charger installs'] },
+  },
+  {
+    before: potter,
+    request: "can you rename 'kiln time' to 'kiln hire'?",
+    after: { ...potter, canOffer: ['wheel-throwing lessons', 'kiln hire', 'commission pieces'] },
+  },
+  {
+    before: potter,
+    request: "I'd rather the second topic said 'studio ceramics'",
+    after: { ...potter, topics: ['raku firing', 'studio ceramics', 'craft markets', 'wood ash glazes'] },
+  },
+  {
+    before: translator,
+    request: 'drop #1 from topics',
+    after: { ...translator, topics: ['Latin American fiction'] },
+  },
+  {
+    before: vet,
+    request: 'first two needs → topics',
+    after: {
+      ...vet,
+      lookingFor: ['an equine specialist', 'practice software'],
+      topics: ['animal welfare', 'rural practice', 'a locum vet', 'farm clients'],
+    },
+  },
+  {
+    before: electrician,
+    request: "add 'Welsh speaker' to what I offer, and remove the apprentice from my needs",
+    after: {
+      ...electrician,
+      lookingFor: ['solar installers'],
+      canOffer: ['EV charger installs', 'electrical safety checks', 'Welsh speaker'],
+    },
+  },
+];
