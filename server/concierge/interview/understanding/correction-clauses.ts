@@ -1,15 +1,6 @@
 import { analyse, type Token } from '../nlp.ts';
-import {
-  addVerbs,
-  changeVerbs,
-  formsOf,
-  mentionsOf,
-  moveVerbs,
-  removeVerbs,
-  targetLinks,
-  type Clause,
-  type Word,
-} from './correction-reading.ts';
+import { addVerbs, changeVerbs, formsOf, mentionsOf, moveVerbs, removeVerbs, targetLinks } from './correction-reading.ts';
+import type { Clause, Word } from './correction-words.ts';
 
 /**
  * The clauses of a change request: its sentences, split again at ";", dashes, "but", "so", at "and"

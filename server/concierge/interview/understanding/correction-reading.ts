@@ -9,27 +9,7 @@ import { oneEditApart } from './spelling.ts';
  * their words, loosely ("the CFO thing"), or by position ("the last two"). Pure.
  */
 
-export type Place = DossierListSection | 'headline';
-
-export interface Word {
-  token: Token;
-  /** Lower-case forms it may match: as written, its lemma, its hyphenated parts, each crudely stemmed. */
-  forms: string[];
-}
-
-export interface Clause {
-  words: Word[];
-}
-
-export interface SectionMention {
-  place: Place;
-  start: number;
-  end: number;
-  /** Said by a word that names a section only when it moves something already there ("Kiln space I have, not need"): never a place to add to. */
-  weak: boolean;
-  /** "not something I need", "I'm not offering": where things should not be. */
-  negated: boolean;
-}
+import type { Place, SectionMention, Word } from './correction-words.ts';
 
 /** An item of the dossier, with the words that can name it and which of them is its head ("mentor" in "a mentor in health tech"). */
 export interface Entry {

@@ -22,11 +22,9 @@ import {
   targetLinks,
   targetOf,
   type Entry,
-  type Place,
-  type SectionMention,
-  type Word,
   wholeWords,
 } from './correction-reading.ts';
+import type { Place, SectionMention, Word } from './correction-words.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
 import { clausesOf } from './correction-clauses.ts';
 import { quotedSpans } from './quoted.ts';

@@ -1,4 +1,4 @@
-import type { Place, SectionMention, Word } from './correction-reading.ts';
+import type { Place, SectionMention, Word } from './correction-words.ts';
 
 /**
  * Items named by where they stand in a section: "the 2nd and 4th from what I need", "the middle

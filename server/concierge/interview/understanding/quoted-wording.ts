@@ -8,8 +8,8 @@ import {
   removeVerbs,
   targetOf,
   type Entry,
-  type Word,
 } from './correction-reading.ts';
+import type { Word } from './correction-words.ts';
 import { quotedSpans } from './quoted.ts';
 import { containsWords } from './rewording.ts';
 
