@@ -6,7 +6,9 @@ import { conciergeReplies } from '../../shared/api/concierge.ts';
 import type { DossierDocument, DossierItem } from '../../shared/api/dossier.ts';
 import type { ConciergeBrain, TranscriptMessage } from '../../server/concierge/concierge-turn.ts';
 import { guestsForTuning } from '../../server/concierge/interview/testing/guests-for-tuning.ts';
+import type { CorrectionExample } from '../../server/concierge/interview/understanding/correction-example.ts';
 import { correctionExamples } from '../../server/concierge/interview/understanding/correction-examples.ts';
+import { shapeExamplesAside, shapeExamplesAsideLater } from '../../server/concierge/interview/understanding/correction-examples-shapes.ts';
 import { replyExamples } from '../../server/concierge/interview/understanding/reply-examples.ts';
 import { readReply, trainReplyReader } from '../../server/concierge/interview/understanding/reply-reader.ts';
 import { createOfflineBrain } from '../../server/concierge/offline-brain.ts';
@@ -139,7 +141,11 @@ function sameDossier(document: DossierDocument, expected: PlainDossier): boolean
 
 type CorrectionCase = z.infer<typeof correctionSchema>;
 
-async function scoreCorrections(corrections: readonly CorrectionCase[], brain: ConciergeBrain): Promise<void> {
+async function scoreCorrections(
+  corrections: readonly CorrectionCase[],
+  brain: ConciergeBrain,
+  label = 'Corrections done exactly',
+): Promise<void> {
   let exact = 0;
   const misses: string[] = [];
   for (const { id, before, request, after } of corrections) {
@@ -173,7 +179,7 @@ async function scoreCorrections(corrections: readonly CorrectionCase[], brain: C
       misses.push(`  ${id}: ${JSON.stringify(request)}\n    expected ${JSON.stringify(after)}\n    got      ${got}`);
     }
   }
-  console.log(`\nCorrections done exactly: ${ratio(exact, corrections.length)}   (goal 1.0)`);
+  console.log(`\n${label}: ${ratio(exact, corrections.length)}   (goal 1.0)`);
   if (process.argv.includes('--misses')) console.log(misses.join('\n'));
 }
 
@@ -253,9 +259,9 @@ if (process.argv.includes('dev')) {
   console.log(`eval:concierge — dev, ${brainName} (what the method learns from; not a held-out figure)`);
   const { replies, read } = crossValidated();
   scoreReplies(replies, read);
-  await scoreCorrections(
-    correctionExamples.map((example, index) => ({
-      id: `dev-${index + 1}`,
+  const asCases = (examples: readonly CorrectionExample[], prefix: string) =>
+    examples.map((example, index) => ({
+      id: `${prefix}-${index + 1}`,
       ...example,
       before: {
         ...example.before,
@@ -269,8 +275,13 @@ if (process.argv.includes('dev')) {
         canOffer: [...example.after.canOffer],
         topics: [...example.after.topics],
       },
-    })),
+    }));
+  await scoreCorrections(asCases(correctionExamples, 'dev'), brain);
+  // Development requests kept out of tuning: a check of generalisation, still no held-out figure.
+  await scoreCorrections(
+    asCases([...shapeExamplesAside, ...shapeExamplesAsideLater], 'aside'),
     brain,
+    'Corrections done exactly, development requests kept out of tuning',
   );
   await scoreGuests(
     guestsForTuning.map((guest) => ({

@@ -155,6 +155,8 @@ function segmentsOf(sentence: Sentence, cues: readonly CueMatch[], clauseStart: 
     let negated = false;
     for (let token = gapStart; token < from; token += 1) if (isNegation(sentence[token] as Token, sentence[token + 1])) negated = true;
     for (let token = from; token < to; token += 1) if (lingering.has(sentence[token]?.normal ?? '')) negated = true;
+    // "we can't pay": a negation right after the cue ("can" + "n't") takes back what follows.
+    if (from < to && isNegation(sentence[from] as Token, sentence[from + 1])) negated = true;
     let speaker = false;
     for (let token = gapStart; token < cue.start; token += 1) if (firstPersonStarts.has(sentence[token]?.normal ?? '')) speaker = true;
     const weak = carried.size === 0 && !cue.phrase && !cue.firstPerson && !speaker;

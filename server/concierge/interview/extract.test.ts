@@ -198,4 +198,28 @@ describe('extract', () => {
       expect(text.length).toBeLessThanOrEqual(limits.dossierItemMaxLength);
     }
   });
+
+  it('does not file what the guest cannot do as an offer', () => {
+    const result = read("We can't pay, but we can give them the run of the stores.", 'looking_for');
+    expect(result.canOffer).toEqual(['them the run of the stores']);
+  });
+
+  it('takes what the guest says they do, in answer to what they offer, as an offer', () => {
+    expect(read('i do last minute deep cleans', 'can_offer').canOffer).toEqual(['last minute deep cleans']);
+    expect(read("I'm a cleaner", 'can_offer').canOffer).toEqual([]);
+  });
+
+  it('cuts a long stretch into the parts its commas set apart rather than keeping a sentence as an item', () => {
+    const answer = 'Damp and mould, fuel poverty, retrofit of old housing stock, and how public bodies can buy from small local firms';
+    expect(read(answer, 'topics').topics).toEqual([
+      'Damp and mould',
+      'fuel poverty',
+      'retrofit of old housing stock',
+      'how public bodies can buy from small local firms',
+    ]);
+  });
+
+  it('reads a small-talk word that names a trade ("bathroom fitters") as an answer, not small talk', () => {
+    expect(read('bathroom fitters too', 'looking_for').lookingFor).toEqual(['bathroom fitters']);
+  });
 });

@@ -62,6 +62,18 @@ function bySense(tokens: readonly Token[], fallback: ConciergeSubject): Concierg
   return lists.has(subject) ? subject : fallback;
 }
 
+/**
+ * Whether a clause cued only as who the guest is ("I do deep cleans", "we run repair cafés") says
+ * what they do, in answer to a question about a list: a verb of doing, not of being ("I'm a cleaner").
+ */
+function answersListQuestion(reading: Reading, segment: Segment, tokens: readonly Token[]): boolean {
+  if (!reading.asked || !lists.has(reading.asked) || !onlyIdentity(segment)) return false;
+  const verb = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const lemma = verb?.lemma.toLowerCase() ?? 'be';
+  // The tagger may call the "do" of "I do deep cleans" a helper verb; a helper that helps no verb is the verb.
+  return lemma !== 'be' && (verb?.pos === 'VERB' || lemma === 'do');
+}
+
 function onlyIdentity(segment: Segment): boolean {
   return segment.subjects.size === 1 && segment.subjects.has('identity');
 }
@@ -140,6 +152,8 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     // "I write first cheques into B2B companies": said as who the guest is, it is also what they offer.
     const alsoMeant = onlyIdentity(segment) ? bySense(tokens, 'identity') : 'identity';
     if (alsoMeant !== 'identity') file(reading, alsoMeant, tokens, [], roles);
+    // "i do last minute deep cleans", said to "what can you offer?": what the guest does answers the question asked.
+    else if (answersListQuestion(reading, segment, tokens)) file(reading, reading.asked as ConciergeSubject, words, said, roles);
     const subjects = overridden ? [reading.asked as ConciergeSubject] : [...segment.subjects];
     for (const subject of subjects) {
       const kept = subject === 'identity' || subject === 'event_goals' ? tokens : (pointed ?? words);

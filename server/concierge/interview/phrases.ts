@@ -243,12 +243,29 @@ function shortened(tokens: readonly Token[]): Token[] {
   return tokens.slice();
 }
 
+const partBreaks = new Set([',', ';', '—', '–']);
+
+/**
+ * A stretch too long for one item, in the parts its commas and dashes set apart ("damp and mould,
+ * fuel poverty, retrofit of old housing stock, and how public bodies can buy…"); whole when short.
+ */
+function partsOf(tokens: readonly Token[]): Token[][] {
+  if (tokens.filter((token) => token.type === 'word').length <= itemWords) return [tokens.slice()];
+  const parts: Token[][] = [[]];
+  for (const token of tokens) {
+    if (partBreaks.has(token.normal)) parts.push([]);
+    else parts.at(-1)?.push(token);
+  }
+  const named = parts.map((part) => trim(part)).filter((part) => part.some((token) => nounTags.has(token.pos)));
+  return named.length > 1 ? named : [tokens.slice()];
+}
+
 /** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content and none a fragment. */
 export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   const phrases: Phrase[] = [];
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
   const words = tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon');
-  for (const listed of splitList(trim(words))) {
+  for (const listed of splitList(trim(words)).flatMap(partsOf)) {
     const part = shortened(beforeComment(listed));
     const terms = termsOf(part);
     const text = phraseText(part);

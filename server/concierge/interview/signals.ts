@@ -53,7 +53,11 @@ export function isOffTopic(tokens: readonly Token[]): boolean {
   if (!mentionsSelf && tokens.some((token) => secondPerson.has(token.normal))) return true;
   const terms = termsOf(tokens);
   if (terms.length === 0) return false;
-  const smallTalk = terms.filter((term) => smallTalkWords.has(term)).length;
+  // "bathroom fitters", "food bank", "coffee roasting": a small-talk word before a noun names a trade, not small talk.
+  const modifiers = new Set(
+    tokens.filter((token, index) => smallTalkWords.has(token.normal) && tokens[index + 1]?.pos === 'NOUN').map((token) => token.normal),
+  );
+  const smallTalk = terms.filter((term) => smallTalkWords.has(term) && !modifiers.has(term)).length;
   return smallTalk * 2 >= terms.length;
 }
 

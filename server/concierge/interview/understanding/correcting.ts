@@ -124,7 +124,8 @@ export class Correcting {
 
   /** "take Whitlock Capital out of the headline", "drop the company name from the headline". */
   trimHeadline(clause: string): boolean {
-    const parts = this.headline.split(/\s*(?:,|\bat\b|@|\||–|—|-)\s*/i).filter(Boolean);
+    // A dash splits the headline only between words ("Founder – Acme"), never inside one ("E-commerce").
+    const parts = this.headline.split(/\s*(?:,|\bat\b|@|\|)\s*|\s+[-–—]\s+|\s*[–—]\s*/i).filter(Boolean);
     if (parts.length < 2) return false;
     const lower = clause.toLowerCase();
     const named = parts.slice(1).filter((part) => lower.includes(part.toLowerCase()));

@@ -1,5 +1,6 @@
 import { dossierListSections, type DossierDocument, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
+import { positionsOf, resolvePositions } from './positions.ts';
 import { oneEditApart } from './spelling.ts';
 
 /**
@@ -8,27 +9,7 @@ import { oneEditApart } from './spelling.ts';
  * their words, loosely ("the CFO thing"), or by position ("the last two"). Pure.
  */
 
-export type Place = DossierListSection | 'headline';
-
-export interface Word {
-  token: Token;
-  /** Lower-case forms it may match: as written, its lemma, its hyphenated parts, each crudely stemmed. */
-  forms: string[];
-}
-
-export interface Clause {
-  words: Word[];
-}
-
-export interface SectionMention {
-  place: Place;
-  start: number;
-  end: number;
-  /** Said by a word that names a section only when it moves something already there ("Kiln space I have, not need"): never a place to add to. */
-  weak: boolean;
-  /** "not something I need", "I'm not offering": where things should not be. */
-  negated: boolean;
-}
+import type { Place, SectionMention, Word } from './correction-words.ts';
 
 /** An item of the dossier, with the words that can name it and which of them is its head ("mentor" in "a mentor in health tech"). */
 export interface Entry {
@@ -88,7 +69,7 @@ export const removeVerbs = new Set([
   ...'removing deleting dropping cutting'.split(' '),
 ]);
 export const addVerbs = new Set(['add', 'include', 'insert', 'append', 'ad']);
-const changeVerbs = new Set(['change', 'replace', 'rename', 'reword', 'correct', 'update', 'fix', 'make', 'set', 'edit']);
+export const changeVerbs = new Set(['change', 'replace', 'rename', 'reword', 'correct', 'update', 'fix', 'make', 'set', 'edit']);
 export const negations = new Set(['not', "n't", 'no', 'never', 'nt', 'neither', 'nor', 'dont', 'isnt', 'arent']);
 export const anaphors = new Set([
   'them',
@@ -105,7 +86,7 @@ export const anaphors = new Set([
   'thats',
   'theyre',
 ]);
-export const targetLinks = new Set(['to', 'into', 'under', 'in', 'as', 'onto', 'among', '2']);
+export const targetLinks = new Set(['to', 'into', 'under', 'in', 'as', 'onto', 'among', '2', '→']);
 
 /** Words that say where or what to do, never which item: "offer" names a section even inside "offer design reviews". */
 export const controlWords = new Set([
@@ -159,45 +140,6 @@ export function entriesOf(document: DossierDocument): Entry[] {
   return dossierListSections.flatMap((section) => document[section].map((item, index) => entryOf(section, index, item.text)));
 }
 
-const clauseBreaks = new Set([';', '—', 'but', 'though', 'however', 'so']);
-const clauseStarts = new Set([...moveVerbs, ...removeVerbs, ...addVerbs, ...changeVerbs, 'take', 'also', 'headline', 'topics']);
-const subjects = new Set(['i', 'we', "i'm", 'im', "we're", 'it', "it's", 'its', 'they', "they're", 'thats']);
-const dash = (token: Token) => (token.normal === '-' || token.normal === '–') && token.space !== '';
-const quotes = new Set(['"', '“', "'"]);
-
-/** Clauses: sentences, split again at ";", dashes, "but", "so", and at "and" or "," before a new verb of change or a new subject. */
-export function clausesOf(text: string): Clause[] {
-  const clauses: Clause[] = [];
-  for (const sentence of analyse(text.replace(/->|→/g, ' → '))) {
-    let current: Word[] = [];
-    const close = () => {
-      if (current.some((word) => word.token.type === 'word')) clauses.push({ words: current });
-      current = [];
-    };
-    sentence.forEach((token, index) => {
-      const next = sentence[index + 1];
-      const startsNew =
-        next !== undefined &&
-        (clauseStarts.has(next.lemma.toLowerCase()) || subjects.has(next.normal) || quotes.has(next.normal) || next.normal === 'and');
-      // "1) drop the company name 2) …": a number before ")" starts a new item of the request.
-      const numbered = token.type === 'number' && next?.normal === ')';
-      if (numbered || (token.normal === ')' && sentence[index - 1]?.type === 'number')) {
-        close();
-        return;
-      }
-      // "add 'psychosis' and 'early intervention'": a quote after "and" goes on with a list.
-      const listGoesOn = token.normal === 'and' && quotes.has(next?.normal ?? '') && current.some((word) => quotes.has(word.token.normal));
-      if (clauseBreaks.has(token.normal) || dash(token) || ((token.normal === 'and' || token.normal === ',') && startsNew && !listGoesOn)) {
-        close();
-        return;
-      }
-      current.push({ token, forms: formsOf(token) });
-    });
-    close();
-  }
-  return clauses;
-}
-
 export function clauseText(words: readonly Word[]): string {
   return textOf(words.map((word) => word.token));
 }
@@ -228,30 +170,12 @@ export function mentionsOf(words: readonly Word[]): SectionMention[] {
   return mentions;
 }
 
-const ordinals: ReadonlyMap<string, number> = new Map([
-  ['first', 0],
-  ['second', 1],
-  ['third', 2],
-  ['fourth', 3],
-  ['last', -1],
-]);
-const counts: ReadonlyMap<string, number> = new Map([
-  ['two', 2],
-  ['three', 3],
-  ['2', 2],
-  ['3', 3],
-]);
-
-/** "the last topic", "the last two from looking for", "the second one": items by position in the section the clause names. */
+/** "the last topic", "the 2nd and 4th from what I need", "the middle one": items by position in the section the clause names. */
 function byPosition(words: readonly Word[], entries: readonly Entry[], mentions: readonly SectionMention[]): Entry[] {
-  const at = words.findIndex((word) => ordinals.has(word.token.normal));
-  if (at < 0) return [];
-  const section = mentions.find((mention) => mention.place !== 'headline')?.place;
-  if (!section) return [];
-  const list = entries.filter((entry) => entry.place === section);
-  const position = ordinals.get(words[at]?.token.normal ?? '') as number;
-  const count = counts.get(words[at + 1]?.token.normal ?? '') ?? 1;
-  return position < 0 ? list.slice(-count) : list.slice(position, position + count);
+  const reference = positionsOf(words, mentions, targetOf(words, mentions));
+  if (!reference) return [];
+  const list = entries.filter((entry) => entry.place === reference.section);
+  return resolvePositions(reference.positions, list.length).map((index) => list[index] as Entry);
 }
 
 const objectTags = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'NUM']);
@@ -313,6 +237,11 @@ export function isExcept(word: Word): boolean {
   return sameWord(word.token.normal, 'except') || word.token.normal === 'exept';
 }
 
+/** Whether every naming word of `entry` stands in the clause: "add glaze recipes" does not name "wood ash glazes" wholly. */
+export function namedWholly(words: readonly Word[], entry: Entry): boolean {
+  return entry.words.every((forms) => words.some((word) => forms.some((form) => word.forms.some((own) => sameWord(form, own)))));
+}
+
 /** Where in the clause the first word naming `entry` stands. */
 export function namedAt(words: readonly Word[], entry: Entry): number {
   return words.findIndex((word) => entry.words.some((forms) => forms.some((form) => word.forms.some((own) => sameWord(form, own)))));
@@ -326,7 +255,8 @@ export function hasPhrase(words: readonly Word[], phrases: readonly (readonly st
   return phrases.some((phrase) => words.some((_, start) => phrase.every((part, offset) => words[start + offset]?.token.normal === part)));
 }
 
-const strongLinks = new Set(['to', 'into', 'onto', 'under', '2']);
+// "first two needs → topics": an arrow sends things where it points.
+const strongLinks = new Set(['to', 'into', 'onto', 'under', '2', '→']);
 
 /** The section a clause sends things to: the last named after "to"/"into"/"under", else after "in"/"as", else the first it names as where they are. */
 export function targetOf(words: readonly Word[], mentions: readonly SectionMention[]): Place | null {

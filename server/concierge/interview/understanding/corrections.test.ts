@@ -99,4 +99,33 @@ describe('applyCorrections', () => {
     expect(corrections).toEqual([]);
     expect(rest).toEqual(['I mentor first-time founders']);
   });
+
+  it('finds items by position in the section named, and does the change asked to them', () => {
+    const removed = applyCorrections(base, 'get rid of the 1st and 3rd things I can offer', 'g9').document;
+    expect(texts(removed)).toEqual({ ...texts(base), canOffer: ['a fractional CFO'] });
+    const moved = applyCorrections(base, 'the middle offer should go into what I need', 'g9').document;
+    expect(texts(moved).lookingFor.at(-1)).toBe('a fractional CFO');
+    expect(texts(moved).canOffer).toEqual(['climate-focused angels', 'dental software demos']);
+  });
+
+  it('takes a quoted wording whole, for the headline or for the item the words around it name', () => {
+    expect(applyCorrections(base, "put 'Dentist and founder, Chairside' as my title", 'g9').document.headline).toBe(
+      'Dentist and founder, Chairside',
+    );
+    const reworded = applyCorrections(base, 'could the last topic say "dental practice software"?', 'g9').document;
+    expect(texts(reworded)).toEqual({ ...texts(base), topics: ['climate tech', 'dental practice software'] });
+  });
+
+  it('does two changes to two sections said with one verb, each with its own words', () => {
+    const { document } = applyCorrections(base, 'add a patent lawyer to what I need and clinic introductions to what I offer', 'g9');
+    expect(texts(document).lookingFor.at(-1)).toBe('patent lawyer');
+    expect(texts(document).canOffer.at(-1)).toBe('clinic introductions');
+  });
+
+  it('does a change asked as a question, and takes a reason after a comma for a reason', () => {
+    const asked = applyCorrections(base, 'would you add a hardware advisor to who I am looking for?', 'g9').document;
+    expect(texts(asked).lookingFor.at(-1)).toBe('hardware advisor');
+    const reasoned = applyCorrections(base, 'drop the climate tech topic, the fund behind it closed', 'g9').document;
+    expect(texts(reasoned)).toEqual({ ...texts(base), topics: ['dental tech'] });
+  });
 });

@@ -6,7 +6,6 @@ import { phrasesOf, type Phrase } from '../phrases.ts';
 import {
   addVerbs,
   anaphors,
-  clausesOf,
   clauseText,
   controlWords,
   entriesOf,
@@ -17,17 +16,19 @@ import {
   moveVerbs,
   namedAt,
   namedEntries,
+  namedWholly,
   negations,
   removeVerbs,
   targetLinks,
   targetOf,
   type Entry,
-  type Place,
-  type SectionMention,
-  type Word,
   wholeWords,
 } from './correction-reading.ts';
+import type { Place, SectionMention, Word } from './correction-words.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
+import { clausesOf } from './correction-clauses.ts';
+import { quotedSpans } from './quoted.ts';
+import { quotedWordingOf } from './quoted-wording.ts';
 import { readStatement } from './statement-reader.ts';
 import { cleaned, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
@@ -74,8 +75,22 @@ function takesOut(words: readonly Word[]): boolean {
   });
 }
 
+/** "the crypto bit can go", "the third one should go": to go, with nowhere to go to, is to be taken out. */
+function goesAway(words: readonly Word[]): boolean {
+  const at = words.findIndex((word) => word.token.lemma.toLowerCase() === 'go' && word.token.pos !== 'NOUN');
+  return (
+    at > 0 &&
+    !words.slice(at + 1).some((word) => word.token.pos === 'ADP' || targetLinks.has(word.token.normal) || word.token.normal === 'back')
+  );
+}
+
+/** "the middle offer should go into what I need": to go somewhere is to be moved there. */
+function goesTo(words: readonly Word[]): boolean {
+  const at = words.findIndex((word) => word.token.lemma.toLowerCase() === 'go' && word.token.pos !== 'NOUN');
+  return at > 0 && ['to', 'into', 'under', 'in', 'onto'].includes(words[at + 1]?.token.normal ?? '');
+}
+
 const removePhrases: readonly (readonly string[])[] = [
-  ['can', 'go'],
   ['is', 'outdated'],
   ['are', 'wrong'],
   ['is', 'wrong'],
@@ -110,6 +125,8 @@ const linkingWords = new Set([
   'people',
 ]);
 
+const leadingTags = new Set(['ADP', 'PRON', 'AUX', 'DET', 'PART', 'SCONJ', 'CCONJ']);
+
 /** Whether a clause says nothing but where things go ("offer pls", "it's an offer", "so offer, not looking"). */
 function saysNothingNew(words: readonly Word[], mentions: readonly SectionMention[]): boolean {
   const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end);
@@ -127,13 +144,22 @@ function saysNothingNew(words: readonly Word[], mentions: readonly SectionMentio
 
 /** The quoted words of a clause ("add "cycling" and 'sailing' to my topics"), if any. */
 function quoted(text: string): Phrase[] {
-  const found = [...text.matchAll(/["“]([^"”]{1,80})["”]|(?:^|\s)'([^']{1,80})'(?=$|[\s.,!?])/g)];
-  return found.flatMap((match) => phrasesOf(analyse(match[1] ?? match[2] ?? '').flat()));
+  // A quote is the guest's wording as a whole ("right to manage"), not cut into phrases.
+  return quotedSpans(text).map((span) => ({
+    text: span.text,
+    terms: analyse(span.text)
+      .flat()
+      .filter((token) => token.type === 'word')
+      .map((token) => token.normal),
+  }));
 }
 
+// "ad VAT advice", "can u add hiking": a verb of adding is one whatever the tagger makes of it; a verb of moving only as a verb.
 const isAddingWord = (token: Token) =>
   token.normal === 'also' ||
-  (token.pos === 'VERB' && (addVerbs.has(token.lemma.toLowerCase()) || moveVerbs.has(token.lemma.toLowerCase())));
+  addVerbs.has(token.lemma.toLowerCase()) ||
+  addVerbs.has(token.normal) ||
+  (token.pos === 'VERB' && moveVerbs.has(token.lemma.toLowerCase()));
 
 /**
  * What an addition adds: quoted words; else the words between its verb and the section ("add
@@ -149,8 +175,13 @@ function addedPhrases(words: readonly Word[], mention: SectionMention | undefine
     !phrase.terms.every((term) => controlWords.has(term.toLowerCase()) || anaphors.has(term.toLowerCase()) || affirmingWords.has(term));
   const found = (part: readonly Token[]) => {
     const stretch = [...part];
-    while (stretch.length > 0 && linkingWords.has(stretch.at(-1)?.normal ?? '')) stretch.pop();
-    return phrasesOf(stretch.filter((token) => !affirmingWords.has(token.normal) && token.normal !== ':'))
+    // "add a photographer to what I am [looking for]": the words that lead up to the section are no part of what is added.
+    while (stretch.length > 0 && (linkingWords.has(stretch.at(-1)?.normal ?? '') || leadingTags.has(stretch.at(-1)?.pos ?? '')))
+      stretch.pop();
+    // "as well" says the same as "too".
+    const asWell = (token: Token, index: number) =>
+      (token.normal === 'as' && stretch[index + 1]?.normal === 'well') || (token.normal === 'well' && stretch[index - 1]?.normal === 'as');
+    return phrasesOf(stretch.filter((token, index) => !affirmingWords.has(token.normal) && token.normal !== ':' && !asWell(token, index)))
       .map((phrase) => ({ ...phrase, text: cleaned(phrase.text) }))
       .filter((phrase) => phrase.text && usable(phrase));
   };
@@ -199,7 +230,8 @@ export function applyCorrections(base: DossierDocument, request: string, message
     const comment = asksSomething && isComment(reading);
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
-    const removing = hasAny(words, removeVerbs) || hasPhrase(words, removePhrases) || takesOut(words) || hasAny(words, refusals);
+    const removing =
+      hasAny(words, removeVerbs) || hasPhrase(words, removePhrases) || takesOut(words) || hasAny(words, refusals) || goesAway(words);
 
     const headlineNamed = mentions.some((mention) => mention.place === 'headline');
     if (headlineNamed && (removing || /\bno\b/i.test(text)) && correcting.trimHeadline(text)) continue;
@@ -217,6 +249,8 @@ export function applyCorrections(base: DossierDocument, request: string, message
       correcting.setHeadline(headline);
       continue;
     }
+    const wording = quotedWordingOf(words, entries);
+    if (wording && correcting.reword(wording.entry.text, wording.to, false)) continue;
     const rewording = rewordingOf(text, entries, correcting.headline);
     if (rewording && correcting.reword(rewording.from, rewording.to, rewording.identity)) continue;
 
@@ -224,6 +258,8 @@ export function applyCorrections(base: DossierDocument, request: string, message
       list.map((entry) => entries.find((own) => own.text === entry.text)).filter((entry) => entry !== undefined);
     const pointsBack = hasAny(words, anaphors);
     let named = namedEntries(words, entries, mentions);
+    // "add glaze recipes to my offers": with "add", an item named only in part is not what is added.
+    if (hasAny(words, addVerbs)) named = named.filter((entry) => namedWholly(words, entry));
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
     const target: Place | null = targetOf(words, mentions) ?? pendingSection;
     const listTarget = target && target !== 'headline' ? target : null;
@@ -256,7 +292,7 @@ export function applyCorrections(base: DossierDocument, request: string, message
       named.length > 0 &&
       listTarget &&
       named.some((entry) => entry.place !== listTarget) &&
-      (!targetIsWeak || negated || hasAny(words, moveVerbs))
+      (!targetIsWeak || negated || hasAny(words, moveVerbs) || goesTo(words))
     ) {
       correcting.move(named, listTarget);
       for (const entry of named) moved.add(entry.text);

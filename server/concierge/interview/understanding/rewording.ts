@@ -1,6 +1,7 @@
 import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
 import type { Entry } from './correction-reading.ts';
+import { quotedSpans } from './quoted.ts';
 
 /**
  * Rewordings in a change request: "it's pre-seed, not seed", "change "tech" to "edtech"",
@@ -52,14 +53,15 @@ const patterns: readonly [RegExp, 'old-new' | 'new-old', boolean][] = [
 
 /** Two quoted phrases and the words between them: "X" instead of / rather than / not "Y", change "Y" to "X", not "Y", "X". */
 function quotedPair(clause: string): { from: string; to: string } | null {
-  const found = [...clause.matchAll(/["“‘]([^"”’]{1,80})["”’]|(?:^|\s)'([^']{1,80})'(?=$|[\s.,!?])/g)];
+  const found = quotedSpans(clause);
   if (found.length !== 2) return null;
-  const [first, second] = found.map((match) => cleaned(match[1] ?? match[2] ?? '')) as [string, string];
-  const firstEnd = (found[0]?.index ?? 0) + (found[0]?.[0].length ?? 0);
-  const between = clause.slice(firstEnd, found[1]?.index ?? 0).toLowerCase();
-  const before = clause.slice(0, found[0]?.index ?? 0).toLowerCase();
+  const [first, second] = found.map((span) => cleaned(span.text)) as [string, string];
+  const between = clause.slice(found[0]?.end ?? 0, found[1]?.start ?? 0).toLowerCase();
+  const before = clause.slice(0, found[0]?.start ?? 0).toLowerCase();
+  // "take out the partner, and "GPs" should be …": a pair after another request is that request's neighbour, read as its own clause.
+  if (before.split(/\s+/).filter(Boolean).length > 3) return null;
   if (/\b(?:instead of|rather than|not)\b/.test(between)) return { from: second, to: first };
-  if (/\b(?:to|with|into|for|by)\b|→/.test(between) || /\bnot\b/.test(before)) return { from: first, to: second };
+  if (/\b(?:to|with|into|for|by|be|become|say|read)\b|→/.test(between) || /\bnot\b/.test(before)) return { from: first, to: second };
   return null;
 }
 
@@ -106,7 +108,8 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     const second = cleaned(match[2] ?? '');
     const [from, said] = order === 'old-new' ? [first, second] : [second, first];
     // "AWS partners → Azure partners, wrong cloud": what follows a comma in lower case is a comment.
-    const to = said.replace(/,\s+\p{Ll}.*$/u, '');
+    // "… → Python help, I switched": so is a statement after a comma.
+    const to = said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, '');
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
     // "2) 3PL partners → …", "also cargo bikes → …": the old words are the end of what stands before the arrow.
     const words = from.split(/\s+/);
@@ -120,7 +123,6 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
 
 const headlineMarker = /^(?:\s*[\p{L}']+){0,3}?\s*(?:\b(?:to|as|be|is|should be|read|reads|say|says|into|with)\b|:|=|-)\s*/iu;
 const asks = /\b(?:change|set|make|update|replace|edit|put)\b/i;
-const quotedText = /["“]([^"”]{1,120})["”]/;
 
 /** The new headline in "change my headline to …", "headline should be …", "headline: …", from the clause's own text. */
 export function headlineFrom(clause: string): string | null {
@@ -132,12 +134,12 @@ export function headlineFrom(clause: string): string | null {
   const at = /\b(?:headline|title|tagline)\b/i.exec(clause);
   if (!at) return null;
   const after = clause.slice(at.index + at[0].length);
-  const inQuotes = quotedText.exec(after)?.[1];
+  // "put 'Potter, Leeds' as my title", "headline ‘Vet’ please": the quote is the headline, wherever it stands.
+  const spans = quotedSpans(clause);
+  const inQuotes = (spans.find((span) => span.start >= at.index) ?? spans[0])?.text;
   const marked = headlineMarker.exec(after);
   if (!inQuotes && !marked && !asks.test(clause.slice(0, at.index))) return null;
-  const text = cleaned(inQuotes ?? after.slice(marked?.[0].length ?? 0))
-    .slice(0, limits.dossierHeadlineMaxLength)
-    .trim();
+  const text = (inQuotes ?? cleaned(after.slice(marked?.[0].length ?? 0))).slice(0, limits.dossierHeadlineMaxLength).trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 

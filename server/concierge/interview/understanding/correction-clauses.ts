@@ -1,0 +1,109 @@
+import { analyse, type Token } from '../nlp.ts';
+import { addVerbs, changeVerbs, formsOf, mentionsOf, moveVerbs, removeVerbs, targetLinks } from './correction-reading.ts';
+import type { Clause, Word } from './correction-words.ts';
+
+/**
+ * The clauses of a change request: its sentences, split again at ";", dashes, "but", "so", at "and"
+ * or "," before a new verb of change or a new subject, at a comma before a statement of its own
+ * (the reason beside a change), and where one verb does two changes ("add A to X and B to Y").
+ * Never inside a quote. Pure.
+ */
+
+const clauseBreaks = new Set([';', '—', 'but', 'though', 'however', 'so']);
+const clauseStarts = new Set([...moveVerbs, ...removeVerbs, ...addVerbs, ...changeVerbs, 'take', 'also', 'headline', 'topics']);
+const subjects = new Set(['i', 'we', "i'm", 'im', "we're", 'it', "it's", 'its', 'they', "they're", 'thats']);
+const dash = (token: Token) => (token.normal === '-' || token.normal === '–') && token.space !== '';
+const quotes = new Set(['"', '“', "'"]);
+const quoteMarks = new Set(['"', '“', '”', '‘', '’', "'"]);
+
+const subjectTags = new Set(['NOUN', 'PROPN']);
+const nominalTags = new Set([...subjectTags, 'DET', 'ADJ', 'NUM', 'PRON']);
+
+/**
+ * Whether a sentence goes on at `from` with a statement of its own, a subject and a finite verb
+ * ("…, the van was sold", "…, insurance won't pay"): the reason beside a change, not more items.
+ */
+function startsStatement(sentence: readonly Token[], from: number): boolean {
+  let at = from;
+  while (at < sentence.length && at < from + 4 && nominalTags.has(sentence[at]?.pos ?? '')) at += 1;
+  const subject = sentence.slice(from, at).some((token) => subjectTags.has(token.pos));
+  const verb = sentence[at];
+  return subject && verb !== undefined && (verb.pos === 'AUX' || (verb.pos === 'VERB' && !verb.normal.endsWith('ing')));
+}
+
+const gapVerbs = new Set([...addVerbs, ...moveVerbs, ...removeVerbs]);
+const gapLinks = new Set([...targetLinks, 'from']);
+
+/** Whether `words` send something to a section: a link word ("to", "from") before a section named last. */
+function endsInSection(words: readonly Word[]): boolean {
+  const last = mentionsOf(words).at(-1);
+  if (!last || last.place === 'headline') return false;
+  const rest = words.slice(last.end);
+  return (
+    rest.every((word) => word.token.type === 'punctuation') && words.slice(0, last.start).some((word) => gapLinks.has(word.token.normal))
+  );
+}
+
+/**
+ * "add A to who I need and B to what I offer", "move X to offers and Y to topics": one verb, two
+ * changes; the second clause takes the verb of the first. Split only when both halves end by
+ * naming a section and the second has no verb of its own.
+ */
+function withGapsFilled(words: Word[]): Word[][] {
+  const verbAt = words.findIndex((word) => gapVerbs.has(word.token.lemma.toLowerCase()) || gapVerbs.has(word.token.normal));
+  if (verbAt < 0) return [words];
+  for (let at = verbAt + 2; at < words.length - 2; at += 1) {
+    if (words[at]?.token.normal !== 'and') continue;
+    const first = words.slice(0, at);
+    const second = words.slice(at + 1);
+    if (!endsInSection(first) || !endsInSection(second)) continue;
+    if (second.some((word) => gapVerbs.has(word.token.lemma.toLowerCase()))) continue;
+    return [first, ...withGapsFilled([words[verbAt] as Word, ...second])];
+  }
+  return [words];
+}
+
+/** Clauses: sentences, split again at ";", dashes, "but", "so", and at "and" or "," before a new verb of change or a new subject. */
+export function clausesOf(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  for (const sentence of analyse(text.replace(/->|→/g, ' → '))) {
+    let current: Word[] = [];
+    const close = () => {
+      if (current.some((word) => word.token.type === 'word')) clauses.push(...withGapsFilled(current).map((words) => ({ words })));
+      current = [];
+    };
+    sentence.forEach((token, index) => {
+      const next = sentence[index + 1];
+      const startsNew =
+        next !== undefined &&
+        (clauseStarts.has(next.lemma.toLowerCase()) || subjects.has(next.normal) || quotes.has(next.normal) || next.normal === 'and');
+      // "1) drop the company name 2) …": a number before ")" starts a new item of the request.
+      const numbered = token.type === 'number' && next?.normal === ')';
+      if (numbered || (token.normal === ')' && sentence[index - 1]?.type === 'number')) {
+        close();
+        return;
+      }
+      // "add 'psychosis' and 'early intervention'": a quote after "and" goes on with a list.
+      // Inside a quote the guest's own wording goes on, whatever it says ("weekend and night cover").
+      const quotesBefore = current.filter((word) => quoteMarks.has(word.token.normal)).length;
+      if (quotesBefore % 2 === 1 && !quoteMarks.has(token.normal)) {
+        current.push({ token, forms: formsOf(token) });
+        return;
+      }
+      const listGoesOn = token.normal === 'and' && quotes.has(next?.normal ?? '') && current.some((word) => quotes.has(word.token.normal));
+      const reason = token.normal === ',' && startsStatement(sentence, index + 1);
+      if (
+        clauseBreaks.has(token.normal) ||
+        dash(token) ||
+        reason ||
+        ((token.normal === 'and' || token.normal === ',') && startsNew && !listGoesOn)
+      ) {
+        close();
+        return;
+      }
+      current.push({ token, forms: formsOf(token) });
+    });
+    close();
+  }
+  return clauses;
+}
