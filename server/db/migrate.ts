@@ -15,6 +15,7 @@ import { helpMigration } from './migrations/0012-help.ts';
 import { helpArchiveMigration } from './migrations/0013-help-archive.ts';
 import { signInCodesMigration } from './migrations/0014-sign-in-codes.ts';
 import { hostPrivacyMigration } from './migrations/0015-host-privacy.ts';
+import { dossierVoiceConversationMigration } from './migrations/0016-dossier-voice-conversation.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -37,6 +38,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0013-help-archive': helpArchiveMigration(),
     '0014-sign-in-codes': signInCodesMigration(),
     '0015-host-privacy': hostPrivacyMigration(),
+    '0016-dossier-voice-conversation': dossierVoiceConversationMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
