@@ -2,12 +2,24 @@ import type { Types } from '@amplitude/analytics-browser';
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../../../../shared/analytics/self-hosted.ts';
 import type { SentProperties } from './event-properties.ts';
 import { documentCookieJar, isReplaySampled, maskTitle, replayPluginOptions } from './session-replay.ts';
-import { sdkSettings, type AnalyticsConfig, type AnalyticsSdk } from './analytics-sdk.ts';
+import type { AnalyticsConfig, AnalyticsSdk } from './analytics-sdk.ts';
 
 /**
  * The Amplitude Browser SDK behind the small `AnalyticsSdk` interface the tracker uses. The SDK
  * (and the replay plugin) load with a dynamic import, so they cost nothing until someone signs in.
  */
+
+/**
+ * How the SDK batches, retries and keeps sessions (pinned by amplitude-adapter.test.ts). The
+ * stored queue's 1000-event cap is the SDK's localStorage provider's own limit.
+ */
+export const sdkSettings = {
+  flushIntervalMillis: 10_000,
+  flushQueueSize: 200,
+  flushMaxRetries: 12,
+  sessionTimeoutMs: 30 * 60 * 1000,
+  cookieExpirationDays: 365,
+} as const;
 
 /** Amplitude mode: page views and sessions, nothing that reads clicks, forms or the network. */
 const amplitudeAutocapture: Types.AutocaptureOptions = {
@@ -115,9 +127,6 @@ export function createAmplitudeAdapter(): AnalyticsSdk {
     },
     track(eventType, properties, time) {
       client?.track(eventType, properties, { time }).promise.catch(logFailure('track'));
-    },
-    flush() {
-      client?.flush().promise.catch(logFailure('flush'));
     },
     async addReplay(sampleRate) {
       if (!client || replayRemoved) return;

@@ -3,13 +3,7 @@ import { eventTypes } from '../../../../shared/analytics/event-types.ts';
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
 import type { AnalyticsSdk } from './analytics-sdk.ts';
-import {
-  createTracker,
-  installGlobalErrorHandlers,
-  lastIdentityStorageKey,
-  waitingEventsStorageKey,
-  type KeyValueStorage,
-} from './tracker.ts';
+import { createTracker, installGlobalErrorHandlers, lastIdentityStorageKey, type KeyValueStorage } from './tracker.ts';
 
 const selfHosted: ClientConfig = {
   analytics: {
@@ -53,7 +47,6 @@ function fakeSdk() {
     setUserId: vi.fn(),
     identify: vi.fn(),
     track: vi.fn(),
-    flush: vi.fn(),
     addReplay: vi.fn(async () => {}),
     removeReplay: vi.fn(),
     optOut: vi.fn(),
@@ -407,121 +400,6 @@ describe('a failure inside tracking', () => {
     expect(() => tracker.reset()).not.toThrow();
     expect(sdk.track).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalled();
-  });
-});
-
-/** A tracker whose self-hosted SDK starts only when the test says the first batch is due, and whose page the test can leave. */
-function deferredSetup(storage: KeyValueStorage & { items: Map<string, string> } = memoryStorage()) {
-  const fake = fakeSdk();
-  let startSender: (() => void) | null = null;
-  let leavePage: () => void = () => {};
-  const tracker = createTracker({
-    sdk: fake.sdk,
-    clock: Date,
-    console: { error: vi.fn() },
-    storage,
-    whenSenderNeeded: (start) => {
-      startSender = start;
-    },
-    onPageHide: (leave) => {
-      leavePage = leave;
-    },
-  });
-  return {
-    ...fake,
-    tracker,
-    storage,
-    batchDue: () => startSender?.(),
-    leavePage: () => leavePage(),
-  };
-}
-
-describe('the self-hosted SDK, loaded when its first batch is due', () => {
-  it('waits until then, then gets the user and every waiting event, in order, and sends them at once', async () => {
-    const { tracker, sdk, finishInit, batchDue } = deferredSetup();
-    tracker.start(selfHosted);
-    tracker.identify(dana);
-    tracker.track(eventTypes.screenViewed, { screen: 'Home' });
-    expect(sdk.init).not.toHaveBeenCalled();
-
-    batchDue();
-    expect(sdk.init).toHaveBeenCalledWith(selfHosted.analytics);
-    finishInit();
-    await settle();
-    expect(sdk.setUserId).toHaveBeenCalledWith('user-1');
-    expect(sentEventTypes(sdk)).toEqual([eventTypes.screenViewed]);
-    expect(sdk.flush).toHaveBeenCalledTimes(1);
-    expect(sdk.flush.mock.invocationCallOrder[0]).toBeGreaterThan(sdk.track.mock.invocationCallOrder[0]!);
-  });
-
-  it('starts Amplitude itself at once, whose page views and replay need it from the first page', () => {
-    const { tracker, sdk } = deferredSetup();
-    tracker.start(amplitude);
-    tracker.identify(dana);
-    expect(sdk.init).toHaveBeenCalledWith(amplitude.analytics);
-  });
-
-  it('never starts for an admin identified while it waited', () => {
-    const { tracker, sdk, batchDue } = deferredSetup();
-    tracker.start(selfHosted);
-    tracker.identify(dana);
-    tracker.identify(admin);
-    batchDue();
-    expect(sdk.init).not.toHaveBeenCalled();
-  });
-
-  it("keeps what a page was left with for the same user's next page, and sends it first", async () => {
-    const storage = memoryStorage();
-    const first = deferredSetup(storage);
-    first.tracker.start(selfHosted);
-    first.tracker.identify(dana);
-    first.tracker.track(eventTypes.screenViewed, { screen: 'Home' });
-    const leftAt = Date.now();
-    first.leavePage();
-    expect(storage.items.has(waitingEventsStorageKey)).toBe(true);
-
-    vi.advanceTimersByTime(5000);
-    const next = deferredSetup(storage);
-    expect(storage.items.has(waitingEventsStorageKey)).toBe(false);
-    next.tracker.start(selfHosted);
-    next.tracker.identify(dana);
-    next.tracker.track(eventTypes.screenViewed, { screen: 'Chat' });
-    next.batchDue();
-    next.finishInit();
-    await settle();
-    expect(next.sdk.track.mock.calls).toEqual([
-      [eventTypes.screenViewed, { source: 'web', screen: 'Home' }, leftAt],
-      [eventTypes.screenViewed, { source: 'web', screen: 'Chat' }, leftAt + 5000],
-    ]);
-  });
-
-  it('drops what a page was left with when someone else signs in next', async () => {
-    const storage = memoryStorage();
-    const first = deferredSetup(storage);
-    first.tracker.start(selfHosted);
-    first.tracker.identify(dana);
-    first.tracker.track(eventTypes.screenViewed, { screen: 'Home' });
-    first.leavePage();
-
-    const next = deferredSetup(storage);
-    next.tracker.start(selfHosted);
-    next.tracker.identify({ ...dana, id: 'user-2' });
-    next.batchDue();
-    next.finishInit();
-    await settle();
-    expect(next.sdk.track).not.toHaveBeenCalled();
-  });
-
-  it('keeps nothing when the page is left with everything sent', async () => {
-    const { tracker, finishInit, batchDue, leavePage, storage } = deferredSetup();
-    tracker.start(selfHosted);
-    tracker.identify(dana);
-    batchDue();
-    finishInit();
-    await settle();
-    tracker.track(eventTypes.screenViewed, { screen: 'Home' });
-    leavePage();
-    expect(storage.items.has(waitingEventsStorageKey)).toBe(false);
   });
 });
 
