@@ -4,6 +4,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEvent } from '../matching/testing/matching-fixture.ts';
 import { directConversationFixture } from '../testing/conversation-fixture.ts';
 import { jpegPicture } from '../testing/media-samples.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
@@ -71,15 +72,7 @@ describe('npm run backup and npm run restore (SQLite, media on disk)', () => {
     );
     const host = new TestClient(live.baseUrl);
     const hostId = (await signIn(host, '+12025550140')).user.id;
-    await live.database.db.updateTable('users').set({ is_creator: 1 }).where('id', '=', hostId).execute();
-    const event = await host.post('/api/events', {
-      name: 'Harbour makers evening',
-      startsAt: '2026-12-01T18:00:00+01:00',
-      endsAt: '2026-12-01T22:00:00+01:00',
-      timeZone: 'Europe/Lisbon',
-      place: 'Lisbon',
-    });
-    expect(event.status).toBe(201);
+    const eventId = await createEvent(live, { client: host, userId: hostId }, 'Harbour makers evening');
 
     // Made while the server runs; what is written after it is not in it.
     const manifest = await backUp({ dataDir, to: join(scratch, 'backup'), mediaStore: 'files' });
@@ -100,7 +93,7 @@ describe('npm run backup and npm run restore (SQLite, media on disk)', () => {
       headers: { cookie: anaAgain.cookieHeader('/api/pictures') },
     });
     expect(Buffer.from(await pictureAgain.arrayBuffer()).equals(picture)).toBe(true);
-    const eventAgain = await sameBrowserOn(restored, host).get(`/api/events/${event.body.id as string}`);
+    const eventAgain = await sameBrowserOn(restored, host).get(`/api/events/${eventId}`);
     expect(eventAgain.status).toBe(200);
     expect(eventAgain.body.name).toBe('Harbour makers evening');
   });
