@@ -9,6 +9,7 @@ import { createIngestion } from './analytics/ingestion-module.ts';
 import { loadAppSecret } from './auth/app-secret.ts';
 import { createAppSettingsRepository } from './auth/app-settings.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { ownSessionsRoutes } from './auth/own-sessions.routes.ts';
 import { createAuthCookies } from './auth/auth-cookies.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { devOutboxRoutes } from './auth/dev-outbox.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
 
   const cookies = createAuthCookies(config.publicUrl?.protocol === 'https:');
   await app.register(authRoutes({ auth, otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies }));
+  await app.register(ownSessionsRoutes({ auth, otp, sessions, cookies }));
   await app.register(
     devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }),
   );

@@ -12,6 +12,8 @@ export const limits = {
   jsonMaxDepth: 32,
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
+  /** Ending another device's session needs a sign-in or a code typed within this many minutes. */
+  recentAuthenticationMinutes: 10,
   messageMaxLength: 4000,
   /** Conversations a person (not an admin) may start in a day; a guest needs two or three. */
   conversationsPerUserPerDay: 20,

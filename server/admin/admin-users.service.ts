@@ -2,7 +2,7 @@ import type { AdminUserDetail, AdminUserRow, AdminUsersPage, AdminUsersQuery, Au
 import type { Role } from '../../shared/api/users.ts';
 import type { RevocationNotifier } from '../auth/session-revocations.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { describeDevice } from './device-description.ts';
+import { describeDevice } from '../auth/device-description.ts';
 import type { ActionOutcome, AdminActionsRepository } from './admin-actions.repository.ts';
 import type { AdminUsersRepository } from './admin-users.repository.ts';
 import { userSearchOf } from './user-search.ts';

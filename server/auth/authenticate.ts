@@ -31,6 +31,11 @@ export function createAuthenticator(sessions: SessionsService, users: UsersRepos
   return {
     userOfAccessToken,
     requireUser,
+    /** The user and the session of the request, for what acts on the session itself. */
+    async requireSession(request: FastifyRequest): Promise<{ user: UserWithDossier; sessionId: string }> {
+      const { user, sessionId } = await userOfAccessToken(request.cookies[accessCookieName]);
+      return { user, sessionId };
+    },
     /** The session of the request's access token, already checked by `requireUser`. */
     sessionOf(request: FastifyRequest): string | undefined {
       return sessions.readAccessToken(request.cookies[accessCookieName])?.sid;

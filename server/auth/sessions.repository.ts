@@ -21,6 +21,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
             user_id: session.userId,
             created_at: session.now,
             last_seen_at: session.now,
+            authenticated_at: session.now,
             expires_at: session.expiresAt,
             revoked_at: null,
             revoked_reason: null,
@@ -82,6 +83,49 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .returning('user_id')
         .executeTakeFirst();
       return revoked?.user_id;
+    },
+
+    /** The user's sessions still live at `now`, newest activity first. */
+    liveOfUser(userId: string, now: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_seen_at', 'authenticated_at', 'user_agent'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+    },
+
+    findLiveOfUser(sessionId: string, userId: string, now: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'authenticated_at'])
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Records a proof of identity on a session and swaps its live refresh token for a new one, in
+     * one transaction: the token held before the proof no longer renews anything.
+     */
+    async reauthenticate(sessionId: string, next: { tokenHash: string; now: number }) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ rotated_at: next.now })
+          .where('session_id', '=', sessionId)
+          .where('rotated_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ token_hash: next.tokenHash, session_id: sessionId, created_at: next.now, rotated_at: null })
+          .execute();
+        await trx.updateTable('sessions').set({ authenticated_at: next.now, last_seen_at: next.now }).where('id', '=', sessionId).execute();
+      });
     },
 
     async revokeAllOfUser(userId: string, reason: string, now: number) {

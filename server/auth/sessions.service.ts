@@ -1,6 +1,6 @@
 import { limits } from '../../shared/limits.ts';
 import type { SessionRevokedReason } from '../../shared/realtime/protocol.ts';
-import { ApiError, unauthenticated } from '../http/api-error.ts';
+import { ApiError, badRequest, notFound, unauthenticated } from '../http/api-error.ts';
 import { newId } from '../db/ids.ts';
 import type { RevocationNotifier } from './session-revocations.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -12,6 +12,9 @@ import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken, type Ac
  * new refresh token (the browser already holds the winner's).
  */
 export const concurrentRefreshGraceMs = 10_000;
+
+/** How long a proof of identity lets someone end their other sessions without typing a code again. */
+export const recentAuthenticationMs = limits.recentAuthenticationMinutes * 60 * 1000;
 
 export interface IssuedTokens {
   accessToken: string;
@@ -95,6 +98,43 @@ export function createSessionsService({ sessions, secret, now, onRevoked }: Sess
     async endEverywhere(userId: string): Promise<void> {
       await sessions.revokeAllOfUser(userId, 'sign_out_everywhere', now());
       onRevoked({ userId, reason: 'signed_out' });
+    },
+
+    /** The user's live sessions, and until when the current one may end others without a new code. */
+    async listOwn(userId: string, currentSessionId: string) {
+      const at = now();
+      const live = await sessions.liveOfUser(userId, at);
+      const current = live.find((session) => session.id === currentSessionId);
+      const recentUntil = current ? current.authenticated_at + recentAuthenticationMs : null;
+      return {
+        sessions: live.map((session) => ({ ...session, current: session.id === currentSessionId })),
+        recentUntil: recentUntil !== null && recentUntil > at ? recentUntil : null,
+      };
+    },
+
+    /**
+     * Ends another of the user's sessions. Only a recently proven session may: a thief holding a
+     * stolen cookie must not be able to sign the owner out of their own devices.
+     */
+    async endOwn(userId: string, currentSessionId: string, sessionId: string): Promise<void> {
+      const at = now();
+      const [current, target] = await Promise.all([
+        sessions.findLiveOfUser(currentSessionId, userId, at),
+        sessions.findLiveOfUser(sessionId, userId, at),
+      ]);
+      if (!target) throw notFound('This session');
+      if (sessionId === currentSessionId) throw badRequest('current_session', 'This is the device you are using. Use Sign out to end it.');
+      if (!current || at - current.authenticated_at > recentAuthenticationMs) {
+        throw new ApiError(403, 'reauthentication_required', 'Confirm it is you with a new code first.');
+      }
+      if (await sessions.revoke(sessionId, 'ended_by_owner', at)) onRevoked({ userId, sessionIds: [sessionId], reason: 'signed_out' });
+    },
+
+    /** Marks the session as proven just now and issues it new tokens; the ones it held stop renewing. */
+    async reauthenticate(sessionId: string, userId: string): Promise<Required<IssuedTokens>> {
+      const refreshToken = newRefreshToken();
+      await sessions.reauthenticate(sessionId, { tokenHash: hashToken(refreshToken), now: now() });
+      return { accessToken: accessToken(sessionId, userId), refreshToken };
     },
 
     /** For open sockets, checked now and then in case a notice was lost: the ended ones and why. */

@@ -104,6 +104,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: number;
   last_seen_at: number;
+  /** When the person last proved it was them: at sign-in, or by a code typed again since (0018). */
+  authenticated_at: number;
   expires_at: number;
   revoked_at: number | null;
   revoked_reason: string | null;

@@ -67,6 +67,16 @@ const matrix: Record<string, Operation> = {
   'POST /api/auth/refresh': { allowed: signedIn },
   'POST /api/auth/logout': { allowed: everyone, destructive: true },
   'POST /api/auth/sign-out-everywhere': { allowed: signedIn, destructive: true },
+  'GET /api/auth/sessions': { allowed: signedIn },
+  // The participant's own current session: the participant is told to use Sign out (400), everyone else finds nothing.
+  'DELETE /api/auth/sessions/{sessionId}': {
+    allowed: participantOnly,
+    params: async (world) => {
+      const listed = await world.clients.participant.get<{ sessions: { id: string; current: boolean }[] }>('/api/auth/sessions');
+      return { sessionId: listed.body.sessions.find((session) => session.current)!.id };
+    },
+  },
+  'POST /api/auth/reauthenticate': { allowed: signedIn, body: () => ({ code: '000000' }) },
   'GET /api/dev/outbox': { allowed: everyone },
   'GET /api/client-config': { allowed: everyone },
   'POST /api/analytics/2/httpapi': {

@@ -34,3 +34,26 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 export const outboxMessageSchema = z.object({ to: z.string(), body: z.string(), createdAt: z.string() });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** One of the signed-in person's own live sessions, as Settings lists them. */
+export const ownSessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system read from the user agent ("Chrome 131 on macOS"), null when it names none. */
+  device: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type OwnSession = z.infer<typeof ownSessionSchema>;
+
+export const ownSessionsResponseSchema = z.object({
+  sessions: z.array(ownSessionSchema),
+  /** Until when this session may end the others without a new code; null when it must confirm first. */
+  recentUntil: z.string().nullable(),
+});
+export type OwnSessionsResponse = z.infer<typeof ownSessionsResponseSchema>;
+
+export const ownSessionParamsSchema = z.object({ sessionId: z.string().min(1).max(64) });
+
+/** A code texted to the signed-in person's own number, typed again to confirm it is them. */
+export const reauthenticateSchema = verifyOtpSchema.pick({ code: true });

@@ -4,6 +4,7 @@ import { AccountSettings } from '../../features/auth/settings/account-settings.t
 import { DetailsSettings } from '../../features/auth/settings/details-settings.tsx';
 import { NotificationSettings } from '../../features/auth/settings/notification-settings.tsx';
 import { PhotoSettings } from '../../features/auth/settings/photo-settings.tsx';
+import { SessionSettings } from '../../features/auth/settings/session-settings.tsx';
 import styles from '../../features/auth/settings/settings.module.css';
 import { ContactSharingControl } from '../../features/matching/contact-sharing-control.tsx';
 import { useDocumentTitle } from '../../ui/page.tsx';
@@ -13,7 +14,7 @@ import { LoadingScreen } from '../loading-screen.tsx';
 
 /**
  * `/settings`: the user's profile (photo, name, email, LinkedIn), who sees what of it, how
- * Tandem reaches them, and their data (download, delete). Sign-in asks these once; this is where they change afterwards.
+ * Tandem reaches them, where they are signed in, and their data (download, delete). Sign-in asks these once; this is where they change afterwards.
  */
 export default function SettingsPage() {
   const { user } = useSession();
@@ -48,6 +49,7 @@ export default function SettingsPage() {
       </Card>
       <ContactSharingControl viewer={user} />
       <NotificationSettings user={user} />
+      <SessionSettings phoneNumber={user.phone_number} />
       <AccountSettings phoneNumber={user.phone_number} />
     </div>
   );
