@@ -5,12 +5,20 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
+import { signOutEveryone } from './sign-out-everyone.ts';
 
-const usage = 'Usage: npm run admin -- grant <phone number>   (for example +12025550123)';
+const usage = [
+  'Usage: npm run admin -- grant <phone number>   (for example +12025550123)',
+  '       npm run admin -- sign-out-everyone      (ends every session of every account)',
+].join('\n');
 
-/** `npm run admin -- grant +12025550123`: gives a number the ADMIN role, creating its account if needed. */
+/**
+ * `npm run admin -- grant +12025550123`: gives a number the ADMIN role, creating its account if needed.
+ * `npm run admin -- sign-out-everyone`: ends every live session (server/admin/sign-out-everyone.ts).
+ */
 async function main(args: string[]): Promise<number> {
   const [command, phone] = args;
+  if (command === 'sign-out-everyone' && args.length === 1) return signOutEveryoneCommand();
   if (command !== 'grant' || !phone) {
     console.error(usage);
     return 2;
@@ -27,6 +35,19 @@ async function main(args: string[]): Promise<number> {
     const users = createUsersService({ users: createUsersRepository(database.db), adminPhones: [], now: Date.now });
     const user = await users.grantAdmin(phoneNumber);
     console.log(`${phoneNumber} is now an ADMIN (user ${user.id}).`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function signOutEveryoneCommand(): Promise<number> {
+  const config = loadConfig();
+  const database = openDatabase(config, createLogger(config));
+  try {
+    await migrateToLatest(database);
+    const ended = await signOutEveryone(database, Date.now());
+    console.log(`Ended ${ended} live session${ended === 1 ? '' : 's'}: everyone signs in again.`);
     return 0;
   } finally {
     await database.close();

@@ -137,6 +137,17 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Ends every live session of every account; answers how many there were. */
+    async revokeEveryone(reason: string, now: number): Promise<number> {
+      const revoked = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(revoked.numUpdatedRows);
+    },
+
     /** Which of these sessions are signed out, or belong to a blocked account. */
     endedAmong(sessionIds: readonly string[]) {
       if (sessionIds.length === 0) return Promise.resolve([]);
