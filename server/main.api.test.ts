@@ -71,4 +71,13 @@ describe('the server process', () => {
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('not a valid phone number');
   });
+
+  it('signs everyone out from the command line', () => {
+    const env = environment();
+    spawnSync(tsx, ['server/admin/admin-cli.ts', 'grant', '+1 202 555 0123'], { env, encoding: 'utf8' });
+    const signedOut = spawnSync(tsx, ['server/admin/admin-cli.ts', 'sign-out-everyone'], { env, encoding: 'utf8' });
+    expect(signedOut.stderr).toBe('');
+    expect(signedOut.stdout).toContain('Ended 0 live sessions: everyone signs in again.');
+    expect(signedOut.status).toBe(0);
+  });
 });
