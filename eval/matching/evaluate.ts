@@ -21,9 +21,10 @@ import { createWordVectorEmbeddings } from '../../server/matching/semantic/word-
 import { loadWordVectors } from '../../server/matching/semantic/word-vectors.ts';
 import { interviewGuest } from '../guest-interview.ts';
 import { chosenRound, ratio } from '../rounds.ts';
+import { writeReasonSample } from './reason-sample.ts';
 
 /**
- * `npm run eval:matching [-- round-N] [-- --misses]`: matching on people nobody here wrote, through
+ * `npm run eval:matching [-- round-N] [-- --misses] [-- --reasons-for-readers FILE]`: matching on people nobody here wrote, through
  * the real concierge and engine. Each event of a round (`eval/matching/README.md`) is interviewed
  * guest by guest by the built-in concierge, the dossiers it saves are ranked by the engine, and
  * the lists are scored against the pairs the writers planted: the partner in the top 3, mean
@@ -51,6 +52,11 @@ const eventSchema = z.object({
 type EventFile = z.infer<typeof eventSchema>;
 
 const showMisses = process.argv.includes('--misses');
+/** `--reasons-for-readers FILE`: a sample of reasons with their two dossiers, for raters who did not write them. */
+const readersFile = process.argv.includes('--reasons-for-readers')
+  ? process.argv[process.argv.indexOf('--reasons-for-readers') + 1]
+  : undefined;
+const reasonsForReaders = 60;
 
 /**
  * Each guest's saved dossier, through the built-in concierge; a guest it could not finish with has
@@ -281,3 +287,5 @@ for (const [name, found] of Object.entries(reasonProblems)) {
   if (showMisses) console.log(found.slice(0, 12).join('\n'));
 }
 if (showMisses) console.log(`\nPlanted partners outside the top 3:\n${allMisses.join('\n')}`);
+if (readersFile)
+  console.log(`\n${writeReasonSample(readersFile, written, reasonsForReaders)} reasons for readers written to ${readersFile}`);
