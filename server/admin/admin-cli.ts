@@ -1,4 +1,5 @@
 import { toE164 } from '../../shared/phone-number.ts';
+import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -46,7 +47,7 @@ async function signOutEveryoneCommand(): Promise<number> {
   const database = openDatabase(config, createLogger(config));
   try {
     await migrateToLatest(database);
-    const ended = await signOutEveryone(database, Date.now());
+    const ended = await signOutEveryone(createSessionsRepository(database.db), Date.now());
     console.log(`Ended ${ended} live session${ended === 1 ? '' : 's'}: everyone signs in again.`);
     return 0;
   } finally {

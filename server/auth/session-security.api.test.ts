@@ -3,6 +3,7 @@ import { limits } from '../../shared/limits.ts';
 import { signOutEveryone } from '../admin/sign-out-everyone.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 import { hashToken } from './session-tokens.ts';
 
 /** Properties of sessions that OWASP ASVS 5.0 level 2 asks for (docs/security.md lists each with its test). */
@@ -60,7 +61,7 @@ describe.each(testDialects)('session security (%s)', (dialect) => {
     await signIn(first, '+12025550165');
     await signIn(second, '+12025550166');
 
-    expect(await signOutEveryone(server.database, server.clock.now())).toBe(2);
+    expect(await signOutEveryone(createSessionsRepository(server.database.db), server.clock.now())).toBe(2);
 
     for (const client of [first, second]) {
       expect((await client.get('/api/users/me')).status).toBe(401);
