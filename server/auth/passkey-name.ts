@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { passkeyNameMaxLength } from '../../shared/api/passkeys.ts';
+import { limits } from '../../shared/limits.ts';
 
 /**
  * The name a new passkey gets when the person gives none: the browser and system it was made on
@@ -10,5 +10,5 @@ export function defaultPasskeyName(userAgent: string | null): string {
   if (!userAgent) return 'Passkey';
   const { browser, os, platform } = Bowser.parse(userAgent);
   const made = [browser.name, platform.model ?? os.name].filter(Boolean).join(' on ');
-  return (made || 'Passkey').slice(0, passkeyNameMaxLength);
+  return (made || 'Passkey').slice(0, limits.passkeyNameMaxLength);
 }

@@ -7,7 +7,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
-import { passkeysPerUser, type Passkey } from '../../shared/api/passkeys.ts';
+import type { Passkey } from '../../shared/api/passkeys.ts';
+import { limits } from '../../shared/limits.ts';
 import type { PasskeyRelyingParty } from '../config-checks.ts';
 import { newId } from '../db/ids.ts';
 import type { PasskeyChallengePurpose } from '../db/passkeys-schema.ts';
@@ -119,8 +120,12 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
       const { rpId } = relyingParty();
       await within(limiters.registrations, user.id, 'You started adding many passkeys lately. Try again later.');
       const existing = await passkeys.listOfUser(user.id);
-      if (existing.length >= passkeysPerUser) {
-        throw new ApiError(409, 'too_many_passkeys', `You have ${passkeysPerUser} passkeys already. Remove one before adding another.`);
+      if (existing.length >= limits.passkeysPerUser) {
+        throw new ApiError(
+          409,
+          'too_many_passkeys',
+          `You have ${limits.passkeysPerUser} passkeys already. Remove one before adding another.`,
+        );
       }
       const options = await generateRegistrationOptions({
         rpName: 'Tandem',
@@ -167,8 +172,12 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
       const alreadyAdded = new ApiError(409, 'passkey_exists', 'This passkey is already added to a Tandem account.');
       if (await passkeys.findByCredentialId(credential.id)) throw alreadyAdded;
       try {
-        if (!(await passkeys.insertWithin(row, passkeysPerUser))) {
-          throw new ApiError(409, 'too_many_passkeys', `You have ${passkeysPerUser} passkeys already. Remove one before adding another.`);
+        if (!(await passkeys.insertWithin(row, limits.passkeysPerUser))) {
+          throw new ApiError(
+            409,
+            'too_many_passkeys',
+            `You have ${limits.passkeysPerUser} passkeys already. Remove one before adding another.`,
+          );
         }
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadyAdded;

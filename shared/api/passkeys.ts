@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../limits.ts';
 
 /**
  * Passkeys: adding one after signing in, signing in with one (no text sent), and the list in
@@ -6,10 +7,6 @@ import { z } from 'zod';
  * WebAuthn spec (`PublicKeyCredentialCreationOptionsJSON`, `RegistrationResponseJSON`…), which
  * @simplewebauthn/server makes and reads and @simplewebauthn/browser hands to the browser.
  */
-
-export const passkeyNameMaxLength = 60;
-/** Passkeys one person may keep: a phone, a laptop, a security key or two, with room to spare. */
-export const passkeysPerUser = 20;
 
 const base64url = (maxLength: number) =>
   z
@@ -96,7 +93,7 @@ const passkeyNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the passkey a name.')
-  .max(passkeyNameMaxLength, `A passkey's name has at most ${passkeyNameMaxLength} characters.`);
+  .max(limits.passkeyNameMaxLength, `A passkey's name has at most ${limits.passkeyNameMaxLength} characters.`);
 
 /** `POST /api/users/me/passkeys`: the new credential, and a name for it (else one from the browser's user agent). */
 export const addPasskeySchema = z.strictObject({
