@@ -16,6 +16,7 @@ import { devOutboxRoutes } from './auth/dev-outbox.routes.ts';
 import { createDevOutboxService } from './auth/dev-outbox.service.ts';
 import { createOtpRepository } from './auth/otp.repository.ts';
 import { createOtpService } from './auth/otp.service.ts';
+import { passkeysModule } from './auth/passkeys-module.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInService } from './auth/sign-in.service.ts';
@@ -220,6 +221,8 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const cookies = createAuthCookies(config.publicUrl?.protocol === 'https:');
   await app.register(authRoutes({ auth, otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies }));
   await app.register(ownSessionsRoutes({ auth, otp, sessions, cookies }));
+  const { rateLimiter } = realtime;
+  await app.register(passkeysModule({ db, dialect, auth, users, sessions, cookies, relyingParty: config.passkeys, rateLimiter, now }));
   await app.register(
     devOutboxRoutes({ devOutbox: createDevOutboxService({ outbox: smsOutbox, enabled: config.devOutbox, defaultPhoneRegion }) }),
   );

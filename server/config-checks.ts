@@ -97,3 +97,27 @@ export function crossVariableProblems(env: Record<string, string | undefined>): 
   }
   return problems;
 }
+
+/**
+ * Where passkeys are bound. WebAuthn ties each passkey to a relying-party id (the site's domain)
+ * and has the browser report the page's origin, which the server checks. Browsers allow it only in
+ * a secure context (https, or http on localhost) and at a domain name, never an IP address: a
+ * PUBLIC_URL that breaks either rule leaves passkeys off (the rest of Tandem works there), and
+ * says why. Without PUBLIC_URL, the server's own `http://localhost:{PORT}`.
+ */
+export type PasskeyRelyingParty = { rpId: string; origin: string } | { unavailable: string };
+
+const localhostName = /(^|\.)localhost$/;
+const ipAddress = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+export function passkeyRelyingParty(publicUrl: URL | undefined, port: number): PasskeyRelyingParty {
+  const url = publicUrl ?? new URL(`http://localhost:${port}`);
+  const named = publicUrl ? `PUBLIC_URL (${url.origin})` : `the default address ${url.origin}`;
+  if (ipAddress.test(url.hostname)) {
+    return { unavailable: `Passkeys need Tandem at a domain name, and ${named} is an IP address.` };
+  }
+  if (url.protocol !== 'https:' && !localhostName.test(url.hostname)) {
+    return { unavailable: `Passkeys need Tandem served over https, and ${named} is not.` };
+  }
+  return { rpId: url.hostname, origin: url.origin };
+}

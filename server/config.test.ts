@@ -66,6 +66,18 @@ describe('the config loader', () => {
     expect(config.publicUrl?.origin).toBe('https://tandem.example');
   });
 
+  it("derives passkeys' relying party from PUBLIC_URL, and leaves them off, saying why, where browsers refuse them", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://tandem.example/p' }).passkeys).toEqual({
+      rpId: 'tandem.example',
+      origin: 'https://tandem.example',
+    });
+    expect(loadConfig({ PORT: '4000' }).passkeys).toEqual({ rpId: 'localhost', origin: 'http://localhost:4000' });
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5173' }).passkeys).toEqual({ rpId: 'localhost', origin: 'http://localhost:5173' });
+    expect(loadConfig({ PUBLIC_URL: 'https://192.0.2.10' }).passkeys).toEqual({ unavailable: expect.stringContaining('IP address') });
+    expect(loadConfig({ PUBLIC_URL: 'https://[2001:db8::1]' }).passkeys).toEqual({ unavailable: expect.stringContaining('IP address') });
+    expect(loadConfig({ PUBLIC_URL: 'http://tandem.example' }).passkeys).toEqual({ unavailable: expect.stringContaining('https') });
+  });
+
   it('reads the call and speech-to-text settings, with STUN on by default', () => {
     const defaults = loadConfig({});
     expect(defaults.calls).toEqual({ stunUrls: ['stun:stun.l.google.com:19302'], turn: undefined, ringMs: 30_000 });

@@ -2,7 +2,16 @@ import path from 'node:path';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { limits } from '../shared/limits.ts';
-import { commaList, crossVariableProblems, e164, flag, optionalUrl, urlList } from './config-checks.ts';
+import {
+  commaList,
+  crossVariableProblems,
+  e164,
+  flag,
+  optionalUrl,
+  passkeyRelyingParty,
+  urlList,
+  type PasskeyRelyingParty,
+} from './config-checks.ts';
 
 /**
  * The one place that reads the environment. Every variable is validated at start, and a bad
@@ -149,6 +158,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The origin browsers use to reach Tandem, when known; it decides Secure cookies and HSTS. */
   publicUrl: URL | undefined;
+  /** Passkeys' relying-party id and origin, from PUBLIC_URL (else localhost), or why passkeys are off. */
+  passkeys: PasskeyRelyingParty;
   logLevel: Environment['LOG_LEVEL'];
   sms:
     | { provider: 'log' }
@@ -243,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     publicUrl: value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined,
+    passkeys: passkeyRelyingParty(value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined, value.PORT),
     logLevel: value.LOG_LEVEL,
     sms:
       value.SMS_PROVIDER === 'twilio'

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl?.origin ?? `http://localhost:${port}`;
   logger.info({ port }, `Tandem is running at ${url}/p/ (${database.dialect}, SMS: ${config.sms.provider})`);
+  if ('unavailable' in config.passkeys) logger.warn(`Passkeys are off: ${config.passkeys.unavailable}`);
   // The concierge's reader learns from its examples now (about half a second), not on the first guest's turn.
   prepareOfflineBrain();
 }

@@ -33,4 +33,7 @@ export const limits = {
   introductionNoteMaxLength: 500,
   /** A call nobody answers ends as missed after this. */
   callRingSeconds: 30,
+  passkeyNameMaxLength: 60,
+  /** Passkeys one person may keep: a phone, a laptop, a security key or two, with room to spare. */
+  passkeysPerUser: 20,
 } as const;

@@ -11,7 +11,7 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
     /**
      * Empties the account of personal data in one transaction, keeping its row so the messages
      * others received stay (shown as from "Deleted user"): profile, phone number (freed for a new
-     * account), sessions, dossier with its revisions and its concierge conversations, prospects,
+     * account), passkeys, sessions, dossier with its revisions and its concierge conversations, prospects,
      * what hosts typed about them on invitations, their place among events' guests and co-hosts,
      * their matches and creator requests.
      * Answers the media to remove from storage.
@@ -44,6 +44,9 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
           .where('id', '=', action.userId)
           .execute();
         await trx.deleteFrom('sign_in_codes').where('phone_number', '=', user.phone_number).execute();
+        // Their passkeys sign nobody in any more, and a challenge handed to them adds none.
+        await trx.deleteFrom('passkeys').where('user_id', '=', action.userId).execute();
+        await trx.deleteFrom('passkey_challenges').where('user_id', '=', action.userId).execute();
         // Product analytics tied to the account (device, IP, what they did) go too.
         await trx.deleteFrom('analytics_events').where('user_id', '=', action.userId).execute();
         await trx

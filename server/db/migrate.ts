@@ -17,6 +17,7 @@ import { signInCodesMigration } from './migrations/0014-sign-in-codes.ts';
 import { hostPrivacyMigration } from './migrations/0015-host-privacy.ts';
 import { dossierVoiceConversationMigration } from './migrations/0016-dossier-voice-conversation.ts';
 import { sessionAuthenticationMigration } from './migrations/0018-session-authentication.ts';
+import { passkeysMigration } from './migrations/0019-passkeys.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -41,6 +42,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0015-host-privacy': hostPrivacyMigration(),
     '0016-dossier-voice-conversation': dossierVoiceConversationMigration(),
     '0018-session-authentication': sessionAuthenticationMigration(),
+    '0019-passkeys': passkeysMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -12,6 +12,7 @@ import type { HelpThreadsTable, HelpVisitorMessagesTable } from './help-schema.t
 import type { HostInvitationsTable } from './host-invitations-schema.ts';
 import type { MeetingsTable } from './meetings-schema.ts';
 import type { NotificationDeliveriesTable, NotificationsTable } from './notifications-schema.ts';
+import type { PasskeyChallengesTable, PasskeysTable } from './passkeys-schema.ts';
 
 /**
  * The database as Kysely sees it. Both dialects store the same shapes: ids are text
@@ -22,6 +23,8 @@ export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
   sign_in_codes: SignInCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   sms_outbox: SmsOutboxTable;

@@ -87,6 +87,24 @@ const matrix: Record<string, Operation> = {
     }),
   },
 
+  // Passkeys: signing in with one (a well-formed answer to a challenge never handed out: 400 for anyone), and one's own
+  'POST /api/auth/passkey/options': { allowed: everyone },
+  'POST /api/auth/passkey/verify': { allowed: everyone, body: (world) => ({ response: world.strayPasskeyAnswers().authentication }) },
+  'GET /api/users/me/passkeys': { allowed: signedIn },
+  'POST /api/users/me/passkeys/registration-options': { allowed: signedIn },
+  'POST /api/users/me/passkeys': { allowed: signedIn, body: (world) => ({ response: world.strayPasskeyAnswers().registration }) },
+  // The participant's own passkey: anyone else signed in gets the 404 of a missing one.
+  'PATCH /api/users/me/passkeys/{passkeyId}': {
+    allowed: participantOnly,
+    params: async (world) => ({ passkeyId: await world.participantPasskey() }),
+    body: () => ({ name: 'My phone' }),
+  },
+  'DELETE /api/users/me/passkeys/{passkeyId}': {
+    allowed: participantOnly,
+    params: async (world) => ({ passkeyId: await world.participantPasskey() }),
+    destructive: true,
+  },
+
   // The signed-in person's own things
   'GET /api/users/me': { allowed: signedIn },
   'PATCH /api/users/me': { allowed: signedIn, body: () => ({}) },

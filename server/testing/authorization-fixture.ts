@@ -15,6 +15,7 @@ import {
 import { signUnsubscribeToken } from '../notifications/unsubscribe-token.ts';
 import { historyOf, speakAsGuest } from './concierge-interview.ts';
 import { jpegPicture, mp4Video, wavRecording } from './media-samples.ts';
+import { SoftwareAuthenticator } from './software-authenticator.ts';
 import { TestClient, type TestResponse } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -102,6 +103,15 @@ export async function authorizationWorld(server: TestServer) {
   }
   for (const caller of Object.keys(userIds) as SignedInCaller[]) await startSession(clients[caller], userIds[caller]);
 
+  if ('unavailable' in server.config.passkeys) throw new Error(server.config.passkeys.unavailable);
+  const passkeyOrigin = server.config.passkeys.origin;
+  const passkeys = new SoftwareAuthenticator(passkeyOrigin);
+  const strayRegistrationOptions = {
+    rp: { name: 'Tandem', id: server.config.passkeys.rpId },
+    user: { id: 'c3RyYXk', name: '+12025550000', displayName: 'Stray' },
+    pubKeyCredParams: [{ alg: -7, type: 'public-key' as const }],
+  };
+
   const world = {
     server,
     eventId,
@@ -179,6 +189,21 @@ export async function authorizationWorld(server: TestServer) {
     async disposableCreatorRequest(): Promise<string> {
       const requester = await world.disposableUser('Cris Creator');
       return (await expectStatus(requester.client.post('/api/creator-requests', { message: 'Dinners for founders' }), 201)).id as string;
+    },
+
+    /** A passkey the participant adds, a software authenticator standing in for their phone; answers its id. */
+    async participantPasskey(): Promise<string> {
+      const options = await expectStatus(participant.client.post('/api/users/me/passkeys/registration-options'), 200);
+      const added = await expectStatus(participant.client.post('/api/users/me/passkeys', { response: passkeys.create(options) }), 201);
+      return added.id as string;
+    },
+
+    /** Well-formed passkey answers to a challenge Tandem never handed out: refused for their content (400). */
+    strayPasskeyAnswers() {
+      const stray = new SoftwareAuthenticator(passkeyOrigin);
+      const challenge = 'c3RyYXktY2hhbGxlbmdl';
+      const registration = stray.create({ ...(strayRegistrationOptions as Parameters<SoftwareAuthenticator['create']>[0]), challenge });
+      return { registration, authentication: stray.get({ rpId: strayRegistrationOptions.rp.id, challenge }) };
     },
 
     /** A new user with two sessions; answers the user id and the id of one session. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
@@ -37,6 +37,8 @@ export function createTestClock(): TestClock {
 export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
+  /** The server's configuration, as loaded from its environment. */
+  config: Config;
   /** The server's DATA_DIR. */
   dataDir: string;
   database: DatabaseHandle;
@@ -51,7 +53,7 @@ export interface TestServerOptions {
   s3?: S3TestServer;
 }
 
-/** Starts the real app on a free port of 127.0.0.1, with the outbox SMS provider and a test clock. */
+/** Starts the real app on a free port of 127.0.0.1 (or `PORT` when given), with the outbox SMS provider and a test clock. */
 export async function startTestServer(
   dialect: Dialect,
   env: Record<string, string> = {},
@@ -79,10 +81,11 @@ export async function startTestServer(
   await migrateToLatest(database);
   const clock = createTestClock();
   const app = await buildApp({ config, database, logger, now: clock.now });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: env.PORT === undefined ? 0 : config.port, host: '127.0.0.1' });
   return {
     baseUrl: address,
     app,
+    config,
     dataDir,
     database,
     clock,

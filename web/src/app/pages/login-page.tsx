@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { onboardingProgressQuery, useSaveOnboardingStep } from '../../features/auth/api/onboarding.ts';
+import type { VerifyOtpResponse } from '../../features/auth/api/verify-otp.ts';
 import { PhoneStep } from '../../features/auth/components/phone-step.tsx';
 import { LoginEventContext } from '../../features/auth/login-event-context.ts';
 import {
@@ -170,6 +171,14 @@ export default function LoginPage() {
     else setStep(point);
   }
 
+  /** After a code or a passkey: on to the onboarding step the person is at, or where the flow ends. */
+  function signedIn({ user, isNewUser }: VerifyOtpResponse) {
+    phoneMemory.remember(user.phone_number);
+    const next = stepAfterVerification(user, isNewUser);
+    if (next === 'done') void resume(user.id);
+    else setStep(next);
+  }
+
   const invitee = preview?.invitee ?? null;
   return (
     <LoginEventContext value={eventContext}>
@@ -189,6 +198,7 @@ export default function LoginPage() {
                   prefetchSignedInLayout();
                   setStep({ name: 'code', ...sent });
                 }}
+                onSignedIn={signedIn}
               />
             )}
             <Suspense fallback={<Spinner size="large" />}>
@@ -197,12 +207,9 @@ export default function LoginPage() {
                   phoneNumber={step.phoneNumber}
                   resendDeadline={step.resendDeadline}
                   onChangeNumber={(lastSent) => setStep({ name: 'phone', lastSent })}
-                  onVerified={({ user, isNewUser }) => {
-                    track.loginOtpVerified({ is_new_user: isNewUser, ...eventContext });
-                    phoneMemory.remember(user.phone_number);
-                    const next = stepAfterVerification(user, isNewUser);
-                    if (next === 'done') void resume(user.id);
-                    else setStep(next);
+                  onVerified={(answer) => {
+                    track.loginOtpVerified({ is_new_user: answer.isNewUser, ...eventContext });
+                    signedIn(answer);
                   }}
                 />
               )}

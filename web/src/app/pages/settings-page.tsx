@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { AccountSettings } from '../../features/auth/settings/account-settings.tsx';
 import { DetailsSettings } from '../../features/auth/settings/details-settings.tsx';
 import { NotificationSettings } from '../../features/auth/settings/notification-settings.tsx';
+import { PasskeySettings } from '../../features/auth/settings/passkey-settings.tsx';
 import { PhotoSettings } from '../../features/auth/settings/photo-settings.tsx';
 import { SessionSettings } from '../../features/auth/settings/session-settings.tsx';
 import styles from '../../features/auth/settings/settings.module.css';
@@ -14,7 +15,7 @@ import { LoadingScreen } from '../loading-screen.tsx';
 
 /**
  * `/settings`: the user's profile (photo, name, email, LinkedIn), who sees what of it, how
- * Tandem reaches them, where they are signed in, and their data (download, delete). Sign-in asks these once; this is where they change afterwards.
+ * Tandem reaches them, their passkeys, where they are signed in, and their data (download, delete). Sign-in asks these once; this is where they change afterwards.
  */
 export default function SettingsPage() {
   const { user } = useSession();
@@ -49,6 +50,7 @@ export default function SettingsPage() {
       </Card>
       <ContactSharingControl viewer={user} />
       <NotificationSettings user={user} />
+      <PasskeySettings />
       <SessionSettings phoneNumber={user.phone_number} />
       <AccountSettings phoneNumber={user.phone_number} />
     </div>

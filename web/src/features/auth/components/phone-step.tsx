@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRequestOtp } from '../api/request-otp.ts';
+import type { VerifyOtpResponse } from '../api/verify-otp.ts';
 import { countryInSentence } from '../country-name.ts';
 import { deadlineIn } from '../countdown.ts';
 import { useLoginEventContext } from '../login-event-context.ts';
@@ -16,16 +17,19 @@ import { prefetchCodeStep } from '../onboarding-steps.tsx';
 import { phoneMemory } from '../phone-memory.ts';
 import { loadPhoneNumbers, usePhoneNumbers } from '../../../platform/phone-numbers/use-phone-numbers.ts';
 import styles from './login.module.css';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 export type PhoneStepProps = {
   /** The code already sent, when the guest came back with "Change number"; its number pre-fills the field. */
   lastSent: SentCode | null;
   onCodeSent: (sent: SentCode) => void;
+  /** Signed in with a passkey instead: no code step. */
+  onSignedIn: (answer: VerifyOtpResponse) => void;
 };
 
-/** "Login": asks for the phone number and texts a code to it. */
-export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
+/** "Login": asks for the phone number and texts a code to it, or signs in with a passkey. */
+export function PhoneStep({ lastSent, onCodeSent, onSignedIn }: PhoneStepProps) {
   const phoneNumbers = usePhoneNumbers();
   const country = phoneNumbers?.defaultCountryFromLanguages(globalThis.navigator?.languages ?? []) ?? 'US';
   const [rememberedNumber] = useState(() => (lastSent === null ? phoneMemory.recall() : null));
@@ -125,6 +129,7 @@ export function PhoneStep({ lastSent, onCodeSent }: PhoneStepProps) {
           )}
         </div>
       </form>
+      <PasskeySignIn onSignedIn={onSignedIn} />
       <p className={styles.finePrint}>
         By continuing you agree to the <Link to="/terms">Terms</Link> and confirm you have read the{' '}
         <Link to="/privacy-policy">Privacy Policy</Link>. Message and data rates may apply.
