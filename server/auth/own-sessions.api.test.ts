@@ -85,6 +85,25 @@ describe.each(testDialects)('where a person is signed in (%s)', (dialect) => {
     expect((await phoneDevice.get('/api/users/me')).status).toBe(401);
   });
 
+  it('signs out every other device at once, from a recent sign-in only', async () => {
+    const tablet = new TestClient(server.baseUrl);
+    await signIn(tablet, phone);
+    server.clock.advance(recentMs + 1000);
+    const refused = await laptop.request('DELETE', '/api/auth/sessions');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('reauthentication_required');
+    expect((await tablet.get('/api/users/me')).status).toBe(200);
+
+    const ended = await tablet.request('DELETE', '/api/auth/sessions');
+    expect(ended.status, JSON.stringify(ended.body)).toBe(403);
+    await tablet.post('/api/auth/otp', { phoneNumber: phone });
+    expect((await tablet.post('/api/auth/reauthenticate', { code: await latestCode(tablet, phone) })).status).toBe(200);
+    const all = await tablet.request('DELETE', '/api/auth/sessions');
+    expect(all.body).toEqual({ ended: 2 });
+    for (const client of [laptop, phoneDevice]) expect((await client.get('/api/users/me')).status).toBe(401);
+    expect((await sessionsOf(tablet)).sessions.map((session) => session.current)).toEqual([true]);
+  });
+
   it("refuses a stranger, another person's session and the caller's own", async () => {
     const anonymous = new TestClient(server.baseUrl);
     expect((await anonymous.get('/api/auth/sessions')).status).toBe(401);

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okSchema, ownSessionParamsSchema, ownSessionsResponseSchema, reauthenticateSchema } from '../../shared/api/auth.ts';
+import {
+  endedSessionsSchema,
+  okSchema,
+  ownSessionParamsSchema,
+  ownSessionsResponseSchema,
+  reauthenticateSchema,
+} from '../../shared/api/auth.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { AuthCookies } from './auth-cookies.ts';
 import type { Authenticator } from './authenticate.ts';
@@ -44,6 +50,18 @@ export function ownSessionsRoutes({ auth, otp, sessions, cookies }: OwnSessionsR
           })),
           recentUntil: recentUntil === null ? null : iso(recentUntil),
         };
+      },
+    });
+
+    routes.delete('/api/auth/sessions', {
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the caller but this one; needs a sign-in or a code typed in the last 10 minutes',
+        response: { 200: endedSessionsSchema, ...errorResponses(401, 403) },
+      },
+      handler: async (request) => {
+        const { user, sessionId } = await auth.requireSession(request);
+        return { ended: await sessions.endOthers(user.id, sessionId) };
       },
     });
 

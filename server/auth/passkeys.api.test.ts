@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Passkey, PasskeyList } from '../../shared/api/passkeys.ts';
+import { limits } from '../../shared/limits.ts';
 import { SoftwareAuthenticator } from '../testing/software-authenticator.ts';
 import { latestCode, signIn, TestClient, type TestResponse } from '../testing/test-client.ts';
 import { startTestServer, testDialects, type TestServer } from '../testing/test-server.ts';
@@ -235,6 +236,30 @@ describe.each(testDialects)('passkeys (%s)', (dialect) => {
     expect((await client.request('DELETE', '/api/users/me', { json: { confirm: 'DELETE' } })).status).toBe(200);
     expect(await server.database.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).execute()).toEqual([]);
     expectError(await signInWithPasskey(new TestClient(server.baseUrl), authenticator), 400, 'passkey_unknown');
+  });
+
+  it('asks for a fresh code before adding or removing a passkey once the sign-in is old, and a passkey sign-in counts as fresh', async () => {
+    const { origin } = await start();
+    const authenticator = new SoftwareAuthenticator(origin);
+    const { client } = await signedIn(owner);
+    const passkey = await addPasskey(client, authenticator);
+    server.clock.advance((limits.recentAuthenticationMinutes + 1) * 60 * 1000);
+    expect((await client.post('/api/auth/refresh')).status).toBe(200);
+
+    expectError(await client.post('/api/users/me/passkeys/registration-options'), 403, 'reauthentication_required');
+    expectError(await client.request('DELETE', `/api/users/me/passkeys/${passkey.id}`), 403, 'reauthentication_required');
+    expect((await client.get<PasskeyList>('/api/users/me/passkeys')).body.passkeys).toHaveLength(1);
+
+    await client.post('/api/auth/otp', { phoneNumber: owner });
+    expect((await client.post('/api/auth/reauthenticate', { code: await latestCode(client, owner) })).status).toBe(200);
+    expect((await client.request('DELETE', `/api/users/me/passkeys/${passkey.id}`)).status).toBe(200);
+
+    // A session begun with a passkey has just proven who it is.
+    const second = await addPasskey(client, authenticator);
+    const byPasskey = new TestClient(server.baseUrl);
+    server.clock.advance((limits.recentAuthenticationMinutes + 1) * 60 * 1000);
+    expect((await signInWithPasskey(byPasskey, authenticator)).status).toBe(200);
+    expect((await byPasskey.request('DELETE', `/api/users/me/passkeys/${second.id}`)).status).toBe(200);
   });
 
   it('answers 503 passkeys_unavailable, saying why, where PUBLIC_URL cannot hold passkeys', async () => {

@@ -68,10 +68,14 @@ export function passkeysRoutes({ auth, passkeys, cookies }: PasskeysRoutesDepend
     routes.post('/api/users/me/passkeys/registration-options', {
       schema: {
         tags: ['users'],
-        summary: 'A single-use challenge for adding a passkey to the caller (options for navigator.credentials.create)',
+        summary:
+          'A single-use challenge for adding a passkey to the caller (options for navigator.credentials.create); needs a sign-in or a code typed in the last 10 minutes',
         response: { 200: passkeyRegistrationOptionsSchema, ...errorResponses(401, 403, 409, 429, 503) },
       },
-      handler: async (request) => passkeys.registrationOptions(await auth.requireUser(request)),
+      handler: async (request) => {
+        const { user, sessionId } = await auth.requireSession(request);
+        return passkeys.registrationOptions(user, sessionId);
+      },
     });
 
     routes.post('/api/users/me/passkeys', {
@@ -102,12 +106,14 @@ export function passkeysRoutes({ auth, passkeys, cookies }: PasskeysRoutesDepend
     routes.delete('/api/users/me/passkeys/:passkeyId', {
       schema: {
         tags: ['users'],
-        summary: "Remove one of the caller's passkeys (another person's answers 404, as a missing one)",
+        summary:
+          "Remove one of the caller's passkeys (another person's answers 404, as a missing one); needs a sign-in or a code typed in the last 10 minutes",
         params: passkeyParamsSchema,
         response: { 200: okSchema, ...errorResponses(401, 403, 404) },
       },
       handler: async (request) => {
-        await passkeys.remove((await auth.requireUser(request)).id, request.params.passkeyId);
+        const { user, sessionId } = await auth.requireSession(request);
+        await passkeys.remove(user.id, sessionId, request.params.passkeyId);
         return { ok: true as const };
       },
     });

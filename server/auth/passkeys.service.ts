@@ -47,7 +47,7 @@ export interface PasskeysServiceDependencies {
   passkeys: PasskeysRepository;
   /** Finds the passkey's person, then signs them in as a code would (ADMIN_PHONES applied). */
   users: Pick<UsersService, 'findById' | 'signIn'>;
-  sessions: Pick<SessionsService, 'start'>;
+  sessions: Pick<SessionsService, 'start' | 'requireRecentAuthentication'>;
   relyingParty: PasskeyRelyingParty;
   /** The app's one rate limiter factory: in process, or shared by every instance on Redis. */
   rateLimiter: (name: string, limit: RateLimit) => RateLimiter;
@@ -115,9 +115,13 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
   }
 
   return {
-    /** What the browser needs to make a passkey for the signed-in person; not for one it already holds. */
-    async registrationOptions(user: UserWithDossier) {
+    /**
+     * What the browser needs to make a passkey for the signed-in person; not for one it already
+     * holds. Only from a session that signed in or confirmed a code lately (ASVS V7.5.1).
+     */
+    async registrationOptions(user: UserWithDossier, sessionId: string) {
       const { rpId } = relyingParty();
+      await deps.sessions.requireRecentAuthentication(user.id, sessionId);
       await within(limiters.registrations, user.id, 'You started adding many passkeys lately. Try again later.');
       const existing = await passkeys.listOfUser(user.id);
       if (existing.length >= limits.passkeysPerUser) {
@@ -254,8 +258,13 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
       return toPasskey(renamed);
     },
 
-    /** Removes one of the caller's passkeys; someone else's is as missing as one that never was. */
-    async remove(userId: string, passkeyId: string): Promise<void> {
+    /**
+     * Removes one of the caller's passkeys, from a recently proven session; someone else's is as
+     * missing as one that never was.
+     */
+    async remove(userId: string, sessionId: string, passkeyId: string): Promise<void> {
+      if (!(await passkeys.listOfUser(userId)).some((passkey) => passkey.id === passkeyId)) throw notFound('This passkey');
+      await deps.sessions.requireRecentAuthentication(userId, sessionId);
       if (!(await passkeys.remove(userId, passkeyId))) throw notFound('This passkey');
     },
   };

@@ -128,6 +128,19 @@ export function createSessionsRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Ends every live session of the user but one; answers the ones it ended. */
+    async revokeOthersOfUser(userId: string, keptSessionId: string, reason: string, now: number): Promise<string[]> {
+      const revoked = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keptSessionId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .execute();
+      return revoked.map((row) => row.id);
+    },
+
     async revokeAllOfUser(userId: string, reason: string, now: number) {
       await db
         .updateTable('sessions')

@@ -39,6 +39,19 @@ export function createSessionsService({ sessions, secret, now, onRevoked }: Sess
     return token ? verifyAccessToken(token, secret, now()) : null;
   }
 
+  /**
+   * Refuses (403 `reauthentication_required`) unless the session signed in, or confirmed a code,
+   * in the last few minutes: what changes how the account signs in, or throws others out, must
+   * not be open to a thief holding a stolen cookie.
+   */
+  async function requireRecentAuthentication(userId: string, sessionId: string): Promise<void> {
+    const at = now();
+    const current = await sessions.findLiveOfUser(sessionId, userId, at);
+    if (!current || at - current.authenticated_at > recentAuthenticationMs) {
+      throw new ApiError(403, 'reauthentication_required', 'Confirm it is you with a new code first.');
+    }
+  }
+
   return {
     async start(userId: string, client: { userAgent: string | null; ip: string | null }): Promise<Required<IssuedTokens>> {
       const sessionId = newId();
@@ -112,22 +125,23 @@ export function createSessionsService({ sessions, secret, now, onRevoked }: Sess
       };
     },
 
-    /**
-     * Ends another of the user's sessions. Only a recently proven session may: a thief holding a
-     * stolen cookie must not be able to sign the owner out of their own devices.
-     */
+    requireRecentAuthentication,
+
+    /** Ends another of the user's sessions, from a recently proven one. */
     async endOwn(userId: string, currentSessionId: string, sessionId: string): Promise<void> {
-      const at = now();
-      const [current, target] = await Promise.all([
-        sessions.findLiveOfUser(currentSessionId, userId, at),
-        sessions.findLiveOfUser(sessionId, userId, at),
-      ]);
+      const target = await sessions.findLiveOfUser(sessionId, userId, now());
       if (!target) throw notFound('This session');
       if (sessionId === currentSessionId) throw badRequest('current_session', 'This is the device you are using. Use Sign out to end it.');
-      if (!current || at - current.authenticated_at > recentAuthenticationMs) {
-        throw new ApiError(403, 'reauthentication_required', 'Confirm it is you with a new code first.');
-      }
-      if (await sessions.revoke(sessionId, 'ended_by_owner', at)) onRevoked({ userId, sessionIds: [sessionId], reason: 'signed_out' });
+      await requireRecentAuthentication(userId, currentSessionId);
+      if (await sessions.revoke(sessionId, 'ended_by_owner', now())) onRevoked({ userId, sessionIds: [sessionId], reason: 'signed_out' });
+    },
+
+    /** Ends every session of the user but the current one, from a recently proven one; answers how many ended. */
+    async endOthers(userId: string, currentSessionId: string): Promise<number> {
+      await requireRecentAuthentication(userId, currentSessionId);
+      const ended = await sessions.revokeOthersOfUser(userId, currentSessionId, 'ended_by_owner', now());
+      if (ended.length > 0) onRevoked({ userId, sessionIds: ended, reason: 'signed_out' });
+      return ended.length;
     },
 
     /** Marks the session as proven just now and issues it new tokens; the ones it held stop renewing. */

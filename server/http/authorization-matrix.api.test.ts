@@ -68,6 +68,7 @@ const matrix: Record<string, Operation> = {
   'POST /api/auth/logout': { allowed: everyone, destructive: true },
   'POST /api/auth/sign-out-everywhere': { allowed: signedIn, destructive: true },
   'GET /api/auth/sessions': { allowed: signedIn },
+  'DELETE /api/auth/sessions': { allowed: signedIn, destructive: true },
   // The participant's own current session: the participant is told to use Sign out (400), everyone else finds nothing.
   'DELETE /api/auth/sessions/{sessionId}': {
     allowed: participantOnly,

@@ -53,6 +53,9 @@ export const ownSessionsResponseSchema = z.object({
 });
 export type OwnSessionsResponse = z.infer<typeof ownSessionsResponseSchema>;
 
+/** How many sessions "Sign out all other devices" ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
 export const ownSessionParamsSchema = z.object({ sessionId: z.string().min(1).max(64) });
 
 /** A code texted to the signed-in person's own number, typed again to confirm it is them. */
