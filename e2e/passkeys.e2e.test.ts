@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { TestClient } from '../server/testing/test-client.ts';
 import { readCode } from './support/app-server.ts';
@@ -121,8 +122,19 @@ describe('passkeys', () => {
     const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' });
     await confirm.waitFor();
     await screenshotWindow(page, '187-settings-passkey-remove', 'phone');
+    // The sign-in is older than the recent window now: a code texted to the person confirms it is them.
+    server.clock.advance((limits.recentAuthenticationMinutes + 1) * 60 * 1000);
     await confirm.getByRole('button', { name: 'Remove passkey' }).click();
+    const proof = page.getByRole('dialog', { name: "Confirm it's you" });
+    await proof.getByRole('button', { name: 'Text me a code' }).click();
+    await proof.getByLabel('Code').fill(await readCode(server, phoneNumber));
+    await proof.getByRole('button', { name: 'Confirm and remove' }).click();
     await section.getByText('You have no passkeys yet.').waitFor();
+
+    // A change to how the account signs in offers to sign out the other devices (here, the first sign-in's).
+    await section.getByRole('status').filter({ hasText: 'Passkey removed.' }).waitFor();
+    await section.getByRole('button', { name: 'Sign out other devices' }).click();
+    await section.getByText('One other device was signed out.').waitFor();
 
     // The phone still holds it, but Tandem no longer takes it.
     await logOut(page);

@@ -50,7 +50,7 @@ export default function SettingsPage() {
       </Card>
       <ContactSharingControl viewer={user} />
       <NotificationSettings user={user} />
-      <PasskeySettings />
+      <PasskeySettings phoneNumber={user.phone_number} />
       <SessionSettings phoneNumber={user.phone_number} />
       <AccountSettings phoneNumber={user.phone_number} />
     </div>

@@ -25,3 +25,12 @@ export function useReauthentication(phoneNumber: string) {
   });
   return { sendCode, confirm };
 }
+
+/** Ends every session of the person but this browser's. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ ended: number }>('/api/auth/sessions'),
+    onSettled: () => queryClient.invalidateQueries(ownSessionsQuery),
+  });
+}

@@ -9,8 +9,10 @@ import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useEndOtherSessions } from '../api/own-sessions.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys.ts';
 import { passkeyErrorText } from '../passkey-error-text.ts';
+import { ConfirmItIsYou, needsFreshProof, type ActionAwaitingProof } from './confirm-it-is-you.tsx';
 import styles from './settings.module.css';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -24,13 +26,28 @@ function whenText(passkey: Passkey): string {
 /**
  * "Passkeys": signing in with the device's screen lock instead of a code by text, which works
  * even when texts do not arrive or the number's codes are spent. Lists the person's passkeys
- * (rename, remove after a confirmation) and adds one from this browser.
+ * (rename, remove after a confirmation) and adds one from this browser. Adding and removing need
+ * a recent sign-in, else a code texted to the person's own number first; after either, the
+ * person is offered to sign out their other devices.
  */
-export function PasskeySettings() {
+export function PasskeySettings({ phoneNumber }: { phoneNumber: string }) {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [awaiting, setAwaiting] = useState<ActionAwaitingProof | null>(null);
+  const [changed, setChanged] = useState<'added' | 'removed' | null>(null);
+
+  function addOne() {
+    setChanged(null);
+    const run = () =>
+      add.mutate(undefined, {
+        onSuccess: () => setChanged('added'),
+        onError: (error) => needsFreshProof(error) && setAwaiting(awaiting),
+      });
+    const awaiting: ActionAwaitingProof = { purpose: 'add a passkey', confirmLabel: 'Confirm', run };
+    run();
+  }
   const canAdd = typeof globalThis.PublicKeyCredential === 'function';
   const list = passkeys.data?.passkeys;
 
@@ -38,7 +55,8 @@ export function PasskeySettings() {
     <Card as="section" aria-labelledby="passkey-settings-title" className={styles.stack}>
       <h2 id="passkey-settings-title">Passkeys</h2>
       <p className={styles.muted}>
-        Sign in with your fingerprint, face or screen lock instead of a code by text. A passkey works even when texts do not reach you.
+        Sign in with your fingerprint, face or screen lock instead of a code by text. A passkey works even when texts do not reach you, and
+        it is safer: a text message can be read by someone else or redirected to another phone, a passkey never leaves your device.
       </p>
       {passkeys.isPending && <LoadingState>Loading your passkeys…</LoadingState>}
       {passkeys.isError && <Alert tone="error">{errorText(passkeys.error)}</Alert>}
@@ -68,7 +86,7 @@ export function PasskeySettings() {
       )}
       {canAdd ? (
         <div className={styles.actions}>
-          <Button variant="secondary" loading={add.isPending} onClick={() => add.mutate()}>
+          <Button variant="secondary" loading={add.isPending} onClick={addOne}>
             <KeyRound size={18} aria-hidden="true" />
             Add a passkey
           </Button>
@@ -76,14 +94,32 @@ export function PasskeySettings() {
       ) : (
         <p className={styles.muted}>This browser cannot use passkeys here.</p>
       )}
-      {add.isSuccess && (
-        <p className={styles.saved} role="status">
-          Passkey added. Next time, choose “Sign in with a passkey”.
-        </p>
-      )}
-      {add.isError && <Alert tone="error">{passkeyErrorText(add.error, 'add')}</Alert>}
+      {changed && <AfterChange changed={changed} onNeedsProof={setAwaiting} />}
+      {add.isError && !needsFreshProof(add.error) && <Alert tone="error">{passkeyErrorText(add.error, 'add')}</Alert>}
       {renaming && <RenameDialog passkey={renaming} onClose={() => setRenaming(null)} />}
-      {removing && <RemoveDialog passkey={removing} onClose={() => setRemoving(null)} />}
+      {removing && (
+        <RemoveDialog
+          passkey={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            setChanged('removed');
+          }}
+          onNeedsProof={setAwaiting}
+        />
+      )}
+      {awaiting && (
+        <ConfirmItIsYou
+          phoneNumber={phoneNumber}
+          purpose={awaiting.purpose}
+          confirmLabel={awaiting.confirmLabel}
+          onClose={() => setAwaiting(null)}
+          onConfirmed={() => {
+            setAwaiting(null);
+            awaiting.run();
+          }}
+        />
+      )}
     </Card>
   );
 }
@@ -120,8 +156,61 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
   );
 }
 
-function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+/**
+ * Said once a passkey was added or removed, with the offer to sign out every other device: a
+ * change to how the account signs in is the moment to shut out a device nobody recognises.
+ */
+function AfterChange({ changed, onNeedsProof }: { changed: 'added' | 'removed'; onNeedsProof: (action: ActionAwaitingProof) => void }) {
+  const endOthers = useEndOtherSessions();
+  function signOutOthers() {
+    const run = () => endOthers.mutate(undefined, { onError: (error) => needsFreshProof(error) && onNeedsProof(awaiting) });
+    const awaiting: ActionAwaitingProof = { purpose: 'sign out all your other devices', confirmLabel: 'Confirm and sign out', run };
+    run();
+  }
+  return (
+    <div className={styles.stack} role="status">
+      <p className={styles.saved}>
+        {changed === 'added' ? 'Passkey added. Next time, choose “Sign in with a passkey”.' : 'Passkey removed.'} Want to sign out your
+        other devices too?
+      </p>
+      {endOthers.isSuccess ? (
+        <p className={styles.saved}>
+          {endOthers.data.ended === 1 ? 'One other device was signed out.' : `${endOthers.data.ended} other devices were signed out.`}
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" size="small" loading={endOthers.isPending} onClick={signOutOthers}>
+            Sign out other devices
+          </Button>
+        </div>
+      )}
+      {endOthers.isError && !needsFreshProof(endOthers.error) && <Alert tone="error">{errorText(endOthers.error)}</Alert>}
+    </div>
+  );
+}
+
+function RemoveDialog({
+  passkey,
+  onClose,
+  onRemoved,
+  onNeedsProof,
+}: {
+  passkey: Passkey;
+  onClose: () => void;
+  onRemoved: () => void;
+  onNeedsProof: (action: ActionAwaitingProof) => void;
+}) {
   const remove = useRemovePasskey();
+  function removeIt() {
+    const run = () =>
+      remove.mutate(passkey.id, {
+        onSuccess: onRemoved,
+        // The confirmation opens over this dialog, which stays until the passkey is removed.
+        onError: (error) => needsFreshProof(error) && onNeedsProof(awaiting),
+      });
+    const awaiting: ActionAwaitingProof = { purpose: `remove “${passkey.name}”`, confirmLabel: 'Confirm and remove', run };
+    run();
+  }
   return (
     <Dialog
       open
@@ -131,14 +220,14 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
     >
       <div className={styles.stack}>
         <div className={styles.actions}>
-          <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate(passkey.id, { onSuccess: onClose })}>
+          <Button variant="danger" loading={remove.isPending} onClick={removeIt}>
             Remove passkey
           </Button>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
             Keep it
           </Button>
         </div>
-        {remove.isError && <Alert tone="error">{errorText(remove.error)}</Alert>}
+        {remove.isError && !needsFreshProof(remove.error) && <Alert tone="error">{errorText(remove.error)}</Alert>}
       </div>
     </Dialog>
   );
