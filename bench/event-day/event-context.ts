@@ -29,6 +29,8 @@ export interface EventCounts {
   leftWhileComputing: number;
   interested: number;
   notInterested: number;
+  /** Answers to a prospect a recompute had just taken off the list (404 prospect_not_found, which the web app expects). */
+  answeredGone: number;
   matches: number;
   chatMessages: number;
   meetingsAccepted: number;
@@ -43,6 +45,7 @@ export const emptyCounts = (): EventCounts => ({
   leftWhileComputing: 0,
   interested: 0,
   notInterested: 0,
+  answeredGone: 0,
   matches: 0,
   chatMessages: 0,
   meetingsAccepted: 0,

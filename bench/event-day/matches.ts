@@ -47,7 +47,20 @@ export async function visitProspects(context: EventContext, client: GuestClient,
       const body = wanted
         ? { interest: 'INTERESTED', actionSource: 'connection_intelligence' }
         : { interest: 'NOT_INTERESTED', actionSource: 'connection_intelligence', reason: 'not_relevant' };
-      await client.request<SetInterestResponse>('interest', 'PUT', `${path}/${prospect.id}/interest`, body);
+      // A recompute may have taken the person off the list meanwhile: the web app reads the list again.
+      const answer = await client.requestExpecting<SetInterestResponse>(
+        'interest',
+        'PUT',
+        `${path}/${prospect.id}/interest`,
+        body,
+        'prospect_not_found',
+      );
+      if ('expected' in answer) {
+        context.counts.answeredGone += 1;
+        answered.delete(prospect.user.id);
+        readAgain = true;
+        return;
+      }
       if (wanted) interested += 1;
       if (wanted) context.counts.interested += 1;
       else context.counts.notInterested += 1;

@@ -45,7 +45,7 @@ export function printRun(result: RunResult): void {
       `latest arrival ${formatMs(client.latestStartMs)} behind its time`,
     `the evening: ${thousands(counts.arrived)} arrived, ${thousands(counts.finished)} went through to the end (${counts.stopped} stopped); ` +
       `${thousands(counts.dossiersSaved)} dossiers saved; ${thousands(counts.leftWhileComputing)} left the prospects page still computing; ` +
-      `${thousands(counts.interested)} interested, ${thousands(counts.notInterested)} not; ` +
+      `${thousands(counts.interested)} interested, ${thousands(counts.notInterested)} not, ${counts.answeredGone} answers to someone just gone from the list; ` +
       `${thousands(counts.matches)} matches, ${thousands(counts.chatMessages)} chat messages, ${thousands(counts.meetingsAccepted)} meetings accepted; ` +
       `the host's page loaded ${counts.hostPageLoads} times`,
   ];
