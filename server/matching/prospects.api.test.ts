@@ -146,6 +146,27 @@ describe.each(testDialects)('prospects (%s)', (dialect) => {
     expect((await readyProspects(founder, eventId)).status).toBe('ready');
   });
 
+  it('tells a viewer it answered computing once the job is done, also when the recompute left their list as it was', async () => {
+    const { founder, investor } = scenario;
+    await readyProspects(founder, eventId);
+    const socket = await RealtimeTestClient.signedIn(server.baseUrl, founder.client);
+    // A change no list shows (the investor's membership written again) whose own request is lost: the founder's read finds the event stale.
+    server.clock.advance(1_000);
+    await server.database.db
+      .updateTable('event_participants')
+      .set({ updated_at: server.clock.now() })
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', investor.userId)
+      .execute();
+    const before = await founder.client.get(`/api/events/${eventId}/prospects`);
+    expect(before.body.status).toBe('computing');
+    // The page shows "Finding people for you…" until it is told to read the list again.
+    await socket.next('prospects.updated', (event) => event.eventId === eventId);
+    const after = await founder.client.get(`/api/events/${eventId}/prospects`);
+    expect(after.body).toEqual({ status: 'ready', prospects: before.body.prospects });
+    await socket.close();
+  });
+
   it('takes an answer back; NOT_INTERESTED stays shown, and the next recompute ranks the declined after everyone else', async () => {
     const { founder, investor } = scenario;
     const declined = await answer(founder, eventId, investor.userId, 'NOT_INTERESTED');

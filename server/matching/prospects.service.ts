@@ -34,7 +34,7 @@ const prospectNotFound = () => new ApiError(404, 'prospect_not_found', 'This per
 export function createProspectsService({ access, prospects, attendees, matches, recompute }: ProspectsServiceDependencies) {
   /** no_dossier before the viewer's dossier has a document; else the events' job says computing or ready. */
   async function statusesFor(viewerId: string, eventIds: string[]): Promise<Map<string, ProspectsStatus>> {
-    const [hasDossier, statuses] = await Promise.all([attendees.hasDossierDocument(viewerId), recompute.statuses(eventIds)]);
+    const [hasDossier, statuses] = await Promise.all([attendees.hasDossierDocument(viewerId), recompute.statuses(eventIds, viewerId)]);
     if (hasDossier) return statuses;
     return new Map(eventIds.map((eventId) => [eventId, 'no_dossier' as const]));
   }

@@ -10,6 +10,7 @@ import type { WordAlignment } from './engine/engine-types.ts';
 import { createMatchingEngine } from './engine/matching-engine.ts';
 import { writeReason } from './engine/write-reason.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
+import { createComputingWaiters } from './computing-waiters.ts';
 import type { MatchingJobRow, MatchingJobsRepository } from './matching-jobs.repository.ts';
 import type { ProspectsRepository } from './prospects.repository.ts';
 import { createReasonRewrites } from './reason-rewrites.ts';
@@ -68,6 +69,7 @@ export function createRecomputeService({
   leaseMs = 5 * 60_000,
   sweepIntervalMs = 60_000,
 }: RecomputeServiceDependencies) {
+  const waiters = createComputingWaiters(bus);
   const rewrites = reasons
     ? createReasonRewrites({
         prospects,
@@ -152,7 +154,11 @@ export function createRecomputeService({
           startedAt = now();
           return recompute(job.event_id, run);
         },
-        finish: (job, owner) => jobs.finishJob(job.event_id, owner, job.request_count, { now: now(), computedAt: startedAt }),
+        finish: async (job, owner) => {
+          const finished = await jobs.finishJob(job.event_id, owner, job.request_count, { now: now(), computedAt: startedAt });
+          if (finished) waiters.computed(job.event_id);
+          return finished;
+        },
         reclaim: (job, owner) => jobs.claim(job.event_id, owner, now(), now() + leaseMs),
       })(claimed, run);
     },
@@ -180,9 +186,11 @@ export function createRecomputeService({
      * Each event's prospects status for a viewer with a dossier: computing while its job is pending.
      * A list that may be stale is asked for again, and computing too: an event never computed, one
      * whose job was given up, and one whose members or their dossiers changed after it was computed
-     * (the change's own request lost to a crash or a failure, which only logs).
+     * (the change's own request lost to a crash or a failure, which only logs). The viewer is told
+     * (`prospects.updated`) when the job that makes a computing list ready is done.
      */
-    async statuses(eventIds: readonly string[]): Promise<Map<string, 'computing' | 'ready'>> {
+    async statuses(eventIds: readonly string[], viewerId: string): Promise<Map<string, 'computing' | 'ready'>> {
+      for (const eventId of eventIds) waiters.wait(eventId, viewerId);
       const [states, lastChanges] = await Promise.all([jobs.states(eventIds), attendees.lastChanges(eventIds)]);
       const statuses = new Map<string, 'computing' | 'ready'>();
       const stale: string[] = [];
@@ -191,6 +199,7 @@ export function createRecomputeService({
         const changed = (lastChanges.get(eventId) ?? 0) > (state?.computed_at ?? -1);
         if (!state || state.status === 'failed' || (state.status === 'done' && changed)) stale.push(eventId);
         statuses.set(eventId, state?.status === 'done' && !changed ? 'ready' : 'computing');
+        if (statuses.get(eventId) === 'ready') waiters.forget(eventId, viewerId);
       }
       await requestQuietly(stale, 'stale list');
       return statuses;
@@ -212,7 +221,10 @@ export function createRecomputeService({
     },
 
     start: () => runner.start(),
-    close: () => runner.close(),
+    async close() {
+      waiters.close();
+      await runner.close();
+    },
   };
 }
 

@@ -8,9 +8,12 @@ import type { ServerEvent } from '../../shared/realtime/protocol.ts';
  * - `presence:{id}`: tabs that show whether this user is online;
  * - `revocations:{id}`: the gateways holding this user's sockets, told which sessions just ended;
  * - `memberships`: every instance, told which conversations' members (or which pairs' blocks)
- *   changed, so each forgets what it cached of them.
+ *   changed, so each forgets what it cached of them;
+ * - `matching`: every instance, told which event's prospects were just computed, so each tells the
+ *   viewers it answered "computing".
  */
-export type Channel = `user:${string}` | `conversation:${string}` | `presence:${string}` | `revocations:${string}` | 'memberships';
+export type Channel =
+  `user:${string}` | `conversation:${string}` | `presence:${string}` | `revocations:${string}` | 'memberships' | 'matching';
 
 export const channels = {
   user: (userId: string): Channel => `user:${userId}`,
@@ -18,13 +21,15 @@ export const channels = {
   presence: (userId: string): Channel => `presence:${userId}`,
   revocations: (userId: string): Channel => `revocations:${userId}`,
   memberships: 'memberships' as Channel,
+  matching: 'matching' as Channel,
 };
 
 /** What instances tell each other, never a socket (no socket listens on the channels they go to). */
 export type InstanceNotice = { type: 'memberships.changed'; conversationIds: string[]; userPairs: [string, string][] };
+export type MatchingNotice = { type: 'prospects.computed'; eventId: string };
 
 export interface Delivery {
-  event: ServerEvent | InstanceNotice;
+  event: ServerEvent | InstanceNotice | MatchingNotice;
   /** The connection that caused it and already has its answer (the sender's tab gets an ack). */
   exceptConnectionId?: string;
   /** Only this connection (call signals go to the one tab in the call). */
