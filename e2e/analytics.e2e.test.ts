@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
+import { outboxKeyPrefix } from '../web/src/platform/analytics/outbox.ts';
 import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode } from './support/app-server.ts';
 import { newContext } from './support/browser.ts';
+import { currentUser, signedInContext } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
 let server: TestServer;
@@ -85,6 +87,38 @@ describe('product analytics in the browser', () => {
       ]),
     );
     expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('loses no event of a page left before its SDK started (reloaded twice at once, then closed), and stores each once', async () => {
+    const context = await signedInContext(browser, server, '+12025550192', { name: 'Noa Peretz' });
+    const userId = (await currentUser(context)).id;
+    /** The home screen views waiting in the browser's storage, of every page of this context. */
+    const waitingHomeViews = (page: Page) =>
+      page.evaluate((prefix) => {
+        const entries = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+        const events = entries.flatMap((key) => JSON.parse(localStorage.getItem(key)!) as { properties: { screen?: string } }[]);
+        return events.filter((event) => event.properties.screen === 'Home').length;
+      }, outboxKeyPrefix);
+
+    const page = await context.newPage();
+    await page.goto('/p/home');
+    await expect.poll(() => waitingHomeViews(page)).toBe(1);
+    await page.reload();
+    await expect.poll(() => waitingHomeViews(page)).toBe(2);
+    await page.reload();
+    await expect.poll(() => waitingHomeViews(page)).toBe(3);
+    await page.close();
+
+    const next = await context.newPage();
+    await next.goto('/p/home');
+    const storedHomeViews = async () =>
+      (await storedEvents(userId)).filter(
+        (event) => event.event_type === eventTypes.screenViewed && JSON.parse(event.event_properties as string).screen === 'Home',
+      ).length;
+    await expect.poll(storedHomeViews, { timeout: 30_000, interval: 1000 }).toBe(4);
+    await expect.poll(() => waitingHomeViews(next)).toBe(0);
+    expect(await storedHomeViews()).toBe(4);
     await context.close();
   });
 

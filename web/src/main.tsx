@@ -5,7 +5,6 @@ import { connectAnalytics } from './app/analytics-wiring.ts';
 import { App } from './app/app.tsx';
 import { chunkErrorRecovery, recoverFromPreloadErrors } from './app/browser-chunk-recovery.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
 import { sessionQuery } from './platform/session/use-session.ts';
 
 recoverFromPreloadErrors();
@@ -21,6 +20,6 @@ void queryClient.prefetchQuery(sessionQuery);
 
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={queryClient} router={createAppRouter()} />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

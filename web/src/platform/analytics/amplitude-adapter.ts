@@ -2,24 +2,13 @@ import type { Types } from '@amplitude/analytics-browser';
 import { selfHostedAnalyticsKey, selfHostedIngestionPath } from '../../../../shared/analytics/self-hosted.ts';
 import type { SentProperties } from './event-properties.ts';
 import { documentCookieJar, isReplaySampled, maskTitle, replayPluginOptions } from './session-replay.ts';
-import type { AnalyticsConfig, AnalyticsSdk } from './analytics-sdk.ts';
+import { sdkSettings, type AnalyticsConfig, type AnalyticsSdk } from './analytics-sdk.ts';
 
 /**
- * The Amplitude Browser SDK behind the small `AnalyticsSdk` interface the tracker uses. The SDK
- * (and the replay plugin) load with a dynamic import, so they cost nothing until someone signs in.
+ * The Amplitude Browser SDK behind the small `AnalyticsSdk` interface the tracker uses. This module,
+ * the SDK and the replay plugin load with dynamic imports when the tracker starts them
+ * (`tracker.ts`), so they cost a page nothing before then.
  */
-
-/**
- * How the SDK batches, retries and keeps sessions (pinned by amplitude-adapter.test.ts). The
- * stored queue's 1000-event cap is the SDK's localStorage provider's own limit.
- */
-export const sdkSettings = {
-  flushIntervalMillis: 10_000,
-  flushQueueSize: 200,
-  flushMaxRetries: 12,
-  sessionTimeoutMs: 30 * 60 * 1000,
-  cookieExpirationDays: 365,
-} as const;
 
 /** Amplitude mode: page views and sessions, nothing that reads clicks, forms or the network. */
 const amplitudeAutocapture: Types.AutocaptureOptions = {
@@ -91,6 +80,12 @@ const pagePrivacyPlugin: Types.EnrichmentPlugin = {
 
 type AmplitudeModule = typeof import('@amplitude/analytics-browser');
 
+/** The SDK's answer for an event: the server stored it (a 2xx), or the SDK gave up on it. */
+const isStored = (result: Types.Result) => result.code >= 200 && result.code < 300;
+
+/** The tracker hands nothing over before `init` resolves; if it did, the event stays its to keep. */
+const notStarted = () => Promise.reject(new Error('Analytics: the SDK has not started.'));
+
 export function createAmplitudeAdapter(): AnalyticsSdk {
   let amplitude: AmplitudeModule | null = null;
   let client: Types.BrowserClient | null = null;
@@ -120,13 +115,18 @@ export function createAmplitudeAdapter(): AnalyticsSdk {
       client?.setUserId(userId);
     },
     identify(traits: SentProperties) {
-      if (!client || !amplitude) return;
+      if (!client || !amplitude) return notStarted();
       const identify = new amplitude.Identify();
       for (const [name, value] of Object.entries(traits)) identify.set(name, value);
-      client.identify(identify).promise.catch(logFailure('identify'));
+      return client.identify(identify).promise.then(isStored);
     },
-    track(eventType, properties, time) {
-      client?.track(eventType, properties, { time }).promise.catch(logFailure('track'));
+    track(event) {
+      if (!client) return notStarted();
+      const options = { time: event.time, insert_id: event.insertId, user_id: event.userId };
+      return client.track(event.eventType, event.properties, options).promise.then(isStored);
+    },
+    flush() {
+      client?.flush().promise.catch(logFailure('flush'));
     },
     async addReplay(sampleRate) {
       if (!client || replayRemoved) return;

@@ -5,17 +5,20 @@
  * `reportError(error, { description, location, data })`. The app calls `tracker.start(clientConfig)`
  * once `GET /api/client-config` answers, `tracker.identify(user)` whenever the current user loads
  * or changes, and `tracker.reset()` on logout. Nothing is sent before the first identify: earlier
- * events wait in a cache and go out in order once the SDK is up. An ADMIN identity stops
- * everything (events, identify, replay) until the page unloads. Every event is cleaned (empty
- * values skipped, strings cut to 1024 characters, a default `source`) and repeats are dropped
- * (500 ms; identical errors 5 s). A failure inside tracking is logged to the console and never
- * reaches the page. Pinned by tracker.test.ts and analytics.e2e.test.ts.
+ * events wait in memory and become the identified user's. A user's events wait in the page's
+ * outbox (`outbox.ts`, in storage) until the server has them, so that a page left before they went
+ * out loses none: the next page sends them. In self-hosted mode the SDK (there only the sender of
+ * batches) loads when its first batch is due or the page is hidden, not with the page's own code,
+ * and sends that batch at once. An ADMIN identity stops everything (events, identify, replay) until
+ * the page unloads. Every event is cleaned (empty values skipped, strings cut to 1024 characters, a
+ * default `source`) and repeats are dropped (500 ms; identical errors 5 s). A failure inside
+ * tracking is logged to the console and never reaches the page. Pinned by tracker.test.ts,
+ * outbox.test.ts and analytics.e2e.test.ts.
  */
 import { eventTypes, type EventType } from '../../../../shared/analytics/event-types.ts';
 import type { ClientConfig } from '../../../../shared/api/client-config.ts';
 import type { CurrentUser } from '../../../../shared/api/users.ts';
-import type { AnalyticsConfig, AnalyticsSdk } from './analytics-sdk.ts';
-import { createAmplitudeAdapter } from './amplitude-adapter.ts';
+import { sdkSettings, type AnalyticsConfig, type AnalyticsSdk } from './analytics-sdk.ts';
 import {
   analyticsLimits,
   cleanProperties,
@@ -27,15 +30,27 @@ import {
   type EventProperties,
   type SentProperties,
 } from './event-properties.ts';
+import { createOutbox, type OutboxStorage, type PendingEvent } from './outbox.ts';
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStorage = OutboxStorage;
 
 export interface TrackerDeps {
   sdk: AnalyticsSdk;
   clock: { now(): number };
   console: Pick<Console, 'error'>;
-  /** Remembers the last identify across page loads, so an unchanged user is not re-sent. */
+  /**
+   * Holds the page's outbox, and remembers the last identify across page loads, so an unchanged
+   * user is not re-sent.
+   */
   storage: KeyValueStorage | null;
+  /** A new random id: the page's outbox entry, each event's insert_id. */
+  newId: () => string;
+  /**
+   * Self-hosted mode, where the SDK only sends batches: calls `start` when the SDK is needed,
+   * which the app makes the moment its first batch is due or the page is hidden, so that the
+   * SDK's 60 KB do not compete with the first page's own code. Unset, it starts at once.
+   */
+  whenSenderNeeded?: (start: () => void) => void;
 }
 
 export interface AnalyticsTracker {
@@ -54,12 +69,21 @@ interface CachedEvent {
   time: number;
 }
 
-export function createTracker({ sdk, clock, console, storage }: TrackerDeps): AnalyticsTracker {
+export function createTracker({
+  sdk,
+  clock,
+  console,
+  storage,
+  newId,
+  whenSenderNeeded = (start) => start(),
+}: TrackerDeps): AnalyticsTracker {
   let config: AnalyticsConfig | null = null;
   let user: CurrentUser | null = null;
   let stopped = false;
-  let sdkState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  let cache: CachedEvent[] = [];
+  let sdkState: 'idle' | 'waiting' | 'loading' | 'ready' | 'failed' = 'idle';
+  /** Events tracked while nobody is identified: the next identified user's. */
+  let anonymous: CachedEvent[] = [];
+  const outbox = createOutbox(storage, newId(), (error) => console.error('Analytics storage failed:', error));
   let lastIdentity = guard(() => storage?.getItem(lastIdentityStorageKey) ?? null) ?? null;
   /** When each distinct event (type + properties) was last let through. */
   const lastSeen = new Map<string, number>();
@@ -92,20 +116,64 @@ export function createTracker({ sdk, clock, console, storage }: TrackerDeps): An
     const traits = cleanProperties(userTraits(current));
     const identity = JSON.stringify([current.id, traits]);
     if (identity === lastIdentity) return;
-    sdk.identify(traits);
     lastIdentity = identity;
-    // Storage may be blocked or full; that only costs a repeated identify on the next load.
-    guard(() => storage?.setItem(lastIdentityStorageKey, identity));
+    sdk.identify(traits).then(
+      (stored) =>
+        guard(() => {
+          // Remembered for the next pages only once the server has it; until then each page sends it again.
+          if (stored) storage?.setItem(lastIdentityStorageKey, identity);
+          else if (lastIdentity === identity) lastIdentity = null;
+        }),
+      (error: unknown) => console.error('Analytics identify failed:', error),
+    );
   }
 
-  function sendCached() {
-    const events = cache;
-    cache = [];
-    for (const event of events) sdk.track(event.eventType, event.properties, event.time);
+  /**
+   * Hands an event to the SDK; it leaves the outbox once the SDK has the server's answer. `flush`
+   * sends once, without the SDK's retries: what it could not deliver joins the queue that retries.
+   */
+  function deliver(event: PendingEvent, flushed = false) {
+    sdk.track(event).then(
+      (stored) =>
+        guard(() => {
+          if (!stored && flushed) deliver(event);
+          else outbox.remove(event.insertId);
+        }),
+      (error: unknown) => console.error('Analytics track failed:', error),
+    );
   }
 
+  function keep(event: CachedEvent, userId: string) {
+    const pending: PendingEvent = { ...event, insertId: newId(), userId };
+    // Past the outbox's limit an event is still sent when the SDK is up, only not kept.
+    const kept = outbox.add(pending);
+    if (sdkState === 'ready') deliver(pending);
+    else if (!kept) console.error('Analytics: too many events waiting; one was dropped.');
+  }
+
+  function claimAnonymous(userId: string) {
+    const events = anonymous;
+    anonymous = [];
+    for (const event of events) keep(event, userId);
+  }
+
+  /** Once someone is identified: now in Amplitude mode, when the first batch is due in self-hosted mode. */
   function startSdk() {
     if (sdkState !== 'idle' || !config || !user || stopped) return;
+    if (config.mode === 'self-hosted') {
+      sdkState = 'waiting';
+      whenSenderNeeded(() =>
+        guard(() => {
+          if (sdkState === 'waiting') loadSdk(true);
+        }),
+      );
+      return;
+    }
+    loadSdk(false);
+  }
+
+  function loadSdk(late: boolean) {
+    if (!config || stopped) return;
     const startedConfig = config;
     sdkState = 'loading';
     sdk.init(startedConfig).then(
@@ -119,13 +187,17 @@ export function createTracker({ sdk, clock, console, storage }: TrackerDeps): An
           if (startedConfig.mode === 'amplitude') {
             sdk.addReplay(startedConfig.replaySampleRate).catch((error: unknown) => console.error('Analytics replay failed:', error));
           }
-          if (!user) return;
-          sendIdentity(user);
-          sendCached();
+          outbox.takeOverLeftBehind();
+          const waiting = outbox.events();
+          for (const event of waiting) deliver(event, late);
+          // Started late, the first batch is due already. The identify comes after it, in the queue that retries.
+          if (late && waiting.length > 0) sdk.flush();
+          if (user) sendIdentity(user);
         }),
       (error: unknown) => {
         sdkState = 'failed';
-        cache = [];
+        anonymous = [];
+        outbox.clear();
         console.error('Analytics could not start:', error);
       },
     );
@@ -133,7 +205,7 @@ export function createTracker({ sdk, clock, console, storage }: TrackerDeps): An
 
   function stop() {
     stopped = true;
-    cache = [];
+    anonymous = [];
     user = null;
     if (sdkState === 'ready') {
       sdk.removeReplay();
@@ -147,8 +219,9 @@ export function createTracker({ sdk, clock, console, storage }: TrackerDeps): An
       const sent = eventProperties(properties);
       const now = clock.now();
       if (isRepeat(eventType, sent, now)) return;
-      if (sdkState === 'ready' && user) sdk.track(eventType, sent, now);
-      else if (cache.length < analyticsLimits.cachedEventsMax) cache.push({ eventType, properties: sent, time: now });
+      const event = { eventType, properties: sent, time: now };
+      if (user) keep(event, user.id);
+      else if (anonymous.length < analyticsLimits.cachedEventsMax) anonymous.push(event);
     });
   }
 
@@ -168,12 +241,9 @@ export function createTracker({ sdk, clock, console, storage }: TrackerDeps): An
           return;
         }
         user = current;
-        if (sdkState !== 'ready') {
-          startSdk();
-          return;
-        }
-        sendIdentity(current);
-        sendCached();
+        if (sdkState === 'ready') sendIdentity(current);
+        claimAnonymous(current.id);
+        startSdk();
       });
     },
     reset() {
@@ -201,12 +271,64 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
+/** 128 random bits in hex; `crypto.randomUUID` exists only on secure origins. */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Amplitude adapter, loaded with the SDK when the tracker starts it: no part of it is in the
+ * first load.
+ */
+function amplitudeWhenStarted(): AnalyticsSdk {
+  let adapter: AnalyticsSdk | null = null;
+  const started = () => {
+    if (!adapter) throw new Error('Analytics: the SDK has not started.');
+    return adapter;
+  };
+  return {
+    async init(config) {
+      const loaded = (await import('./amplitude-adapter.ts')).createAmplitudeAdapter();
+      await loaded.init(config);
+      adapter = loaded;
+    },
+    setUserId: (userId) => adapter?.setUserId(userId),
+    identify: async (traits) => started().identify(traits),
+    track: async (event) => started().track(event),
+    flush: () => adapter?.flush(),
+    addReplay: async (sampleRate) => adapter?.addReplay(sampleRate),
+    removeReplay: () => adapter?.removeReplay(),
+    optOut: () => adapter?.optOut(),
+    reset: () => adapter?.reset(),
+  };
+}
+
+/** When the first batch is due (the SDK's own interval), or sooner if the page is or gets hidden. */
+function whenFirstBatchDue(start: () => void): void {
+  if (typeof window === 'undefined' || document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  const startOnce = () => {
+    window.clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    start();
+  };
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') startOnce();
+  };
+  const timer = window.setTimeout(startOnce, sdkSettings.flushIntervalMillis);
+  document.addEventListener('visibilitychange', onVisibilityChange);
+}
+
 /** The app's tracker. */
 export const tracker = createTracker({
-  sdk: createAmplitudeAdapter(),
+  sdk: amplitudeWhenStarted(),
   clock: Date,
   console,
   storage: browserStorage(),
+  newId: randomId,
+  whenSenderNeeded: whenFirstBatchDue,
 });
 
 /** Sends an `Error Occurred` event; never throws. */
