@@ -45,7 +45,7 @@ const subjectOfKind: Record<Exclude<StatementKind, 'none'>, ConciergeSubject> = 
   topics: 'topics',
 };
 /** How sure the statement reader must be to file a clause elsewhere than where the question or the cue put it. */
-const sureOfSense = 0.995;
+const sureOfSense = 0.97;
 const longestSensedClause = 12;
 
 /**

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { readClause } from './clause-operation.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readClause, prepareClauseReader } from './clause-operation.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareClauseReader, 60_000);
 
 describe('readClause', () => {
   it('reads what each clause of a change request asks, in words its examples never used', () => {

@@ -15,7 +15,7 @@ export interface ClauseReading {
 export function trainClauseReader(examples: readonly ClauseExample[]): (text: string) => ClauseReading {
   const read = trainExampleReader(
     examples.map((example) => ({ text: example.text, label: example.operation })),
-    { epochs: 40 },
+    { epochs: 20, calibrate: true },
   );
   return (text) => {
     const { label, confidence } = read(text);

@@ -50,7 +50,7 @@ export interface CorrectionResult {
 }
 
 /** How sure the clause reader must be for its reading to decide: a comment changes nothing, a "who I am" sets the headline, an addition is added. */
-const sureOfClause = 0.9;
+const sureOfClause = 0.8;
 
 /** The list a statement belongs in ("we search also a pastry chef": looking for), if it is one the reader is sure of. */
 function sectionOfStatement(text: string): DossierListSection | null {
