@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../../../../shared/api/dossier.ts';
-import { applyCorrections } from './corrections.ts';
+import { applyCorrections } from './correction-choice.ts';
 import { prepareOfflineBrain } from '../../offline-brain.ts';
 
 // The readers train on first use: seconds on a busy machine, more than one test's time.

@@ -20,6 +20,8 @@ export interface ExampleReaderOptions {
    * reader trained on every example reads with it. Training takes twice as long.
    */
   calibrate?: boolean;
+  /** The class a word belongs to, if any (`ExampleVocabulary`). */
+  wordClasses?: (word: string) => string | null;
 }
 
 /** Every fifth example is held back to calibrate on. */
@@ -27,10 +29,9 @@ const heldBack = 5;
 
 function trained<Label extends string>(
   examples: readonly LabelledText<Label>[],
-  epochs: number,
-  vocabularyTexts: readonly string[],
+  { epochs, vocabularyTexts, wordClasses }: Required<Omit<ExampleReaderOptions, 'calibrate' | 'wordClasses'>> & ExampleReaderOptions,
 ): (text: string) => Ranked<Label>[] {
-  const vocabulary = new ExampleVocabulary(vocabularyTexts);
+  const vocabulary = new ExampleVocabulary(vocabularyTexts, wordClasses);
   const classifier = trainTextClassifier(examples, { features: (text) => vocabulary.featuresOf(text), epochs, learningRate: 0.3, l2: 0 });
   return (text) => classifier.predict(text).ranking;
 }
@@ -42,16 +43,17 @@ function trained<Label extends string>(
  */
 export function trainExampleReader<Label extends string>(
   examples: readonly LabelledText<Label>[],
-  { epochs, vocabularyTexts = examples.map((example) => example.text), calibrate = false }: ExampleReaderOptions,
+  { epochs, vocabularyTexts = examples.map((example) => example.text), calibrate = false, wordClasses }: ExampleReaderOptions,
 ): (text: string) => ExampleReading<Label> {
+  const options = { epochs, vocabularyTexts, wordClasses };
   let temperature = 1;
   if (calibrate) {
     const kept = examples.filter((_, index) => index % heldBack !== heldBack - 1);
     const held = examples.filter((_, index) => index % heldBack === heldBack - 1);
-    const first = trained(kept, epochs, vocabularyTexts);
+    const first = trained(kept, options);
     temperature = fittedTemperature(held.map((example) => ({ ranking: first(example.text), truth: example.label })));
   }
-  const read = trained(examples, epochs, vocabularyTexts);
+  const read = trained(examples, options);
   return (text) => {
     const ranking = temperature === 1 ? read(text) : withTemperature(read(text), temperature);
     const best = ranking[0] as Ranked<Label>;

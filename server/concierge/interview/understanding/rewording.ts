@@ -2,6 +2,7 @@ import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
 import type { Entry } from './correction-reading.ts';
 import { quotedSpans } from './quoted.ts';
+import { remembered } from './remembered.ts';
 
 /**
  * Rewordings in a change request: "it's pre-seed, not seed", "change "tech" to "edtech"",
@@ -84,9 +85,14 @@ export function cleaned(text: string): string {
   return result;
 }
 
+/** The pattern of `words` standing whole in a text, built once per wording: readings test the same few wordings again and again. */
+const wholeWordPatterns = remembered(
+  (words: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'),
+  2048,
+);
+
 export function containsWords(text: string, words: string): boolean {
-  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+  return wholeWordPatterns(words).test(text);
 }
 
 export function replaceWords(text: string, from: string, to: string): string {
