@@ -12,6 +12,9 @@ describe('readClause', () => {
       ['could you also put in that I repair accordions', 'add'],
       ['headline should read Harbour pilot, Rotterdam', 'headline'],
       ["I've been doing it for twenty years", 'comment'],
+      // A verb of discarding no example uses, read through WordNet; a change taken back.
+      ['chuck the accordion repairs', 'remove'],
+      ['hmm no, forget that', 'retract'],
     ] as const;
     for (const [text, operation] of cases) expect(readClause(text).operation, text).toBe(operation);
   });

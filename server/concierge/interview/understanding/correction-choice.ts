@@ -3,6 +3,7 @@ import { Correcting, type Correction } from './correcting.ts';
 import { entriesOf, type Entry } from './correction-reading.ts';
 import { correctionsByRules, type CorrectionResult } from './corrections.ts';
 import { explains, scoreEdits, support, type Edit } from './edit-scoring.ts';
+import { remembered } from './remembered.ts';
 import { requestClauses, type ClauseView } from './request-clauses.ts';
 
 /**
@@ -150,8 +151,18 @@ export function applied(
 const fingerprint = (document: DossierDocument) =>
   JSON.stringify([document.headline, ...dossierListSections.map((section) => document[section].map((item) => item.text).sort())]);
 
+/** The readings of the newest requests: a turn asks whether a reply names a change, then makes it, from the same words. */
+const readings = remembered((key: string) => {
+  const { base, request, messageId } = JSON.parse(key) as { base: DossierDocument; request: string; messageId: string };
+  return chosen(base, request, messageId);
+}, 32);
+
 /** Reads a change request against the dossier it changes and does what the best reading asks. */
 export function applyCorrections(base: DossierDocument, request: string, messageId: string): ChosenCorrection {
+  return readings(JSON.stringify({ base, request, messageId }));
+}
+
+function chosen(base: DossierDocument, request: string, messageId: string): ChosenCorrection {
   const rules = correctionsByRules(base, request, messageId);
   const entries = entriesOf(base);
   const proposed = rules.corrections.flatMap((done) =>
@@ -167,9 +178,11 @@ export function applyCorrections(base: DossierDocument, request: string, message
   const best = scored[0] as (typeof scored)[number];
   const outcome = best.rules ? { document: rules.document, done: rules.corrections } : applied(base, best.edits, messageId);
   const shown = fingerprint(outcome.document);
+  // The runner-up is a reading the request supports, edit by edit, that would leave another dossier.
+  const supported = (edits: readonly Edit[]) => edits.every((edit) => views.some((view) => support(view, edit) >= explains));
   const runnerUp = scored.find((candidate) => {
     const other = candidate.rules ? rules.document : applied(base, candidate.edits, messageId).document;
-    return fingerprint(other) !== shown;
+    return fingerprint(other) !== shown && supported(candidate.edits);
   });
   const margin = runnerUp ? best.score - runnerUp.score : Number.POSITIVE_INFINITY;
   const alternative =
@@ -178,8 +191,10 @@ export function applyCorrections(base: DossierDocument, request: string, message
   return { document: outcome.document, corrections: outcome.done, rest, margin, alternative };
 }
 
+/** Whether a clause is accounted for: it asks nothing, the next clause takes it back, or an edit does what it asks. */
 function explainedBy(edits: readonly Edit[], views: readonly ClauseView[], index: number): boolean {
   const view = views[index] as ClauseView;
-  const asks = 1 - (view.reading.likelihood.comment ?? 0) - (view.reading.likelihood.retract ?? 0);
-  return asks < 0.5 || edits.some((edit) => support(view, edit) >= explains);
+  const asks = 1 - view.reading.likelihood.comment - view.reading.likelihood.retract;
+  const takenBack = (views[index + 1]?.reading.likelihood.retract ?? 0) >= 0.5;
+  return asks < 0.5 || takenBack || edits.some((edit) => support(view, edit) >= explains);
 }

@@ -30,7 +30,7 @@ export const weights = {
   /** For the reading of the rules over the clause (`corrections.ts`), which knows shapes the general score does not. */
   rules: 1,
   /** The least support of an edit the rules propose: they name items in ways the general score does not see ("only keep X"). */
-  rulesFloor: 0.5,
+  rulesFloor: 0.7,
 };
 
 const floor = 1e-3;

@@ -51,6 +51,8 @@ export interface ClauseView {
   namesOwnItem: boolean;
   /** Where the clauses next to it send things: "I can introduce them — move that one". */
   nearbyTargets: Place[];
+  /** Whether the clause is only the name of an item ("tournament admin", before "- gone"). */
+  bare: boolean;
 }
 
 const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
@@ -96,8 +98,15 @@ function namingOf(naming: readonly Word[], entries: readonly Entry[]): Map<Entry
   return result;
 }
 
+/** Whether every word that could name something names an item the clause names well. */
+function isBare(naming: readonly Word[], named: ReadonlyMap<Entry, number>): boolean {
+  const well = [...named].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
+  return well.length > 0 && naming.every((word) => well.some((entry) => entry.words.some((forms) => fits(forms, word))));
+}
+
 const quoteMarks = new Set(['"', '“', '”', '‘', '’', "'"]);
-const excluding = new Set(['only', 'except', 'exept', 'apart']);
+const excepting = new Set(['except', 'exept', 'apart']);
+const only = new Set(['only']);
 
 /** After "→", ":", "=", "to", "should be/say/read", "be called": what the clause gives as the new wording. */
 const marker =
@@ -149,9 +158,11 @@ function wordingsOf(
   const own = namingWords(words, []);
   for (const wording of proposed) {
     const shared = namingWords(wordsOfText(wording), []).filter((word) => own.some((mine) => fits(mine.forms, word)));
+    // A quote is a wording whole: one cut across a quote mark ('called "hand-blown') is no wording.
+    const strength = /["“”]/.test(wording) ? 0.1 : 0.8;
     if (shared.length > 0) {
-      push(wording, 0.8);
-      push(wording, 0.8, true);
+      push(wording, strength);
+      push(wording, strength, true);
     }
   }
   return found.slice(0, 8);
@@ -173,18 +184,22 @@ export function requestClauses(
     // Positions, whole sections and "all except": the readers of `namedEntries` name these surely.
     const named = namedEntries(words, entries, mentions);
     for (const entry of named) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.9));
-    // "only keep X in topics", "everything except X": X is what stays, and the other items of its section are named by leaving it out.
-    const kept = [...naming].filter(([entry, value]) => value >= 0.75 && !named.includes(entry)).map(([entry]) => entry);
-    if (hasAny(words, excluding) && kept.length > 0 && new Set(kept.map((entry) => entry.place)).size === 1) {
+    // "everything except X": `namedEntries` names the rest of X's section, and X is what stays.
+    if (hasAny(words, excepting)) for (const [entry, value] of naming) if (value >= 0.75 && !named.includes(entry)) naming.set(entry, 0.05);
+    // "only keep X in topics": X stays, and the other items of its section are named by leaving them out.
+    const kept = [...naming].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
+    if (hasAny(words, only) && kept.length > 0 && new Set(kept.map((entry) => entry.place)).size === 1) {
       for (const entry of entries) {
         if (kept.includes(entry)) naming.set(entry, 0.05);
         else if (entry.place === kept[0]?.place) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.7));
       }
     }
     const namesOwnItem = [...naming.values()].some((value) => value >= 0.5);
-    // "move them to topics": an item named only by pointing back is the one the clause before named.
+    // "move them to topics": an item named only by pointing back is the one the clause before named;
+    // so is the item a bare name before a dash names ("tournament admin - gone").
     const previous = views.at(-1);
-    if (!namesOwnItem && previous && hasAny(words, anaphors)) {
+    const previousIsBare = previous !== undefined && previous.bare;
+    if (!namesOwnItem && previous && (hasAny(words, anaphors) || previousIsBare)) {
       const most = Math.max(0, ...previous.naming.values());
       for (const [entry, value] of previous.naming)
         if (value >= 0.9 * most) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.8 * value));
@@ -199,6 +214,7 @@ export function requestClauses(
       wordings: wordingsOf(text, words, entries, headline, mentions, proposed),
       namesOwnItem,
       nearbyTargets: [],
+      bare: isBare(namingWords(words, mentions), naming),
     });
   }
   views.forEach((view, index) => {

@@ -145,7 +145,9 @@ export function headlineFrom(clause: string): string | null {
   const inQuotes = (spans.find((span) => span.start >= at.index) ?? spans[0])?.text;
   const marked = headlineMarker.exec(after);
   if (!inQuotes && !marked && !asks.test(clause.slice(0, at.index))) return null;
-  const text = (inQuotes ?? cleaned(after.slice(marked?.[0].length ?? 0))).slice(0, limits.dossierHeadlineMaxLength).trim();
+  // "headline needs to read: …": the verb of saying and its colon after the marker are no part of the headline.
+  const said = after.slice(marked?.[0].length ?? 0).replace(/^(?:(?:read|reads|say|says|be|is)\s*)?[:=-]\s*/i, '');
+  const text = (inQuotes ?? cleaned(said)).slice(0, limits.dossierHeadlineMaxLength).trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 
