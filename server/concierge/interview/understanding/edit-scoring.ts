@@ -1,7 +1,7 @@
 import type { DossierListSection } from '../../../../shared/api/dossier.ts';
 import type { ClauseOperation } from './clause-kind.ts';
 import type { Entry } from './correction-reading.ts';
-import { sectionsSaid, type ClauseView } from './request-clauses.ts';
+import { cutsAcrossQuote, sectionsSaid, type ClauseView } from './request-clauses.ts';
 
 /**
  * How well a set of edits explains a change request, as a whole. Each edit is explained by the
@@ -149,7 +149,12 @@ export function scoreEdits(edits: readonly Edit[], views: readonly ClauseView[],
     const takenBack = at >= 0 && next ? likelihood(next, 'retract') : 0;
     // The rules know shapes the general score does not see ("only keep X"), but an addition of what
     // is already an item ("toss out transport engineers" beside "transport engineers") is not one.
-    const floored = fromRules && (edit.kind !== 'add' || views.every((view) => novelty(view, edit.text) >= 0.5));
+    // Nor is a new wording cut across a quote, nor an edit of an item the request says stays ("only keep X").
+    const floored =
+      fromRules &&
+      (edit.kind !== 'add' || views.every((view) => novelty(view, edit.text) >= 0.5)) &&
+      (edit.kind !== 'reword' || !cutsAcrossQuote(edit.to)) &&
+      !('entry' in edit && views.some((view) => view.kept.has(edit.entry)));
     const value = Math.max(best, floored ? weights.rulesFloor : 0) * (1 - takenBack);
     score += weights.support * Math.log(Math.max(value, floor)) + weights.bonus;
     if (floored && at >= 0) explained.add(at);

@@ -53,6 +53,8 @@ export interface ClauseView {
   nearbyTargets: Place[];
   /** Whether the clause is only the name of an item ("tournament admin", before "- gone"). */
   bare: boolean;
+  /** Items the clause says stay where they are ("only keep X", "everything except X"). */
+  kept: Set<Entry>;
 }
 
 const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
@@ -112,6 +114,11 @@ const only = new Set(['only']);
 const marker =
   /(?:→|->|:|=|\bshould (?:be called|be|say|read)\b|\bought to (?:be|say|read)\b|\bneeds? to (?:be|say|read)\b|\bbe called\b|\bto\b|\bwith\b)\s*(.+)$/i;
 
+/** A quote is a wording whole: one cut across a quote mark ('called "hand-blown') is no wording. */
+export function cutsAcrossQuote(wording: string): boolean {
+  return /["“”]/.test(wording);
+}
+
 /** The words of a wording as the readers of items see them. */
 function wordsOfText(text: string): Word[] {
   return analyse(text)
@@ -142,7 +149,7 @@ function wordingsOf(
     const own = wordsOfText(wording);
     if (!saysSomething(own)) return;
     const existing = Math.max(0, ...entries.map((entry) => lexicalNaming(namingWords(own, []), entry)));
-    found.push({ text: wording, strength, headline: forHeadline, existing });
+    found.push({ text: wording, strength: cutsAcrossQuote(wording) ? 0.1 : strength, headline: forHeadline, existing });
   };
   for (const span of quotedSpans(text)) push(span.text, 1);
   push(headlineFrom(text), 0.9, true);
@@ -158,11 +165,9 @@ function wordingsOf(
   const own = namingWords(words, []);
   for (const wording of proposed) {
     const shared = namingWords(wordsOfText(wording), []).filter((word) => own.some((mine) => fits(mine.forms, word)));
-    // A quote is a wording whole: one cut across a quote mark ('called "hand-blown') is no wording.
-    const strength = /["“”]/.test(wording) ? 0.1 : 0.8;
     if (shared.length > 0) {
-      push(wording, strength);
-      push(wording, strength, true);
+      push(wording, 0.8);
+      push(wording, 0.8, true);
     }
   }
   return found.slice(0, 8);
@@ -185,15 +190,17 @@ export function requestClauses(
     const named = namedEntries(words, entries, mentions);
     for (const entry of named) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.9));
     // "everything except X": `namedEntries` names the rest of X's section, and X is what stays.
-    if (hasAny(words, excepting)) for (const [entry, value] of naming) if (value >= 0.75 && !named.includes(entry)) naming.set(entry, 0.05);
+    const keeps = new Set<Entry>();
+    if (hasAny(words, excepting)) for (const [entry, value] of naming) if (value >= 0.75 && !named.includes(entry)) keeps.add(entry);
     // "only keep X in topics": X stays, and the other items of its section are named by leaving them out.
     const kept = [...naming].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
     if (hasAny(words, only) && kept.length > 0 && new Set(kept.map((entry) => entry.place)).size === 1) {
       for (const entry of entries) {
-        if (kept.includes(entry)) naming.set(entry, 0.05);
+        if (kept.includes(entry)) keeps.add(entry);
         else if (entry.place === kept[0]?.place) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.7));
       }
     }
+    for (const entry of keeps) naming.set(entry, 0.05);
     const namesOwnItem = [...naming.values()].some((value) => value >= 0.5);
     // "move them to topics": an item named only by pointing back is the one the clause before named;
     // so is the item a bare name before a dash names ("tournament admin - gone").
@@ -215,6 +222,7 @@ export function requestClauses(
       namesOwnItem,
       nearbyTargets: [],
       bare: isBare(namingWords(words, mentions), naming),
+      kept: keeps,
     });
   }
   views.forEach((view, index) => {
