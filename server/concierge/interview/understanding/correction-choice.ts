@@ -25,8 +25,8 @@ export interface ChosenCorrection extends CorrectionResult {
 
 /** Ahead by less than this, the choice is not clear: the concierge says what else it may mean. */
 export const clearMargin = 1;
-const beamWidth = 24;
-const actionsPerClause = 16;
+const beamWidth = 16;
+const actionsPerClause = 12;
 
 interface Candidate {
   edits: Edit[];

@@ -87,26 +87,20 @@ function novelty(view: ClauseView, text: string): number {
   return 1 - (found?.existing ?? 0);
 }
 
-const supports = new WeakMap<ClauseView, Map<string, number>>();
+/** Supports already worked out, per clause and edit: the search asks again and again for the same edits, which it reuses. */
+const supports = new WeakMap<ClauseView, WeakMap<Edit, number>>();
 
-function signature(edit: Edit): string {
-  const entry = 'entry' in edit ? `${edit.entry.place}/${edit.entry.index}` : '';
-  const to = 'to' in edit ? edit.to : '';
-  return `${edit.kind}|${entry}|${to}|${'text' in edit ? edit.text : ''}`;
-}
-
-/** How well one clause supports one edit, 0–1 (remembered per clause: the search asks again and again). */
+/** How well one clause supports one edit, 0–1. */
 export function support(view: ClauseView, edit: Edit): number {
   let known = supports.get(view);
   if (!known) {
-    known = new Map();
+    known = new WeakMap();
     supports.set(view, known);
   }
-  const key = signature(edit);
-  let value = known.get(key);
+  let value = known.get(edit);
   if (value === undefined) {
     value = supportOf(view, edit);
-    known.set(key, value);
+    known.set(edit, value);
   }
   return value;
 }
