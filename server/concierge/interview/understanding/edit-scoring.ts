@@ -66,7 +66,9 @@ function destinationFit(view: ClauseView, section: DossierListSection): number {
   const said = sectionsSaid(view);
   if (said.includes(section)) return 0.7;
   if (said.length > 0) return 0.02;
-  return view.nearbyTargets.includes(section) ? 0.5 : 0.1;
+  if (view.nearbyTargets.includes(section)) return 0.5;
+  // Named nowhere: where what the clause says belongs ("we search also a pastry chef"), as sure as the statement reader is.
+  return view.stated?.section === section ? Math.max(0.1, 0.5 * view.stated.confidence) : 0.1;
 }
 
 /** A removal from where the item is: unless the clause sends things to another section, which is a move. */

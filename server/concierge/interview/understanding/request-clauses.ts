@@ -1,5 +1,6 @@
 import { dossierListSections, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
+import { readStatement } from './statement-reader.ts';
 import { clausesOf } from './correction-clauses.ts';
 import { analyse } from '../nlp.ts';
 import {
@@ -55,6 +56,8 @@ export interface ClauseView {
   bare: boolean;
   /** Items the clause says stay where they are ("only keep X", "everything except X"). */
   kept: Set<Entry>;
+  /** The list the clause's own words belong to by what they say (the statement reader), and how sure it is. */
+  stated: { section: DossierListSection; confidence: number } | null;
 }
 
 const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
@@ -111,8 +114,8 @@ const excepting = new Set(['except', 'exept', 'apart']);
 const only = new Set(['only']);
 
 /** After "→", ":", "=", "to", "should be/say/read", "be called": what the clause gives as the new wording. */
-const marker =
-  /(?:→|->|:|=|\bshould (?:be called|be|say|read)\b|\bought to (?:be|say|read)\b|\bneeds? to (?:be|say|read)\b|\bbe called\b|\bto\b|\bwith\b)\s*(.+)$/i;
+const markers_ =
+  /(?:→|->|:|=|\bshould (?:be called|be|say|read)\b|\bought to (?:be|say|read)\b|\bneeds? to (?:be|say|read)\b|\bbe called\b|\bto\b|\bwith\b)\s*/gi;
 
 /** A quote is a wording whole: one cut across a quote mark ('called "hand-blown') is no wording. */
 export function cutsAcrossQuote(wording: string): boolean {
@@ -148,16 +151,26 @@ function wordingsOf(
     if (found.some((own) => own.text.toLowerCase() === wording.toLowerCase() && own.headline === forHeadline)) return;
     const own = wordsOfText(wording);
     if (!saysSomething(own)) return;
-    const existing = Math.max(0, ...entries.map((entry) => lexicalNaming(namingWords(own, []), entry)));
+    // The share of an item's words the wording holds: "seed swap i can organise" is "seed swaps", "pastry chef" is not "a head chef".
+    const naming = namingWords(own, []);
+    const existing = Math.max(
+      0,
+      ...entries.map(
+        (entry) => entry.words.filter((forms) => naming.some((word) => fits(forms, word))).length / Math.max(entry.words.length, 1),
+      ),
+    );
     found.push({ text: wording, strength: cutsAcrossQuote(wording) ? 0.1 : strength, headline: forHeadline, existing });
   };
   for (const span of quotedSpans(text)) push(span.text, 1);
   push(headlineFrom(text), 0.9, true);
   const rewording = rewordingOf(text, entries, headline);
   if (rewording) push(rewording.to, 0.9);
-  const marked = marker.exec(text);
-  if (marked) push(marked[1], 0.8);
-  if (marked) push(marked[1], 0.8, true);
+  // "add to offer: free injury screening": what follows each marker, the last one first.
+  const markers = [...text.matchAll(markers_)].reverse();
+  for (const marked of markers.slice(0, 3)) {
+    push(text.slice((marked.index ?? 0) + marked[0].length), 0.8);
+    push(text.slice((marked.index ?? 0) + marked[0].length), 0.8, true);
+  }
   push(selfDescription(text), 0.6, true);
   const target = mentions.find((mention) => mention.place !== 'headline' && !mention.negated);
   for (const phrase of addedPhrases(words, target)) push(phrase.text, 0.6);
@@ -223,12 +236,19 @@ export function requestClauses(
       nearbyTargets: [],
       bare: isBare(namingWords(words, mentions), naming),
       kept: keeps,
+      stated: statedSection(text),
     });
   }
   views.forEach((view, index) => {
     for (const near of [views[index - 1], views[index + 1]]) if (near?.target) view.nearbyTargets.push(near.target);
   });
   return views;
+}
+
+/** "we search also a pastry chef": where what a clause says belongs, read by the statement reader. */
+function statedSection(text: string): ClauseView['stated'] {
+  const { kind, confidence } = readStatement(text);
+  return kind === 'lookingFor' || kind === 'canOffer' || kind === 'topics' ? { section: kind, confidence } : null;
 }
 
 /** The list sections a clause names as where things go (not after "not"). */
