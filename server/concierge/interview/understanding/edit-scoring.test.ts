@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareClauseReader } from './clause-operation.ts';
+import { prepareOfflineBrain } from '../../offline-brain.ts';
 import { entriesOf, type Entry } from './correction-reading.ts';
 import { scoreEdits, type Edit } from './edit-scoring.ts';
 import { requestClauses } from './request-clauses.ts';
 
-// The clause reader trains on first use: seconds on a busy machine, more than one test's time.
-beforeAll(prepareClauseReader, 60_000);
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 const item = (text: string) => ({ text, sourceMessageIds: ['g1'] });
 const entries = entriesOf({
