@@ -24,7 +24,7 @@ export interface ChosenCorrection extends CorrectionResult {
 }
 
 /** Ahead by less than this, the choice is not clear: the concierge says what else it may mean. */
-export const clearMargin = 1;
+const clearMargin = 1;
 const beamWidth = 16;
 const actionsPerClause = 12;
 
@@ -87,7 +87,7 @@ function composed(earlier: readonly Edit[], later: readonly Edit[]): Edit[] {
 }
 
 /** Candidate edit sets over the clauses: a beam over each clause's actions (or none). */
-export function candidates(views: readonly ClauseView[]): Edit[][] {
+function candidates(views: readonly ClauseView[]): Edit[][] {
   let beam: Candidate[] = [{ edits: [], local: 0 }];
   for (const view of views) {
     const actions = [[], ...actionsOf(view)];
@@ -113,7 +113,7 @@ export function candidates(views: readonly ClauseView[]): Edit[][] {
 }
 
 /** The rules' corrections as edits of the items they name. */
-export function editsOf(done: readonly Correction[], entries: readonly Entry[]): Edit[] {
+function editsOf(done: readonly Correction[], entries: readonly Entry[]): Edit[] {
   const edits: Edit[] = [];
   const find = (text: string, place: string) => entries.find((entry) => entry.text === text && entry.place === place);
   for (const correction of done) {
@@ -132,11 +132,7 @@ export function editsOf(done: readonly Correction[], entries: readonly Entry[]):
 }
 
 /** The dossier after `edits`, and what was done, in the words of the summary. */
-export function applied(
-  base: DossierDocument,
-  edits: readonly Edit[],
-  messageId: string,
-): { document: DossierDocument; done: Correction[] } {
+function applied(base: DossierDocument, edits: readonly Edit[], messageId: string): { document: DossierDocument; done: Correction[] } {
   const correcting = new Correcting(base, messageId);
   for (const edit of edits) {
     if (edit.kind === 'remove') correcting.remove([edit.entry]);

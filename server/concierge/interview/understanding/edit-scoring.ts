@@ -20,7 +20,7 @@ export type Edit =
   | { kind: 'add'; text: string; to: DossierListSection };
 
 /** The weights of the score; set by hand on the tuning examples (docs/decisions/013-concierge-understanding.md). */
-export const weights = {
+const weights = {
   /** Per unit of log-support of an edit. */
   support: 1,
   /** What an edit earns for being done at all: an edit whose support is above e^-bonus is worth doing. */

@@ -11,7 +11,6 @@ import {
   hasAny,
   mentionsOf,
   namedEntries,
-  negations,
   targetOf,
   type Entry,
 } from './correction-reading.ts';
@@ -254,10 +253,4 @@ function statedSection(text: string): ClauseView['stated'] {
 /** The list sections a clause names as where things go (not after "not"). */
 export function sectionsSaid(view: ClauseView): DossierListSection[] {
   return dossierListSections.filter((section) => view.mentions.some((mention) => mention.place === section && !mention.negated));
-}
-
-/** Whether a clause says "not" before naming a section ("not something I need"). */
-export function negatedSections(view: ClauseView): Place[] {
-  const said = view.mentions.filter((mention) => mention.negated).map((mention) => mention.place);
-  return view.words.some((word) => negations.has(word.token.normal)) ? said : [];
 }
