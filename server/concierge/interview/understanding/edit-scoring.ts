@@ -19,7 +19,7 @@ export type Edit =
   | { kind: 'headline'; to: string }
   | { kind: 'add'; text: string; to: DossierListSection };
 
-/** The weights of the score; set by hand on the tuning examples (docs/decisions/013-concierge-understanding.md). */
+/** The weights of the score, chosen by a grid over the development requests tuned on (docs/decisions/013-concierge-understanding.md). */
 const weights = {
   /** Per unit of log-support of an edit. */
   support: 1,
