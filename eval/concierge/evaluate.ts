@@ -7,6 +7,10 @@ import type { DossierDocument, DossierItem } from '../../shared/api/dossier.ts';
 import type { ConciergeBrain, TranscriptMessage } from '../../server/concierge/concierge-turn.ts';
 import { guestsForTuning } from '../../server/concierge/interview/testing/guests-for-tuning.ts';
 import type { CorrectionExample } from '../../server/concierge/interview/understanding/correction-example.ts';
+import {
+  choiceExamplesAside,
+  choiceExamplesAsideLater,
+} from '../../server/concierge/interview/understanding/correction-examples-choice.ts';
 import { correctionExamples } from '../../server/concierge/interview/understanding/correction-examples.ts';
 import { shapeExamplesAside, shapeExamplesAsideLater } from '../../server/concierge/interview/understanding/correction-examples-shapes.ts';
 import { replyExamples } from '../../server/concierge/interview/understanding/reply-examples.ts';
@@ -282,6 +286,16 @@ if (process.argv.includes('dev')) {
     asCases([...shapeExamplesAside, ...shapeExamplesAsideLater], 'aside'),
     brain,
     'Corrections done exactly, development requests kept out of tuning',
+  );
+  await scoreCorrections(
+    asCases(choiceExamplesAside, 'aside-choice'),
+    brain,
+    'Corrections done exactly, development requests kept out of tuning (written for candidate edits)',
+  );
+  await scoreCorrections(
+    asCases(choiceExamplesAsideLater, 'aside-choice-later'),
+    brain,
+    'Corrections done exactly, development requests kept out of tuning (written for candidate edits, never looked at)',
   );
   await scoreGuests(
     guestsForTuning.map((guest) => ({

@@ -1,9 +1,12 @@
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeChatAnswers, startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server.ts';
 import type { TurnInput } from './concierge-turn.ts';
 import { createConciergeBrain } from './create-concierge-brain.ts';
-import { createOfflineBrain } from './offline-brain.ts';
+import { createOfflineBrain, prepareOfflineBrain } from './offline-brain.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 const logger = pino({ level: 'silent' });
 const input: TurnInput = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConciergeSubject } from '../../shared/api/concierge.ts';
 import { dossierDocumentSchema, type DossierDocument } from '../../shared/api/dossier.ts';
 import type { TranscriptMessage } from './concierge-turn.ts';
@@ -7,7 +7,10 @@ import { Conversation, simulateInterview, type SimulatedInterview } from './inte
 import { heldOutGuests } from './interview/testing/held-out-guests.ts';
 import type { PlantedSection, SyntheticGuest } from './interview/testing/synthetic-guest.ts';
 import { syntheticGuests } from './interview/testing/synthetic-guests.ts';
-import { createOfflineBrain } from './offline-brain.ts';
+import { createOfflineBrain, prepareOfflineBrain } from './offline-brain.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 const subjects: readonly ConciergeSubject[] = ['identity', 'event_goals', 'looking_for', 'can_offer', 'topics'];
 /** Each subject asked at most three times, a summary and the confirmation. */

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../../../shared/api/dossier.ts';
 import { limits } from '../../../shared/limits.ts';
 import { addPhrase, applyExtraction, documentOf, draftOf } from './draft.ts';
 import { extract } from './extract.ts';
+import { prepareOfflineBrain } from '../offline-brain.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 const options = { replaceHeadline: false };
 

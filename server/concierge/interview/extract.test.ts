@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { limits } from '../../../shared/limits.ts';
 import { extract, type Extraction } from './extract.ts';
 import { wordsNotIn } from '../honesty.ts';
 import { fourThousandCharacters } from './testing/synthetic-guest.ts';
+import { prepareOfflineBrain } from '../offline-brain.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 function texts(extraction: Extraction) {
   return {

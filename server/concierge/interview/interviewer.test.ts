@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conciergeReplies, type ConciergeSubject } from '../../../shared/api/concierge.ts';
 import type { DossierDocument } from '../../../shared/api/dossier.ts';
 import type { InterviewContext, TranscriptMessage } from '../concierge-turn.ts';
-import { createOfflineBrain } from '../offline-brain.ts';
+import { createOfflineBrain, prepareOfflineBrain } from '../offline-brain.ts';
 import { interviewerTurn, quickAnswers } from './interviewer.ts';
 import { Conversation } from './testing/simulate-interview.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 const context: InterviewContext = { guestName: 'Dana Kowalski', eventName: 'Climate Founders Summit', document: null };
 

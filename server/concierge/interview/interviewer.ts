@@ -7,7 +7,8 @@ import { emptyWeight, extract, saidNothing, type Extraction } from './extract.ts
 import { isDeepenRequest, isThanks } from './replies.ts';
 import { isInstruction, normalise } from './signals.ts';
 import { interviewState, type GuestAnswer, type InterviewState } from './transcript-state.ts';
-import { applyCorrections, type Correction } from './understanding/corrections.ts';
+import { applyCorrections } from './understanding/correction-choice.ts';
+import type { Correction } from './understanding/corrections.ts';
 import { confidentEnough, readReply } from './understanding/reply-reader.ts';
 import * as say from './wording.ts';
 
@@ -186,8 +187,9 @@ function changedSummary(
   readings: readonly Reading[],
   context: InterviewContext,
   seed: number,
+  alternative: readonly Correction[] | null = null,
 ): ConciergeTurn {
-  if (done.length > 0) return summaryTurn(changed, say.changesDone(done), base);
+  if (done.length > 0) return summaryTurn(changed, say.changesDone(done, alternative), base);
   const assumed = readings.some((reading) => reading.extraction.assumedTopics);
   return summaryTurn(changed, say.summary(assumed ? 'assumed_topics' : 'change', context, seed), base);
 }
@@ -212,11 +214,14 @@ function changeTurn(base: DossierDocument | null, state: InterviewState, context
   let changed = base;
   const done: Correction[] = [];
   const said: Reading[] = [];
+  // A request read two ways nearly as likely: the concierge does the likelier and says what else it may mean.
+  let alternative: Correction[] | null = null;
   // A message that tries to steer the concierge is never read as an edit, even of the guest's own headline.
   for (const pending of state.pending.filter((message) => !isInstruction(message.text))) {
     const corrected = applyCorrections(changed, pending.text, pending.id);
     changed = corrected.document;
     done.push(...corrected.corrections);
+    alternative = corrected.alternative ?? alternative;
     const newly = corrected.corrections.length > 0 ? corrected.rest : [pending.text];
     for (const text of newly) {
       const extraction = extract(text, null, say.firstNameOf(context));
@@ -226,7 +231,7 @@ function changeTurn(base: DossierDocument | null, state: InterviewState, context
     }
   }
   const added = additions(changed, said);
-  if (done.length > 0 || !sameDocument(added, base)) return changedSummary(base, added, done, said, context, seed);
+  if (done.length > 0 || !sameDocument(added, base)) return changedSummary(base, added, done, said, context, seed, alternative);
   return notUnderstood(state);
 }
 

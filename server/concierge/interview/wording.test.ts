@@ -36,4 +36,18 @@ describe('changesDone', () => {
       'I\'ve moved "a fractional CFO" to Looking for and added "sailing" to Topics. Nothing else changed. Does it look right now?',
     );
   });
+
+  it('says when it was not sure, and what else the guest may have meant', () => {
+    const text = changesDone(
+      [{ kind: 'remove', item: 'rennet advice', from: 'canOffer' }],
+      [{ kind: 'move', item: 'rennet advice', from: 'canOffer', to: 'topics' }],
+    );
+    expect(text).toBe(
+      'I wasn\'t sure I read that right, so please check: I\'ve removed "rennet advice" from Can offer. Nothing else changed. ' +
+        'If you meant that I should have moved "rennet advice" to Topics instead, tell me. Does it look right now?',
+    );
+    expect(changesDone([{ kind: 'add', item: 'goats', to: 'topics' }], [])).toBe(
+      'I wasn\'t sure I read that right, so please check: I\'ve added "goats" to Topics. Nothing else changed. Does it look right now?',
+    );
+  });
 });

@@ -195,11 +195,24 @@ function describe(correction: Correction): string {
   }
 }
 
-/** What a correction did, in words, before the card shows it. */
-export function changesDone(done: readonly Correction[]): string {
-  const described = done.slice(0, 4).map(describe);
+function described(done: readonly Correction[]): string {
+  const said = done.slice(0, 4).map(describe);
   const more = done.length > 4 ? ` and ${done.length - 4} more` : '';
-  return `I've ${listed(described)}${more}. Nothing else changed. Does it look right now?`;
+  return `${listed(said)}${more}`;
+}
+
+/**
+ * What a correction did, in words, before the card shows it. When another reading of the request
+ * was nearly as likely (`alternative`), it says it was not sure and what else the guest may have
+ * meant, rather than passing its guess off as certain.
+ */
+export function changesDone(done: readonly Correction[], alternative: readonly Correction[] | null = null): string {
+  if (!alternative) return `I've ${described(done)}. Nothing else changed. Does it look right now?`;
+  const other = alternative.length > 0 ? `If you meant that I should have ${described(alternative)} instead, tell me.` : '';
+  return `I wasn't sure I read that right, so please check: I've ${described(done)}. Nothing else changed. ${other} Does it look right now?`.replace(
+    /\s{2,}/g,
+    ' ',
+  );
 }
 
 export type SaveCheckReason = 'skip' | 'unsure' | 'not_understood';

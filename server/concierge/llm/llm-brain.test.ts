@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../../../shared/api/dossier.ts';
 import {
   fakeChatAnswers,
@@ -9,11 +9,14 @@ import {
   type RecordedChatRequest,
 } from '../../testing/fake-openai-server.ts';
 import type { ConciergeBrain, ConciergeTurn, InterviewContext, TranscriptMessage, TurnInput } from '../concierge-turn.ts';
-import { createOfflineBrain } from '../offline-brain.ts';
+import { createOfflineBrain, prepareOfflineBrain } from '../offline-brain.ts';
 import { createChatCompletions } from '../../llm/chat-completions.ts';
 import { conciergeSystemPrompt } from './concierge-prompt.ts';
 import { createLlmBrain } from './llm-brain.ts';
 import { llmTurnJsonSchema, type LlmTurn } from './llm-turn-schema.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 const apiKey = 'sk-test-secret-key';
 const context: InterviewContext = { guestName: 'Ana', eventName: 'Lyon Food Week', document: null };

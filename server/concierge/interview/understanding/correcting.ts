@@ -122,6 +122,16 @@ export class Correcting {
     return this.done.length > before;
   }
 
+  /** An item given a new wording whole ("bespoke lighting should be called 'hand-blown pendant lights'"). */
+  rewrite(entry: Entry, to: string): void {
+    const list = this.lists[entry.place];
+    const at = list.findIndex((own) => own.text === entry.text);
+    const item = list[at];
+    if (!item || item.text === to) return;
+    list[at] = this.cited({ ...item, text: to.slice(0, limits.dossierItemMaxLength) });
+    this.done.push({ kind: 'reword', item: item.text, to, section: entry.place });
+  }
+
   /** "take Whitlock Capital out of the headline", "drop the company name from the headline". */
   trimHeadline(clause: string): boolean {
     // A dash splits the headline only between words ("Founder – Acme"), never inside one ("E-commerce").

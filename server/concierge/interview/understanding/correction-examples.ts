@@ -1,5 +1,6 @@
 /* eslint-disable max-lines -- training data, one example per entry: a long list, not a file doing several jobs */
 import type { CorrectionExample } from './correction-example.ts';
+import { choiceExamples } from './correction-examples-choice.ts';
 import { shapeExamples } from './correction-examples-shapes.ts';
 
 /** Change requests to proposed dossiers, each with exactly what the dossier must be after it: the correction engine's development set. */
@@ -3557,4 +3558,6 @@ export const correctionExamples: readonly CorrectionExample[] = [
   },
   // Shapes the examples above lacked: positions, quoted wordings, two changes in one sentence, questions.
   ...shapeExamples,
+  // Verbs no list holds, lists of changes, a change taken back, several changes at once.
+  ...choiceExamples,
 ];

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../../../../shared/api/dossier.ts';
-import { applyCorrections } from './corrections.ts';
+import { applyCorrections } from './correction-choice.ts';
+import { prepareOfflineBrain } from '../../offline-brain.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareOfflineBrain, 60_000);
 
 const item = (text: string) => ({ text, sourceMessageIds: ['g1'] });
 const base: DossierDocument = {

@@ -50,7 +50,7 @@ export interface CorrectionResult {
 }
 
 /** How sure the clause reader must be for its reading to decide: a comment changes nothing, a "who I am" sets the headline, an addition is added. */
-const sureOfClause = 0.9;
+const sureOfClause = 0.8;
 
 /** The list a statement belongs in ("we search also a pastry chef": looking for), if it is one the reader is sure of. */
 function sectionOfStatement(text: string): DossierListSection | null {
@@ -166,7 +166,7 @@ const isAddingWord = (token: Token) =>
  * sailing to my topics"); else, with no verb, those before the section ("youth unemployment too
  * (topic)"); else those after it ("also I can offer code reviews", "topics: slow fashion").
  */
-function addedPhrases(words: readonly Word[], mention: SectionMention | undefined): Phrase[] {
+export function addedPhrases(words: readonly Word[], mention: SectionMention | undefined): Phrase[] {
   const inQuotes = quoted(clauseText(words));
   if (inQuotes.length > 0) return inQuotes;
   const tokens = words.map((word) => word.token);
@@ -201,8 +201,8 @@ function sentencesOf(request: string): string[] {
   return analyse(request).map((sentence) => textOf(sentence));
 }
 
-/** Reads a change request against the dossier it changes and does exactly what it asks. */
-export function applyCorrections(base: DossierDocument, request: string, messageId: string): CorrectionResult {
+/** The reading of a change request by rules over its clauses: one candidate among those `correction-choice.ts` weighs. */
+export function correctionsByRules(base: DossierDocument, request: string, messageId: string): CorrectionResult {
   const correcting = new Correcting(base, messageId);
   const rest: string[] = [];
   /** Clauses that changed nothing, comments included: what a later "put that in topics" may point back to. */

@@ -24,7 +24,15 @@ export class ExampleVocabulary {
   private readonly common: readonly string[];
   private readonly spellings = new Map<string, string | null>();
 
-  constructor(texts: readonly string[]) {
+  /**
+   * `wordClasses` gives for a word the word the examples use for its class, if it has one ("trash"
+   * → "remove"): a word no example uses reads as that word, so the examples of one verb of
+   * discarding teach what all of them mean.
+   */
+  constructor(
+    texts: readonly string[],
+    private readonly wordClasses: (word: string) => string | null = () => null,
+  ) {
     const seen = new Map<string, number>();
     for (const text of texts) for (const word of new Set(wordsOf(text))) seen.set(word, (seen.get(word) ?? 0) + 1);
     // A word seen once is read as its kind, so the reader learns what an unseen noun or verb means in a reply.
@@ -44,7 +52,8 @@ export class ExampleVocabulary {
     const parts = unknown.length > 0 ? partsOfSpeech(text) : new Map<string, string>();
     let negated = 0;
     const read = words.map((word) => {
-      const own = this.known.has(word) || isMark(word) ? word : (this.spelling(word) ?? `<${parts.get(word) ?? 'X'}>`);
+      const own =
+        this.known.has(word) || isMark(word) ? word : (this.wordClasses(word) ?? this.spelling(word) ?? `<${parts.get(word) ?? 'X'}>`);
       if (negators.has(own) || own.endsWith("n't")) {
         negated = negationReach;
         return own;

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conciergeReplies } from '../../../../shared/api/concierge.ts';
-import { readReply, trainReplyReader } from './reply-reader.ts';
+import { prepareReplyReaders, readReply, trainReplyReader } from './reply-reader.ts';
 import type { ReplyExample } from './reply-intent.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareReplyReaders, 60_000);
 
 describe('readReply after a summary', () => {
   it('reads the ways of saying yes that the old cue table missed', () => {

@@ -2,6 +2,7 @@ import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
 import type { Entry } from './correction-reading.ts';
 import { quotedSpans } from './quoted.ts';
+import { remembered } from './remembered.ts';
 
 /**
  * Rewordings in a change request: "it's pre-seed, not seed", "change "tech" to "edtech"",
@@ -84,9 +85,15 @@ export function cleaned(text: string): string {
   return result;
 }
 
+/** The pattern of `words` standing whole in a text, built once per wording: readings test the same few wordings again and again. */
+const wholeWordPatterns = remembered(
+  (words: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'),
+  2048,
+);
+
 export function containsWords(text: string, words: string): boolean {
-  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+  // Most texts do not hold the words at all: a plain search says so before the pattern is tried.
+  return text.toLowerCase().includes(words.toLowerCase()) && wholeWordPatterns(words).test(text);
 }
 
 export function replaceWords(text: string, from: string, to: string): string {
@@ -139,7 +146,9 @@ export function headlineFrom(clause: string): string | null {
   const inQuotes = (spans.find((span) => span.start >= at.index) ?? spans[0])?.text;
   const marked = headlineMarker.exec(after);
   if (!inQuotes && !marked && !asks.test(clause.slice(0, at.index))) return null;
-  const text = (inQuotes ?? cleaned(after.slice(marked?.[0].length ?? 0))).slice(0, limits.dossierHeadlineMaxLength).trim();
+  // "headline needs to read: …": the verb of saying and its colon after the marker are no part of the headline.
+  const said = after.slice(marked?.[0].length ?? 0).replace(/^(?:(?:read|reads|say|says|be|is)\s*)?[:=-]\s*/i, '');
+  const text = (inQuotes ?? cleaned(said)).slice(0, limits.dossierHeadlineMaxLength).trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 

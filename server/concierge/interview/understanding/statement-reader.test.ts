@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StatementExample } from './statement-kind.ts';
-import { readStatement, trainStatementReader } from './statement-reader.ts';
+import { readStatement, trainStatementReader, prepareStatementReader } from './statement-reader.ts';
+
+// The readers train on first use: seconds on a busy machine, more than one test's time.
+beforeAll(prepareStatementReader, 60_000);
 
 describe('readStatement', () => {
   it('reads an offer and a need said without cue words', () => {

@@ -18,7 +18,7 @@ export interface StatementReading {
 export function trainStatementReader(examples: readonly StatementExample[]): (text: string) => StatementReading {
   const read = trainExampleReader(
     examples.map((example) => ({ text: example.text, label: example.kind })),
-    { epochs: 40 },
+    { epochs: 20, calibrate: true },
   );
   return (text) => {
     const { label, confidence } = read(text);

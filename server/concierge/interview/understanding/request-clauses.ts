@@ -1,0 +1,256 @@
+import { dossierListSections, type DossierListSection } from '../../../../shared/api/dossier.ts';
+import { readClause, type ClauseReading } from './clause-operation.ts';
+import { readStatement } from './statement-reader.ts';
+import { clausesOf } from './correction-clauses.ts';
+import { analyse } from '../nlp.ts';
+import {
+  anaphors,
+  clauseText,
+  controlWords,
+  formsOf,
+  hasAny,
+  mentionsOf,
+  namedEntries,
+  targetOf,
+  type Entry,
+} from './correction-reading.ts';
+import type { Place, SectionMention, Word } from './correction-words.ts';
+import { addedPhrases } from './corrections.ts';
+import { quotedSpans } from './quoted.ts';
+import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
+import { oneEditApart } from './spelling.ts';
+
+/**
+ * A change request as the chooser of edits sees it (`correction-choice.ts`): each clause with how
+ * likely each operation is (the clause reader, calibrated), the sections it names, how well it
+ * names each item of the dossier (by its words, by position, by quote, or by pointing back), and
+ * the new wordings it offers. Pure.
+ */
+
+/** A new wording a clause offers, and how plainly it is given as one (a quote: 1; after "→" or ":": 0.8; a phrase: 0.5). */
+export interface Wording {
+  text: string;
+  strength: number;
+  /** Only for the headline ("headline: …", "I'm CTO at Haulio now"). */
+  headline: boolean;
+  /** How well the wording names an item already there, 0–1: such a wording is that item, not a new one. */
+  existing: number;
+}
+
+export interface ClauseView {
+  text: string;
+  words: Word[];
+  reading: ClauseReading;
+  mentions: SectionMention[];
+  /** Where the clause sends things, if it says. */
+  target: Place | null;
+  /** How well the clause names each item, 0–1. */
+  naming: Map<Entry, number>;
+  wordings: Wording[];
+  /** Whether the clause says which item with words of its own (not only "it", "them"). */
+  namesOwnItem: boolean;
+  /** Where the clauses next to it send things: "I can introduce them — move that one". */
+  nearbyTargets: Place[];
+  /** Whether the clause is only the name of an item ("tournament admin", before "- gone"). */
+  bare: boolean;
+  /** Items the clause says stay where they are ("only keep X", "everything except X"). */
+  kept: Set<Entry>;
+  /** The list the clause's own words belong to by what they say (the statement reader), and how sure it is. */
+  stated: { section: DossierListSection; confidence: number } | null;
+}
+
+const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
+
+/** The words of a clause that may name an item: not a section's words, a word of what to do, a mark, or a new wording in quotes. */
+function namingWords(words: readonly Word[], mentions: readonly SectionMention[]): Word[] {
+  const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end);
+  let quoted = false;
+  return words.filter((word, index) => {
+    if (quoteMarks.has(word.token.normal)) {
+      quoted = !quoted;
+      return false;
+    }
+    return !quoted && !inMention(index) && word.token.type !== 'punctuation' && !controlWords.has(word.token.normal);
+  });
+}
+
+const fits = (forms: readonly string[], word: Word) => forms.some((form) => word.forms.some((own) => sameWord(form, own)));
+
+/** How much of `entry` the words name: the share of its naming words found, at least 0.75 for its head. */
+function lexicalNaming(naming: readonly Word[], entry: Entry): number {
+  const matched = entry.words.filter((forms) => naming.some((word) => fits(forms, word))).length;
+  if (matched === 0) return 0;
+  const share = matched / entry.words.length;
+  const head = entry.words[entry.head];
+  return head && naming.some((word) => fits(head, word)) ? Math.max(share, 0.75) : share;
+}
+
+/**
+ * How well the words name each item. A word names the items it fits most fully: "machine
+ * translation" names "machine translation", not "script translation" through their shared head.
+ */
+function namingOf(naming: readonly Word[], entries: readonly Entry[]): Map<Entry, number> {
+  const lexical = new Map(entries.map((entry) => [entry, lexicalNaming(naming, entry)] as const));
+  const result = new Map<Entry, number>();
+  for (const word of naming) {
+    const fitting = entries.filter((entry) => (lexical.get(entry) ?? 0) > 0 && entry.words.some((forms) => fits(forms, word)));
+    const best = Math.max(0, ...fitting.map((entry) => lexical.get(entry) ?? 0));
+    for (const entry of fitting) if ((lexical.get(entry) ?? 0) === best) result.set(entry, best);
+  }
+  // An item some of whose words are claimed by a fuller fit elsewhere is still named a little.
+  for (const [entry, value] of lexical) if (value > 0 && !result.has(entry)) result.set(entry, value * 0.3);
+  return result;
+}
+
+/** Whether every word that could name something names an item the clause names well. */
+function isBare(naming: readonly Word[], named: ReadonlyMap<Entry, number>): boolean {
+  const well = [...named].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
+  return well.length > 0 && naming.every((word) => well.some((entry) => entry.words.some((forms) => fits(forms, word))));
+}
+
+const quoteMarks = new Set(['"', '“', '”', '‘', '’', "'"]);
+const excepting = new Set(['except', 'exept', 'apart']);
+const only = new Set(['only']);
+
+/** After "→", ":", "=", "to", "should be/say/read", "be called": what the clause gives as the new wording. */
+const markers_ =
+  /(?:→|->|:|=|\bshould (?:be called|be|say|read)\b|\bought to (?:be|say|read)\b|\bneeds? to (?:be|say|read)\b|\bbe called\b|\bto\b|\bwith\b)\s*/gi;
+
+/** A quote is a wording whole: one cut across a quote mark ('called "hand-blown') is no wording. */
+export function cutsAcrossQuote(wording: string): boolean {
+  return /["“”]/.test(wording);
+}
+
+/** The words of a wording as the readers of items see them. */
+function wordsOfText(text: string): Word[] {
+  return analyse(text)
+    .flat()
+    .map((token) => ({ token, forms: formsOf(token) }));
+}
+
+/** Whether a wording says something beyond where things go and what to do ("under what I offer" says nothing). */
+function saysSomething(words: readonly Word[]): boolean {
+  return words.some(
+    (word) => (word.token.type === 'word' || word.token.type === 'number') && !word.token.stop && !controlWords.has(word.token.normal),
+  );
+}
+
+function wordingsOf(
+  text: string,
+  words: readonly Word[],
+  entries: readonly Entry[],
+  headline: string,
+  mentions: SectionMention[],
+  proposed: readonly string[],
+): Wording[] {
+  const found: Wording[] = [];
+  const push = (said: string | null | undefined, strength: number, forHeadline = false) => {
+    const wording = cleaned((said ?? '').replace(/^[\s:=\-–—,]+/, ''));
+    if (!wording || wording.split(/\s+/).length > 12) return;
+    if (found.some((own) => own.text.toLowerCase() === wording.toLowerCase() && own.headline === forHeadline)) return;
+    const own = wordsOfText(wording);
+    if (!saysSomething(own)) return;
+    // The share of an item's words the wording holds: "seed swap i can organise" is "seed swaps", "pastry chef" is not "a head chef".
+    const naming = namingWords(own, []);
+    const existing = Math.max(
+      0,
+      ...entries.map(
+        (entry) => entry.words.filter((forms) => naming.some((word) => fits(forms, word))).length / Math.max(entry.words.length, 1),
+      ),
+    );
+    found.push({ text: wording, strength: cutsAcrossQuote(wording) ? 0.1 : strength, headline: forHeadline, existing });
+  };
+  for (const span of quotedSpans(text)) push(span.text, 1);
+  push(headlineFrom(text), 0.9, true);
+  const rewording = rewordingOf(text, entries, headline);
+  if (rewording) push(rewording.to, 0.9);
+  // "add to offer: free injury screening": what follows each marker, the last one first.
+  const markers = [...text.matchAll(markers_)].reverse();
+  for (const marked of markers.slice(0, 3)) {
+    push(text.slice((marked.index ?? 0) + marked[0].length), 0.8);
+    push(text.slice((marked.index ?? 0) + marked[0].length), 0.8, true);
+  }
+  push(selfDescription(text), 0.6, true);
+  const target = mentions.find((mention) => mention.place !== 'headline' && !mention.negated);
+  for (const phrase of addedPhrases(words, target)) push(phrase.text, 0.6);
+  // Wordings the rules made of this clause ("pre-seed investors" from "it's pre-seed, not seed").
+  const own = namingWords(words, []);
+  for (const wording of proposed) {
+    const shared = namingWords(wordsOfText(wording), []).filter((word) => own.some((mine) => fits(mine.forms, word)));
+    if (shared.length > 0) {
+      push(wording, 0.8);
+      push(wording, 0.8, true);
+    }
+  }
+  return found.slice(0, 8);
+}
+
+/** Reads each clause of `request` against the items of the dossier. */
+export function requestClauses(
+  request: string,
+  entries: readonly Entry[],
+  headline: string,
+  proposed: readonly string[] = [],
+): ClauseView[] {
+  const views: ClauseView[] = [];
+  for (const { words } of clausesOf(request)) {
+    const text = clauseText(words);
+    const mentions = mentionsOf(words);
+    const naming = namingOf(namingWords(words, mentions), entries);
+    for (const entry of entries) if (quotedSpans(text).some((span) => containsWords(span.text, entry.text))) naming.set(entry, 1);
+    // Positions, whole sections and "all except": the readers of `namedEntries` name these surely.
+    const named = namedEntries(words, entries, mentions);
+    for (const entry of named) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.9));
+    // "everything except X": `namedEntries` names the rest of X's section, and X is what stays.
+    const keeps = new Set<Entry>();
+    if (hasAny(words, excepting)) for (const [entry, value] of naming) if (value >= 0.75 && !named.includes(entry)) keeps.add(entry);
+    // "only keep X in topics": X stays, and the other items of its section are named by leaving them out.
+    const kept = [...naming].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
+    if (hasAny(words, only) && kept.length > 0 && new Set(kept.map((entry) => entry.place)).size === 1) {
+      for (const entry of entries) {
+        if (kept.includes(entry)) keeps.add(entry);
+        else if (entry.place === kept[0]?.place) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.7));
+      }
+    }
+    for (const entry of keeps) naming.set(entry, 0.05);
+    const namesOwnItem = [...naming.values()].some((value) => value >= 0.5);
+    // "move them to topics": an item named only by pointing back is the one the clause before named;
+    // so is the item a bare name before a dash names ("tournament admin - gone").
+    const previous = views.at(-1);
+    const previousIsBare = previous !== undefined && previous.bare;
+    if (!namesOwnItem && previous && (hasAny(words, anaphors) || previousIsBare)) {
+      const most = Math.max(0, ...previous.naming.values());
+      for (const [entry, value] of previous.naming)
+        if (value >= 0.9 * most) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.8 * value));
+    }
+    views.push({
+      text,
+      words,
+      reading: readClause(text),
+      mentions,
+      target: targetOf(words, mentions),
+      naming,
+      wordings: wordingsOf(text, words, entries, headline, mentions, proposed),
+      namesOwnItem,
+      nearbyTargets: [],
+      bare: isBare(namingWords(words, mentions), naming),
+      kept: keeps,
+      stated: statedSection(text),
+    });
+  }
+  views.forEach((view, index) => {
+    for (const near of [views[index - 1], views[index + 1]]) if (near?.target) view.nearbyTargets.push(near.target);
+  });
+  return views;
+}
+
+/** "we search also a pastry chef": where what a clause says belongs, read by the statement reader. */
+function statedSection(text: string): ClauseView['stated'] {
+  const { kind, confidence } = readStatement(text);
+  return kind === 'lookingFor' || kind === 'canOffer' || kind === 'topics' ? { section: kind, confidence } : null;
+}
+
+/** The list sections a clause names as where things go (not after "not"). */
+export function sectionsSaid(view: ClauseView): DossierListSection[] {
+  return dossierListSections.filter((section) => view.mentions.some((mention) => mention.place === section && !mention.negated));
+}
