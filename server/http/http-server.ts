@@ -9,7 +9,7 @@ import { limits } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
 import { requestLogLevel as requestLogLevelFor } from '../logger.ts';
 import { idleTimeoutOptions, installConnectionLimits } from './connection-limits.ts';
-import { answerFrameworkError, installErrorHandling } from './error-handler.ts';
+import { answerConnectionError, answerFrameworkError, installErrorHandling } from './error-handler.ts';
 import { installRequestHygiene } from './request-hygiene.ts';
 import { installSecurity } from './security.ts';
 
@@ -38,6 +38,7 @@ export async function createHttpServer({
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
     ...idleTimeoutOptions(config.connections),
   });
   installConnectionLimits(app.server, config.connections, logger);
