@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
@@ -84,6 +86,19 @@ describe.each(testDialects)('bad input (%s)', (dialect) => {
     const response = await client.get('/api/events/%E0%A4%A');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'bad_url', message: 'The address has a malformed %-escape.' });
+  });
+
+  it('answers an address over Node’s 16 KB of headers, and bytes that are no HTTP, in Tandem’s error shape', async () => {
+    const tooLong = await client.get(`/api/events?q=${'x'.repeat(20_000)}`);
+    expect(tooLong.status).toBe(431);
+    expect(tooLong.body).toEqual({ code: 'headers_too_large', message: 'The address or the headers of the request are too large.' });
+
+    const { hostname, port } = new URL(server.baseUrl);
+    const socket = net.connect(Number(port), hostname);
+    socket.end('NOT HTTP AT ALL\r\n\r\n');
+    const [answer] = (await once(socket.setEncoding('utf8'), 'data')) as [string];
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ code: 'bad_request', message: 'The request is not valid HTTP.' });
   });
 
   it(`lets a person start ${limits.conversationsPerUserPerDay} conversations a day, help ones included, even in a burst`, async () => {

@@ -107,6 +107,15 @@ describe.each(testDialects)('connection limits (%s)', (dialect) => {
       expect(keptAlive.received().match(/HTTP\/1\.1/g)).toHaveLength(1);
     });
 
+    it('answers 408 request_timeout in Tandem’s shape, and closes, a connection whose headers never finish', async () => {
+      const stalled = await open(server.baseUrl);
+      stalled.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+      const answer = await answerOf(stalled);
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body)).toEqual({ code: 'request_timeout', message: 'The request took too long to arrive. Try again.' });
+      await stalled.closed;
+    });
+
     it('keeps a WebSocket open past every HTTP timeout: it has its own heartbeat', async () => {
       const client = new TestClient(server.baseUrl);
       await signIn(client, '+12025550142');

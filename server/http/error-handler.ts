@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
 
@@ -64,4 +66,32 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     code: badUrl ? 'bad_url' : 'bad_request',
     message: badUrl ? 'The address has a malformed %-escape.' : error.message,
   });
+}
+
+/** What Node's HTTP parser refuses before a request exists, by its error code. */
+const connectionErrors: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large', message: 'The address or the headers of the request are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive. Try again.' },
+};
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (an address and headers over 16 KB,
+ * headers that never finish, bytes that are no HTTP), answered in Tandem's shape on the socket,
+ * then closed: Fastify's own answer to these is `{ error, message, statusCode }`.
+ */
+export function answerConnectionError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = connectionErrors[error.code ?? ''] ?? {
+    status: 400,
+    code: 'bad_request',
+    message: 'The request is not valid HTTP.',
+  };
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -9,7 +9,7 @@ import { limits } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
 import { requestLogLevel as requestLogLevelFor } from '../logger.ts';
 import { idleTimeoutOptions, installConnectionLimits } from './connection-limits.ts';
-import { answerFrameworkError, installErrorHandling } from './error-handler.ts';
+import { answerConnectionError, answerFrameworkError, installErrorHandling } from './error-handler.ts';
 import { installRequestHygiene } from './request-hygiene.ts';
 import { installSecurity } from './security.ts';
 
@@ -38,6 +38,7 @@ export async function createHttpServer({
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
     ...idleTimeoutOptions(config.connections),
   });
   installConnectionLimits(app.server, config.connections, logger);
@@ -48,6 +49,7 @@ export async function createHttpServer({
   installSecurity(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: limits.pictureMaxBytes, files: 1, fields: 10, parts: 12 } });
+  drainBodiesLeftUnread(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -76,6 +78,21 @@ class RequestLogController extends LogController {
     if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
     reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+/**
+ * A request answered before its body was read to the end leaves the rest in the connection, and
+ * Node drops that rest only for a body nobody began to read. @fastify/multipart stops reading a
+ * form at its parts or fields limit (it unpipes the request from its parser), which may come after
+ * the answer: the client could not finish sending, and the connection, kept alive, served nothing
+ * more. Once answered, whatever is left of a body is read and dropped, whoever was reading it.
+ */
+function drainBodiesLeftUnread(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request) => {
+    if (request.raw.complete) return;
+    request.raw.unpipe();
+    request.raw.resume();
+  });
 }
 
 /**
