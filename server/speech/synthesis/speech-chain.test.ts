@@ -27,13 +27,16 @@ const failing: Synthesizer = {
 
 describe('the speech chain against an OpenAI-compatible endpoint', () => {
   let server: FakeOpenAiServer;
-  const timeoutMs = 300;
+  /** The deadline the slow endpoint misses; every other answer gets one that no busy machine misses. */
+  const shortTimeoutMs = 300;
+  const ampleTimeoutMs = 30_000;
   beforeAll(async () => {
     server = await startFakeOpenAiServer();
   });
   afterAll(() => server.close());
 
-  const service = () => createOpenAiSynthesizer({ baseUrl: server.baseUrl, apiKey: 'sk-tts', model: 'tts-1', voice: 'alloy', timeoutMs });
+  const service = (timeoutMs = ampleTimeoutMs) =>
+    createOpenAiSynthesizer({ baseUrl: server.baseUrl, apiKey: 'sk-tts', model: 'tts-1', voice: 'alloy', timeoutMs });
 
   it('speaks through the service, sending the model, the voice, the text and the key', async () => {
     server.enqueueSpeech(fakeSpeechAnswers.audio(mp3Audio()));
@@ -49,14 +52,21 @@ describe('the speech chain against an OpenAI-compatible endpoint', () => {
   });
 
   it.each([
-    ['a failing endpoint (500)', fakeChatAnswers.serverError(), /status 500/],
-    ['a slow endpoint', fakeChatAnswers.slow(fakeSpeechAnswers.audio(mp3Audio()), timeoutMs * 5), /no answer within 300 ms/],
-    ['an empty body', fakeSpeechAnswers.empty(), /empty/],
-    ['a body that is not audio', fakeSpeechAnswers.notAudio(), /not audio/],
-  ])('falls back to the built-in voice on %s, saying why', async (_name, answer, reason) => {
+    ['a failing endpoint (500)', fakeChatAnswers.serverError(), /status 500/, ampleTimeoutMs],
+    [
+      'a slow endpoint',
+      fakeChatAnswers.slow(fakeSpeechAnswers.audio(mp3Audio()), shortTimeoutMs * 5),
+      /no answer within 300 ms/,
+      shortTimeoutMs,
+    ],
+    ['an empty body', fakeSpeechAnswers.empty(), /empty/, ampleTimeoutMs],
+    ['a body that is not audio', fakeSpeechAnswers.notAudio(), /not audio/, ampleTimeoutMs],
+  ])('falls back to the built-in voice on %s, saying why', async (_name, answer, reason, timeoutMs) => {
     server.enqueueSpeech(answer);
     const offlineSaid: string[] = [];
-    const spoken = await createSpeechChain({ service: service(), offline: fakeOffline(offlineSaid), logger }).speak('Tell me more.');
+    const spoken = await createSpeechChain({ service: service(timeoutMs), offline: fakeOffline(offlineSaid), logger }).speak(
+      'Tell me more.',
+    );
     expect(spoken).toMatchObject({ source: 'offline', contentType: 'audio/wav', audio: offlineWav });
     expect(spoken.fallbackReason).toMatch(reason);
     expect(spoken.fallbackReason).not.toContain(server.baseUrl);
