@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (one worker on a 2-core machine); the unit and API files
-    // mostly wait on I/O, so they share every core. End-to-end files still run one at a time, last.
+    // mostly wait on I/O, so they share every core. End-to-end files run one at a time, after them.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
@@ -36,10 +36,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          // Builds the app and starts the shared browsers once for every file.
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker for every file, one after the other: the server's modules load (and the
+          // concierge's readers train) once, not once per file. Each file still starts its own server.
+          isolate: false,
+          // A project with a worker count of its own runs in a group of its own.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

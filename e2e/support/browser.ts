@@ -2,50 +2,18 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
+import { chromiumLaunchOptions, sharedBrowserKind, type LaunchOptions } from './chromium.ts';
 
 /**
- * Chromium's fake microphone (a steady beep), and WebRTC between two pages of this machine:
- * without loopback candidates a machine with only loopback gathers none, and mDNS `.local` names
- * would hide the addresses the pages must reach.
+ * A browser of the kind asked for. In the test run, a kind the global setup shares
+ * (`sharedBrowserKinds`) is connected to instead of launched, and `close()` then ends only the
+ * contexts of that connection; outside it (bench:web) and for other kinds, a browser of its own.
  */
-const fakeMediaArgs = [
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
-/** Answers every microphone prompt with "Allow" (and so reports the permission as granted everywhere). */
-const allowEveryPromptArg = '--use-fake-ui-for-media-stream';
-
-export type LaunchOptions = {
-  /** A fake microphone for calls and voice notes, allowed without a prompt. */
-  fakeMedia?: boolean;
-  /**
-   * With `fakeMedia`: keep the browser's own permission state instead, so a context without
-   * `grantMicrophone` reads "prompt" and a request is refused as if the prompt were dismissed.
-   */
-  askForMicrophone?: boolean;
-  /** With `fakeMedia`: the microphone plays this WAV (over and over) instead of a beep. */
-  fakeAudioFile?: string;
-};
-
-/** Debian's Chromium, without the background traffic a closed network refuses. */
-export function launchBrowser({ fakeMedia = false, askForMicrophone = false, fakeAudioFile }: LaunchOptions = {}): Promise<Browser> {
-  const audioArgs = fakeAudioFile ? [`--use-file-for-fake-audio-capture=${fakeAudioFile}`] : [];
-  const mediaArgs = fakeMedia ? [...fakeMediaArgs, ...(askForMicrophone ? [] : [allowEveryPromptArg]), ...audioArgs] : [];
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...mediaArgs,
-    ],
-  });
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const kind = sharedBrowserKind(options);
+  const endpoint = kind && process.env.VITEST ? inject('sharedBrowsers')[kind] : undefined;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions(options));
 }
 
 /**
