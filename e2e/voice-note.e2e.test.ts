@@ -157,11 +157,13 @@ describe('voice notes in the browser', () => {
 
     // A failed upload keeps the note; Retry sends it again with the same clientId.
     const uploadBodies: string[] = [];
+    let releaseUpload = () => {};
+    // The retried upload waits until its progress bar has been seen.
+    const progressSeen = new Promise<void>((resolve) => (releaseUpload = resolve));
     await page.route('**/voice-notes', async (route) => {
       uploadBodies.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
       if (uploadBodies.length === 1) return route.abort('connectionfailed');
-      // Slow enough to see the progress bar.
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await progressSeen;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Record voice note' }).click();
@@ -170,9 +172,13 @@ describe('voice notes in the browser', () => {
     await page.getByText('Not sent. Could not reach Tandem. Check your connection and try again.', { exact: true }).waitFor();
     await screenshot(page, '72-voice-note-not-sent', 'phone');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('progressbar', { name: 'Sending voice note' }).waitFor();
+    const progress = page.getByRole('progressbar', { name: 'Sending voice note' });
+    await progress.waitFor();
     await screenshot(page, '72-voice-note-sending', 'phone');
-    await page.getByRole('button', { name: 'Play voice note' }).waitFor();
+    releaseUpload();
+    // Sent, the note plays; the first test's note may be on screen above it.
+    await progress.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Play voice note' }).last().waitFor();
     const clientIds = uploadBodies.map((body) => /name="clientId"\r\n\r\n([^\r]+)/.exec(body)?.[1]);
     expect(clientIds).toHaveLength(2);
     expect(clientIds[0]).toMatch(/^[0-9a-f-]{36}$/);
