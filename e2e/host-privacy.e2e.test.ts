@@ -129,8 +129,10 @@ describe('what hosts learn about people', () => {
     const mine = joinedPage.getByRole('region', { name: 'What the hosts see' });
     const piaChoice = mine.getByRole('checkbox', { name: 'Let the hosts see my phone number and email' });
     expect(await piaChoice.isChecked()).toBe(false);
-    await piaChoice.check();
+    // The box shows the saved choice, so it ticks once the save starts (Playwright's check() reads it right after the click).
+    await piaChoice.click();
     await mine.getByText('Saved.').waitFor();
+    expect(await piaChoice.isChecked()).toBe(true);
     await screenshotBoth(joinedPage, 'host-privacy-member-choice', mine.getByRole('checkbox', { checked: true }));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await piaRow.getByText(`${privateGuestPhone} · pia@example.com`).waitFor();
