@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { describePageOnFailure, screenshot } from './support/browser.ts';
+import { describePageOnFailure, downloadedText, screenshot } from './support/browser.ts';
 import { matchedInvestorAndFounder } from './support/matched-guests.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
@@ -130,7 +129,7 @@ describe('meetings between matches', () => {
     // The invite from the card: the time, and where (the spot they chose, then the venue).
     const download = theo.page.waitForEvent('download');
     await agreed.getByRole('link', { name: 'Add to calendar' }).click();
-    const ics = await readFile((await (await download).path())!, 'utf8');
+    const ics = await downloadedText(await download);
     const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
     expect(vevent.startDate.toJSDate().toISOString()).toBe(`${eventDay}T18:30:00.000Z`);
     expect(vevent.endDate.toJSDate().toISOString()).toBe(`${eventDay}T19:00:00.000Z`);

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../server/testing/test-server.ts';
-import { collectPageErrors, screenshot, screenshotBoth } from './support/browser.ts';
+import { collectPageErrors, downloadedText, screenshot, screenshotBoth } from './support/browser.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
@@ -82,7 +81,7 @@ describe('profile and settings', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download your data' }).click();
-    const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    const exported = JSON.parse(await downloadedText(await download)) as {
       profile: { name: string; phoneNumber: string };
     };
     expect(exported.profile).toMatchObject({ name: 'Omar Leaving', phoneNumber: '+12025550172' });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { text } from 'node:stream/consumers';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 import { chromiumLaunchOptions, sharedBrowserKind, type LaunchOptions } from './chromium.ts';
 
@@ -14,6 +15,11 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const kind = sharedBrowserKind(options);
   const endpoint = kind && process.env.VITEST ? inject('sharedBrowsers')[kind] : undefined;
   return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions(options));
+}
+
+/** A download's contents, read through the browser's connection (a shared browser's files are not on a path of this process). */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }
 
 /**
