@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpThread } from '../shared/api/help.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import {
@@ -19,6 +19,12 @@ const adminPhone = '+12025550181';
 let server: TestServer;
 let browser: Browser;
 useAppAndBrowser({ ADMIN_PHONES: adminPhone }, (app) => ({ server, browser } = app));
+/** With a microphone, for a call; closed after the file's tests, so a failure can still show the page (describePageOnFailure). */
+let talking: Browser;
+beforeAll(async () => {
+  talking = await launchBrowser({ fakeMedia: true });
+});
+afterAll(() => talking?.close());
 
 describe('the help chat', () => {
   it('lets a visitor ask from the login page, suggests answers, and shows the answer an admin writes in the inbox', async () => {
@@ -149,50 +155,45 @@ describe('the help chat', () => {
   });
 
   it('sits among the call’s controls with the concierge, covering none of them, on phones big and small and on a desktop', async () => {
-    const talking = await launchBrowser({ fakeMedia: true });
-    try {
-      const guest = await signedInContext(talking, server, '+12025550183', { name: 'Cal Caller', viewport: 'phone' });
-      const page = await guest.newPage();
-      await page.goto('/p/home');
-      await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
-      const { voiceConversationId } = (await currentUser(guest)).generalDossier!;
-      describePageOnFailure(page, 'help-on-call');
-      await page.goto(`/p/chat/${voiceConversationId}`);
-      await openCallMicrophone(page);
-      const mute = page.getByRole('button', { name: 'Mute' });
-      const launcher = page.getByRole('button', { name: 'Help' });
-      // While the guest talks the bar is at its fullest (Done joins the others); a small phone (320 wide) wraps it onto more rows.
-      const done = page.getByRole('button', { name: 'Done' });
-      await done.waitFor();
-      const controls = [
-        done,
-        mute,
-        page.getByRole('button', { name: 'Pause' }),
-        page.getByText('Switch to text'),
-        page.getByRole('button', { name: 'End call' }),
-      ];
-      for (const [shot, viewport, size] of [
-        ['174-help-on-call', 'phone', viewports.phone],
-        ['174-help-on-call-small', 'phone', { width: 320, height: 640 }],
-        ['174-help-on-call', 'desktop', viewports.desktop],
-      ] as const) {
-        await page.setViewportSize(size);
-        const help = (await launcher.boundingBox())!;
-        for (const control of controls) {
-          const box = (await control.boundingBox())!;
-          const overlaps =
-            help.x < box.x + box.width && box.x < help.x + help.width && help.y < box.y + box.height && box.y < help.y + help.height;
-          expect(overlaps, `${shot} ${viewport}`).toBe(false);
-        }
-        await screenshotWindow(page, `${shot}-bar`, viewport);
-        await launcher.click();
-        await page.getByRole('dialog', { name: 'Help' }).getByRole('textbox', { name: 'Your question' }).waitFor();
-        await screenshotWindow(page, shot, viewport);
-        await page.keyboard.press('Escape');
+    const guest = await signedInContext(talking, server, '+12025550183', { name: 'Cal Caller', viewport: 'phone' });
+    const page = await guest.newPage();
+    await page.goto('/p/home');
+    await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
+    const { voiceConversationId } = (await currentUser(guest)).generalDossier!;
+    describePageOnFailure(page, 'help-on-call');
+    await page.goto(`/p/chat/${voiceConversationId}`);
+    await openCallMicrophone(page);
+    const mute = page.getByRole('button', { name: 'Mute' });
+    const launcher = page.getByRole('button', { name: 'Help' });
+    // While the guest talks the bar is at its fullest (Done joins the others); a small phone (320 wide) wraps it onto more rows.
+    const done = page.getByRole('button', { name: 'Done' });
+    await done.waitFor();
+    const controls = [
+      done,
+      mute,
+      page.getByRole('button', { name: 'Pause' }),
+      page.getByText('Switch to text'),
+      page.getByRole('button', { name: 'End call' }),
+    ];
+    for (const [shot, viewport, size] of [
+      ['174-help-on-call', 'phone', viewports.phone],
+      ['174-help-on-call-small', 'phone', { width: 320, height: 640 }],
+      ['174-help-on-call', 'desktop', viewports.desktop],
+    ] as const) {
+      await page.setViewportSize(size);
+      const help = (await launcher.boundingBox())!;
+      for (const control of controls) {
+        const box = (await control.boundingBox())!;
+        const overlaps =
+          help.x < box.x + box.width && box.x < help.x + help.width && help.y < box.y + box.height && box.y < help.y + help.height;
+        expect(overlaps, `${shot} ${viewport}`).toBe(false);
       }
-      await guest.close();
-    } finally {
-      await talking.close();
+      await screenshotWindow(page, `${shot}-bar`, viewport);
+      await launcher.click();
+      await page.getByRole('dialog', { name: 'Help' }).getByRole('textbox', { name: 'Your question' }).waitFor();
+      await screenshotWindow(page, shot, viewport);
+      await page.keyboard.press('Escape');
     }
+    await guest.close();
   });
 });

@@ -136,17 +136,21 @@ export function describePageOnFailure(page: Page, name: string): void {
 }
 
 /**
- * Opens the microphone of a call as a guest would: through the Mic Intro dialog when it shows,
- * and with "Retry microphone" when the fake device would not start (Chromium's fake capture can
- * time out on a loaded machine); ends when the call's Mute button is there.
+ * Opens the microphone of a call as a guest would: with "Continue the call" when the page asks
+ * for a click before it plays sound (the browser's autoplay rule: a page the test opened does not
+ * always count as activated), through the Mic Intro dialog when it shows, and with "Retry
+ * microphone" when the fake device would not start (Chromium's fake capture can time out on a
+ * loaded machine); ends when the call's Mute button is there.
  */
 export async function openCallMicrophone(page: Page): Promise<void> {
   const mute = page.getByRole('button', { name: 'Mute' });
+  const join = page.getByRole('button', { name: 'Continue the call' });
   const intro = page.getByRole('dialog', { name: 'Turn on your microphone' });
   const unavailable = page.getByRole('dialog', { name: 'Microphone unavailable' });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await mute.or(intro).or(unavailable).first().waitFor();
-    if (await intro.isVisible()) await intro.getByRole('button', { name: 'Turn on mic' }).click();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await mute.or(join).or(intro).or(unavailable).first().waitFor();
+    if (await join.isVisible()) await join.click();
+    else if (await intro.isVisible()) await intro.getByRole('button', { name: 'Turn on mic' }).click();
     else if (await unavailable.isVisible()) await unavailable.getByRole('button', { name: 'Retry microphone' }).click();
     else return;
   }
