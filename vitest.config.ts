@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (one worker on a 2-core machine); the unit and API files
-    // mostly wait on I/O, so they share every core. End-to-end files run one at a time, after them.
+    // mostly wait on I/O, so they share every core. End-to-end files run one at a time, after them
+    // (.ci/run starts them in a run of their own beside the others).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
@@ -17,6 +18,12 @@ export default defineConfig({
           include: ['{server,shared,web}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Guards against a hang, not a speed limit: some tests compute for seconds (speech
+          // recognition, the concierge's readers training in a file's first test) and take several
+          // times longer while the end-to-end suite runs beside them on 2 cores (.ci/run); Vitest's
+          // 5 s failed them on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -27,8 +34,10 @@ export default defineConfig({
           // Each file starts its own server on its own database; sharing modules spares every file
           // re-importing the server and re-training the concierge's readers (about 3 s each).
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Hang guards, as for the unit suite: the crash and two-instance files start servers as
+          // child processes, which took more than 20 s (tests) and 30 s (hooks) on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {
