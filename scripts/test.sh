@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `npm test`: every test, in the order that takes the least wall time on a small machine. The
+# end-to-end suite (one worker, browsers of its own) runs in the background from the start, lint and
+# typecheck beside it, then the unit and API suites; each step's log is printed at the end, with its
+# wall seconds and the load, and one line of pass and fail counts over both test runs. The
+# PostgreSQL and Redis suites run when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rm -rf test-results
+mkdir -p test-results/ci
+
+started=$SECONDS
+# Runs a step in the background, its output in test-results/ci/NAME.log, its exit status and
+# seconds beside it.
+in_background() {
+  local name=$1
+  shift
+  (
+    set +e
+    local from=$SECONDS
+    "$@" >"test-results/ci/$name.log" 2>&1
+    echo $? >"test-results/ci/$name.status"
+    echo $((SECONDS - from)) >"test-results/ci/$name.seconds"
+  ) &
+}
+
+echo "--- end-to-end suite (in the background), lint and typecheck"
+in_background e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/vitest-e2e.json
+in_background lint npm run lint
+in_background typecheck npm run typecheck
+wait_for() { while [ ! -f "test-results/ci/$1.status" ]; do wait -n 2>/dev/null || sleep 1; done; }
+wait_for lint
+wait_for typecheck
+
+echo "--- unit and API suites (SQLite and PostgreSQL)"
+from=$SECONDS
+in_foreground_status=0
+npx vitest run --project unit --project api --reporter=default --reporter=json \
+  --outputFile=test-results/vitest-unit-api.json || in_foreground_status=$?
+echo "$in_foreground_status" >test-results/ci/unit-api.status
+echo $((SECONDS - from)) >test-results/ci/unit-api.seconds
+wait_for e2e
+wait
+
+status=0
+for step in lint typecheck e2e unit-api; do
+  step_status=$(cat "test-results/ci/$step.status")
+  if [ -f "test-results/ci/$step.log" ]; then
+    echo "--- $step (exit $step_status)"
+    cat "test-results/ci/$step.log"
+  fi
+  [ "$step_status" = 0 ] || status=1
+done
+
+echo "--- time (seconds, wall): $(for step in lint typecheck e2e unit-api; do
+  printf '%s %s, ' "$step" "$(cat "test-results/ci/$step.seconds")"
+done)all steps $((SECONDS - started)); load average $(cut -d' ' -f1-3 /proc/loadavg)"
+
+node -e '
+  const fs = require("node:fs");
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of ["test-results/vitest-unit-api.json", "test-results/vitest-e2e.json"]) {
+    if (!fs.existsSync(file)) { totals.failed += 1; continue; }
+    const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests;
+  }
+  console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+'
+exit "$status"
