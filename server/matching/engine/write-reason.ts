@@ -19,7 +19,9 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
   if (forViewer && forProspect && theirNeedMeetsYours) {
     // And yours can meet theirs the same way (two people after each other): then each need is said once.
     const yours = sameItem(forProspect.offer, forViewer.need) ? '' : ` ${yourSide(forProspect.offer)};`;
-    sentences.push(`${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`);
+    const whole = `${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`;
+    // Too long with both: what you have for them goes, what they need and you need stays.
+    sentences.push(whole.length > reasonLength ? `${theirNeed(them, forProspect)}, and ${yourNeed(forViewer)}.` : whole);
   } else {
     const forYou = forViewer && `${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`;
     // Your need can be what meets theirs, as above: not said twice either.
