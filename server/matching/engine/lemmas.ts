@@ -54,15 +54,48 @@ function nlpInstance(): { nlp: WinkMethods; vocabularySize: number } {
  * first two words, their parts of speech, the first one's dictionary form, and whether the model
  * knows it.
  */
-export function opening(text: string): { words: string[]; tags: PartOfSpeech[]; firstLemma: string; firstKnown: boolean } {
+export function opening(text: string): {
+  words: string[];
+  tags: PartOfSpeech[];
+  firstLemma: string;
+  firstKnown: boolean;
+  /** It opens with a subject and its verb ("Patients are missing appointments", "our books are a mess"). */
+  subjectAndVerb: boolean;
+} {
   const { nlp } = nlpInstance();
   const doc = nlp.readDoc(text.trim());
   const tokens = doc.tokens();
-  const words = (tokens.out(nlp.its.normal) as string[]).slice(0, 2);
-  const tags = (tokens.out(nlp.its.pos) as PartOfSpeech[]).slice(0, 2);
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const allTags = tokens.out(nlp.its.pos) as PartOfSpeech[];
   // The typings give `its.lemma` an extra parameter that `out` never passes.
   const firstLemma = (tokens.out(nlp.its.lemma as unknown as ItsFunction<string>) as string[])[0] ?? '';
-  return { words, tags, firstLemma, firstKnown: words[0] !== undefined && !doc.isOOV(words[0]) };
+  const words = normals.slice(0, 2);
+  return {
+    words,
+    tags: allTags.slice(0, 2),
+    firstLemma,
+    firstKnown: words[0] !== undefined && !doc.isOOV(words[0]),
+    subjectAndVerb: opensWithSubjectAndVerb(normals, allTags),
+  };
+}
+
+const subjectTags = new Set<PartOfSpeech>(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON', 'PART']);
+const relativeOpeners = new Set(['who', 'whom', 'which', 'whose', 'that', 'where', 'what', 'how', 'when', 'why']);
+
+/**
+ * A noun phrase ("patients", "our books") then its verb: one of being, having or modality ("are",
+ * "have", "can"), or, after a determiner ("the council", "my wife"), one in -s ("says"); not
+ * "someone who can", "share what we've learned", nor "sales leads", a compound the tagger reads as a verb.
+ */
+function opensWithSubjectAndVerb(normals: readonly string[], tags: readonly PartOfSpeech[]): boolean {
+  let named = false;
+  for (let at = 0; at < tags.length; at++) {
+    if (tags[at] === 'AUX') return named;
+    if (tags[at] === 'VERB') return named && (tags[0] === 'DET' || tags[0] === 'PRON') && /[^s]s$/.test(normals[at]!);
+    if (!subjectTags.has(tags[at]!) || relativeOpeners.has(normals[at]!)) return false;
+    if (tags[at] === 'NOUN' || tags[at] === 'PROPN') named = true;
+  }
+  return false;
 }
 
 /** The part of speech of a text's last word, read with its own capitals; null when it has none. */

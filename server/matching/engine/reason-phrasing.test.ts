@@ -36,6 +36,14 @@ describe('shapeOf', () => {
       expect(shapeOf(thing), thing).toBe('noun');
   });
 
+  it('reads a subject and its verb as a statement, and a verb with its particle as an action', () => {
+    for (const statement of ['Patients are missing chemo appointments', 'Our books are a mess', 'The council says it is not their problem'])
+      expect(shapeOf(statement), statement).toBe('clause');
+    for (const thing of ['Sales leads', 'Someone who can look after residents', 'Anyone who can cut running costs'])
+      expect(shapeOf(thing), thing).toBe('noun');
+    for (const action of ['Sign up five new employers', 'Set up a stall at the market']) expect(shapeOf(action), action).toBe('action');
+  });
+
   it('does not take an unknown word in -ing for an activity', () => {
     expect(shapeOf("glamping owners who'd share their experience")).toBe('noun');
   });

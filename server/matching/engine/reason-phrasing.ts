@@ -83,6 +83,8 @@ export function inPerson(text: string, person: Person): string {
 
 export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause';
 
+const particles = new Set(['up', 'out', 'off', 'down', 'back']);
+
 /** Words that open a relative clause: after one, the first word names a thing ("Shops that…", "Anyone who…"). */
 const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']);
 
@@ -99,8 +101,11 @@ const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']
 export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
   if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
-  const { words, tags, firstLemma, firstKnown } = opening(text);
+  const { words, tags, firstLemma, firstKnown, subjectAndVerb } = opening(text);
+  if (subjectAndVerb) return 'clause';
   const [own, next] = tags;
+  // A verb and its particle ("Sign up new employers", "Set up a stall").
+  if (firstKnown && particles.has(words[1] ?? '') && (next === 'ADP' || next === 'PART' || next === 'ADV')) return 'action';
   const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
   if (first.length > 4 && first.endsWith('ing')) return firstKnown && (own === 'VERB' || objectFollows) ? 'gerund' : 'noun';
   // A verb in its dictionary form ("look at your figures", "Help with marketing"), not a participle ("Paid days").
