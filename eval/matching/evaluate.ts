@@ -185,9 +185,14 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
 }
 
 const round = chosenRound(here);
-/** `-- dev`: the development events the method is tuned on (server/matching/testing/dev-events/), not a held-out round. */
-const folder = process.argv.includes('dev')
-  ? path.join(here, '..', '..', 'server', 'matching', 'testing', 'dev-events')
+/**
+ * `-- dev`: the development events the method is tuned on (server/matching/testing/dev-events/);
+ * `-- dev-aside`: development events written with them but kept out of tuning, a check of
+ * overfitting (server/matching/testing/dev-events-aside/). Neither is a held-out round.
+ */
+const development = ['dev', 'dev-aside'].find((name) => process.argv.includes(name));
+const folder = development
+  ? path.join(here, '..', '..', 'server', 'matching', 'testing', development === 'dev' ? 'dev-events' : 'dev-events-aside')
   : path.join(here, round);
 prepareOfflineBrain();
 const files = readdirSync(folder)
@@ -210,7 +215,7 @@ const reasonProblems = {
 const allMisses: string[] = [];
 const written: { file: string; text: string; viewer: Attendee; prospect: Attendee; facets: ProspectFacets }[] = [];
 console.log(
-  `eval:matching — ${process.argv.includes('dev') ? 'dev events (tuned on; not a held-out figure)' : round} (the built-in concierge and the matching engine, offline)`,
+  `eval:matching — ${{ dev: 'dev events (tuned on; not a held-out figure)', 'dev-aside': 'dev events kept out of tuning (not a held-out figure)' }[development ?? ''] ?? round} (the built-in concierge and the matching engine, offline)`,
 );
 for (const file of files) {
   const event = eventSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));

@@ -9,6 +9,8 @@ export interface AnalysedItem extends QuotedItem {
   lemmas: readonly string[];
   /** Content words as written and read, each once, in order: what word alignment reads (`MatchingInput.alignment`). */
   words: readonly AlignedWord[];
+  /** Content lemmas of the item's head phrase, what it names ("driver" of "volunteer drivers who can…"), a subset of `lemmas`. */
+  heads: readonly string[];
   /** Lemmas the model does not know (names, typos), a subset of `lemmas`. */
   unknown: readonly string[];
   concepts: ConceptHits;
@@ -67,19 +69,21 @@ export function analyseDossier(attendee: Attendee): DossierAnalysis {
 function analyseItem(item: QuotedItem): AnalysedItem {
   const words = wordsOf(item.text);
   const lemmas: string[] = [];
+  const heads: string[] = [];
   const unknown: string[] = [];
   const aligned: AlignedWord[] = [];
   for (const word of words) {
     if (word.content && !aligned.some((known) => known.form === word.form)) aligned.push({ form: word.form, lemma: word.lemma });
     if (!word.content || lemmas.includes(word.lemma)) continue;
     lemmas.push(word.lemma);
+    if (word.head) heads.push(word.lemma);
     if (word.unknown) unknown.push(word.lemma);
   }
   const all = words.map((word) => word.lemma);
   const asks = all.some((lemma, index) => askingLemmas.has(lemma) || (lemma === 'look' && all[index + 1] === 'for'));
   // The parts of a compound name no concept: the "founder" of "co-founder" is no founder an investor looks for.
   const whole = words.filter((word) => !word.part).map((word) => word.lemma);
-  return { ...item, lemmas, words: aligned, unknown, concepts: conceptHits(whole), asks, quote: item };
+  return { ...item, lemmas, heads, words: aligned, unknown, concepts: conceptHits(whole), asks, quote: item };
 }
 
 const askingLemmas = new Set(['hope', 'want', 'wish', 'seek', 'search', 'need', 'meet', 'lookout']);

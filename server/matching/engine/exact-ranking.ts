@@ -31,6 +31,9 @@ export interface RankingPlan {
  *   the two lists (most stop there). Semantic similarity, which has no index, enters that test as
  *   the most it could add; the pairs that pass are then scored one by one.
  *
+ * - Where each direction is read by its rank in the event (meaning read, `direction-ranks.ts`),
+ *   every pair is scored one by one instead.
+ *
  * The walk this replaced pruned postings by score bounds (a MaxScore kind: weight tiers, the dims
  * each side could not do without) and measured slower at every event size: thresholds in these
  * events sit low against what single dims add, so most postings stayed essential, and the
@@ -90,6 +93,10 @@ class Ranking {
    */
   private read(viewer: number, query: ViewerQuery, after: number, own: boolean, share: boolean): void {
     const { model, semantic, sums } = this;
+    if (semantic?.ranks) {
+      this.scoreEveryone(viewer, query, after, own, share);
+      return;
+    }
     let last = Math.max(
       addProducts(sums, query.need, model.offerIndex, after, toX),
       addProducts(sums, query.offer, model.needIndex, after, toY),
@@ -104,6 +111,26 @@ class Ranking {
       const score = semantic
         ? pairScore(model, semantic, query, other).score
         : harmonicMean(candidateSums[2 * at]!, candidateSums[2 * at + 1]!);
+      if (own) lists.offer(viewer, other, score);
+      if (share && symmetric[other] === 1) lists.offer(other, viewer, score);
+    }
+  }
+
+  /**
+   * Where directions are read by their ranks in the event, a pair's score is no function of its
+   * raw sums that an entry test could bound: every pair after `after` is scored (such events are
+   * small enough to, `semanticAttendeeLimit`), from the raw directions the ranks were made of
+   * unless the query is re-weighted by what the viewer declined.
+   */
+  private scoreEveryone(viewer: number, query: ViewerQuery, after: number, own: boolean, share: boolean): void {
+    const { model, semantic, lists, barred, symmetric } = this;
+    const ranks = semantic!.ranks!;
+    const reweighted = own && this.symmetric[viewer] === 0;
+    for (let other = after + 1; other < model.attendees.length; other++) {
+      if (other === viewer || barred[other] === viewer) continue;
+      const score = reweighted
+        ? pairScore(model, semantic, query, other).score
+        : harmonicMean(ranks.standing(viewer, other, ranks.raw(viewer, other)), ranks.standing(other, viewer, ranks.raw(other, viewer)));
       if (own) lists.offer(viewer, other, score);
       if (share && symmetric[other] === 1) lists.offer(other, viewer, score);
     }

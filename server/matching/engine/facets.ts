@@ -31,10 +31,14 @@ export function pairFacets(
   const sameSense: SameSense = covers && ((need, offer, term) => covers.sameSense(need, offer, term));
   const met = (needer: number, offerer: number) => {
     const inWords = metNeeds(model, needer, offerer, sameSense);
-    if (inWords.some((link) => link.concept !== null || link.sharedTerms.length > 1)) return inWords;
+    if (inWords.length > 0) return inWords;
     // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
     const aligned = covers?.best(needer, offerer);
-    if (aligned && aligned.cover.score >= citedCover && aligned.cover.links.length > 0)
+    if (
+      aligned &&
+      aligned.cover.score >= citedCover &&
+      aligned.cover.links.some(([need, offer]) => need !== offer || namesTheNeed(model, aligned.need, need))
+    )
       return [
         {
           need: quoted(aligned.need),
@@ -45,12 +49,9 @@ export function pairFacets(
           weight: aligned.cover.score,
         },
       ];
-    if (!meaning) return inWords;
     // Nothing met in words, or only by one shared word ("market" of a stock market and of a farmers' market):
-    // the need and offer nearest in meaning are cited instead, when nearer than the words' own pair.
-    const inMeaning = metInMeaning(model, needer, offerer, meaning);
-    const wordsMeaning = Math.max(-1, ...inWords.map((link) => closeness(meaning, link.need.text, link.offer.text)));
-    return inMeaning.length > 0 && inMeaning[0]!.weight > wordsMeaning ? inMeaning : inWords;
+    // the need and offer nearest in meaning are cited, when near enough.
+    return meaning ? metInMeaning(model, needer, offerer, meaning) : [];
   };
   const field = meaning && sameField(model, viewer, prospect, meaning);
   return {
@@ -80,7 +81,8 @@ type SameSense = ((need: AnalysedItem, offer: AnalysedItem, term: string) => boo
 
 /**
  * Each need of `needer` with the item of `offerer` that meets it best. A link that rests on one
- * shared word alone, used in another sense on the other side (`sameSense`), is no link.
+ * shared word alone is no link unless the word is what the need names (its head phrase), used in
+ * the same sense on the other side (`sameSense`).
  */
 function metNeeds(model: EventModel, needer: number, offerer: number, sameSense: SameSense = null): MetNeed[] {
   const met: MetNeed[] = [];
@@ -102,10 +104,27 @@ function metNeeds(model: EventModel, needer: number, offerer: number, sameSense:
     const [needItem, offerItem] = [itemAt(model, needer, need), itemAt(model, offerer, bestItem)];
     const concept = conceptOf(model, dims);
     const sharedTerms = termsOf(model, dims);
-    if (sameSense && concept === null && sharedTerms.length === 1 && !sameSense(needItem, offerItem, sharedTerms[0]!)) continue;
+    // One shared word is a link only when it is what the need names, few at the event say it, and it means the same on
+    // both sides ("architect" wanted, "architect" offered); not the "market" of a book and of go-to-market, an aside
+    // ("orders by phone"), or the "patients" half a health event mentions.
+    const oneWord = concept === null && sharedTerms.length === 1 ? sharedTerms[0]! : null;
+    if (oneWord && !(namesTheNeed(model, needItem, oneWord) && (!sameSense || sameSense(needItem, offerItem, oneWord)))) continue;
     met.push({ need: quoted(needItem), offer: quoted(offerItem), concept, sharedTerms, weight: bestWeight });
   }
   return strongest(met);
+}
+
+/**
+ * Whether a word may be a link on its own: it is what the need names (its head phrase), and at most
+ * a tenth of the attendees (or three, at a small event) say it, so that it tells people apart.
+ */
+function namesTheNeed(model: EventModel, need: AnalysedItem, lemma: string): boolean {
+  const dim = model.dimOf.get(lemma);
+  if (!need.heads.includes(lemma) || dim === undefined) return false;
+  const count = model.attendees.length;
+  const few = Math.max(3, count / 10);
+  // The event's idf (event-model.ts) of a word said by `few` attendees: a rarer word has a higher one.
+  return model.idf[dim]! >= Math.log(1 + (count - few + 0.5) / (few + 0.5));
 }
 
 /** The cosine of two texts' meanings; -1 when either has none. */

@@ -13,6 +13,8 @@ export interface Word {
   unknown: boolean;
   /** A part of a compound ("founder" of "co-founder"): a word, but it does not say what the item is about. */
   part: boolean;
+  /** In the item's head phrase, what it names ("drivers" of "volunteer drivers who can take patients to appointments"). */
+  head: boolean;
 }
 
 /** Parts of speech that never carry a need or an offer. */
@@ -52,15 +54,58 @@ function nlpInstance(): { nlp: WinkMethods; vocabularySize: number } {
  * first two words, their parts of speech, the first one's dictionary form, and whether the model
  * knows it.
  */
-export function opening(text: string): { words: string[]; tags: PartOfSpeech[]; firstLemma: string; firstKnown: boolean } {
+export function opening(text: string): {
+  words: string[];
+  tags: PartOfSpeech[];
+  firstLemma: string;
+  firstKnown: boolean;
+  /** It opens with a subject and its verb ("Patients are missing appointments", "our books are a mess"). */
+  subjectAndVerb: boolean;
+} {
   const { nlp } = nlpInstance();
   const doc = nlp.readDoc(text.trim());
   const tokens = doc.tokens();
-  const words = (tokens.out(nlp.its.normal) as string[]).slice(0, 2);
-  const tags = (tokens.out(nlp.its.pos) as PartOfSpeech[]).slice(0, 2);
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const allTags = tokens.out(nlp.its.pos) as PartOfSpeech[];
   // The typings give `its.lemma` an extra parameter that `out` never passes.
   const firstLemma = (tokens.out(nlp.its.lemma as unknown as ItsFunction<string>) as string[])[0] ?? '';
-  return { words, tags, firstLemma, firstKnown: words[0] !== undefined && !doc.isOOV(words[0]) };
+  const words = normals.slice(0, 2);
+  return {
+    words,
+    tags: allTags.slice(0, 2),
+    firstLemma,
+    firstKnown: words[0] !== undefined && !doc.isOOV(words[0]),
+    subjectAndVerb: opensWithSubjectAndVerb(normals, allTags),
+  };
+}
+
+const subjectTags = new Set<PartOfSpeech>(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON', 'PART']);
+const relativeOpeners = new Set(['who', 'whom', 'which', 'whose', 'that', 'where', 'what', 'how', 'when', 'why']);
+
+/**
+ * A noun phrase ("patients", "our books") then its verb: one of being, having or modality ("are",
+ * "have", "can"), or, after a determiner ("the council", "my wife"), one in -s ("says"); not
+ * "someone who can", "share what we've learned", nor "sales leads", a compound the tagger reads as a verb.
+ */
+function opensWithSubjectAndVerb(normals: readonly string[], tags: readonly PartOfSpeech[]): boolean {
+  let named = false;
+  for (let at = 0; at < tags.length; at++) {
+    if (tags[at] === 'AUX') return named;
+    if (tags[at] === 'VERB') return named && (tags[0] === 'DET' || tags[0] === 'PRON') && /[^s]s$/.test(normals[at]!);
+    if (!subjectTags.has(tags[at]!) || relativeOpeners.has(normals[at]!)) return false;
+    if (tags[at] === 'NOUN' || tags[at] === 'PROPN') named = true;
+  }
+  return false;
+}
+
+/** The part of speech of a text's last word, read with its own capitals; null when it has none. */
+export function lastWordTag(text: string): PartOfSpeech | null {
+  const { nlp } = nlpInstance();
+  const tokens = nlp.readDoc(text.trim()).tokens();
+  const types = tokens.out(nlp.its.type) as string[];
+  const tags = tokens.out(nlp.its.pos) as PartOfSpeech[];
+  for (let at = types.length - 1; at >= 0; at--) if (types[at] === 'word' || types[at] === 'number') return tags[at] ?? null;
+  return null;
 }
 
 /**
@@ -83,6 +128,7 @@ export function wordsOf(text: string): Word[] {
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const ids = tokens.out(its.uniqueId) as number[];
   const words: Word[] = [];
+  const heads = headTokens(lemmas, tags, types);
   const isCompound = (index: number) =>
     index >= 0 &&
     normals[index + 1] === '-' &&
@@ -96,23 +142,25 @@ export function wordsOf(text: string): Word[] {
     const unknown = doc.isOOV(normal);
     const lemma = baseForm(unknown ? plainSingular(normal) : (lemmas[index] ?? normal));
     const tag = tags[index] ?? 'X';
+    const head = heads[index]!;
     const content = !stops[index] && !functionTags.has(tag) && !fillerLemmas.has(lemma) && lemma.length > 1 && !lemma.includes("'");
     if (lemma.includes('-')) {
       // One token with a hyphen ("co-founder"): its parts, then the joined form, which alone names a concept.
       const parts = lemma.split('-').filter((part) => part !== '');
       for (const part of parts)
-        words.push({ form: part, lemma: baseForm(plainSingular(part)), content: content && part.length > 1, unknown, part: true });
+        words.push({ form: part, lemma: baseForm(plainSingular(part)), content: content && part.length > 1, unknown, part: true, head });
       words.push({
         form: parts.join(''),
         lemma: parts.map((part, at) => (at === parts.length - 1 ? baseForm(plainSingular(part)) : part)).join(''),
         content,
         unknown,
         part: false,
+        head,
       });
       continue;
     }
     const compound = isCompound(index) || isCompound(index - 2);
-    words.push({ form: normal, lemma, content, unknown, part: compound });
+    words.push({ form: normal, lemma, content, unknown, part: compound, head });
     // "co-founder", "climate-tech": the joined form meets the guest who wrote it as one word.
     if (isCompound(index)) {
       const after = normals[index + 2]!;
@@ -122,12 +170,44 @@ export function wordsOf(text: string): Word[] {
         content: true,
         unknown: doc.isOOV(normal + after),
         part: false,
+        head,
       });
     }
   }
   const highest = ids.reduce((most, id) => Math.max(most, id), 0);
   if (highest > instance.vocabularySize + maxLearnedWords) loaded = null;
   return words;
+}
+
+/** Tags that end a phrase: "volunteer drivers | who can take | patients | to | appointments". */
+const phraseEnds = new Set<PartOfSpeech>(['ADP', 'SCONJ', 'PRON', 'VERB', 'AUX', 'PART', 'PUNCT']);
+const phraseWords = new Set<PartOfSpeech>(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/**
+ * The tokens of a text's head phrase: its first noun phrase that names something ("volunteer
+ * drivers"), running on through "of" and a possessive ("a provider of hot lunches", "residents'
+ * teeth"); past one that names only a filler ("someone who can look after residents' teeth"), the
+ * next. A text that opens with a preposition ("within 20 miles") names a circumstance: no head.
+ */
+function headTokens(lemmas: readonly string[], tags: readonly PartOfSpeech[], types: readonly string[]): boolean[] {
+  const heads = lemmas.map(() => false);
+  if (tags[0] === 'ADP') return heads;
+  let phrase: number[] = [];
+  const namesSomething = () => phrase.some((at) => (tags[at] === 'NOUN' || tags[at] === 'PROPN') && !fillerLemmas.has(lemmas[at]!));
+  const joins = (at: number) => lemmas[at] === 'of' || lemmas[at] === "'s" || lemmas[at] === "'";
+  for (let at = 0; at <= lemmas.length; at++) {
+    const ends = at === lemmas.length || (phraseEnds.has(tags[at]!) && !joins(at));
+    if (!ends) {
+      if (types[at] === 'word' && phraseWords.has(tags[at]!)) phrase.push(at);
+      continue;
+    }
+    if (namesSomething()) {
+      for (const token of phrase) heads[token] = !fillerLemmas.has(lemmas[token]!);
+      return heads;
+    }
+    phrase = [];
+  }
+  return heads;
 }
 
 export function isFiller(lemma: string): boolean {

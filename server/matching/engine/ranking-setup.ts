@@ -3,7 +3,8 @@ import type { MatchingInput } from './engine-types.ts';
 import { buildEventModel, type EventModel } from './event-model.ts';
 import type { RankingPlan } from './exact-ranking.ts';
 import { learnFromAnswers, type Feedback } from './feedback.ts';
-import { semanticVectors, viewerQuery, type SemanticVectors } from './scoring.ts';
+import { DirectionRanks } from './direction-ranks.ts';
+import { pairScore, semanticVectors, viewerQuery, type SemanticVectors } from './scoring.ts';
 
 export interface MatchingEngineOptions {
   /** Where dossier analyses are kept between runs; by default one shared, bounded cache per process. */
@@ -30,7 +31,7 @@ export interface RankingSetup {
 
 export function prepareRanking(input: MatchingInput, options: MatchingEngineOptions = {}): RankingSetup {
   const model = buildEventModel(input.attendees, options.analysisCache ?? sharedAnalysisCache);
-  const semantic = semanticVectors(model, input.vectors, input.alignment);
+  const semantic = withDirectionRanks(model, semanticVectors(model, input.vectors, input.alignment));
   const feedback = learnFromAnswers(model, input.pastAnswers);
   const barred = barredPairs(model, input.excludedPairs);
   const plan: RankingPlan = {
@@ -41,6 +42,22 @@ export function prepareRanking(input: MatchingInput, options: MatchingEngineOpti
     symmetric: (viewer) => feedback.weightsOf(viewer) === null && feedback.declinedBy(viewer).length === 0,
   };
   return { model, semantic, feedback, barred, plan, meaning: input.meaningOf ? remembered(input.meaningOf) : null };
+}
+
+/** The event's meaning with where each direction stands in it: every pair's raw directions, scored once without learned weights. */
+function withDirectionRanks(model: EventModel, semantic: SemanticVectors | null): SemanticVectors | null {
+  if (!semantic) return null;
+  const queries = model.attendees.map((_, viewer) => viewerQuery(model, semantic, viewer, null));
+  const ranks = DirectionRanks.of(model.attendees.length, (visit) => {
+    for (let viewer = 0; viewer < queries.length; viewer++) {
+      for (let other = viewer + 1; other < queries.length; other++) {
+        const { viewerScore, prospectScore } = pairScore(model, semantic, queries[viewer]!, other);
+        visit(viewer, other, viewerScore);
+        visit(other, viewer, prospectScore);
+      }
+    }
+  });
+  return { ...semantic, ranks };
 }
 
 function remembered(meaningOf: (text: string) => readonly number[] | null): (text: string) => readonly number[] | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeOf } from './reason-phrasing.ts';
+import { brief, shapeOf } from './reason-phrasing.ts';
 
 describe('shapeOf', () => {
   it('reads a statement, an activity and a thing', () => {
@@ -36,7 +36,33 @@ describe('shapeOf', () => {
       expect(shapeOf(thing), thing).toBe('noun');
   });
 
+  it('reads a subject and its verb as a statement, and a verb with its particle as an action', () => {
+    for (const statement of ['Patients are missing chemo appointments', 'Our books are a mess', 'The council says it is not their problem'])
+      expect(shapeOf(statement), statement).toBe('clause');
+    for (const thing of ['Sales leads', 'Someone who can look after residents', 'Anyone who can cut running costs'])
+      expect(shapeOf(thing), thing).toBe('noun');
+    for (const action of ['Sign up five new employers', 'Set up a stall at the market']) expect(shapeOf(action), action).toBe('action');
+  });
+
   it('does not take an unknown word in -ing for an activity', () => {
     expect(shapeOf("glamping owners who'd share their experience")).toBe('noun');
+  });
+});
+
+describe('brief', () => {
+  it('cuts a long item at its first detail, only where a phrase closes', () => {
+    expect(brief('founders of fast growing startups, esp delivery/logistics, they seem so exciting')).toBe(
+      'founders of fast growing startups',
+    );
+    expect(brief('Refresh our gift range with pieces made within the city, as visitors keep asking')).toBe(
+      'Refresh our gift range with pieces made within the city',
+    );
+    // An adjective of a list, a preposition, a verb whose object is past the brackets: cut there, the item would be a fragment.
+    for (const whole of [
+      'Someone who can teach patients to make cheap, healthy meals from scratch.',
+      'Anyone who sees the same faces week in, week out in the countryside.',
+      "Landowner who's happy for little ones to build dens and light (safe!) fires",
+    ])
+      expect(brief(whole)).toBe(whole);
   });
 });

@@ -1,4 +1,5 @@
-import { opening } from './lemmas.ts';
+import type { PartOfSpeech } from 'wink-nlp';
+import { lastWordTag, opening } from './lemmas.ts';
 
 /**
  * Dossier items turned into parts of a sentence about their owner, without changing a word of
@@ -82,6 +83,8 @@ export function inPerson(text: string, person: Person): string {
 
 export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause';
 
+const particles = new Set(['up', 'out', 'off', 'down', 'back']);
+
 /** Words that open a relative clause: after one, the first word names a thing ("Shops that…", "Anyone who…"). */
 const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']);
 
@@ -98,8 +101,11 @@ const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']
 export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
   if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
-  const { words, tags, firstLemma, firstKnown } = opening(text);
+  const { words, tags, firstLemma, firstKnown, subjectAndVerb } = opening(text);
+  if (subjectAndVerb) return 'clause';
   const [own, next] = tags;
+  // A verb and its particle ("Sign up new employers", "Set up a stall").
+  if (firstKnown && particles.has(words[1] ?? '') && (next === 'ADP' || next === 'PART' || next === 'ADV')) return 'action';
   const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
   if (first.length > 4 && first.endsWith('ing')) return firstKnown && (own === 'VERB' || objectFollows) ? 'gerund' : 'noun';
   // A verb in its dictionary form ("look at your figures", "Help with marketing"), not a participle ("Paid days").
@@ -130,18 +136,23 @@ export function capitalised(text: string): string {
 const briefItemLength = 70;
 /** Where a long item can end and still say what it is: before a comma, a dash, or a clause that adds detail. */
 const detailStarts = /(?:\s*[,;(—–]\s*|\s+-\s+|\s+(?:which|who|that|because|so|especially|esp|mostly|e\.g\.|like|as well as)\s+)/giu;
-const endsOpen = /\s+(?:a|an|the|to|for|of|with|in|on|at|and|or|but|my|our|your|their|some|any|as|by|from|into|than)$/iu;
 
 /**
  * A long item up to its first detail ("founders of fast growing startups, esp delivery" → "founders
- * of fast growing startups"): its own words, a prefix of what the guest wrote, never ending on a
- * word that needs more. A short item, or one with no such place, stays whole.
+ * of fast growing startups"): its own words, a prefix of what the guest wrote, ending on a word
+ * that closes a phrase (a noun, a pronoun, a number, an adverb): not "to make cheap" of "cheap,
+ * healthy meals", "week in" of "week in, week out", "light" of "light (safe!) fires". A short item,
+ * or one with no such place, stays whole.
  */
 export function brief(text: string): string {
   if (text.length <= briefItemLength) return text;
   for (const match of text.matchAll(detailStarts)) {
-    const head = text.slice(0, match.index).replace(endsOpen, '').trim();
-    if (head.length >= 12 && head.split(/\s+/).length >= 2) return head;
+    const head = text.slice(0, match.index).trim();
+    if (head.length >= 12 && head.split(/\s+/).length >= 2 && closesPhrase(lastWordTag(head))) return head;
   }
   return text;
+}
+
+function closesPhrase(tag: PartOfSpeech | null): boolean {
+  return tag === 'NOUN' || tag === 'PROPN' || tag === 'NUM' || tag === 'PRON' || tag === 'ADV';
 }

@@ -1,3 +1,4 @@
+import type { DirectionRanks } from './direction-ranks.ts';
 import type { DossierVectors, WordAlignment } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
 import { NeedCovers } from './need-cover.ts';
@@ -8,7 +9,9 @@ import { dotRow, rowVector, type SparseVector } from './sparse.ts';
  *   x (what the prospect is for the viewer) = needs(viewer) · offers(prospect) + topicWeight × topics(viewer) · topics(prospect) + semantic
  *   y (what the viewer is for the prospect) = needs(prospect) · offers(viewer) + the same topic term + semantic
  * and the pair's score is their harmonic mean, 0 unless both are positive (RECON): a pair ranks
- * high only when each is good for the other.
+ * high only when each is good for the other. Where meaning is read (events up to
+ * `semanticAttendeeLimit`), each direction enters the mean by where it stands in the event rather
+ * than by its raw score (`direction-ranks.ts`).
  *
  * The order of the additions is part of the definition, so that the fast ranking (exact-ranking.ts)
  * gets the very same bits as this pair-by-pair reference: a direction adds the products of its
@@ -28,6 +31,8 @@ export interface SemanticVectors {
   canOffer: (Float64Array | null)[];
   /** How well each one's offers meet the other's needs word by word, when an alignment is given. */
   covers: NeedCovers | null;
+  /** Where each direction stands in the event: set once every pair's raw directions are known (`withDirectionRanks`). */
+  ranks: DirectionRanks | null;
 }
 
 /** How much a need met word by word adds to a direction, at most. */
@@ -96,7 +101,11 @@ export function pairScore(model: EventModel, semantic: SemanticVectors | null, q
     dotRow(query.topic, model.topic, other, dotRow(query.offer, model.need, other), topicWeight) +
     semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer) +
     coverScore(semantic, other, query.viewer);
-  return { viewerScore, prospectScore, score: harmonicMean(viewerScore, prospectScore) };
+  const ranks = semantic?.ranks;
+  const score = ranks
+    ? harmonicMean(ranks.standing(query.viewer, other, viewerScore), ranks.standing(other, query.viewer, prospectScore))
+    : harmonicMean(viewerScore, prospectScore);
+  return { viewerScore, prospectScore, score };
 }
 
 /**
@@ -163,7 +172,7 @@ export function semanticVectors(
   if (model.attendees.length > semanticAttendeeLimit) return null;
   const covers = alignment && model.attendees.length <= alignmentAttendeeLimit ? new NeedCovers(model, alignment) : null;
   if (!vectors || vectors.size === 0)
-    return covers ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers } : null;
+    return covers ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null } : null;
   const unit = (values: ArrayLike<number> | null | undefined): Float64Array | null => {
     if (!values || values.length === 0) return null;
     let norm = 0;
@@ -185,5 +194,5 @@ export function semanticVectors(
     const parts = vectors.get(attendee.userId);
     return withAbout(parts?.canOffer, parts?.about);
   });
-  return { lookingFor, canOffer, covers };
+  return { lookingFor, canOffer, covers, ranks: null };
 }

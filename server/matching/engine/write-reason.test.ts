@@ -100,6 +100,49 @@ describe('writeReason', () => {
     expect(reason).not.toMatch(/last-mile|especially/);
   });
 
+  it('says a headline written as a sentence as what the person says', () => {
+    const installer = attendee({
+      id: 'i',
+      name: 'Hamid Aziz',
+      headline: 'I install office networks',
+      lookingFor: ['Shops with slow wifi'],
+    });
+    const viewer = attendee({ id: 'v', name: 'Vera', headline: 'Florist', lookingFor: ['A web person'] });
+    expect(writeReason(viewer, installer, { forViewer: [], forProspect: [], sharedTopics: [], viewerScore: 0, prospectScore: 0 })).toBe(
+      'Hamid says they install office networks.',
+    );
+  });
+
+  it('leaves out what you have for them when their need meeting yours would not fit in one sentence', () => {
+    const banker = attendee({
+      id: 'b',
+      name: 'Val',
+      lookingFor: [
+        'Established SMEs considering expansion finance for a second site',
+        'Businesses with £1m+ turnover planning major capital investment this year',
+      ],
+    });
+    const lawyer = attendee({
+      id: 'l',
+      name: 'Rebecca',
+      lookingFor: ['Ambitious founders planning to scale through franchising or licensing across the country'],
+    });
+    const [bankerNeed, bankerOther] = banker.document.lookingFor.map((item) => ({ section: 'lookingFor' as const, ...item }));
+    const lawyerNeed = { section: 'lookingFor' as const, ...lawyer.document.lookingFor[0]! };
+    const link = (need: typeof lawyerNeed, offer: typeof lawyerNeed) => ({ need, offer, concept: 'partners', sharedTerms: [], weight: 1 });
+    const reason = writeReason(banker, lawyer, {
+      forViewer: [link(bankerNeed!, lawyerNeed)],
+      forProspect: [link(lawyerNeed, bankerOther!)],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    });
+    expect(reason.length).toBeLessThanOrEqual(reasonLength);
+    expect(reason).toBe(
+      'Rebecca is looking for ambitious founders planning to scale through franchising or licensing across the country, and you are looking for established SMEs considering expansion finance for a second site.',
+    );
+  });
+
   it('writes the other way round for the other person', () => {
     expect(reasonFor(dana, sam)).toMatch(
       /^Sam offers early access to their pilot data on grid storage, and you are looking for founders building grid storage\./,
@@ -142,7 +185,8 @@ describe('writeReason', () => {
         const [viewer, prospect] = [byId.get(viewerId)!, byId.get(userId)!];
         const reason = writeReason(viewer, prospect, facets);
         expect(foreignWords(viewer, prospect, reason), reason).toEqual([]);
-        expect(reason).toMatch(/\byou\b/i);
+        // Written for the viewer, or, when the two share no more than a word in passing, the prospect in their own words.
+        expect(reason).toMatch(/\byou\b|introduces themselves as/i);
         reasons++;
       }
     }

@@ -19,7 +19,9 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
   if (forViewer && forProspect && theirNeedMeetsYours) {
     // And yours can meet theirs the same way (two people after each other): then each need is said once.
     const yours = sameItem(forProspect.offer, forViewer.need) ? '' : ` ${yourSide(forProspect.offer)};`;
-    sentences.push(`${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`);
+    const whole = `${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`;
+    // Too long with both: what you have for them goes, what they need and you need stays.
+    sentences.push(whole.length > reasonLength ? `${theirNeed(them, forProspect)}, and ${yourNeed(forViewer)}.` : whole);
   } else {
     const forYou = forViewer && `${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`;
     // Your need can be what meets theirs, as above: not said twice either.
@@ -116,7 +118,7 @@ function theirSide(them: Subject, item: QuotedItem): string {
   const text = inline(inPerson(item.text, 'third'));
   switch (item.section) {
     case 'headline':
-      return `${verb(them, 'introduces', 'introduce')} themselves as “${inline(item.text)}”`;
+      return introducing(them, item.text);
     case 'about':
       return `${verb(them, 'writes', 'write')} “${quotedStatement(item.text)}”`;
     case 'lookingFor':
@@ -164,7 +166,7 @@ function yourNeed(met: MetNeed): string {
 function yourSide(item: QuotedItem): string {
   switch (item.section) {
     case 'headline':
-      return `you introduce yourself as “${inline(item.text)}”`;
+      return introducing(you, item.text);
     case 'about':
       return `you wrote “${quotedStatement(item.text)}”`;
     case 'lookingFor':
@@ -187,9 +189,20 @@ function sameFieldSentence(them: Subject, [own, theirs]: readonly [QuotedItem, Q
   return `${together} work in related fields: you introduce yourself as “${inline(own.text)}”, and ${them.name} as “${inline(theirs.text)}”.`;
 }
 
+/** Who someone says they are: "Dana introduces themselves as “angel investor”", or, said as a sentence, "Dana says they run a fund". */
+function introducing(subject: Subject, headline: string): string {
+  if (shapeOf(headline) === 'clause') {
+    if (subject === you) return `you said ${inline(inPerson(headline, 'second'))}`;
+    return `${verb(subject, 'says', 'say')} ${inline(inPerson(headline, 'third'))}`;
+  }
+  return subject === you
+    ? `you introduce yourself as “${inline(headline)}”`
+    : `${verb(subject, 'introduces', 'introduce')} themselves as “${inline(headline)}”`;
+}
+
 /** Nothing met either way (a host's introduction): say who they are, in their words. */
 function introduction(them: Subject, prospect: Attendee): string {
   const headline = prospect.document.headline.trim();
-  if (headline) return `${verb(them, 'introduces', 'introduce')} themselves as “${inline(headline)}”.`;
+  if (headline) return `${introducing(them, headline)}.`;
   return `${verb(them, 'has', 'have')} no need or offer in common with yours yet.`;
 }

@@ -65,11 +65,22 @@ describe('facts of a pair aligned word by word', () => {
   });
   const event = { attendees: [founder, groundsman, translator], pastAnswers: [], excludedPairs: [], listSize: 20 };
 
-  it('cite no link that rests on one word shared in two senses', () => {
-    const withoutAlignment = createMatchingEngine(event).pair('founder', 'ground').facets;
-    expect(withoutAlignment.forViewer.map((met) => met.sharedTerms)).toContainEqual(['pitch']);
-    const aligned = createMatchingEngine({ ...event, alignment }).pair('founder', 'ground').facets;
-    expect(aligned.forViewer.map((met) => met.sharedTerms)).not.toContainEqual(['pitch']);
+  it('cite no link that rests on one word shared in two senses, nor on a word the need mentions in passing', () => {
+    for (const input of [event, { ...event, alignment }]) {
+      const { facets } = createMatchingEngine(input).pair('founder', 'ground');
+      expect(facets.forViewer.map((met) => met.sharedTerms)).not.toContainEqual(['pitch']);
+    }
+  });
+
+  it('cite one shared word when it is what the need names, in the same sense on both sides', () => {
+    const artists = attendee({ id: 'artists', name: 'Grace', lookingFor: ['An architect who gets artists and tight budgets'] });
+    const architect = attendee({ id: 'architect', name: 'Tendai', headline: 'Architect' });
+    const input = { ...event, attendees: [...event.attendees, artists, architect], alignment };
+    expect(
+      createMatchingEngine(input)
+        .pair('artists', 'architect')
+        .facets.forViewer.map((met) => met.sharedTerms),
+    ).toContainEqual(['architect']);
   });
 
   it('cite the need met in other words, with the words that meet, and the reason says what each gives', () => {
