@@ -104,6 +104,8 @@ describe('reasonProblem', () => {
           .replace(new RegExp(`\\b${name}\\b`, 'g'), 'you')
           .replace(/@/g, name)
           .replace(/\byour\b/g, 'their');
+        // A reason that reads the same swapped ("You both care about sailing.") has nobody to misattribute.
+        if (swapped === draft) continue;
         drafts++;
         if (misattributed.test(reasonProblem(swapped, given) ?? '')) refusedSwaps++;
       }
