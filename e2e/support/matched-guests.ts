@@ -33,7 +33,8 @@ export async function guestWithDossier(
   const errors = collectPageErrors(page);
   // The app gives a new user their dossier's conversations on first load.
   await page.goto('/p/home');
-  await expect.poll(async () => (await currentUser(context)).generalDossier).not.toBeNull();
+  // A first load of the built app, with the other suites running beside it (CI), took more than the default 5 s.
+  await expect.poll(async () => (await currentUser(context)).generalDossier, { timeout: 30_000, interval: 250 }).not.toBeNull();
   const user = await currentUser(context);
   const saved = await context.request.put(`/api/users/${user.id}/generalDossier/document`, {
     data: { document: dossier, updateSource: 'home' },
