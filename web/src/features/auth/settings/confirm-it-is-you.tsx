@@ -17,17 +17,14 @@ import styles from './settings.module.css';
  */
 export function ConfirmItIsYou({
   phoneNumber,
-  purpose,
-  confirmLabel,
+  action: { purpose, confirmLabel, run },
   onClose,
-  onConfirmed,
 }: {
   phoneNumber: string;
-  /** What the code is for, completing "To …": "sign out Chrome 131 on macOS". */
-  purpose: string;
-  confirmLabel: string;
+  /** What waits for the code; it runs again once the code is confirmed. */
+  action: ActionAwaitingProof;
+  /** Called when the dialog closes, cancelled or confirmed. */
   onClose: () => void;
-  onConfirmed: () => void;
 }) {
   const { sendCode, confirm } = useReauthentication(phoneNumber);
   const formatPhone = useFormatPhoneNumber();
@@ -35,7 +32,13 @@ export function ConfirmItIsYou({
 
   function submit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
-    if (isCompleteCode(code)) confirm.mutate(code, { onSuccess: onConfirmed });
+    if (!isCompleteCode(code)) return;
+    confirm.mutate(code, {
+      onSuccess: () => {
+        onClose();
+        run();
+      },
+    });
   }
 
   return (
@@ -90,7 +93,13 @@ export function needsFreshProof(error: unknown): boolean {
 
 /** An action waiting for the person to confirm it is them: what it is, in words, and how to run it again. */
 export interface ActionAwaitingProof {
+  /** What the code is for, completing "To …": "sign out Chrome 131 on macOS". */
   purpose: string;
   confirmLabel: string;
   run: () => void;
+}
+
+/** What "Sign out other devices" did, in a sentence. */
+export function otherDevicesSignedOutText(ended: number): string {
+  return ended === 1 ? 'One other device was signed out.' : `${ended} other devices were signed out.`;
 }

@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useEndOtherSessions } from '../api/own-sessions.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys.ts';
 import { passkeyErrorText } from '../passkey-error-text.ts';
-import { ConfirmItIsYou, needsFreshProof, type ActionAwaitingProof } from './confirm-it-is-you.tsx';
+import { ConfirmItIsYou, needsFreshProof, otherDevicesSignedOutText, type ActionAwaitingProof } from './confirm-it-is-you.tsx';
 import styles from './settings.module.css';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -108,18 +108,7 @@ export function PasskeySettings({ phoneNumber }: { phoneNumber: string }) {
           onNeedsProof={setAwaiting}
         />
       )}
-      {awaiting && (
-        <ConfirmItIsYou
-          phoneNumber={phoneNumber}
-          purpose={awaiting.purpose}
-          confirmLabel={awaiting.confirmLabel}
-          onClose={() => setAwaiting(null)}
-          onConfirmed={() => {
-            setAwaiting(null);
-            awaiting.run();
-          }}
-        />
-      )}
+      {awaiting && <ConfirmItIsYou phoneNumber={phoneNumber} action={awaiting} onClose={() => setAwaiting(null)} />}
     </Card>
   );
 }
@@ -174,9 +163,7 @@ function AfterChange({ changed, onNeedsProof }: { changed: 'added' | 'removed'; 
         other devices too?
       </p>
       {endOthers.isSuccess ? (
-        <p className={styles.saved}>
-          {endOthers.data.ended === 1 ? 'One other device was signed out.' : `${endOthers.data.ended} other devices were signed out.`}
-        </p>
+        <p className={styles.saved}>{otherDevicesSignedOutText(endOthers.data.ended)}</p>
       ) : (
         <div className={styles.actions}>
           <Button variant="secondary" size="small" loading={endOthers.isPending} onClick={signOutOthers}>

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { ownSessionsQuery, useEndOtherSessions, useEndOwnSession } from '../api/own-sessions.ts';
-import { ConfirmItIsYou, needsFreshProof, type ActionAwaitingProof } from './confirm-it-is-you.tsx';
+import { ConfirmItIsYou, needsFreshProof, otherDevicesSignedOutText, type ActionAwaitingProof } from './confirm-it-is-you.tsx';
 import styles from './settings.module.css';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -86,22 +86,11 @@ export function SessionSettings({ phoneNumber }: { phoneNumber: string }) {
       )}
       {endOthers.isSuccess && (
         <p className={styles.saved} role="status">
-          {endOthers.data.ended === 1 ? 'One other device was signed out.' : `${endOthers.data.ended} other devices were signed out.`}
+          {otherDevicesSignedOutText(endOthers.data.ended)}
         </p>
       )}
       {failed && <Alert tone="error">{errorText(failed)}</Alert>}
-      {awaiting && (
-        <ConfirmItIsYou
-          phoneNumber={phoneNumber}
-          purpose={awaiting.purpose}
-          confirmLabel={awaiting.confirmLabel}
-          onClose={() => setAwaiting(null)}
-          onConfirmed={() => {
-            setAwaiting(null);
-            awaiting.run();
-          }}
-        />
-      )}
+      {awaiting && <ConfirmItIsYou phoneNumber={phoneNumber} action={awaiting} onClose={() => setAwaiting(null)} />}
     </Card>
   );
 }
