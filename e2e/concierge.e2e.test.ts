@@ -4,11 +4,10 @@ import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { ConciergeSubject } from '../shared/api/concierge.ts';
 import type { ConversationSummary, HistoryPage, Message } from '../shared/api/conversations.ts';
 import type { DossierDocument, GeneralDossier } from '../shared/api/dossier.ts';
-import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { readCode } from './support/app-server.ts';
 import { collectPageErrors, newContext, screenshot, viewports } from './support/browser.ts';
-import { signedInContext } from './support/signed-in-context.ts';
+import { signedInContext, userWithDossier } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025550609';
@@ -231,8 +230,7 @@ describe('a correction to the summary', () => {
     const errors = collectPageErrors(page);
     // Opening the app creates the dossier with its two conversations, and the concierge greets.
     await page.goto('/p/home');
-    await expect.poll(async () => ((await (await guest.request.get('/api/users/me')).json()) as CurrentUser).generalDossier).not.toBeNull();
-    const me = (await (await guest.request.get('/api/users/me')).json()) as CurrentUser;
+    const me = await userWithDossier(guest);
     const conversationId = me.generalDossier!.textConversationId;
     const chat = { context: guest, conversationId };
     await page.goto(`/p/chat/${conversationId}`);

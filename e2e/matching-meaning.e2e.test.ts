@@ -5,7 +5,7 @@ import type { TestServer } from '../server/testing/test-server.ts';
 import { dossierDocument, giveDossier, join, signedInGuests } from '../server/matching/testing/matching-fixture.ts';
 import { collectPageErrors, screenshotBoth, type ViewportName } from './support/browser.ts';
 import { createEvent } from './support/events.ts';
-import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { currentUser, signedInContext, userWithDossier } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025551609';
@@ -67,7 +67,7 @@ async function joinWithDossier(guest: (typeof guests)[keyof typeof guests], even
   await page.goto(`/p/joinEvent/${eventId}`);
   await page.getByRole('button', { name: 'Join event' }).click();
   await page.waitForURL(`**/p/events/${eventId}`);
-  await expect.poll(async () => (await currentUser(context)).generalDossier).not.toBeNull();
+  await userWithDossier(context);
   const { id } = await currentUser(context);
   const saved = await context.request.put(`/api/users/${id}/generalDossier/document`, {
     data: { document: guest.dossier, updateSource: 'home' },

@@ -10,7 +10,7 @@ import type { TestServer } from '../server/testing/test-server.ts';
 import { collectPageErrors, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
 import { trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
-import { currentUser, signedInContext } from './support/signed-in-context.ts';
+import { currentUser, signedInContext, userWithDossier } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
 
 const adminPhone = '+12025551509';
@@ -85,7 +85,7 @@ async function joinAsGuest(guest: Guest, event: { id: string; name: string }): P
   await page.goto(`/p/joinEvent/${event.id}`);
   await page.getByRole('button', { name: 'Join event' }).click();
   await page.waitForURL(`**/p/events/${event.id}`);
-  await expect.poll(async () => (await currentUser(context)).generalDossier).not.toBeNull();
+  await userWithDossier(context);
   return { guest, context, page, errors, user: await currentUser(context) };
 }
 

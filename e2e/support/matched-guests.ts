@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../shared/api/users.ts';
 import type { TestServer } from '../../server/testing/test-server.ts';
 import { collectPageErrors, type ViewportName } from './browser.ts';
 import { createEvent } from './events.ts';
-import { currentUser, signedInContext } from './signed-in-context.ts';
+import { signedInContext, userWithDossier } from './signed-in-context.ts';
 
 export type Person = { context: BrowserContext; page: Page; errors: string[]; user: CurrentUser; name: string };
 
@@ -33,9 +33,7 @@ export async function guestWithDossier(
   const errors = collectPageErrors(page);
   // The app gives a new user their dossier's conversations on first load.
   await page.goto('/p/home');
-  // A first load of the built app, with the other suites running beside it (CI), took more than the default 5 s.
-  await expect.poll(async () => (await currentUser(context)).generalDossier, { timeout: 30_000, interval: 250 }).not.toBeNull();
-  const user = await currentUser(context);
+  const user = await userWithDossier(context);
   const saved = await context.request.put(`/api/users/${user.id}/generalDossier/document`, {
     data: { document: dossier, updateSource: 'home' },
   });

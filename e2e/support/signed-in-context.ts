@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
 import type { CurrentUser } from '../../shared/api/users.ts';
 import type { TestServer } from '../../server/testing/test-server.ts';
 import { readCode } from './app-server.ts';
@@ -29,4 +30,14 @@ export async function currentUser(context: BrowserContext): Promise<CurrentUser>
   const me = await context.request.get('/api/users/me');
   if (!me.ok()) throw new Error(`GET /api/users/me answered ${me.status()}`);
   return (await me.json()) as CurrentUser;
+}
+
+/**
+ * The user once the app, opened in a page of this context, has made their dossier and its two
+ * conversations (it does on a signed-in page's first load, after its scripts run: seconds on a
+ * busy machine, past expect.poll's 1 s default).
+ */
+export async function userWithDossier(context: BrowserContext): Promise<CurrentUser> {
+  await expect.poll(async () => (await currentUser(context)).generalDossier, { timeout: 30_000 }).not.toBeNull();
+  return currentUser(context);
 }
