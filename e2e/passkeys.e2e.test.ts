@@ -1,8 +1,8 @@
-import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../shared/limits.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
+import { freePort } from '../server/testing/server-process.ts';
 import { TestClient } from '../server/testing/test-client.ts';
 import { readCode } from './support/app-server.ts';
 import {
@@ -19,17 +19,9 @@ import { useAppAndBrowser } from './support/file-setup.ts';
 
 const phoneNumber = '+12025550531';
 
-/** A port nothing listens on now, so PUBLIC_URL can name it before the server starts. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-// WebAuthn refuses an IP address as the relying party, so the pages are opened at localhost, which
-// PUBLIC_URL names (its relying-party id is then "localhost").
+// A port nothing listens on yet, so PUBLIC_URL can name it before the server starts. WebAuthn
+// refuses an IP address as the relying party, so the pages are opened at localhost, which PUBLIC_URL
+// names (its relying-party id is then "localhost").
 const port = await freePort();
 const appUrl = `http://localhost:${port}`;
 

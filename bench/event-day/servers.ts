@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort } from '../../server/testing/server-process.ts';
 import { staff } from './personas.ts';
 import type { CpuProfile } from './profile-summary.ts';
 
@@ -169,17 +169,6 @@ const killOnExit = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of killOnExit) child.kill('SIGKILL');
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function untilHealthy(baseUrl: string, child: ChildProcess, problems: ServerLogLine[]): Promise<void> {
   const deadline = Date.now() + startLimitMs;

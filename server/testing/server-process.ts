@@ -100,7 +100,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 }
 
 /** A port nobody listens on right now; the server takes it (and takes it again on restart). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject);
