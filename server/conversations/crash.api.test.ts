@@ -6,7 +6,7 @@ import { limits } from '../../shared/limits.ts';
 import { realtimePath } from '../../shared/realtime/connection.ts';
 import type { ServerEvent } from '../../shared/realtime/protocol.ts';
 import { createDirectConversation } from '../testing/conversation-fixture.ts';
-import { createScratchPostgresDatabase } from '../testing/scratch-postgres.ts';
+import { createMigratedPostgresDatabase } from '../testing/scratch-postgres.ts';
 import { RealtimeTestClient } from '../testing/realtime-test-client.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
@@ -178,10 +178,10 @@ function sendOverHttp(client: TestClient, conversationId: string, planned: Plann
  */
 describe.each(testDialects)('a server killed mid-stream (%s)', (dialect) => {
   let server: ServerProcess;
-  let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof createMigratedPostgresDatabase>> | undefined;
 
   beforeAll(async () => {
-    database = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_crash') : undefined;
+    database = dialect === 'postgres' ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_crash') : undefined;
     server = await startServerProcess({ ADMIN_PHONES: adminPhone, ...(database ? { DATABASE_URL: database.url } : {}) });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
 import type { Match, SetInterestResponse } from '../../shared/api/matching.ts';
-import { createScratchPostgresDatabase } from '../testing/scratch-postgres.ts';
+import { createMigratedPostgresDatabase } from '../testing/scratch-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { signIn, TestClient } from '../testing/test-client.ts';
 import { testDialects } from '../testing/test-server.ts';
@@ -49,10 +49,10 @@ async function answerAll(
 
 describe.each(testDialects)('a server killed while guests answer their prospects (%s)', (dialect) => {
   let server: ServerProcess;
-  let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof createMigratedPostgresDatabase>> | undefined;
 
   beforeAll(async () => {
-    database = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_crash') : undefined;
+    database = dialect === 'postgres' ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_crash') : undefined;
     server = await startServerProcess({ ADMIN_PHONES: adminPhone, ...(database ? { DATABASE_URL: database.url } : {}) });
     // A child process compiles the whole server as it starts: slower than the suite's hook default on a busy machine.
   }, 90_000);

@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
-import { createScratchPostgresDatabase } from './scratch-postgres.ts';
+import { createMigratedPostgresDatabase } from './scratch-postgres.ts';
 import { createTestClock, type TestClock } from './test-server.ts';
 
 /** One running app on the shared database. */
@@ -51,7 +51,7 @@ export async function startConciergeTestServer(
 ): Promise<ConciergeTestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-concierge-'));
   const postgres =
-    dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_concierge') : undefined;
+    dialect === 'postgres' ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_concierge') : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { newId } from '../db/ids.ts';
 import { createLogger } from '../logger.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
-import { createScratchPostgresDatabase } from './scratch-postgres.ts';
+import { createMigratedPostgresDatabase } from './scratch-postgres.ts';
 
 /**
  * A migrated database of its own for media tests without a whole server: a SQLite file in a
@@ -15,7 +15,7 @@ import { createScratchPostgresDatabase } from './scratch-postgres.ts';
  */
 export async function openTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tandem-media-db-'));
-  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_media') : undefined;
+  const postgres = dialect === 'postgres' ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_media') : undefined;
   const database = openDatabase({ databaseUrl: postgres?.url, dataDir }, createLogger({ logLevel: 'silent', nodeEnv: 'test' }));
   await migrateToLatest(database);
   return {

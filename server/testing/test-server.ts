@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { s3Environment, type S3TestServer } from './s3-test-server.ts';
-import { createScratchPostgresDatabase } from './scratch-postgres.ts';
+import { createMigratedPostgresDatabase } from './scratch-postgres.ts';
 import { bucketKeys, diskKeys, testStorageKinds } from './test-storages.ts';
 
 /**
@@ -62,7 +62,7 @@ export async function startTestServer(
   // A test that names DATA_DIR (a backup, a restart on the same data) keeps it; any other is the server's own.
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
-  const postgres = dialect === 'postgres' ? await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_test') : undefined;
+  const postgres = dialect === 'postgres' ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_test') : undefined;
   const bucket = s3 ? await s3.createBucket() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
