@@ -54,6 +54,7 @@ export function authRoutes({ auth, otp, signIn, sessions, cookies }: AuthRoutesD
       handler: async (request, reply) => {
         const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
         const { user, isNewUser, tokens } = await signIn.withCode(request.body.phoneNumber, request.body.code, client);
+        await sessions.end(request.cookies[refreshCookieName], request.cookies[accessCookieName], 'replaced_by_sign_in');
         cookies.set(reply, tokens);
         return { user: toCurrentUser(user), isNewUser };
       },

@@ -46,6 +46,19 @@ describe.each(testDialects)('where a person is signed in (%s)', (dialect) => {
     expect((await sessionsOf(phoneDevice)).sessions.map((session) => session.current)).toEqual([true]);
   });
 
+  it('ends the earlier session of a browser that signs in again, so none stays alive behind the new one', async () => {
+    const earlier = new TestClient(server.baseUrl);
+    for (const [name, cookie] of laptop.cookies) earlier.cookies.set(name, { ...cookie });
+    await signInWithAgent(laptop, phone, laptopAgent);
+
+    const { sessions } = await sessionsOf(laptop);
+    expect(sessions).toHaveLength(2);
+    expect((await earlier.get('/api/users/me')).status).toBe(401);
+    expect((await earlier.post('/api/auth/refresh')).status).toBe(401);
+    const rows = await server.database.db.selectFrom('sessions').select('revoked_reason').where('revoked_at', 'is not', null).execute();
+    expect(rows.map((row) => row.revoked_reason)).toEqual(['replaced_by_sign_in']);
+  });
+
   it('ends another session at once when this one signed in recently', async () => {
     const other = (await sessionsOf(laptop)).sessions.find((session) => !session.current)!;
     const ended = await laptop.request('DELETE', `/api/auth/sessions/${other.id}`);

@@ -42,5 +42,5 @@ export function passkeysModule({
     rateLimiter,
     now,
   });
-  return passkeysRoutes({ auth, passkeys, cookies });
+  return passkeysRoutes({ auth, passkeys, sessions, cookies });
 }

@@ -13,13 +13,15 @@ import {
 } from '../../shared/api/passkeys.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { toCurrentUser } from '../users/current-user.ts';
-import type { AuthCookies } from './auth-cookies.ts';
+import { accessCookieName, refreshCookieName, type AuthCookies } from './auth-cookies.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { PasskeysService } from './passkeys.service.ts';
+import type { SessionsService } from './sessions.service.ts';
 
 export interface PasskeysRoutesDependencies {
   auth: Authenticator;
   passkeys: PasskeysService;
+  sessions: SessionsService;
   cookies: AuthCookies;
 }
 
@@ -28,7 +30,7 @@ export interface PasskeysRoutesDependencies {
  * under /api/users/me/passkeys (outside /api/auth, so the web client renews an expired access
  * cookie for them as for any signed-in request).
  */
-export function passkeysRoutes({ auth, passkeys, cookies }: PasskeysRoutesDependencies) {
+export function passkeysRoutes({ auth, passkeys, sessions, cookies }: PasskeysRoutesDependencies) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,6 +53,7 @@ export function passkeysRoutes({ auth, passkeys, cookies }: PasskeysRoutesDepend
       handler: async (request, reply) => {
         const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
         const { user, tokens } = await passkeys.signIn(request.body.response, client);
+        await sessions.end(request.cookies[refreshCookieName], request.cookies[accessCookieName], 'replaced_by_sign_in');
         cookies.set(reply, tokens);
         return { user: toCurrentUser(user), isNewUser: false };
       },

@@ -97,13 +97,21 @@ export function createSessionsService({ sessions, secret, now, onRevoked }: Sess
       );
     },
 
-    /** Signs out the session of either token: the access token names it, else the refresh token leads to it. */
-    async end(presentedRefresh: string | undefined, presentedAccess: string | undefined): Promise<void> {
+    /**
+     * Signs out the session of either token: the access token names it, else the refresh token
+     * leads to it. `replaced_by_sign_in` when a browser already signed in signs in again, so no
+     * earlier session stays alive behind the new one (ASVS V7.2.4).
+     */
+    async end(
+      presentedRefresh: string | undefined,
+      presentedAccess: string | undefined,
+      reason: 'logout' | 'replaced_by_sign_in' = 'logout',
+    ): Promise<void> {
       const sessionId =
         readAccessToken(presentedAccess)?.sid ??
         (presentedRefresh ? (await sessions.findRefreshToken(hashToken(presentedRefresh)))?.session_id : undefined);
       if (!sessionId) return;
-      const userId = await sessions.revoke(sessionId, 'logout', now());
+      const userId = await sessions.revoke(sessionId, reason, now());
       if (userId) onRevoked({ userId, sessionIds: [sessionId], reason: 'signed_out' });
     },
 
