@@ -40,6 +40,22 @@ describe.each(testDialects)("a person's own data: download and account deletion 
   afterEach(() => server.close());
 
   it('downloads what Tandem holds about the caller as a JSON attachment; refuses a stranger', async () => {
+    await server.database.db
+      .insertInto('passkeys')
+      .values({
+        id: 'passkey-of-dana',
+        user_id: scenario.founder.userId,
+        credential_id: 'credential-of-dana',
+        public_key: 'public-key-of-dana',
+        counter: 0,
+        transports: '["internal"]',
+        device_type: 'multiDevice',
+        backed_up: 1,
+        name: 'iCloud Keychain',
+        created_at: server.clock.now(),
+        last_used_at: null,
+      })
+      .execute();
     const response = await scenario.founder.client.get<AccountExport>('/api/users/me/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="tandem-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -58,6 +74,9 @@ describe.each(testDialects)("a person's own data: download and account deletion 
     expect(data.matches).toEqual([
       expect.objectContaining({ withName: 'Ivan Investor', event: { id: scenario.eventId, name: 'Climate founders dinner' } }),
     ]);
+    expect(data.passkeys).toEqual([{ name: 'iCloud Keychain', synced: true, createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(data.sessions).toContainEqual(expect.objectContaining({ ip: '127.0.0.1', endedAt: null }));
+    expect(JSON.stringify(data)).not.toMatch(/public-key-of-dana|credential-of-dana/);
 
     expect((await new TestClient(server.baseUrl).get('/api/users/me/export')).status).toBe(401);
   });

@@ -100,7 +100,7 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
 
     /** Everything `GET /api/users/me/export` hands the person: theirs, and what they sent. */
     async exportOf(userId: string) {
-      const [user, joined, dossier, revisions, messages, matches] = await Promise.all([
+      const [user, joined, dossier, revisions, messages, matches, passkeys, sessions] = await Promise.all([
         db
           .selectFrom('users')
           .select([
@@ -163,8 +163,20 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: Dialect)
           .select(['matches.id', 'events.id as event_id', 'events.name as event_name', 'other.name as other_name', 'matches.created_at'])
           .orderBy('matches.created_at')
           .execute(),
+        db
+          .selectFrom('passkeys')
+          .select(['name', 'backed_up', 'created_at', 'last_used_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('sessions')
+          .select(['user_agent', 'ip', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
       ]);
-      return user ? { user, joined, dossier, revisions, messages, matches } : undefined;
+      return user ? { user, joined, dossier, revisions, messages, matches, passkeys, sessions } : undefined;
     },
   };
 }

@@ -40,7 +40,7 @@ export function createAccountsService({ accounts, media, onRevoked, logger, now 
     async exportOf(userId: string): Promise<AccountExport> {
       const data = await accounts.exportOf(userId);
       if (!data) throw notFound('This account');
-      const { user, joined, dossier, revisions, messages, matches } = data;
+      const { user, joined, dossier, revisions, messages, matches, passkeys, sessions } = data;
       return {
         exportedAt: iso(now()),
         profile: {
@@ -90,6 +90,23 @@ export function createAccountsService({ accounts, media, onRevoked, logger, now 
           withName: match.other_name,
           createdAt: iso(match.created_at),
         })),
+        passkeys: passkeys.map((passkey) => ({
+          name: passkey.name,
+          synced: passkey.backed_up === 1,
+          createdAt: iso(passkey.created_at),
+          lastUsedAt: passkey.last_used_at === null ? null : iso(passkey.last_used_at),
+        })),
+        sessions: sessions.map((session) => {
+          // Ended by signing out (or being signed out), or by running out its lifetime.
+          const endedAt = session.revoked_at ?? (session.expires_at <= now() ? session.expires_at : null);
+          return {
+            device: session.user_agent,
+            ip: session.ip,
+            signedInAt: iso(session.created_at),
+            lastSeenAt: iso(session.last_seen_at),
+            endedAt: endedAt === null ? null : iso(endedAt),
+          };
+        }),
       };
     },
   };

@@ -68,5 +68,24 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  passkeys: z.array(
+    z.object({
+      name: z.string(),
+      synced: z.boolean().describe('The authenticator says the passkey is backed up, as of its last use'),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+    }),
+  ),
+  sessions: z
+    .array(
+      z.object({
+        device: z.string().nullable().describe("The browser's own description of itself (user agent)"),
+        ip: z.string().nullable(),
+        signedInAt: z.string(),
+        lastSeenAt: z.string(),
+        endedAt: z.string().nullable(),
+      }),
+    )
+    .describe('Every sign-in, live or ended, oldest first'),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
