@@ -6,6 +6,7 @@ import type { RevocationNotifier } from '../auth/session-revocations.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import { isoTime, isoTimeOrNull } from '../http/iso-time.ts';
 
 export interface AccountsServiceDependencies {
   accounts: AccountsRepository;
@@ -14,8 +15,6 @@ export interface AccountsServiceDependencies {
   logger: Logger;
   now: () => number;
 }
-
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** Deleting an account (the person's own, or by an admin) and the person's data download. */
 export function createAccountsService({ accounts, media, onRevoked, logger, now }: AccountsServiceDependencies) {
@@ -42,7 +41,7 @@ export function createAccountsService({ accounts, media, onRevoked, logger, now 
       if (!data) throw notFound('This account');
       const { user, joined, dossier, revisions, messages, matches, passkeys, sessions } = data;
       return {
-        exportedAt: iso(now()),
+        exportedAt: isoTime(now()),
         profile: {
           id: user.id,
           phoneNumber: user.phone_number,
@@ -52,15 +51,15 @@ export function createAccountsService({ accounts, media, onRevoked, logger, now 
           pictureUrl: user.picture_id ? `/api/pictures/${user.picture_id}` : null,
           notificationPreferences: JSON.parse(user.notification_preferences) as NotificationChannel[],
           contactSharing: user.contact_sharing ? (JSON.parse(user.contact_sharing) as Record<string, boolean>) : null,
-          joinedAt: iso(user.created_at),
+          joinedAt: isoTime(user.created_at),
         },
         events: joined.map((event) => ({
           id: event.id,
           name: event.name,
-          startsAt: iso(event.starts_at),
-          endsAt: iso(event.ends_at),
+          startsAt: isoTime(event.starts_at),
+          endsAt: isoTime(event.ends_at),
           timeZone: event.time_zone,
-          joinedAt: event.joined_at === null ? null : iso(event.joined_at),
+          joinedAt: isoTimeOrNull(event.joined_at),
         })),
         dossier: dossier
           ? {
@@ -70,7 +69,7 @@ export function createAccountsService({ accounts, media, onRevoked, logger, now 
                 document: JSON.parse(revision.document) as DossierDocument,
                 updateType: revision.update_type,
                 updateSource: revision.update_source,
-                createdAt: iso(revision.created_at),
+                createdAt: isoTime(revision.created_at),
               })),
             }
           : null,
@@ -82,19 +81,19 @@ export function createAccountsService({ accounts, media, onRevoked, logger, now 
           text: message.text,
           transcript: message.transcript,
           mediaUrl: message.media_id ? `/api/conversations/${message.conversation_id}/voice-notes/${message.media_id}` : null,
-          sentAt: iso(message.created_at),
+          sentAt: isoTime(message.created_at),
         })),
         matches: matches.map((match) => ({
           id: match.id,
           event: { id: match.event_id, name: match.event_name },
           withName: match.other_name,
-          createdAt: iso(match.created_at),
+          createdAt: isoTime(match.created_at),
         })),
         passkeys: passkeys.map((passkey) => ({
           name: passkey.name,
           synced: passkey.backed_up === 1,
-          createdAt: iso(passkey.created_at),
-          lastUsedAt: passkey.last_used_at === null ? null : iso(passkey.last_used_at),
+          createdAt: isoTime(passkey.created_at),
+          lastUsedAt: isoTimeOrNull(passkey.last_used_at),
         })),
         sessions: sessions.map((session) => {
           // Ended by signing out (or being signed out), or by running out its lifetime.
@@ -102,9 +101,9 @@ export function createAccountsService({ accounts, media, onRevoked, logger, now 
           return {
             device: session.user_agent,
             ip: session.ip,
-            signedInAt: iso(session.created_at),
-            lastSeenAt: iso(session.last_seen_at),
-            endedAt: endedAt === null ? null : iso(endedAt),
+            signedInAt: isoTime(session.created_at),
+            lastSeenAt: isoTime(session.last_seen_at),
+            endedAt: isoTimeOrNull(endedAt),
           };
         }),
       };

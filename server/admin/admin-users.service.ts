@@ -6,13 +6,12 @@ import { describeDevice } from '../auth/device-description.ts';
 import type { ActionOutcome, AdminActionsRepository } from './admin-actions.repository.ts';
 import type { AdminUsersRepository } from './admin-users.repository.ts';
 import { userSearchOf } from './user-search.ts';
+import { isoTime, isoTimeOrNull } from '../http/iso-time.ts';
 
 /** The newest sessions and audit entries a user's page shows. */
 const sessionsShown = 50;
 const auditShown = 100;
 
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
-const isoOrNull = (epochMs: number | null) => (epochMs === null ? null : iso(epochMs));
 const pictureUrl = (pictureId: string | null) => (pictureId ? `/api/pictures/${pictureId}` : null);
 
 export interface AdminUsersServiceDependencies {
@@ -43,9 +42,9 @@ export function createAdminUsersService({ users, actions, onRevoked, now }: Admi
     // A host is shown as host of an event they also joined.
     const eventRows = new Map<string, AdminUserDetail['events'][number]>();
     for (const event of events.joined)
-      eventRows.set(event.id, { id: event.id, name: event.name, startsAt: iso(event.starts_at), role: 'participant' });
+      eventRows.set(event.id, { id: event.id, name: event.name, startsAt: isoTime(event.starts_at), role: 'participant' });
     for (const event of events.hosted)
-      eventRows.set(event.id, { id: event.id, name: event.name, startsAt: iso(event.starts_at), role: event.role });
+      eventRows.set(event.id, { id: event.id, name: event.name, startsAt: isoTime(event.starts_at), role: event.role });
     return {
       user: {
         id: user.id,
@@ -57,7 +56,7 @@ export function createAdminUsersService({ users, actions, onRevoked, now }: Admi
         isBlocked: Boolean(user.is_blocked),
         isDeleted: user.deleted_at !== null,
         isCreator: Boolean(user.is_creator),
-        createdAt: iso(user.created_at),
+        createdAt: isoTime(user.created_at),
         pictureUrl: pictureUrl(user.picture_id),
       },
       events: [...eventRows.values()].sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
@@ -66,7 +65,7 @@ export function createAdminUsersService({ users, actions, onRevoked, now }: Admi
         event: { id: match.event_id, name: match.event_name },
         with: { id: match.other_id, name: match.other_name },
         conversationId: match.conversation_id,
-        createdAt: iso(match.created_at),
+        createdAt: isoTime(match.created_at),
       })),
       generalDossier:
         user.text_conversation_id && user.voice_conversation_id
@@ -74,10 +73,10 @@ export function createAdminUsersService({ users, actions, onRevoked, now }: Admi
           : null,
       sessions: sessions.map((session) => ({
         id: session.id,
-        createdAt: iso(session.created_at),
-        lastSeenAt: iso(session.last_seen_at),
-        expiresAt: iso(session.expires_at),
-        revokedAt: isoOrNull(session.revoked_at),
+        createdAt: isoTime(session.created_at),
+        lastSeenAt: isoTime(session.last_seen_at),
+        expiresAt: isoTime(session.expires_at),
+        revokedAt: isoTimeOrNull(session.revoked_at),
         revokedReason: session.revoked_reason,
         userAgent: session.user_agent,
         device: describeDevice(session.user_agent),
@@ -89,7 +88,7 @@ export function createAdminUsersService({ users, actions, onRevoked, now }: Admi
         action: entry.action as AuditEntry['action'],
         actor: entry.actor_id ? { id: entry.actor_id, name: entry.actor_name } : null,
         details: JSON.parse(entry.details) as Record<string, unknown>,
-        createdAt: iso(entry.created_at),
+        createdAt: isoTime(entry.created_at),
       })),
     };
   }
@@ -119,7 +118,7 @@ export function createAdminUsersService({ users, actions, onRevoked, now }: Admi
           role: row.role,
           isBlocked: Boolean(row.is_blocked),
           isDeleted: row.deleted_at !== null,
-          createdAt: iso(row.created_at),
+          createdAt: isoTime(row.created_at),
           eventsCount: Number(row.events_count),
           pictureUrl: pictureUrl(row.picture_id),
         })),

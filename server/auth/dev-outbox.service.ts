@@ -2,6 +2,7 @@ import type { OutboxMessage } from '../../shared/api/auth.ts';
 import { toE164 } from '../../shared/phone-number.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SmsOutboxRepository } from './sms/sms-outbox.repository.ts';
+import { isoTime } from '../http/iso-time.ts';
 
 export interface DevOutboxServiceDependencies {
   outbox: SmsOutboxRepository;
@@ -21,7 +22,7 @@ export function createDevOutboxService({ outbox, enabled, defaultPhoneRegion }: 
       // A `+` in a query string arrives as a space (`?to=+1202…`), so the number is read leniently.
       const typed = to?.trim().replace(/^(?!\+)/, '+');
       const rows = await outbox.list({ to: typed && (toE164(typed, defaultPhoneRegion) ?? typed), limit: shownMessages });
-      return rows.map((row) => ({ to: row.to, body: row.body, createdAt: new Date(row.created_at).toISOString() }));
+      return rows.map((row) => ({ to: row.to, body: row.body, createdAt: isoTime(row.created_at) }));
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Authenticator } from './authenticate.ts';
 import { describeDevice } from './device-description.ts';
 import type { OtpService } from './otp.service.ts';
 import type { SessionsService } from './sessions.service.ts';
+import { isoTime, isoTimeOrNull } from '../http/iso-time.ts';
 
 export interface OwnSessionsRoutesDependencies {
   auth: Authenticator;
@@ -20,8 +21,6 @@ export interface OwnSessionsRoutesDependencies {
   sessions: SessionsService;
   cookies: AuthCookies;
 }
-
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /**
  * Where a person is signed in: their live sessions, ending one of the others (after a fresh proof
@@ -44,11 +43,11 @@ export function ownSessionsRoutes({ auth, otp, sessions, cookies }: OwnSessionsR
           sessions: live.map((session) => ({
             id: session.id,
             device: describeDevice(session.user_agent),
-            createdAt: iso(session.created_at),
-            lastSeenAt: iso(session.last_seen_at),
+            createdAt: isoTime(session.created_at),
+            lastSeenAt: isoTime(session.last_seen_at),
             current: session.current,
           })),
-          recentUntil: recentUntil === null ? null : iso(recentUntil),
+          recentUntil: isoTimeOrNull(recentUntil),
         };
       },
     });

@@ -5,6 +5,7 @@ import { isUuid, type Viewer } from '../events/event-access.ts';
 import { canCreateEvents } from '../events/events.service.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { CreatorRequestsRepository, CreatorRequestWithUser } from './creator-requests.repository.ts';
+import { isoTime, isoTimeOrNull } from '../http/iso-time.ts';
 
 export interface CreatorRequestsServiceDependencies {
   requests: CreatorRequestsRepository;
@@ -20,8 +21,6 @@ export interface CreatorRequestsServiceDependencies {
   };
 }
 
-const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
-
 function toCreatorRequest(row: CreatorRequestRow): CreatorRequest {
   return {
     id: row.id,
@@ -29,8 +28,8 @@ function toCreatorRequest(row: CreatorRequestRow): CreatorRequest {
     message: row.message,
     status: row.status,
     denialReason: row.denial_reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    decidedAt: iso(row.decided_at),
+    createdAt: isoTime(row.created_at),
+    decidedAt: isoTimeOrNull(row.decided_at),
   };
 }
 

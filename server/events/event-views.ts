@@ -1,6 +1,7 @@
 import { defaultIntroVideoUrl, type EventDetails, type EventHost, type EventSummary } from '../../shared/api/events.ts';
 import { isMultiDay, toZonedIso } from '../../shared/time-zones.ts';
 import type { EventHostRole, EventRow, MediaRow } from '../db/schema.ts';
+import { isoTime } from '../http/iso-time.ts';
 
 /** Event rows to API shapes. Links are absolute, built on the origin the browser used. */
 
@@ -58,8 +59,8 @@ export function toEventDetails(
     joinUrl: joinUrl(extra.origin, event.id),
     participantCount: extra.participantCount,
     createdBy: event.created_by,
-    createdAt: new Date(event.created_at).toISOString(),
-    updatedAt: new Date(event.updated_at).toISOString(),
+    createdAt: isoTime(event.created_at),
+    updatedAt: isoTime(event.updated_at),
     viewer: extra.viewer,
   };
 }

@@ -9,6 +9,7 @@ import { eventTimes, toEventHost } from './event-views.ts';
 import type { EventsRepository } from './events.repository.ts';
 import type { HostInvitationsRepository } from './host-invitations.repository.ts';
 import type { ParticipantsRepository } from './participants.repository.ts';
+import { isoTime } from '../http/iso-time.ts';
 
 /** Someone was invited to co-host an event: the notification goes to them, if the number or account is theirs. */
 export interface HostInvited {
@@ -32,8 +33,6 @@ export interface HostsServiceDependencies {
 }
 
 const invitationNotFound = () => new ApiError(404, 'invitation_not_found', 'This co-host invitation does not exist or is not for you.');
-
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /**
  * An event's hosts, and co-host invitations. A host invites by a phone number or a joined
@@ -60,7 +59,7 @@ export function createHostsService({
         id: row.id,
         phoneNumber: row.phone_number,
         participantName: row.phone_number === null ? row.user_name : null,
-        createdAt: iso(Number(row.created_at)),
+        createdAt: isoTime(Number(row.created_at)),
       })),
     };
   }
@@ -161,7 +160,7 @@ export function createHostsService({
             place: row.place,
           },
           invitedByName: row.inviter_name,
-          createdAt: iso(Number(row.created_at)),
+          createdAt: isoTime(Number(row.created_at)),
         };
       });
     },

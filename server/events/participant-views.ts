@@ -2,6 +2,7 @@ import type { Participation } from '../../shared/api/events.ts';
 import type { EventTableRow, Participant } from '../../shared/api/participants.ts';
 import type { EventParticipantRow } from '../db/schema.ts';
 import type { ParticipantWithUser } from './participants.repository.ts';
+import { isoTime, isoTimeOrNull } from '../http/iso-time.ts';
 
 /** Participant rows to API shapes. Personal links are absolute, built on the origin the browser used. */
 
@@ -9,8 +10,6 @@ export const memberLink = (origin: string, eventId: string, hash: string) => `${
 
 /** How lists order participants: members first, then open invitations, then the ones gone. */
 export const stateOrder = { joined: 0, invited: 1, revoked: 2, removed: 3 } as const;
-
-const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
 /** The account was deleted: nothing of the person is left to show or to act on ("Deleted user"). */
 const isDeleted = (row: ParticipantWithUser) => row.user_deleted_at !== null;
@@ -71,8 +70,8 @@ export function toParticipant(
     deleted: isDeleted(row),
     invited: row.invited_at !== null,
     isHost: row.host_role !== null && !isDeleted(row),
-    invitedAt: iso(row.invited_at),
-    joinedAt: iso(row.joined_at),
+    invitedAt: isoTimeOrNull(row.invited_at),
+    joinedAt: isoTimeOrNull(row.joined_at),
     link: options.showLink && row.state === 'invited' && row.member_hash ? memberLink(options.origin, row.event_id, row.member_hash) : null,
     onboarding: onboardingOf(row),
   };
@@ -85,7 +84,7 @@ export function toParticipation(row: EventParticipantRow): Participation {
     eventId: row.event_id,
     userId: row.user_id!,
     state: 'joined',
-    joinedAt: new Date(row.joined_at!).toISOString(),
+    joinedAt: isoTime(row.joined_at!),
     invited: row.invited_at !== null,
     sharesContactWithHosts: Number(row.contact_shared_with_hosts) === 1,
   };
@@ -104,8 +103,8 @@ export function toTableRow(row: ParticipantWithUser): EventTableRow {
     linkedin: isDeleted(row) ? null : row.user_linkedin,
     state: deletedState(row),
     isHost: row.host_role !== null && !isDeleted(row),
-    invitedAt: iso(row.invited_at),
-    joinedAt: iso(row.joined_at),
+    invitedAt: isoTimeOrNull(row.invited_at),
+    joinedAt: isoTimeOrNull(row.joined_at),
     onboarding: onboardingOf(row),
     // Prospects and matches come with the matching issue; until then every participant has none.
     prospects: 0,
