@@ -51,6 +51,7 @@ const warmUp = { rate: clientCount / 2, seconds: 5 };
 /** How long a step may take, after its last send, to acknowledge and deliver what is in flight. */
 const drainLimitMs = 120_000;
 const connectConcurrency = 100;
+const joinTimeoutMs = 30_000;
 /** Issue 29: 5,000 a second on both engines, PostgreSQL at least SQLite's figure. */
 const aims = { messagesPerSecond: 5000, p99Ms: 200 };
 /**
@@ -182,7 +183,7 @@ class ClientPool {
   private readonly inFlight = new Map<string, InFlight>();
   private tally = emptyTally();
   /** Clients still between connecting and their conversation's catch-up. */
-  private readonly joining = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  private readonly joining = new Map<number, { resolve(): void; reject(error: Error): void; timer: NodeJS.Timeout }>();
 
   private constructor(
     private readonly server: ServerName,
@@ -204,7 +205,16 @@ class ClientPool {
     const socket = new WebSocket(url, { headers: this.setups[client]!.headers });
     this.sockets[client] = socket;
     return new Promise((resolve, reject) => {
-      this.joining.set(client, { resolve, reject });
+      // A join the server never completes fails the bench instead of holding it for good.
+      const timer = setTimeout(
+        () =>
+          this.stopJoining(
+            client,
+            new Error(`${this.server}: client ${client}'s conversation did not open within ${joinTimeoutMs / 1000} s`),
+          ),
+        joinTimeoutMs,
+      );
+      this.joining.set(client, { resolve, reject, timer });
       socket.on('message', (data) => this.receive(client, data));
       socket.on('error', (error) => this.stopJoining(client, error));
       socket.on('close', (code) => {
@@ -217,6 +227,7 @@ class ClientPool {
   private stopJoining(client: number, error?: Error) {
     const waiter = this.joining.get(client);
     this.joining.delete(client);
+    clearTimeout(waiter?.timer);
     if (error) waiter?.reject(error);
     else waiter?.resolve();
   }
@@ -235,6 +246,12 @@ class ClientPool {
       case 'message':
         return this.delivered(client, event.message, at);
       case 'error':
+        if (this.joining.has(client)) {
+          return this.stopJoining(
+            client,
+            new Error(`${this.server}: client ${client} was refused while opening its conversation: ${event.code}`),
+          );
+        }
         return this.failed(event.ref, event.code);
       default:
         return;
