@@ -271,6 +271,10 @@ export function createOtpService(deps: OtpServiceDependencies) {
       if (!(await otp.consumeCode(phoneNumber, match.code_hash))) {
         throw badRequest('code_expired', 'This code has already been used. Ask for a new one.');
       }
+      // A code its owner typed was no pumping: it gives back what it cost the address that asked
+      // for it, so a venue's shared Wi-Fi signs in a whole crowd while the codes nobody types
+      // still run out that address's budget. The number's, block's and totals' budgets stay spent.
+      await Promise.all([limiters.address.take(match.requester, -1), limiters.network.take(networkOf(match.requester), -1)]);
       return phoneNumber;
     },
   };

@@ -92,6 +92,24 @@ describe.each(testDialects)('sign-in code budgets (%s)', (dialect) => {
     await expectRefusal(await ask(client, usNumber(99), '10.9.9.9, 203.0.113.7'), 429, 'too_many_requests', sentBefore);
   });
 
+  it("signs in a venue's crowd behind one address, while the codes nobody types still run out its budget", async () => {
+    const client = await start();
+    const venue = '203.0.113.50';
+    const guests = signInBudgets.codesPerNetworkPerHour + 20;
+    for (let guest = 0; guest < guests; guest += 1) {
+      // Numbers of many blocks, as a crowd's are: a block's own budget is not what is tested here.
+      const phoneNumber = usNumber(guest, String(600 + Math.floor(guest / 10)));
+      expect((await ask(client, phoneNumber, venue)).status).toBe(200);
+      const signedIn = await verify(client, phoneNumber, await latestCode(client, phoneNumber), venue);
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    }
+    for (let unused = 0; unused < signInBudgets.codesPerAddressPerHour; unused += 1) {
+      expect((await ask(client, usNumber(unused, '700'), venue)).status).toBe(200);
+    }
+    const sentBefore = await textsSent();
+    await expectRefusal(await ask(client, usNumber(99, '701'), venue), 429, 'too_many_requests', sentBefore);
+  });
+
   it('refuses a network after its share, however many of its addresses ask, while another network gets through', async () => {
     const client = await start();
     for (let sent = 0; sent < signInBudgets.codesPerNetworkPerHour; sent += 1) {

@@ -8,9 +8,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
  * codes", for why guessing stays hopeless).
  */
 export const signInBudgets = {
-  /** Codes one address may ask for, across numbers (an event's Wi-Fi shares one address). */
+  /**
+   * Codes one address may ask for, across numbers, that nobody signs in with: a code typed by its
+   * owner is given back, so an event's Wi-Fi, one address for every guest, is not held to 30.
+   */
   codesPerAddressPerHour: 30,
-  /** Codes one network (IPv4 /24, IPv6 /64) may ask for: an IPv6 client has a whole /64 of addresses to rotate. */
+  /** The same for one network (IPv4 /24, IPv6 /64): an IPv6 client has a whole /64 of addresses to rotate. */
   codesPerNetworkPerHour: 60,
   /** Codes one number may be sent, whoever asks; more are refused with `number_busy`. */
   codesPerNumberPerHour: 20,
