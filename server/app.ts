@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { analyticsRoutes } from './analytics/analytics.routes.ts';
-import { createAnalyticsRepository } from './analytics/analytics.repository.ts';
-import { createAnalyticsSummaryService } from './analytics/analytics-summary.service.ts';
-import { clientConfig } from './analytics/client-config.ts';
-import { analyticsIngestionRoutes } from './analytics/ingestion.routes.ts';
-import { createIngestion } from './analytics/ingestion-module.ts';
+import { analyticsModule } from './analytics/analytics-module.ts';
 import { loadAppSecret } from './auth/app-secret.ts';
 import { createAppSettingsRepository } from './auth/app-settings.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -108,7 +103,6 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   const messagesRepository = createMessagesRepository(db, dialect);
   const mediaRepository = createMediaRepository(db);
   const dossierRepository = createDossierRepository(db);
-  const analyticsRepository = createAnalyticsRepository(db, dialect);
   const eventsRepository = createEventsRepository(db);
   const participantsRepository = createParticipantsRepository(db, dialect);
   const smsOutbox = createSmsOutboxRepository(db);
@@ -248,17 +242,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
     }),
   );
   await app.register(
-    analyticsIngestionRoutes({
-      ingestion: createIngestion({ analytics: analyticsRepository, realtime, budgets: config.analytics.budgets, now }),
-      sessions,
-    }),
-  );
-  await app.register(
-    analyticsRoutes({
-      auth,
-      summary: createAnalyticsSummaryService({ analytics: analyticsRepository, now }),
-      clientConfig: clientConfig(config.analytics, speech.modes),
-    }),
+    analyticsModule({ db, dialect, config: config.analytics, auth, sessions, realtime, speechModes: speech.modes, logger, now }),
   );
   await app.register(
     creatorRequestsRoutes({

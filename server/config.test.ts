@@ -26,6 +26,12 @@ describe('the config loader', () => {
     }
   });
 
+  it('keeps analytics events 400 days unless ANALYTICS_RETENTION_DAYS says otherwise, never under a week', () => {
+    expect(loadConfig({}).analytics.retentionDays).toBe(400);
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '90' }).analytics.retentionDays).toBe(90);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '3' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
+  });
+
   it('refuses DEV_OUTBOX=1 under NODE_ENV=production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX is never allowed/);
   });

@@ -70,6 +70,7 @@ const environmentSchema = z.object({
   ANALYTICS_SENDER_MB_PER_HOUR: z.coerce.number().min(1, 'must be at least 1 (one full batch)').default(2),
   ANALYTICS_EVENTS_PER_HOUR: z.coerce.number().int().min(2000, 'must be at least 2000 (one full batch)').default(100_000),
   ANALYTICS_MB_PER_HOUR: z.coerce.number().min(1, 'must be at least 1 (one full batch)').default(100),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(7, 'must be at least 7').max(3650).default(400),
   STUN_URLS: urlList(['stun:', 'stuns:']).default(['stun:stun.l.google.com:19302']),
   TURN_URLS: urlList(['turn:', 'turns:']).optional(),
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters (coturn static-auth-secret)').optional(),
@@ -189,6 +190,8 @@ export interface Config {
     replaySampleRate: number;
     /** What the self-hosted endpoint stores per hour: per sender (account, else network) and in all, in events and bytes. */
     budgets: { sender: { events: number; bytes: number }; total: { events: number; bytes: number } };
+    /** Stored events older than this (by their receipt) are deleted within the hour. */
+    retentionDays: number;
   };
   /** ICE servers for WebRTC calls: STUN always, TURN with time-limited credentials when configured. */
   calls: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined; ringMs: number };
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         sender: { events: value.ANALYTICS_SENDER_EVENTS_PER_HOUR, bytes: Math.round(value.ANALYTICS_SENDER_MB_PER_HOUR * megabyte) },
         total: { events: value.ANALYTICS_EVENTS_PER_HOUR, bytes: Math.round(value.ANALYTICS_MB_PER_HOUR * megabyte) },
       },
+      retentionDays: value.ANALYTICS_RETENTION_DAYS,
     },
     calls: {
       stunUrls: value.STUN_URLS,

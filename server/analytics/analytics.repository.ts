@@ -104,6 +104,15 @@ export function createAnalyticsRepository(db: Kysely<Database>, dialect: Dialect
       });
     },
 
+    /** Deletes up to `limit` events received before `cutoff` (epoch ms); answers how many went. */
+    async deleteReceivedBefore(cutoff: number, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('analytics_events')
+        .where('id', 'in', (select) => select.selectFrom('analytics_events').select('id').where('received_at', '<', cutoff).limit(limit))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Event counts per UTC day, the day as whole days since the epoch. */
     async countPerDay(since: number, until: number): Promise<{ dayNumber: number; count: number }[]> {
       const dayNumber = sql<number>`event_time / ${sql.lit(dayMs)}`;

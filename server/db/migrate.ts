@@ -18,6 +18,7 @@ import { hostPrivacyMigration } from './migrations/0015-host-privacy.ts';
 import { dossierVoiceConversationMigration } from './migrations/0016-dossier-voice-conversation.ts';
 import { sessionAuthenticationMigration } from './migrations/0018-session-authentication.ts';
 import { passkeysMigration } from './migrations/0019-passkeys.ts';
+import { analyticsRetentionMigration } from './migrations/0022-analytics-retention.ts';
 
 /**
  * Brings the database up to date at start. Migrations are listed in code, not read from a
@@ -43,6 +44,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
     '0016-dossier-voice-conversation': dossierVoiceConversationMigration(),
     '0018-session-authentication': sessionAuthenticationMigration(),
     '0019-passkeys': passkeysMigration(),
+    '0022-analytics-retention': analyticsRetentionMigration(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
