@@ -15,7 +15,8 @@ import { createMigratedPostgresDatabase } from './scratch-postgres.ts';
  */
 export async function openTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tandem-media-db-'));
-  const postgres = dialect === 'postgres' ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_media') : undefined;
+  const postgres =
+    dialect === 'postgres' ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, 'tandem_media') : undefined;
   const database = openDatabase({ databaseUrl: postgres?.url, dataDir }, createLogger({ logLevel: 'silent', nodeEnv: 'test' }));
   await migrateToLatest(database);
   return {
