@@ -50,10 +50,23 @@ const budgetsOutOfTheWay = {
 
 type Server = 'no-op' | 'tandem';
 
-/** One request autocannon sends: a body and its sender's cookie. */
+/** One request autocannon sends: a body, cut where its events' times go, and its sender's cookie. */
 interface BenchRequest {
-  body: string;
+  bodyParts: string[];
   cookie: string;
+}
+
+/** Stands for an event's time in a prebuilt body; each send puts the time of the moment there. */
+const timeSlot = '<event time>';
+
+/**
+ * The body as sent at `now`: event i happened `eventsPerRequest - i` ms ago, as a browser's batch
+ * does. Bodies sent again with the same times would land every row's `(event_type, event_time)`
+ * index entry among its earlier copies, mid-index, where real events, timed near now, append.
+ * Self-contained: the load's child process runs its source (`childScript`).
+ */
+function bodyAt(bodyParts: string[], now: number): string {
+  return bodyParts.reduce((body, part, index) => `${body}${now - bodyParts.length + index}${part}`);
 }
 
 interface Target {
@@ -64,8 +77,8 @@ interface Target {
   close(): Promise<void>;
 }
 
-/** The SDK's upload body: 200 events as @amplitude/analytics-browser 2.47 sends them for a signed-in person, one device each. */
-function buildBodies(userIds: string[]): string[] {
+/** The SDK's upload body: 200 events as @amplitude/analytics-browser 2.47 sends them for a signed-in person, one device each, cut at each event's time. */
+function buildBodies(userIds: string[]): string[][] {
   const time = Date.now();
   const types = Object.values(eventTypes);
   return userIds.map((userId, body) =>
@@ -77,7 +90,7 @@ function buildBodies(userIds: string[]): string[] {
         user_id: userId,
         device_id: `bench-device-${body}-${index}`,
         session_id: time,
-        time: time + index,
+        time: timeSlot,
         event_id: index,
         platform: 'Web',
         os_name: 'Chrome',
@@ -90,7 +103,7 @@ function buildBodies(userIds: string[]): string[] {
       options: {},
       client_upload_time: new Date(time).toISOString(),
       request_metadata: { sdk: { metrics: { histogram: {} } } },
-    }),
+    }).split(JSON.stringify(timeSlot)),
   );
 }
 
@@ -122,8 +135,8 @@ async function setUp(dialect: Dialect): Promise<Target> {
   const senders: { userId: string; cookie: string }[] = [];
   for (let index = 0; index < bodyCount; index++) senders.push(await tandem.signIn(`+1202555${String(1000 + index).padStart(4, '0')}`));
   const bodies = buildBodies(senders.map((sender) => sender.userId));
-  const requests = bodies.map((body, index) => ({ body, cookie: senders[index]!.cookie }));
-  const sample = requests[0]!;
+  const requests = bodies.map((bodyParts, index) => ({ bodyParts, cookie: senders[index]!.cookie }));
+  const sample = { body: bodyAt(requests[0]!.bodyParts, Date.now()), cookie: requests[0]!.cookie };
 
   // Both must give the same answer before either is measured, and only Tandem stores.
   for (const server of ['no-op', 'tandem'] as const) {
@@ -161,11 +174,18 @@ async function countStored(database: DatabaseHandle): Promise<number> {
 }
 
 // The options (64 bodies of ~60 KB) go through stdin: one command-line argument holds 128 KB at most.
+// Each request's body gets its times as it is sent.
 const childScript = `
 const autocannon = require(process.argv[1]);
+const bodyAt = ${bodyAt.toString()};
 let input = '';
 process.stdin.setEncoding('utf8').on('data', (chunk) => (input += chunk)).on('end', () => {
-  autocannon(JSON.parse(input), (error, result) => {
+  const options = JSON.parse(input);
+  options.requests = options.requests.map(({ bodyParts, ...request }) => ({
+    ...request,
+    setupRequest: (sending) => ({ ...sending, body: bodyAt(bodyParts, Date.now()) }),
+  }));
+  autocannon(options, (error, result) => {
     if (error) { console.error(error); process.exit(1); }
     process.stdout.write(JSON.stringify(result));
   });
@@ -180,11 +200,11 @@ function runLoad(url: string, requests: BenchRequest[], amount: number): Promise
     connections,
     amount,
     timeout: timeoutSeconds,
-    requests: requests.map(({ body, cookie }) => ({
+    requests: requests.map(({ bodyParts, cookie }) => ({
       method: 'POST',
       path: new URL(url).pathname,
       headers: { 'content-type': 'application/json', cookie },
-      body,
+      bodyParts,
     })),
   };
   return new Promise((resolve, reject) => {
@@ -284,12 +304,13 @@ async function report(target: Target, runs: Record<Server, IngestRun[]>) {
         ],
       ]) +
       `\nratio tandem/no-op events/s: ${ratio.toFixed(2)}` +
+      `\nCPU cost ratio no-op/tandem (what events/s would be with the CPU to itself): ${(cpu.noOp / cpu.tandem).toFixed(2)}` +
       `\nstored: ${stored.toLocaleString('en-US')} rows = ${(sent / eventsPerRequest).toLocaleString('en-US')} accepted requests × ${eventsPerRequest} (checked after every run)\n`,
   );
 }
 
 async function main() {
-  const sampleBody = buildBodies(['0192f0a8-0000-7000-8000-000000000000'])[0]!;
+  const sampleBody = bodyAt(buildBodies(['0192f0a8-0000-7000-8000-000000000000'])[0]!, Date.now());
   process.stdout.write(
     `bench:ingest — POST ${selfHostedIngestionPath}, ${eventsPerRequest} events per request ` +
       `(${bodyCount} prebuilt bodies of ~${Math.round(Buffer.byteLength(sampleBody) / 1024)} KB from ${bodyCount} signed-in senders, one device per event)\n` +

@@ -65,6 +65,9 @@ export function installConnectionLimits(server: Server, limits: ConnectionLimits
 
   const bodies = new Set<BodyInProgress>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3): nothing to time,
+    // and keeping every GET here until the next check would hold its objects past the young GC.
+    if (!hasBody(request)) return;
     const socket = request.socket as Socket;
     bodies.add({ request, response, socket, bytesReadAtStart: socket.bytesRead, waitedMs: 0 });
   });
@@ -108,4 +111,9 @@ export function installConnectionLimits(server: Server, limits: ConnectionLimits
   const stop = () => clearInterval(check);
   server.once('close', stop);
   return stop;
+}
+
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }

@@ -88,10 +88,12 @@ class RequestLogController extends LogController {
  * more. Once answered, whatever is left of a body is read and dropped, whoever was reading it.
  */
 function drainBodiesLeftUnread(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request) => {
-    if (request.raw.complete) return;
-    request.raw.unpipe();
-    request.raw.resume();
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.raw.complete) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+    done();
   });
 }
 
@@ -107,8 +109,9 @@ function releaseConnectionsOnceClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (closing) app.server.closeIdleConnections();
+    done();
   });
 }
 

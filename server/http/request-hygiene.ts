@@ -73,9 +73,17 @@ export function depthLimitedJsonParser(app: FastifyInstance): JsonParser {
 export function installRequestHygiene(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, depthLimitedJsonParser(app));
-  app.addHook('preValidation', async (request) => {
-    request.body = cleanStrings(request.body);
-    request.query = cleanStrings(request.query);
-    request.params = cleanStrings(request.params);
+  // A callback hook that leaves what is empty alone: most requests (every GET without a query) bring nothing to clean.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined) request.body = cleanStrings(request.body);
+    if (hasKeys(request.query)) request.query = cleanStrings(request.query);
+    if (hasKeys(request.params)) request.params = cleanStrings(request.params);
+    done();
   });
+}
+
+function hasKeys(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  for (const _ in value) return true;
+  return false;
 }
