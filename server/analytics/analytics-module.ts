@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { Config } from '../config.ts';
-import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { RealtimeInfrastructure } from '../realtime/realtime-infrastructure.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
@@ -17,7 +16,7 @@ import { startAnalyticsRetention } from './retention.ts';
 
 export interface AnalyticsModuleDependencies {
   db: Kysely<Database>;
-  dialect: Dialect;
+  dialect: Parameters<typeof createAnalyticsRepository>[1];
   config: Config['analytics'];
   auth: Authenticator;
   sessions: Pick<SessionsService, 'readAccessToken'>;
