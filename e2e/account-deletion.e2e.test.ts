@@ -57,6 +57,10 @@ describe('deleting an account', () => {
     await signInOnPage(page, guestPhone);
 
     await page.goto('/p/settings');
+    // The passkeys and devices above the button load after the page and push it down: a click
+    // before they are shown can land where it was (seen under load: no dialog opened).
+    await page.getByText('You have no passkeys yet.').waitFor();
+    await page.getByText('· This device').waitFor();
     await page.getByRole('button', { name: 'Delete your account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');

@@ -3,6 +3,7 @@ import { outboxKeyPrefix } from '../web/src/platform/analytics/outbox.ts';
 import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
+import { afterAnalyticsFlush, installMovableClock } from './support/analytics.ts';
 import { readCode } from './support/app-server.ts';
 import { newContext } from './support/browser.ts';
 import { currentUser, signedInContext } from './support/signed-in-context.ts';
@@ -31,6 +32,7 @@ const storedEvents = (userId: string) =>
 describe('product analytics in the browser', () => {
   it("sends a new user's sign-in funnel through the real SDK to Tandem's own endpoint", async () => {
     const context = await newContext(browser, 'phone', server.baseUrl);
+    await installMovableClock(context);
     const page = await context.newPage();
     const outside: string[] = [];
     page.on('request', (request) => {
@@ -46,7 +48,10 @@ describe('product analytics in the browser', () => {
 
     const userId = (await (await context.request.get('/api/users/me')).json()).id as string;
     await expect
-      .poll(async () => (await storedEvents(userId)).map((event) => event.event_type), { timeout: 30_000, interval: 1000 })
+      .poll(
+        afterAnalyticsFlush(page, async () => (await storedEvents(userId)).map((event) => event.event_type)),
+        { timeout: 30_000, interval: 1000 },
+      )
       .toEqual(
         expect.arrayContaining([
           eventTypes.loginPhoneSubmitted,
@@ -93,6 +98,7 @@ describe('product analytics in the browser', () => {
   it('loses no event of a page left before its SDK started (reloaded twice at once, then closed), and stores each once', async () => {
     const context = await signedInContext(browser, server, '+12025550192', { name: 'Noa Peretz' });
     const userId = (await currentUser(context)).id;
+    await installMovableClock(context);
     /** The home screen views waiting in the browser's storage, of every page of this context. */
     const waitingHomeViews = (page: Page) =>
       page.evaluate((prefix) => {
@@ -116,7 +122,7 @@ describe('product analytics in the browser', () => {
       (await storedEvents(userId)).filter(
         (event) => event.event_type === eventTypes.screenViewed && JSON.parse(event.event_properties as string).screen === 'Home',
       ).length;
-    await expect.poll(storedHomeViews, { timeout: 30_000, interval: 1000 }).toBe(4);
+    await expect.poll(afterAnalyticsFlush(next, storedHomeViews), { timeout: 30_000, interval: 1000 }).toBe(4);
     await expect.poll(() => waitingHomeViews(next)).toBe(0);
     expect(await storedHomeViews()).toBe(4);
     await context.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
+import { afterAnalyticsFlush, installMovableClock } from './support/analytics.ts';
 import { startAppServer } from './support/app-server.ts';
 import { collectPageErrors, grantMicrophone, launchBrowser, screenshot, type ViewportName } from './support/browser.ts';
 import { createDirectConversation, userIdOf } from './support/conversations.ts';
@@ -184,6 +185,7 @@ describe('voice calls', () => {
     const ana = await person('Ana Caller', 'phone', { microphone: false, on: askingBrowser });
     const ben = await person('Ben Callee', 'phone');
     const conversationId = await directConversation(ana, ben);
+    await installMovableClock(ana.context);
     const anaPage = await ana.context.newPage();
     const errors = collectPageErrors(anaPage);
     const intro = anaPage.getByRole('dialog', { name: 'Turn on your microphone' });
@@ -228,7 +230,7 @@ describe('voice calls', () => {
         .filter((event) => event.conversation_id === conversationId)
         .map((event) => [event.type, event.action ?? event.screen ?? null]);
     };
-    await expect.poll(trackedOfThisChat, { timeout: 30_000, interval: 1000 }).toEqual(
+    await expect.poll(afterAnalyticsFlush(anaPage, trackedOfThisChat), { timeout: 30_000, interval: 1000 }).toEqual(
       expect.arrayContaining([
         [eventTypes.screenViewed, 'Mic Intro'],
         [eventTypes.micDialogAction, 'turn_on_mic'],

@@ -5,6 +5,7 @@ import type { ConciergeSubject } from '../shared/api/concierge.ts';
 import type { ConversationSummary, HistoryPage, Message } from '../shared/api/conversations.ts';
 import type { DossierDocument, GeneralDossier } from '../shared/api/dossier.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
+import { afterAnalyticsFlush, installMovableClock } from './support/analytics.ts';
 import { readCode } from './support/app-server.ts';
 import { collectPageErrors, newContext, screenshot, viewports } from './support/browser.ts';
 import { signedInContext, userWithDossier } from './support/signed-in-context.ts';
@@ -112,6 +113,7 @@ describe('the concierge chat', () => {
 
     // Join by link, sign in and onboard; "Start with chat" joins the event and opens the concierge.
     const guest = await newContext(browser, 'phone', server.baseUrl);
+    await installMovableClock(guest);
     const page = await guest.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`/p/joinEvent/${event.id}`);
@@ -189,7 +191,10 @@ describe('the concierge chat', () => {
 
     // The update is tracked once, as the chat's first-time revision, and so are the messages to the concierge.
     await expect
-      .poll(async () => (await storedEvents(me.id)).map((stored) => stored.event_type), { timeout: 30_000, interval: 1000 })
+      .poll(
+        afterAnalyticsFlush(page, async () => (await storedEvents(me.id)).map((stored) => stored.event_type)),
+        { timeout: 30_000, interval: 1000 },
+      )
       .toEqual(expect.arrayContaining([eventTypes.dossierUpdated, eventTypes.conciergeMessageSent]));
     const updates = (await storedEvents(me.id)).filter((stored) => stored.event_type === eventTypes.dossierUpdated);
     expect(updates.map((stored) => JSON.parse(stored.event_properties ?? '{}'))).toEqual([

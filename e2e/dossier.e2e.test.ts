@@ -4,6 +4,7 @@ import { eventTypes } from '../shared/analytics/event-types.ts';
 import type { DossierDocument, DossierRevision, GeneralDossier, GeneralDossierRef } from '../shared/api/dossier.ts';
 import type { HistoryPage, SendMessageResponse } from '../shared/api/conversations.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
+import { afterAnalyticsFlush, installMovableClock } from './support/analytics.ts';
 import { collectPageErrors, screenshot } from './support/browser.ts';
 import { userIdOf } from './support/conversations.ts';
 import { signedInContext } from './support/signed-in-context.ts';
@@ -73,6 +74,7 @@ describe('the dossier page', () => {
     const userId = await userIdOf(context);
     const ref = await createDossier(context, userId);
     const { sourceId } = await completeDossier(context, userId, ref);
+    await installMovableClock(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -151,7 +153,10 @@ describe('the dossier page', () => {
 
     // Opening and updating are tracked with where they came from.
     await expect
-      .poll(async () => (await storedEvents(userId)).map((event) => event.type), { timeout: 30_000, interval: 1000 })
+      .poll(
+        afterAnalyticsFlush(page, async () => (await storedEvents(userId)).map((event) => event.type)),
+        { timeout: 30_000, interval: 1000 },
+      )
       .toEqual(expect.arrayContaining([eventTypes.dossierOpened, eventTypes.dossierUpdated]));
     const events = await storedEvents(userId);
     expect(events.find((event) => event.type === eventTypes.dossierOpened)?.properties).toMatchObject({ view_source: 'home' });

@@ -5,7 +5,7 @@ import type { DossierDocument } from '../shared/api/dossier.ts';
 import type { MatchesResponse } from '../shared/api/matching.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { collectPageErrors, screenshot, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
-import { trackedEvents } from './support/analytics.ts';
+import { afterAnalyticsFlush, installMovableClock, trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
 import { guestWithDossier as joinedGuest, prospectsOf, sayInterested, waitForProspects, type Person } from './support/matched-guests.ts';
 import { signedInContext } from './support/signed-in-context.ts';
@@ -91,6 +91,7 @@ describe('matchmaking for hosts, and its other states', () => {
     await introductions.getByText('“Ana funds hardware, Cleo designs it.”').waitFor();
 
     // Cleo sees Ana marked as the host's introduction; she passes with a reason, then takes it back.
+    await installMovableClock(cleo.context);
     await cleo.page.goto(connectionIntelligence(cleo, event.id));
     const anaForCleo = card(cleo.page, 'Ana Lima');
     await anaForCleo.getByText('Introduced by Ada Host').waitFor();
@@ -108,7 +109,10 @@ describe('matchmaking for hosts, and its other states', () => {
     expect(anaProspect.interest).toBeNull();
     // Both were tracked: the pass where she gave it, then its undo.
     await expect
-      .poll(() => trackedEvents(server, cleo.user.id, eventTypes.prospectInterestMarked), { timeout: 30_000, interval: 1000 })
+      .poll(
+        afterAnalyticsFlush(cleo.page, () => trackedEvents(server, cleo.user.id, eventTypes.prospectInterestMarked)),
+        { timeout: 30_000, interval: 1000 },
+      )
       .toEqual([
         expect.objectContaining({
           prospect_id: anaProspect.id,

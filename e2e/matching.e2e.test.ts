@@ -8,7 +8,7 @@ import type { MatchesResponse, ProspectsResponse } from '../shared/api/matching.
 import type { CurrentUser } from '../shared/api/users.ts';
 import type { TestServer } from '../server/testing/test-server.ts';
 import { collectPageErrors, screenshotBoth, screenshotWindow, type ViewportName } from './support/browser.ts';
-import { trackedEvents } from './support/analytics.ts';
+import { afterAnalyticsFlush, installMovableClock, trackedEvents } from './support/analytics.ts';
 import { createEvent } from './support/events.ts';
 import { currentUser, signedInContext, userWithDossier } from './support/signed-in-context.ts';
 import { useAppAndBrowser } from './support/file-setup.ts';
@@ -80,6 +80,7 @@ type SignedIn = { guest: Guest; context: BrowserContext; page: Page; errors: str
 async function joinAsGuest(guest: Guest, event: { id: string; name: string }): Promise<SignedIn> {
   const context = await signedInContext(browser, server, guest.phone, { name: guest.name, viewport: guest.viewport });
   await context.request.patch('/api/users/me', { data: { email: guest.email, linkedin: guest.linkedin } });
+  await installMovableClock(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(`/p/joinEvent/${event.id}`);
@@ -289,7 +290,10 @@ describe('matchmaking', () => {
 
     // The answers and the matches screen were tracked.
     await expect
-      .poll(() => trackedEvents(server, danaIn.user.id, eventTypes.prospectInterestMarked), { timeout: 30_000, interval: 1000 })
+      .poll(
+        afterAnalyticsFlush(danaIn.page, () => trackedEvents(server, danaIn.user.id, eventTypes.prospectInterestMarked)),
+        { timeout: 30_000, interval: 1000 },
+      )
       .toEqual([
         expect.objectContaining({
           prospect_id: danaList.prospects[0]!.id,
@@ -300,13 +304,19 @@ describe('matchmaking', () => {
       ]);
     // Once per load of the page: from the chat, then the screenshots' two reloads keep its address.
     await expect
-      .poll(async () => (await trackedEvents(server, danaIn.user.id, eventTypes.matchesOpened)).length, { timeout: 30_000, interval: 1000 })
+      .poll(
+        afterAnalyticsFlush(danaIn.page, async () => (await trackedEvents(server, danaIn.user.id, eventTypes.matchesOpened)).length),
+        { timeout: 30_000, interval: 1000 },
+      )
       .toBeGreaterThan(0);
     for (const opened of await trackedEvents(server, danaIn.user.id, eventTypes.matchesOpened)) {
       expect(opened).toMatchObject({ opened_from: 'chat', event_id: event.id, event_name: event.name });
     }
     await expect
-      .poll(() => trackedEvents(server, eliIn.user.id, eventTypes.matchesOpened), { timeout: 30_000, interval: 1000 })
+      .poll(
+        afterAnalyticsFlush(eliIn.page, () => trackedEvents(server, eliIn.user.id, eventTypes.matchesOpened)),
+        { timeout: 30_000, interval: 1000 },
+      )
       .toEqual([expect.objectContaining({ opened_from: 'page', event_id: event.id, event_name: event.name })]);
 
     for (const signedIn of [danaIn, eliIn, tomIn]) expect(signedIn.errors).toEqual([]);
