@@ -1,21 +1,47 @@
-import type { ConciergeBrain } from './concierge-turn.ts';
+import { createSentenceEncoder, type SentenceEncoder } from '../language/sentence-encoder.ts';
+import type { ConciergeBrain, TranscriptMessage } from './concierge-turn.ts';
 import { interviewerTurn } from './interview/interviewer.ts';
+import type { Meanings } from './interview/meanings.ts';
 import { prepareClauseReader } from './interview/understanding/clause-operation.ts';
 import { prepareReplyReaders } from './interview/understanding/reply-reader.ts';
 import { prepareStatementReader } from './interview/understanding/statement-reader.ts';
 
-/** The built-in concierge: a deterministic interviewer and extractor that need no network (English only). */
-export function createOfflineBrain(): ConciergeBrain {
+/** One encoder for every built-in concierge of the process: its thread and the vectors it keeps are shared. */
+const sharedEncoder = createSentenceEncoder();
+
+/**
+ * The guest's messages encoded as sentence vectors before the interviewer reads them. The
+ * interviewer reads words alone when the encoder fails (its thread could not start or stopped),
+ * so a turn is answered either way.
+ */
+async function meaningsOf(transcript: readonly TranscriptMessage[], encoder: SentenceEncoder): Promise<Meanings> {
+  const texts = [...new Set(transcript.filter((entry) => entry.from === 'guest').map((entry) => entry.text))];
+  if (texts.length === 0) return new Map();
+  try {
+    const vectors = await encoder.encode(texts);
+    return new Map(texts.map((text, index) => [text, vectors[index] as Float32Array]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The built-in concierge: a deterministic interviewer and extractor that need no network (English
+ * only), reading the guest's replies by their words and by their sentence vectors (decision 020).
+ */
+export function createOfflineBrain(encoder: SentenceEncoder = sharedEncoder): ConciergeBrain {
   return {
     async nextTurn(input) {
-      return interviewerTurn(input);
+      return interviewerTurn(input, await meaningsOf(input.transcript, encoder));
     },
   };
 }
 
-/** Trains what the built-in concierge learns from examples, so that the first turn does not wait for it. */
+/** Trains what the built-in concierge learns from examples and loads the sentence encoder, so that the first turn does not wait for them. */
 export function prepareOfflineBrain(): void {
   prepareReplyReaders();
   prepareStatementReader();
   prepareClauseReader();
+  // Loading the encoder's weights takes seconds on its own thread; a failure here is met again, and answered, by the first turn.
+  sharedEncoder.encode(['hello']).catch(() => undefined);
 }

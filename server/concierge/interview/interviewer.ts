@@ -6,6 +6,7 @@ import { namedEdits } from './edits.ts';
 import { emptyWeight, extract, saidNothing, type Extraction } from './extract.ts';
 import { isDeepenRequest, isThanks } from './replies.ts';
 import { isInstruction, normalise } from './signals.ts';
+import type { Meanings } from './meanings.ts';
 import { interviewState, type GuestAnswer, type InterviewState } from './transcript-state.ts';
 import { applyCorrections } from './understanding/correction-choice.ts';
 import type { Correction } from './understanding/corrections.ts';
@@ -53,12 +54,12 @@ interface Reading {
 }
 
 /** Reads each answer: first what the reply means (an answer, a skip, "not sure", a question back), then, if it answers, what it says. */
-function read(answers: readonly GuestAnswer[], context: InterviewContext): Reading[] {
+function read(answers: readonly GuestAnswer[], context: InterviewContext, meanings: Meanings): Reading[] {
   const firstName = say.firstNameOf(context);
   return answers.map((answer) => {
     const extraction = extract(answer.message.text, answer.asked, firstName);
     if (answer.asked === null) return { answer, extraction };
-    const { intent, confidence } = readReply(answer.message.text, 'question');
+    const { intent, confidence } = readReply(answer.message.text, 'question', meanings.get(answer.message.text));
     const said = subjects.some((subject) => extraction.weight[subject] > 0);
     // "anyone really" declines vaguely: it gets the one follow-up that offers examples (and Skip), not a move on.
     if (intent === 'skip' && !extraction.signals.vague) {
@@ -117,8 +118,8 @@ function deepeningPlan(document: DossierDocument | null): ConciergeSubject[] {
   return [...subjects].sort((a, b) => size[a] - size[b]).slice(0, 3);
 }
 
-function interviewTurn(state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
-  const readings = read(state.answers, context);
+function interviewTurn(state: InterviewState, context: InterviewContext, seed: number, meanings: Meanings): ConciergeTurn {
+  const readings = read(state.answers, context, meanings);
   const weight = emptyWeight();
   const answered = emptyWeight();
   const covered = new Set<ConciergeSubject>();
@@ -209,8 +210,14 @@ function additions(base: DossierDocument, readings: readonly Reading[]): Dossier
  * A change request to `base`: done exactly when the request names what to change; else what it
  * newly says is added; else the concierge says it could not tell, and never twice the same way.
  */
-function changeTurn(base: DossierDocument | null, state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
-  if (!base) return interviewChange(state, context, seed);
+function changeTurn(
+  base: DossierDocument | null,
+  state: InterviewState,
+  context: InterviewContext,
+  seed: number,
+  meanings: Meanings,
+): ConciergeTurn {
+  if (!base) return interviewChange(state, context, seed, meanings);
   let changed = base;
   const done: Correction[] = [];
   const said: Reading[] = [];
@@ -236,10 +243,11 @@ function changeTurn(base: DossierDocument | null, state: InterviewState, context
 }
 
 /** A change before anything was proposed or saved: what the guest says is read as answers. */
-function interviewChange(state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
+function interviewChange(state: InterviewState, context: InterviewContext, seed: number, meanings: Meanings): ConciergeTurn {
   const readings = read(
     state.answers.filter((answer) => state.pending.includes(answer.message)),
     context,
+    meanings,
   );
   return changedSummary(null, write(null, readings), [], readings, context, seed);
 }
@@ -255,10 +263,16 @@ function notUnderstood(state: InterviewState): ConciergeTurn {
 }
 
 /** The guest's answer to a summary (or to a note about it): what it means decides what happens. */
-function answerToProposal(proposal: DossierDocument, state: InterviewState, context: InterviewContext, seed: number): ConciergeTurn {
+function answerToProposal(
+  proposal: DossierDocument,
+  state: InterviewState,
+  context: InterviewContext,
+  seed: number,
+  meanings: Meanings,
+): ConciergeTurn {
   const newest = state.pending.at(-1) as GuestAnswer['message'];
   const base = state.last?.role === 'summary' ? proposal : (state.proposal ?? context.document ?? proposal);
-  const reading = readReply(newest.text, 'summary');
+  const reading = readReply(newest.text, 'summary', meanings.get(newest.text));
   const sure = reading.confidence >= confidentEnough;
   // A request that names what to change is a change, however it is phrased ("Headline should say …?").
   const names = () => applyCorrections(base, newest.text, newest.id).corrections.length > 0;
@@ -268,7 +282,7 @@ function answerToProposal(proposal: DossierDocument, state: InterviewState, cont
     const { lists, assumedTopics } = extract(newest.text, null, say.firstNameOf(context));
     return !assumedTopics && listSections.some((section) => lists[section].length > 0);
   };
-  if (reading.intent === 'change' || names() || saysNew()) return changeTurn(base, state, context, seed);
+  if (reading.intent === 'change' || names() || saysNew()) return changeTurn(base, state, context, seed, meanings);
   if (sure && reading.intent === 'yes') return savedTurn(proposal, state, context, newest.id);
   if (sure && reading.intent === 'no') return reply(say.changePrompt(true), message('note', null));
   if (sure && reading.intent === 'question') {
@@ -290,23 +304,26 @@ function savedTurn(proposal: DossierDocument, state: InterviewState, context: In
   });
 }
 
-/** The concierge's next message, from the transcript alone. */
-export function interviewerTurn({ transcript, context }: TurnInput): ConciergeTurn {
+/**
+ * The concierge's next message, from the transcript alone; `meanings` holds the sentence vectors of
+ * the guest's messages when they were encoded before the turn (the reply reader then reads them too).
+ */
+export function interviewerTurn({ transcript, context }: TurnInput, meanings: Meanings = new Map()): ConciergeTurn {
   const state = interviewState(transcript);
   const seed = transcript.filter((entry) => entry.from === 'concierge').length;
   const newest = state.pending.at(-1);
   if (!state.last && !newest)
     return reply(`${say.greeting(context)} ${say.question('identity', context, 0)}`, message('greeting', 'identity'));
-  if (!state.last) return interviewTurn(state, context, seed);
+  if (!state.last) return interviewTurn(state, context, seed, meanings);
   // Nothing new from the guest since the concierge spoke: what it said still stands.
   if (!newest) return reply(state.last.message.text, state.last.data);
-  if (state.last.role === 'question') return interviewTurn(state, context, seed);
+  if (state.last.role === 'question') return interviewTurn(state, context, seed, meanings);
 
-  if (state.last.role === 'summary') return answerToProposal(state.last.data.proposal as DossierDocument, state, context, seed);
+  if (state.last.role === 'summary') return answerToProposal(state.last.data.proposal as DossierDocument, state, context, seed, meanings);
   if (state.last.role === 'change_prompt') {
     // The summary is still the latest proposal: a yes after a note in between confirms it.
-    if (state.proposal) return answerToProposal(state.proposal, state, context, seed);
-    return changeTurn(context.document, state, context, seed);
+    if (state.proposal) return answerToProposal(state.proposal, state, context, seed, meanings);
+    return changeTurn(context.document, state, context, seed, meanings);
   }
 
   // The dossier was saved (or a round closed): this message opens a new round.
@@ -314,10 +331,10 @@ export function interviewerTurn({ transcript, context }: TurnInput): ConciergeTu
     const first = deepeningPlan(context.document)[0] ?? 'topics';
     return reply(`Happy to. ${say.question(first, context, seed, true)}`, message('question', first));
   }
-  const reading = readReply(newest.text, 'summary');
+  const reading = readReply(newest.text, 'summary', meanings.get(newest.text));
   if (reading.intent === 'no' && reading.confidence >= confidentEnough) return reply(say.changePrompt(true), message('note', null));
-  if (!context.document) return interviewChange(state, context, seed);
-  const changing = changeTurn(context.document, state, context, seed);
+  if (!context.document) return interviewChange(state, context, seed, meanings);
+  const changing = changeTurn(context.document, state, context, seed, meanings);
   if (changing.reply.concierge.step === 'summary') return changing;
   return reply(say.idle(isThanks(newest.text)), message('note', null));
 }

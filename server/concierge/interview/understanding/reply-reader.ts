@@ -1,14 +1,21 @@
 import { conciergeReplies } from '../../../../shared/api/concierge.ts';
+import type { Ranked } from './calibration.ts';
+import { trainedOnce, trainExampleReader } from './example-reader.ts';
+import { withMeaning } from './with-meaning.ts';
+import replyMeaningModels from './reply-meaning-model.json' with { type: 'json' };
 import { replyExamples } from './reply-examples.ts';
 import type { ReplyContext, ReplyExample, ReplyIntent } from './reply-intent.ts';
-import { trainedOnce, trainExampleReader } from './example-reader.ts';
 import { wordsOf } from './text-classifier.ts';
+import { rankedByVector, trainVectorModel, type VectorModel } from './vector-classifier.ts';
 
 export interface ReplyReading {
   intent: ReplyIntent;
   /** How sure the reader is, 0–1: below `confidentEnough` the interviewer checks with the guest instead of acting. */
   confidence: number;
 }
+
+/** A reader of one context: the reply's text and, when it was encoded before the turn, its sentence vector. */
+export type ReplyReader = (text: string, meaning?: Float32Array) => ReplyReading;
 
 /** Below this, a reply to a summary is not acted on: the concierge says what it understood and asks. */
 export const confidentEnough = 0.6;
@@ -24,39 +31,85 @@ const buttons: ReadonlyMap<string, ReplyIntent> = new Map([
   [conciergeReplies.skip.toLowerCase(), 'skip'],
 ]);
 
-/** Trains the reader of one context on `examples` (those of the other context lend it their skips, "not sure"s and questions). */
-export function trainReplyReader(context: ReplyContext, examples: readonly ReplyExample[]): (text: string) => ReplyReading {
-  const own = examples.filter((example) => example.context === context || sharedIntents.has(example.intent));
+/** The examples a context's readers learn from: its own, and the other context's skips, "not sure"s and questions. */
+function examplesOf(context: ReplyContext, examples: readonly ReplyExample[]): ReplyExample[] {
+  return examples.filter((example) => example.context === context || sharedIntents.has(example.intent));
+}
+
+function trainWordReader(context: ReplyContext, examples: readonly ReplyExample[]): (text: string) => Ranked<ReplyIntent>[] {
   const read = trainExampleReader(
-    own.map((example) => ({ text: example.text, label: example.intent })),
+    examplesOf(context, examples).map((example) => ({ text: example.text, label: example.intent })),
     { epochs: 60, vocabularyTexts: examples.map((example) => example.text) },
   );
-  return (text) => {
-    const { label, confidence } = read(text);
-    return { intent: label, confidence };
+  return (text) => read(text).ranking;
+}
+
+/**
+ * The model of what a reply means as a whole, from its sentence vector (`vectorOf` gives each
+ * example's). Trained by `scripts/build-reply-meaning-model.ts` into `reply-meaning-model.json`,
+ * as the encoder is asynchronous and slow to run over every example at start.
+ */
+export function trainReplyMeaningModel(
+  context: ReplyContext,
+  examples: readonly ReplyExample[],
+  vectorOf: (example: ReplyExample) => Float32Array,
+): VectorModel<ReplyIntent> {
+  return trainVectorModel(
+    examplesOf(context, examples).map((example) => ({ vector: vectorOf(example), label: example.intent })),
+    { epochs: 40 },
+  );
+}
+
+function readingOf(ranking: readonly Ranked<ReplyIntent>[]): ReplyReading {
+  const best = ranking[0] as Ranked<ReplyIntent>;
+  return { intent: best.label, confidence: best.probability };
+}
+
+/** A reader of one context from its two parts: the words' reader, and the model of sentence vectors when there is one. */
+function readerOf(words: (text: string) => Ranked<ReplyIntent>[], meaningModel: VectorModel<ReplyIntent> | null): ReplyReader {
+  return (text, meaning) => {
+    const wordRanking = words(text);
+    if (!meaning || !meaningModel) return readingOf(wordRanking);
+    return readingOf(withMeaning(wordRanking, rankedByVector(meaningModel, meaning)));
   };
 }
 
-const readers = {
-  summary: trainedOnce(() => trainReplyReader('summary', replyExamples)),
-  question: trainedOnce(() => trainReplyReader('question', replyExamples)),
+/** Trains the reader of one context on `examples`, with `meaningModel` to read sentence vectors when given. */
+export function trainReplyReader(
+  context: ReplyContext,
+  examples: readonly ReplyExample[],
+  meaningModel: VectorModel<ReplyIntent> | null = null,
+): ReplyReader {
+  return readerOf(trainWordReader(context, examples), meaningModel);
+}
+
+const wordReaders = {
+  summary: trainedOnce(() => trainWordReader('summary', replyExamples)),
+  question: trainedOnce(() => trainWordReader('question', replyExamples)),
+};
+
+const readers: Record<ReplyContext, ReplyReader> = {
+  summary: readerOf(wordReaders.summary.read, replyMeaningModels.summary as VectorModel<ReplyIntent>),
+  question: readerOf(wordReaders.question.read, replyMeaningModels.question as VectorModel<ReplyIntent>),
 };
 
 /** Trains both readers now (once per process), rather than on the first reply. */
 export function prepareReplyReaders(): void {
-  readers.summary.prepare();
-  readers.question.prepare();
+  wordReaders.summary.prepare();
+  wordReaders.question.prepare();
 }
 
 /**
  * What a guest's reply means: after a summary or a check, yes / no / change / skip / unsure /
  * question; after a question, answer / skip / unsure / question. Learned from examples
- * (`reply-examples.ts`, trained on first use, once per process), so it reads wordings, typos and
- * emoji it never saw; `confidence` says how sure it is.
+ * (`reply-examples.ts`): a reader of words (trained on first use, once per process) reads
+ * wordings, typos and emoji it never saw, and the reply's sentence vector (`meaning`, from
+ * `server/language/sentence-encoder.ts`), when given, adds what the phrase means as a whole;
+ * `confidence` says how sure they are together.
  */
-export function readReply(text: string, context: ReplyContext): ReplyReading {
+export function readReply(text: string, context: ReplyContext, meaning?: Float32Array): ReplyReading {
   const button = buttons.get(text.trim().toLowerCase());
   if (button) return { intent: button, confidence: 1 };
   if (wordsOf(text).length === 0) return { intent: context === 'summary' ? 'unsure' : 'skip', confidence: 0 };
-  return readers[context].read(text);
+  return readers[context](text, meaning);
 }

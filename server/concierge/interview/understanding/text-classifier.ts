@@ -120,7 +120,7 @@ export function featuresOfWords(words: readonly string[]): string[] {
 }
 
 /** A seeded shuffle (mulberry32), so training is repeatable. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
   const result = [...items];
   let state = seed >>> 0;
   const random = () => {
