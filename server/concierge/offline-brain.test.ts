@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConciergeSubject } from '../../shared/api/concierge.ts';
 import { dossierDocumentSchema, type DossierDocument } from '../../shared/api/dossier.ts';
-import type { TranscriptMessage } from './concierge-turn.ts';
+import { conciergeReplies } from '../../shared/api/concierge.ts';
+import type { TranscriptMessage, TurnInput } from './concierge-turn.ts';
 import { wordsNotIn, wordsOf } from './honesty.ts';
 import { Conversation, simulateInterview, type SimulatedInterview } from './interview/testing/simulate-interview.ts';
 import { heldOutGuests } from './interview/testing/held-out-guests.ts';
 import type { PlantedSection, SyntheticGuest } from './interview/testing/synthetic-guest.ts';
 import { syntheticGuests } from './interview/testing/synthetic-guests.ts';
+import { interviewerTurn } from './interview/interviewer.ts';
+import { changePrompt } from './interview/wording.ts';
 import { createOfflineBrain, prepareOfflineBrain } from './offline-brain.ts';
 
 // The readers train on first use: seconds on a busy machine, more than one test's time.
@@ -168,5 +171,40 @@ describe('after a whole interview', () => {
     const saved = await conversation.say('Looks right');
     expect(saved.revision?.updateType).toBe('deepened');
     expectHonest(proposal, conversation.transcript);
+  });
+});
+
+describe('the built-in concierge reading a reply’s meaning', () => {
+  const proposal: DossierDocument = {
+    headline: 'Baker',
+    about: '',
+    lookingFor: [{ text: 'cafés that stock bread', sourceMessageIds: ['g0'] }],
+    canOffer: [],
+    topics: [],
+  };
+  const afterSummary = (reply: string): TurnInput => ({
+    context: { guestName: 'Ada', eventName: 'Founders Breakfast', document: null },
+    transcript: [
+      {
+        id: 'c1',
+        sequence: 1,
+        from: 'concierge',
+        text: "Here's the dossier I'd write. Does it look right?",
+        concierge: { step: 'summary', subject: null, quickAnswers: [conciergeReplies.confirm], canSkip: false, proposal },
+      },
+      { id: 'g2', sequence: 2, from: 'guest', text: reply, concierge: null },
+    ],
+  });
+
+  it('reads a reply by its sentence vector too: a "no" whose words alone read as a skip', async () => {
+    const input = afterSummary('Not yet, it needs some fixing');
+    expect(interviewerTurn(input).reply.text).not.toBe(changePrompt(true));
+    expect((await createOfflineBrain().nextTurn(input)).reply.text).toBe(changePrompt(true));
+  });
+
+  it('answers by the words alone when the encoder fails', async () => {
+    const input = afterSummary('Not yet, it needs some fixing');
+    const failing = createOfflineBrain({ encode: () => Promise.reject(new Error('no thread')) });
+    expect(await failing.nextTurn(input)).toEqual(interviewerTurn(input));
   });
 });

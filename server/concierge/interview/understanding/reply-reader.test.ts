@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conciergeReplies } from '../../../../shared/api/concierge.ts';
-import { prepareReplyReaders, readReply, trainReplyReader } from './reply-reader.ts';
+import { createSentenceEncoder } from '../../../language/sentence-encoder.ts';
+import { replyExamples } from './reply-examples.ts';
+import replyMeaningModels from './reply-meaning-model.json' with { type: 'json' };
+import { prepareReplyReaders, readReply, trainReplyMeaningModel, trainReplyReader } from './reply-reader.ts';
 import type { ReplyExample } from './reply-intent.ts';
 
 // The readers train on first use: seconds on a busy machine, more than one test's time.
@@ -44,6 +48,23 @@ describe('readReply after a question', () => {
   });
 });
 
+describe('readReply with the reply’s sentence vector', () => {
+  const encoder = createSentenceEncoder();
+
+  it('reads as a whole what its words alone misread', async () => {
+    const replies = ['Not yet, it needs some fixing', 'Precisely what I would have written.'];
+    const [fixing, written] = await encoder.encode(replies);
+    expect(readReply(replies[0]!, 'summary').intent).toBe('skip');
+    expect(readReply(replies[0]!, 'summary', fixing).intent).toBe('no');
+    expect(readReply(replies[1]!, 'summary').intent).toBe('question');
+    expect(readReply(replies[1]!, 'summary', written).intent).toBe('yes');
+  });
+
+  it('reads with weights trained on the examples as they are now (else run scripts/build-reply-meaning-model.ts)', () => {
+    expect(replyMeaningModels.examplesDigest).toBe(createHash('sha256').update(JSON.stringify(replyExamples)).digest('hex'));
+  });
+});
+
 describe('trainReplyReader', () => {
   it('learns from the examples it is given, and lends the other context its skips and questions', () => {
     const examples: ReplyExample[] = [
@@ -58,5 +79,20 @@ describe('trainReplyReader', () => {
     expect(read('correct').intent).toBe('yes');
     expect(read('wrong').intent).toBe('no');
     expect(read('pass').intent).toBe('skip');
+  });
+});
+
+describe('trainReplyMeaningModel', () => {
+  it('learns intents from the examples’ vectors, with the other context’s skips', () => {
+    const vectors: Record<string, number[]> = { yes: [1, 0, 0], no: [0, 1, 0], pass: [0, 0, 1] };
+    const examples: ReplyExample[] = [
+      { context: 'summary', text: 'yes', intent: 'yes' },
+      { context: 'summary', text: 'no', intent: 'no' },
+      { context: 'question', text: 'pass', intent: 'skip' },
+    ];
+    const model = trainReplyMeaningModel('summary', examples, (example) => Float32Array.from(vectors[example.text]!));
+    expect(model.labels).toEqual(['no', 'skip', 'yes']);
+    const read = trainReplyReader('summary', examples, model);
+    expect(read('hmm', Float32Array.from([0, 0.9, 0.1])).intent).toBe('no');
   });
 });
