@@ -1,5 +1,6 @@
 import { createSentenceEncoder, type SentenceEncoder } from '../language/sentence-encoder.ts';
 import type { ConciergeBrain, TranscriptMessage } from './concierge-turn.ts';
+import { clauseTextsOf } from './interview/extract.ts';
 import { interviewerTurn } from './interview/interviewer.ts';
 import type { Meanings } from './interview/meanings.ts';
 import { prepareClauseReader } from './interview/understanding/clause-operation.ts';
@@ -10,12 +11,14 @@ import { prepareStatementReader } from './interview/understanding/statement-read
 const sharedEncoder = createSentenceEncoder();
 
 /**
- * The guest's messages encoded as sentence vectors before the interviewer reads them. The
+ * The guest's messages and their clauses encoded as sentence vectors before the interviewer reads
+ * them: the reply reader reads the messages, the statement reader the clauses. The
  * interviewer reads words alone when the encoder fails (its thread could not start or stopped),
  * so a turn is answered either way.
  */
 async function meaningsOf(transcript: readonly TranscriptMessage[], encoder: SentenceEncoder): Promise<Meanings> {
-  const texts = [...new Set(transcript.filter((entry) => entry.from === 'guest').map((entry) => entry.text))];
+  const messages = transcript.filter((entry) => entry.from === 'guest').map((entry) => entry.text);
+  const texts = [...new Set([...messages, ...messages.flatMap(clauseTextsOf)])];
   if (texts.length === 0) return new Map();
   try {
     const vectors = await encoder.encode(texts);
@@ -27,7 +30,8 @@ async function meaningsOf(transcript: readonly TranscriptMessage[], encoder: Sen
 
 /**
  * The built-in concierge: a deterministic interviewer and extractor that need no network (English
- * only), reading the guest's replies by their words and by their sentence vectors (decision 020).
+ * only), reading the guest's replies and the clauses of their answers by their words and by their
+ * sentence vectors (decision 020).
  */
 export function createOfflineBrain(encoder: SentenceEncoder = sharedEncoder): ConciergeBrain {
   return {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { limits } from '../../../shared/limits.ts';
-import { extract, type Extraction } from './extract.ts';
+import { createSentenceEncoder } from '../../language/sentence-encoder.ts';
+import { clauseTextsOf, extract, type Extraction } from './extract.ts';
 import { wordsNotIn } from '../honesty.ts';
 import { fourThousandCharacters } from './testing/synthetic-guest.ts';
 import { prepareOfflineBrain } from '../offline-brain.ts';
@@ -225,5 +226,27 @@ describe('extract', () => {
 
   it('reads a small-talk word that names a trade ("bathroom fitters") as an answer, not small talk', () => {
     expect(read('bathroom fitters too', 'looking_for').lookingFor).toEqual(['bathroom fitters']);
+  });
+});
+
+describe('extract with the sentence vectors of the clauses', () => {
+  async function meaningsOf(text: string) {
+    const clauses = clauseTextsOf(text);
+    const vectors = await createSentenceEncoder().encode(clauses);
+    return new Map(clauses.map((clause, index) => [clause, vectors[index]!]));
+  }
+
+  it('files what a clause told as who the guest is offers, by what it means as a whole', async () => {
+    const text = 'I fix old bikes for people in the street';
+    expect(extract(text, 'identity', null).lists.canOffer).toEqual([]);
+    const offers = extract(text, 'identity', null, await meaningsOf(text)).lists.canOffer;
+    expect(offers.map((phrase) => phrase.text)).toEqual(['fix old bikes for people in the street']);
+  });
+
+  it('files a need told as a goal for the event', async () => {
+    const text = 'a buyer for forty kilos of honey a month';
+    expect(extract(text, 'event_goals', null).lists.lookingFor).toEqual([]);
+    const needs = extract(text, 'event_goals', null, await meaningsOf(text)).lists.lookingFor;
+    expect(needs.map((phrase) => phrase.text)).toEqual(['buyer for forty kilos of honey a month']);
   });
 });

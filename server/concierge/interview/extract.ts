@@ -6,6 +6,7 @@ import { findCues, wordsOf } from './cue-matcher.ts';
 import { aboutPiece, headlineFrom } from './identity.ts';
 import { editWords, genericWords } from './lexicon.ts';
 import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
+import type { Meanings } from './meanings.ts';
 import { isVague, phrasesOf, termsOf, type Phrase } from './phrases.ts';
 import type { StatementKind } from './understanding/statement-kind.ts';
 import { readStatement } from './understanding/statement-reader.ts';
@@ -56,10 +57,11 @@ const longestSensedClause = 12;
  * cheques into B2B companies", told as who the guest is or what they want from the event, is an
  * offer); else `fallback`.
  */
-function bySense(tokens: readonly Token[], fallback: ConciergeSubject): ConciergeSubject {
+function bySense(reading: Reading, tokens: readonly Token[], fallback: ConciergeSubject): ConciergeSubject {
   // A long clause would make a long item, a story rather than something to read after "Can offer:".
   if (tokens.filter((token) => token.type === 'word').length > longestSensedClause) return fallback;
-  const { kind, confidence } = readStatement(textOf(tokens));
+  const text = textOf(tokens);
+  const { kind, confidence } = readStatement(text, reading.meanings.get(text));
   if (kind === 'none' || confidence < sureOfSense) return fallback;
   const subject = subjectOfKind[kind];
   return lists.has(subject) ? subject : fallback;
@@ -91,6 +93,8 @@ interface Reading {
   firstName: string | null;
   /** The clause before the one being read (in this message): what "that" or "it" in it points at. */
   antecedent: Token[] | null;
+  /** The sentence vectors of the message's clauses, by text, when they were encoded before the turn. */
+  meanings: Meanings;
 }
 
 function removalTerms(tokens: readonly Token[]): string[] {
@@ -135,7 +139,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     }
     file(reading, reading.asked, tokens, tokens, roles);
     // An answer about the event or oneself may also say whom the guest seeks or what they offer.
-    const alsoMeant = lists.has(reading.asked) ? reading.asked : bySense(tokens, reading.asked);
+    const alsoMeant = lists.has(reading.asked) ? reading.asked : bySense(reading, tokens, reading.asked);
     // Filed by sense, it does not spare asking about its subject: the guest's own answer to that question still counts.
     if (alsoMeant !== reading.asked) file(reading, alsoMeant, tokens, [], roles);
   }
@@ -153,7 +157,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     // "Hiring markets and remote work", asked for topics, is a topic: a lone cue word does not override the question.
     const overridden = segment.weak && reading.asked && lists.has(reading.asked) && !segment.subjects.has(reading.asked);
     // "I write first cheques into B2B companies": said as who the guest is, it is also what they offer.
-    const alsoMeant = onlyIdentity(segment) ? bySense(tokens, 'identity') : 'identity';
+    const alsoMeant = onlyIdentity(segment) ? bySense(reading, tokens, 'identity') : 'identity';
     if (alsoMeant !== 'identity') file(reading, alsoMeant, tokens, [], roles);
     // "i do last minute deep cleans", said to "what can you offer?": what the guest does answers the question asked.
     else if (answersListQuestion(reading, segment, tokens)) file(reading, reading.asked as ConciergeSubject, words, said, roles);
@@ -259,15 +263,25 @@ export function saidNothing(): Extraction {
   };
 }
 
+/** The clauses of a message whose meaning the statement reader may read: what the brain encodes before the turn. */
+export function clauseTextsOf(text: string): string[] {
+  return analyse(text).flatMap((sentence) => clausesOf(sentence).map((clause) => textOf(sentence.slice(clause.start, clause.end))));
+}
+
 /** Reads one guest message: items for each list, sentences for "about", headline candidates, removals, and signals of a thin answer. */
-export function extract(text: string, asked: ConciergeSubject | null, firstName: string | null): Extraction {
+export function extract(
+  text: string,
+  asked: ConciergeSubject | null,
+  firstName: string | null,
+  meanings: Meanings = new Map(),
+): Extraction {
   const sentences = analyse(text);
   const extraction: Extraction = { ...saidNothing(), signals: { ...saidNothing().signals, vague: hasVaguePhrase(text) } };
   if (looksNonEnglish(text, sentences)) {
     extraction.signals.nonEnglish = true;
     return extraction;
   }
-  const reading: Reading = { extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null };
+  const reading: Reading = { extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null, meanings };
   extraction.signals.instruction = sentences.some((sentence) => isInstruction(textOf(sentence)));
   for (const sentence of sentences) readSentence(reading, sentence, extraction.signals.instruction);
   if (asked === null && saysNothing(extraction) && sentences.every(isBareList)) fileAsTopics(extraction, sentences);

@@ -57,7 +57,7 @@ interface Reading {
 function read(answers: readonly GuestAnswer[], context: InterviewContext, meanings: Meanings): Reading[] {
   const firstName = say.firstNameOf(context);
   return answers.map((answer) => {
-    const extraction = extract(answer.message.text, answer.asked, firstName);
+    const extraction = extract(answer.message.text, answer.asked, firstName, meanings);
     if (answer.asked === null) return { answer, extraction };
     const { intent, confidence } = readReply(answer.message.text, 'question', meanings.get(answer.message.text));
     const said = subjects.some((subject) => extraction.weight[subject] > 0);
@@ -231,7 +231,7 @@ function changeTurn(
     alternative = corrected.alternative ?? alternative;
     const newly = corrected.corrections.length > 0 ? corrected.rest : [pending.text];
     for (const text of newly) {
-      const extraction = extract(text, null, say.firstNameOf(context));
+      const extraction = extract(text, null, say.firstNameOf(context), meanings);
       // Beside a correction, a bare list is not taken for topics ("we do a lot of talking in the chair").
       if (corrected.corrections.length === 0 || !extraction.assumedTopics)
         said.push({ answer: { message: pending, asked: null }, extraction });
@@ -279,7 +279,7 @@ function answerToProposal(
   // "I know permitting in Israel inside out": a reply that says something new for a list adds it, whatever its tone.
   const saysNew = () => {
     if (reading.intent === 'yes' || reading.intent === 'question') return false;
-    const { lists, assumedTopics } = extract(newest.text, null, say.firstNameOf(context));
+    const { lists, assumedTopics } = extract(newest.text, null, say.firstNameOf(context), meanings);
     return !assumedTopics && listSections.some((section) => lists[section].length > 0);
   };
   if (reading.intent === 'change' || names() || saysNew()) return changeTurn(base, state, context, seed, meanings);

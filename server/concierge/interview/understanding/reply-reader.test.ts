@@ -60,7 +60,7 @@ describe('readReply with the reply’s sentence vector', () => {
     expect(readReply(replies[1]!, 'summary', written).intent).toBe('yes');
   });
 
-  it('reads with weights trained on the examples as they are now (else run scripts/build-reply-meaning-model.ts)', () => {
+  it('reads with weights trained on the examples as they are now (else run scripts/build-meaning-models.ts)', () => {
     expect(replyMeaningModels.examplesDigest).toBe(createHash('sha256').update(JSON.stringify(replyExamples)).digest('hex'));
   });
 });

@@ -46,7 +46,7 @@ function trainWordReader(context: ReplyContext, examples: readonly ReplyExample[
 
 /**
  * The model of what a reply means as a whole, from its sentence vector (`vectorOf` gives each
- * example's). Trained by `scripts/build-reply-meaning-model.ts` into `reply-meaning-model.json`,
+ * example's). Trained by `scripts/build-meaning-models.ts` into `reply-meaning-model.json`,
  * as the encoder is asynchronous and slow to run over every example at start.
  */
 export function trainReplyMeaningModel(
