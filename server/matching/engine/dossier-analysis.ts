@@ -1,4 +1,4 @@
-import { dossierListSections } from '../../../shared/api/dossier.ts';
+import { dossierListSections, type DossierDocument } from '../../../shared/api/dossier.ts';
 import { conceptHits, type ConceptHits } from './concepts.ts';
 import type { AlignedWord, Attendee, QuotedItem } from './engine-types.ts';
 import { wordsOf } from './lemmas.ts';
@@ -56,14 +56,22 @@ export class DossierAnalysisCache {
 export const sharedAnalysisCache = new DossierAnalysisCache(20_000);
 
 export function analyseDossier(attendee: Attendee): DossierAnalysis {
-  const { document } = attendee;
+  return { revisionId: attendee.revisionId, items: quotedItems(attendee.document).map(analyseItem) };
+}
+
+/** The texts of a dossier's items as the engine reads them: what `MatchingInput.meaningOf` is asked for. */
+export function analysedTexts(document: DossierDocument): string[] {
+  return quotedItems(document).map((item) => item.text);
+}
+
+function quotedItems(document: DossierDocument): QuotedItem[] {
   const quoted: QuotedItem[] = [];
   if (document.headline) quoted.push({ section: 'headline', text: document.headline, sourceMessageIds: [] });
   for (const sentence of statementsOf(document.about)) quoted.push({ section: 'about', text: sentence, sourceMessageIds: [] });
   for (const section of dossierListSections) {
     for (const item of document[section]) quoted.push({ section, text: item.text, sourceMessageIds: item.sourceMessageIds });
   }
-  return { revisionId: attendee.revisionId, items: quoted.map(analyseItem) };
+  return quoted;
 }
 
 function analyseItem(item: QuotedItem): AnalysedItem {

@@ -1,5 +1,6 @@
 import type { DossierDocument, DossierListSection } from '../../../shared/api/dossier.ts';
 import type { Interest, NotInterestedReason } from '../../../shared/api/matching.ts';
+import type { Meaning } from './item-meaning.ts';
 
 /**
  * What the matchmaking engine reads and answers. The engine is pure: it is given everything
@@ -48,11 +49,11 @@ export interface MatchingInput {
   /** Prospects per viewer. */
   listSize: number;
   /**
-   * The meaning of an item's text as a unit vector, when known (`semantic/word-vectors.ts`): a
-   * need that no offer meets in words is then cited with the offer nearest it in meaning, so the
-   * reason of a pair found by meaning says what each gives the other.
+   * The meaning of each item's text as a unit vector, when known (worked out before the engine
+   * runs: `ai/item-meanings.ts`): each direction of a pair adds how near the other's nearest offer
+   * is to one of the needs, read by its rank in the event, and the reason cites that need and offer.
    */
-  meaningOf?: (text: string) => readonly number[] | null;
+  meaningOf?: Meaning;
   /**
    * How well one person's offers meet a need of the other's, word by word
    * (`semantic/word-alignment.ts`): with it, each direction of a pair adds how well the other's

@@ -1,15 +1,13 @@
 import type { AnalysedItem } from './dossier-analysis.ts';
 import type { MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
+import type { ItemMeanings, Meaning } from './item-meaning.ts';
 import type { NeedCovers } from './need-cover.ts';
 import { cosineOf, type PairScore } from './scoring.ts';
 import type { SparseRows } from './sparse.ts';
 
 /** A reason cites a few facts, not all of them. */
 const maxFactsPerKind = 3;
-
-/** The meaning of an item's text, as `MatchingInput.meaningOf` gives it. */
-type Meaning = (text: string) => readonly number[] | null;
 
 /** How near in meaning a need and an offer must be for a reason to cite them when they share no word. */
 export const meaningFloor = 0.3;
@@ -27,10 +25,16 @@ export function pairFacets(
   score: PairScore,
   meaning: Meaning | null = null,
   covers: NeedCovers | null = null,
+  items: ItemMeanings | null = null,
 ): ProspectFacets {
   const sameSense: SameSense = covers && ((need, offer, term) => covers.sameSense(need, offer, term));
   const met = (needer: number, offerer: number) => {
     const inWords = metNeeds(model, needer, offerer, sameSense);
+    // A concept is a link in itself ("seed funding" and "angel investor"); else the need and offer nearest in meaning.
+    if (inWords.some((link) => link.concept !== null)) return inWords;
+    const nearest = items?.nearest(needer, offerer);
+    if (nearest && nearest.cosine >= citedItemCosine)
+      return [{ need: quoted(nearest.need), offer: quoted(nearest.offer), concept: null, sharedTerms: [], weight: nearest.cosine }];
     if (inWords.length > 0) return inWords;
     // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
     const aligned = covers?.best(needer, offerer);
@@ -72,6 +76,9 @@ function sameField(model: EventModel, viewer: number, prospect: number, meaning:
   if (!own || !theirs) return null;
   return closeness(meaning, own.text, theirs.text) >= sameFieldFloor ? [own, theirs] : null;
 }
+
+/** How near in meaning (`ItemMeanings`) a need and an offer must be for a reason to cite them as what each gives the other. */
+export const citedItemCosine = 0.45;
 
 /** How well a need must be met word by word for a reason to cite it. */
 export const citedCover = 0.5;

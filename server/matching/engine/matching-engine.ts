@@ -43,7 +43,7 @@ function ranked(setup: RankingSetup, query: ViewerQuery, other: number): RankedP
   return {
     userId: model.attendees[other]!.userId,
     score: score.score,
-    facets: pairFacets(model, query.viewer, other, score, setup.meaning, setup.semantic?.covers ?? null),
+    facets: pairFacets(model, query.viewer, other, score, setup.meaning, setup.semantic?.covers ?? null, setup.semantic?.items ?? null),
   };
 }
 

@@ -4,6 +4,7 @@ import { buildEventModel, type EventModel } from './event-model.ts';
 import type { RankingPlan } from './exact-ranking.ts';
 import { learnFromAnswers, type Feedback } from './feedback.ts';
 import { DirectionRanks } from './direction-ranks.ts';
+import type { Meaning } from './item-meaning.ts';
 import { pairScore, semanticVectors, viewerQuery, type SemanticVectors } from './scoring.ts';
 
 export interface MatchingEngineOptions {
@@ -24,14 +25,14 @@ export interface RankingSetup {
   feedback: Feedback;
   /** Excluded pairs, both ways, by attendee index. */
   barred: ReadonlyMap<number, ReadonlySet<number>>;
-  /** Each item text's meaning, worked out once per engine; null without `input.meaningOf`. */
-  meaning: ((text: string) => readonly number[] | null) | null;
+  /** Each item text's meaning; null without `input.meaningOf`. */
+  meaning: Meaning | null;
   plan: RankingPlan;
 }
 
 export function prepareRanking(input: MatchingInput, options: MatchingEngineOptions = {}): RankingSetup {
   const model = buildEventModel(input.attendees, options.analysisCache ?? sharedAnalysisCache);
-  const semantic = withDirectionRanks(model, semanticVectors(model, input.vectors, input.alignment));
+  const semantic = withDirectionRanks(model, semanticVectors(model, input.vectors, input.alignment, input.meaningOf));
   const feedback = learnFromAnswers(model, input.pastAnswers);
   const barred = barredPairs(model, input.excludedPairs);
   const plan: RankingPlan = {
@@ -41,7 +42,7 @@ export function prepareRanking(input: MatchingInput, options: MatchingEngineOpti
     depthOf: () => Math.ceil(rankingDepthFactor * input.listSize),
     symmetric: (viewer) => feedback.weightsOf(viewer) === null && feedback.declinedBy(viewer).length === 0,
   };
-  return { model, semantic, feedback, barred, plan, meaning: input.meaningOf ? remembered(input.meaningOf) : null };
+  return { model, semantic, feedback, barred, plan, meaning: input.meaningOf ?? null };
 }
 
 /** The event's meaning with where each direction stands in it: every pair's raw directions, scored once without learned weights. */
@@ -58,14 +59,6 @@ function withDirectionRanks(model: EventModel, semantic: SemanticVectors | null)
     }
   });
   return { ...semantic, ranks };
-}
-
-function remembered(meaningOf: (text: string) => readonly number[] | null): (text: string) => readonly number[] | null {
-  const known = new Map<string, readonly number[] | null>();
-  return (text) => {
-    if (!known.has(text)) known.set(text, meaningOf(text));
-    return known.get(text)!;
-  };
 }
 
 /** Excluded pairs by attendee index, both ways; pairs naming someone not at the event are ignored. */

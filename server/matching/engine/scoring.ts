@@ -1,6 +1,7 @@
 import type { DirectionRanks } from './direction-ranks.ts';
 import type { DossierVectors, WordAlignment } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
+import { ItemMeanings, type Meaning } from './item-meaning.ts';
 import { NeedCovers } from './need-cover.ts';
 import { dotRow, rowVector, type SparseVector } from './sparse.ts';
 
@@ -33,7 +34,14 @@ export interface SemanticVectors {
   covers: NeedCovers | null;
   /** Where each direction stands in the event: set once every pair's raw directions are known (`withDirectionRanks`). */
   ranks: DirectionRanks | null;
+  /** Each attendee's needs and offers in meaning, item by item, when `MatchingInput.meaningOf` is given. */
+  items: ItemMeanings | null;
 }
+
+/** How much a need met in meaning by one offer (`ItemMeanings`) adds to a direction, at most. */
+export const itemWeight = 0.5;
+/** Items of unrelated meaning are still somewhat alike: a best cosine below this adds nothing. */
+export const itemFloor = 0.3;
 
 /** How much a need met word by word adds to a direction, at most. */
 export const alignmentWeight = 0.5;
@@ -42,7 +50,7 @@ export const coverFloor = 0.3;
 
 /** The most meaning (vectors and alignment) can add to one direction: what the exact ranking lets through. */
 export function mostMeaning(semantic: SemanticVectors): number {
-  return semanticWeight + (semantic.covers ? alignmentWeight : 0);
+  return semanticWeight + (semantic.covers ? alignmentWeight : 0) + (semantic.items ? itemWeight : 0);
 }
 
 /** Multipliers of a viewer's own weights, by dim, learned from what they declined. */
@@ -96,11 +104,13 @@ export function pairScore(model: EventModel, semantic: SemanticVectors | null, q
   const viewerScore =
     dotRow(query.topic, model.topic, other, dotRow(query.need, model.offer, other), topicWeight) +
     semanticScore(query.lookingFor, semantic?.canOffer[other] ?? null) +
-    coverScore(semantic, query.viewer, other);
+    coverScore(semantic, query.viewer, other) +
+    itemScore(semantic, query.viewer, other);
   const prospectScore =
     dotRow(query.topic, model.topic, other, dotRow(query.offer, model.need, other), topicWeight) +
     semanticScore(semantic?.lookingFor[other] ?? null, query.canOffer) +
-    coverScore(semantic, other, query.viewer);
+    coverScore(semantic, other, query.viewer) +
+    itemScore(semantic, other, query.viewer);
   const ranks = semantic?.ranks;
   const score = ranks
     ? harmonicMean(ranks.standing(query.viewer, other, viewerScore), ranks.standing(other, query.viewer, prospectScore))
@@ -140,6 +150,11 @@ function coverScore(semantic: SemanticVectors | null, needer: number, offerer: n
   return cover > coverFloor ? (alignmentWeight * (cover - coverFloor)) / (1 - coverFloor) : 0;
 }
 
+function itemScore(semantic: SemanticVectors | null, needer: number, offerer: number): number {
+  const cosine = semantic?.items?.cosine(needer, offerer) ?? -1;
+  return cosine > itemFloor ? (itemWeight * (cosine - itemFloor)) / (1 - itemFloor) : 0;
+}
+
 function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
   const cosine = cosineOf(need, offer);
   return cosine > semanticFloor ? (semanticWeight * (cosine - semanticFloor)) / (1 - semanticFloor) : 0;
@@ -158,6 +173,11 @@ export const semanticAttendeeLimit = 2_000;
  * averaged vectors alone (decision 015).
  */
 export const alignmentAttendeeLimit = 500;
+/**
+ * Comparing every need with every offer in meaning is about 15 products of 512 numbers a pair;
+ * above this many attendees meaning is read on the whole dossier parts alone (`MatchingInput.vectors`).
+ */
+export const itemAttendeeLimit = 500;
 
 /**
  * The semantic vectors of the attendees that have them: what each looks for and offers, each with
@@ -168,11 +188,18 @@ export function semanticVectors(
   model: EventModel,
   vectors: ReadonlyMap<string, DossierVectors> | undefined,
   alignment: WordAlignment | undefined,
+  meaning?: Meaning,
 ): SemanticVectors | null {
   if (model.attendees.length > semanticAttendeeLimit) return null;
   const covers = alignment && model.attendees.length <= alignmentAttendeeLimit ? new NeedCovers(model, alignment) : null;
+  const items = meaning && model.attendees.length <= itemAttendeeLimit ? new ItemMeanings(model, meaning) : null;
+  if (items && (!vectors || vectors.size === 0)) {
+    return { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null, items };
+  }
   if (!vectors || vectors.size === 0)
-    return covers ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null } : null;
+    return covers
+      ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null, items: null }
+      : null;
   const unit = (values: ArrayLike<number> | null | undefined): Float64Array | null => {
     if (!values || values.length === 0) return null;
     let norm = 0;
@@ -194,5 +221,5 @@ export function semanticVectors(
     const parts = vectors.get(attendee.userId);
     return withAbout(parts?.canOffer, parts?.about);
   });
-  return { lookingFor, canOffer, covers, ranks: null };
+  return { lookingFor, canOffer, covers, ranks: null, items };
 }

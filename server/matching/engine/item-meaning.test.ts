@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createMatchingEngine } from './matching-engine.ts';
+import { attendee } from './testing/attendee.ts';
+import { writeReason } from './write-reason.ts';
+
+/**
+ * Meanings made by hand: each text a unit vector along the axes named, so that a test says which
+ * need is near which offer whatever their words (the sentence encoder's own tests show it reads
+ * real phrases so).
+ */
+function meanings(axes: Record<string, readonly number[]>) {
+  const size = 8;
+  return (text: string) => {
+    const on = axes[text];
+    if (!on) return null;
+    const vector = new Float32Array(size);
+    for (const axis of on) vector[axis] = 1;
+    const norm = Math.sqrt(on.length);
+    return vector.map((value) => value / norm);
+  };
+}
+
+const founder = attendee({
+  id: 'founder',
+  name: 'Ines',
+  headline: 'Founder of a dental software company',
+  lookingFor: ['People who could back us and join our cap table', 'A go-to-market lead'],
+  canOffer: ['Early access to our scheduling tool'],
+});
+const angel = attendee({
+  id: 'angel',
+  name: 'Victor',
+  headline: 'Angel investor',
+  lookingFor: ['Tools that make clinics run smoother'],
+  canOffer: ['I write first cheques into B2B companies'],
+});
+const agent = attendee({
+  id: 'agent',
+  name: 'Harriet',
+  headline: 'Literary agent',
+  lookingFor: ['Debut novelists'],
+  canOffer: ['Advice on the book market'],
+});
+const meaningOf = meanings({
+  'Founder of a dental software company': [0, 1],
+  'People who could back us and join our cap table': [2],
+  'A go-to-market lead': [3, 6],
+  'Early access to our scheduling tool': [1, 4],
+  'Angel investor': [2, 5],
+  'Tools that make clinics run smoother': [1, 4],
+  'I write first cheques into B2B companies': [2],
+  'Literary agent': [7],
+  'Debut novelists': [7],
+  'Advice on the book market': [6, 7],
+});
+const input = { attendees: [founder, angel, agent], pastAnswers: [], excludedPairs: [], listSize: 20, meaningOf };
+
+describe('matching on the meaning of items', () => {
+  it('puts first the person whose offer meets a need in meaning, not the one who shares a word', () => {
+    const lists = createMatchingEngine(input).rank();
+    expect(lists.get('founder')?.[0]?.userId).toBe('angel');
+    expect(lists.get('angel')?.[0]?.userId).toBe('founder');
+  });
+
+  it('cites the need and the offer nearest each other, both ways, and the reason says what each gives the other', () => {
+    const { facets } = createMatchingEngine(input).pair('founder', 'angel');
+    expect(facets.forViewer[0]).toMatchObject({
+      need: { text: 'People who could back us and join our cap table' },
+      offer: { text: 'I write first cheques into B2B companies' },
+      sharedTerms: [],
+    });
+    expect(facets.forProspect[0]).toMatchObject({
+      need: { text: 'Tools that make clinics run smoother' },
+      offer: { text: 'Early access to our scheduling tool' },
+    });
+    const reason = writeReason(founder, angel, facets);
+    expect(reason).toBe(
+      'Victor says they write first cheques into B2B companies, and you are looking for people who could back you and join your cap table.',
+    );
+    expect(reason.length).toBeLessThanOrEqual(240);
+  });
+
+  it('cites nothing in meaning between items that are not near', () => {
+    const { facets } = createMatchingEngine(input).pair('founder', 'agent');
+    expect(facets.forViewer.some((met) => met.offer.text === 'Advice on the book market' && met.sharedTerms.length === 0)).toBe(false);
+  });
+});
