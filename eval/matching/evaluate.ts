@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { z } from 'zod';
 import type { DossierDocument } from '../../shared/api/dossier.ts';
 import { limits } from '../../shared/limits.ts';
@@ -15,6 +16,8 @@ import {
 } from '../../server/matching/engine/engine-types.ts';
 import { createMatchingEngine } from '../../server/matching/engine/matching-engine.ts';
 import { writeReason } from '../../server/matching/engine/write-reason.ts';
+import { createItemMeanings } from '../../server/matching/ai/item-meanings.ts';
+import { createSentenceEncoder } from '../../server/language/sentence-encoder.ts';
 import { createWordAlignment } from '../../server/matching/semantic/word-alignment.ts';
 import { loadWordRelations } from '../../server/matching/semantic/word-relations.ts';
 import { createWordVectorEmbeddings } from '../../server/matching/semantic/word-vector-embeddings.ts';
@@ -34,6 +37,8 @@ import { writeReasonSample } from './reason-sample.ts';
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Each item's meaning as the server reads it without an embeddings endpoint: the offline sentence encoder. */
+const itemMeanings = createItemMeanings({ encoder: createSentenceEncoder(), logger: pino({ level: 'silent' }) });
 const subjects = ['identity', 'event_goals', 'looking_for', 'can_offer', 'topics'] as const;
 const eventSchema = z.object({
   eventName: z.string(),
@@ -148,7 +153,7 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
   const attendees = await dossiersOf(event);
   const byId = new Map(attendees.map((attendee) => [attendee.userId, attendee]));
   const vectors = await vectorsOf(attendees);
-  const meaningOf = (text: string) => loadWordVectors().textVector(text);
+  const meaningOf = await itemMeanings.meaningsFor(attendees, new AbortController().signal);
   const alignment = createWordAlignment(loadWordVectors(), loadWordRelations());
   const input = { attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent, vectors, meaningOf, alignment };
   const lists = createMatchingEngine(input).rank();

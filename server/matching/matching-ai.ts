@@ -5,6 +5,8 @@ import { createChatCompletions } from '../llm/chat-completions.ts';
 import { createEmbeddings } from '../llm/embeddings.ts';
 import type { DossierEmbeddingsRepository } from './ai/dossier-embeddings.repository.ts';
 import { createDossierVectors, type DossierVectorsSource } from './ai/dossier-vectors.ts';
+import { createItemMeanings, type ItemMeaningsSource } from './ai/item-meanings.ts';
+import { createSentenceEncoder } from '../language/sentence-encoder.ts';
 import { createLlmReasonWriter, type ReasonWriter } from './ai/llm-reason-writer.ts';
 import { createWordAlignment } from './semantic/word-alignment.ts';
 import { loadWordRelations } from './semantic/word-relations.ts';
@@ -14,8 +16,8 @@ import { loadWordVectors } from './semantic/word-vectors.ts';
 export interface MatchingAi {
   vectors?: DossierVectorsSource;
   reasons?: ReasonWriter;
-  /** An item's meaning, from the built-in word vectors whatever is configured: cheap, and item by item. */
-  meaningOf: (text: string) => readonly number[] | null;
+  /** Each dossier item's meaning: from the embeddings endpoint when one is configured, else (or when it fails) the sentence encoder. */
+  meanings: ItemMeaningsSource;
   /** Needs met by offers word by word, from the built-in word vectors and WordNet's derivations whatever is configured. */
   alignment: WordAlignment;
 }
@@ -34,10 +36,14 @@ export function createMatchingAi(
     ? createEmbeddings({ ...llm, model: llm.embeddingModel })
     : createWordVectorEmbeddings(loadWordVectors);
   const vectors = createDossierVectors({ embeddings, repository: embeddingsCache, logger, now });
-  const meaningOf = (text: string) => loadWordVectors().textVector(text);
+  const meanings = createItemMeanings({
+    encoder: createSentenceEncoder(),
+    endpoint: llm?.embeddingModel ? createEmbeddings({ ...llm, model: llm.embeddingModel }) : undefined,
+    logger,
+  });
   const alignment = lazyAlignment();
-  if (!llm) return { vectors, meaningOf, alignment };
-  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meaningOf, alignment };
+  if (!llm) return { vectors, meanings, alignment };
+  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meanings, alignment };
 }
 
 /** The alignment, its files read at the first recompute that uses it rather than at start-up. */

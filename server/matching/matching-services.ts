@@ -32,8 +32,8 @@ export interface MatchingServicesDependencies {
 export function createMatchingServices({ repositories, access, bus, onBlocked, notify, llm, logger, now }: MatchingServicesDependencies) {
   const { jobs, attendees, prospects, introductions, matches, blocks, contactSharing, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
-  const { vectors, reasons, meaningOf, alignment } = createMatchingAi(llm, embeddings, { logger, now });
-  const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, meaningOf, alignment, logger, now });
+  const { vectors, reasons, meanings, alignment } = createMatchingAi(llm, embeddings, { logger, now });
+  const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, meanings, alignment, logger, now });
   const matchesService = createMatchesService({
     access: matchingAccess,
     matches,

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { DossierVectorsSource } from './ai/dossier-vectors.ts';
+import type { ItemMeaningsSource } from './ai/item-meanings.ts';
 import type { ReasonWriter } from './ai/llm-reason-writer.ts';
 import type { PastAnswer, ProspectFacets } from './engine/engine-types.ts';
 import type { WordAlignment } from './engine/engine-types.ts';
@@ -25,8 +26,8 @@ export interface RecomputeServiceDependencies extends DurableJobsOptions {
   vectors?: DossierVectorsSource;
   /** Rewrites the engine's reasons; without it they stay as the engine wrote them. */
   reasons?: ReasonWriter;
-  /** Each item's meaning, for the facts of a pair that meets in meaning rather than words (`MatchingInput.meaningOf`). */
-  meaningOf?: (text: string) => readonly number[] | null;
+  /** Each item's meaning, worked out before the engine runs (`MatchingInput.meaningOf`). */
+  meanings?: ItemMeaningsSource;
   /** Needs met by offers word by word (`MatchingInput.alignment`). */
   alignment?: WordAlignment;
   /** Reasons asked of the model at once. */
@@ -57,7 +58,7 @@ export function createRecomputeService({
   bus,
   vectors,
   reasons,
-  meaningOf,
+  meanings,
   alignment,
   reasonConcurrency = 8,
   reasonsPerRun = 400,
@@ -92,6 +93,7 @@ export function createRecomputeService({
     ]);
     const byId = new Map(members.map((attendee) => [attendee.userId, attendee]));
     const attendeeVectors = vectors && members.length > 1 ? await vectors.vectorsFor(members, signal) : undefined;
+    const meaningOf = meanings && members.length > 1 ? await meanings.meaningsFor(members, signal) : undefined;
     // Stopped while embedding, the vectors are partial: ranks made without them are not written.
     signal.throwIfAborted();
     if (!(await keepLease())) return;
