@@ -61,6 +61,10 @@ export function opening(text: string): {
   firstKnown: boolean;
   /** It opens with a subject and its verb ("Patients are missing appointments", "our books are a mess"). */
   subjectAndVerb: boolean;
+  /** The first word's part of speech read in lower case: "New" of "New 40-bed bunkhouse" is an adjective there. */
+  lowerTag: PartOfSpeech | null;
+  /** The second word is a plural noun ("participants") and the first reads as a verb before it ("we recruit participants"). */
+  verbOfPlural: boolean;
 } {
   const { nlp } = nlpInstance();
   const doc = nlp.readDoc(text.trim());
@@ -70,7 +74,12 @@ export function opening(text: string): {
   // The typings give `its.lemma` an extra parameter that `out` never passes.
   const firstLemma = (tokens.out(nlp.its.lemma as unknown as ItsFunction<string>) as string[])[0] ?? '';
   const words = normals.slice(0, 2);
+  const lowered = words[0] ? nlp.readDoc(`${words[0]} ${words[1] ?? ''}`.trim()) : null;
+  const secondLemma = (tokens.out(nlp.its.lemma as unknown as ItsFunction<string>) as string[])[1] ?? '';
+  const afterWe = words[1] ? (nlp.readDoc(`we ${words[0]} ${words[1]}`).tokens().out(nlp.its.pos) as PartOfSpeech[]) : [];
   return {
+    lowerTag: lowered ? ((lowered.tokens().out(nlp.its.pos) as PartOfSpeech[])[0] ?? null) : null,
+    verbOfPlural: afterWe[1] === 'VERB' && allTags[1] === 'NOUN' && secondLemma !== words[1] && /s$/.test(words[1] ?? ''),
     words,
     tags: allTags.slice(0, 2),
     firstLemma,

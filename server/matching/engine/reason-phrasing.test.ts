@@ -36,6 +36,13 @@ describe('shapeOf', () => {
       expect(shapeOf(thing), thing).toBe('noun');
   });
 
+  it('reads a verb before a plural object as an action, and an adjective read as a name as a thing', () => {
+    for (const action of ['Recruit participants for our listening experiment', 'design logos'])
+      expect(shapeOf(action), action).toBe('action');
+    for (const thing of ['New 40-bed bunkhouse on the orchard', 'Seed funding for my startup', 'Grants for community projects'])
+      expect(shapeOf(thing), thing).toBe('noun');
+  });
+
   it('reads a subject and its verb as a statement, and a verb with its particle as an action', () => {
     for (const statement of ['Patients are missing chemo appointments', 'Our books are a mess', 'The council says it is not their problem'])
       expect(shapeOf(statement), statement).toBe('clause');

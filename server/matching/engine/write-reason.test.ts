@@ -25,12 +25,44 @@ const dana = attendee({
 const unnamed = attendee({ id: 'x', name: null, lookingFor: ["I'm hiring a firmware engineer"], canOffer: ['I run a firmware team'] });
 const engineer = attendee({ id: 'y', name: 'Yan', lookingFor: ['A job on a firmware team'], canOffer: ['Firmware engineer, ten years'] });
 
+/** The need of `needer` in `section` met by the first item of `offerer`'s `offerSection`, as facets cite it. */
+function met(needer: Attendee, needSection: 'lookingFor', offerer: Attendee, offerSection: 'canOffer') {
+  const quote = (owner: Attendee, section: 'lookingFor' | 'canOffer') => ({ section, ...owner.document[section][0]! });
+  return { need: quote(needer, needSection), offer: quote(offerer, offerSection), concept: null, sharedTerms: [], weight: 0.6 };
+}
+
 function reasonFor(viewer: Attendee, prospect: Attendee): string {
   const engine = createMatchingEngine({ attendees: [viewer, prospect], pastAnswers: [], excludedPairs: [], listSize: 20 });
   return writeReason(viewer, prospect, engine.pair(viewer.userId, prospect.userId).facets);
 }
 
 describe('writeReason', () => {
+  it("fits the guest's own phrase into the sentence: a thing offered, an action wanted", () => {
+    const farmer = attendee({
+      id: 'f',
+      name: 'Grant',
+      canOffer: ['New 40-bed bunkhouse on the orchard'],
+      lookingFor: ['Guests for the quiet season'],
+    });
+    const lab = attendee({
+      id: 'l',
+      name: 'Lena',
+      canOffer: ['Groups of students who need a field trip'],
+      lookingFor: ['Recruit participants for our listening experiment'],
+    });
+    const facets = {
+      forViewer: [met(farmer, 'lookingFor', lab, 'canOffer')],
+      forProspect: [met(lab, 'lookingFor', farmer, 'canOffer')],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    };
+    expect(writeReason(lab, farmer, { ...facets, forViewer: facets.forProspect, forProspect: facets.forViewer })).toBe(
+      'Grant offers new 40-bed bunkhouse on the orchard, and you want to recruit participants for your listening experiment. ' +
+        'In return, they are looking for guests for the quiet season, and you offer groups of students who need a field trip.',
+    );
+  });
+
   it('says an offer or a need that starts with a verb as what the person can or wants to do', () => {
     const host = attendee({
       id: 'h',
