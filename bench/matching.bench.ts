@@ -13,6 +13,7 @@ import { naiveTopList } from '../server/matching/engine/testing/naive-ranking.ts
 import { syntheticEvent, type SyntheticEvent } from '../server/matching/engine/testing/synthetic-event.ts';
 import type { TopList } from '../server/matching/engine/top-prospects.ts';
 import { formatMs, formatTable } from './bench-report.ts';
+import { meaningRun } from './matching-meaning.ts';
 
 /**
  * `npm run bench:matching`: the matchmaking engine on synthetic events, in one process.
@@ -34,8 +35,11 @@ import { formatMs, formatTable } from './bench-report.ts';
  *    lists an "ambush" profile tops (aim 0), the most lists anyone is in against the exposure cap.
  *    The planted recall of the large events (in their exact top-20) is printed with the speed.
  *
+ * 4. The meaning of items (`matching-meaning.ts`): the sentence encoder's cost per dossier and per
+ *    event, then `rank()` given its vectors, for BENCH_MEANING_SIZES attendees.
+ *
  * BENCH_SIZES (10000,100000), BENCH_SAMPLE (200), BENCH_CHECK_ALL (20000), BENCH_RANK_MAX (10000),
- * BENCH_QUALITY_SIZE (400), BENCH_QUALITY_SEEDS (101,102,103).
+ * BENCH_QUALITY_SIZE (400), BENCH_QUALITY_SEEDS (101,102,103), BENCH_MEANING_SIZES (100,500; empty for none).
  */
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -44,6 +48,7 @@ const checkAllUpTo = Number(process.env.BENCH_CHECK_ALL ?? 20_000);
 const rankUpTo = Number(process.env.BENCH_RANK_MAX ?? 10_000);
 const qualitySize = Number(process.env.BENCH_QUALITY_SIZE ?? 400);
 const qualitySeeds = (process.env.BENCH_QUALITY_SEEDS ?? '101,102,103').split(',').map(Number);
+const meaningSizes = (process.env.BENCH_MEANING_SIZES ?? '100,500').split(',').filter(Boolean).map(Number);
 const listSize = limits.prospectsPerEvent;
 const aimsMs: Record<number, number> = { 10_000: 1_000, 100_000: 60_000 };
 /** The event the speed runs rank: not a seed the method was tuned on. */
@@ -168,7 +173,7 @@ function qualityRun(seed: number): QualityResult {
   return { seed, recall, ambushFirsts, mostLists: Math.max(...appearances.values()), cap };
 }
 
-function main() {
+async function main() {
   console.log(
     `bench:matching — exact reciprocal top-${listSize} vs the naive all-pairs loop, on synthetic events (seed ${speedSeed})\n` +
       `${os.cpus().length} cores (one used), load average ${os.loadavg()[0]!.toFixed(1)}, node ${process.version}\n`,
@@ -237,6 +242,9 @@ function main() {
   );
   const meanRecall = quality.reduce((sum, result) => sum + result.recall, 0) / quality.length;
   console.log(`  mean recall@20 ${meanRecall.toFixed(3)}: aim ${meanRecall >= 0.9 ? 'met' : 'missed'}`);
+
+  if (meaningSizes.length > 0) console.log('\nMeaning of items: the sentence encoder, then the ranking given its vectors');
+  for (const size of meaningSizes) console.log(await meaningRun(size, speedSeed));
 }
 
-main();
+await main();
