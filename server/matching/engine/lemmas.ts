@@ -63,8 +63,11 @@ export function opening(text: string): {
   subjectAndVerb: boolean;
   /** The first word's part of speech read in lower case: "New" of "New 40-bed bunkhouse" is an adjective there. */
   lowerTag: PartOfSpeech | null;
-  /** The second word is a plural noun ("participants") and the first reads as a verb before it ("we recruit participants"). */
-  verbOfPlural: boolean;
+  /**
+   * The first word reads as a verb before its object ("we recruit participants", "we cook Turkish
+   * food"): the second word a plural noun or an adjective, not a noun that may make a compound ("seed funding").
+   */
+  verbBeforeObject: boolean;
 } {
   const { nlp } = nlpInstance();
   const doc = nlp.readDoc(text.trim());
@@ -79,7 +82,8 @@ export function opening(text: string): {
   const afterWe = words[1] ? (nlp.readDoc(`we ${words[0]} ${words[1]}`).tokens().out(nlp.its.pos) as PartOfSpeech[]) : [];
   return {
     lowerTag: lowered ? ((lowered.tokens().out(nlp.its.pos) as PartOfSpeech[])[0] ?? null) : null,
-    verbOfPlural: afterWe[1] === 'VERB' && allTags[1] === 'NOUN' && secondLemma !== words[1] && /s$/.test(words[1] ?? ''),
+    verbBeforeObject:
+      afterWe[1] === 'VERB' && (afterWe[2] === 'ADJ' || (allTags[1] === 'NOUN' && secondLemma !== words[1] && /s$/.test(words[1] ?? ''))),
     words,
     tags: allTags.slice(0, 2),
     firstLemma,

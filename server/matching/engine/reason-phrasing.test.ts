@@ -37,9 +37,20 @@ describe('shapeOf', () => {
   });
 
   it('reads a verb before a plural object as an action, and an adjective read as a name as a thing', () => {
-    for (const action of ['Recruit participants for our listening experiment', 'design logos'])
+    for (const action of [
+      'Recruit participants for our listening experiment',
+      'design logos',
+      'cook Turkish food',
+      'train deep neural networks',
+    ])
       expect(shapeOf(action), action).toBe('action');
-    for (const thing of ['New 40-bed bunkhouse on the orchard', 'Seed funding for my startup', 'Grants for community projects'])
+    for (const thing of [
+      'New 40-bed bunkhouse on the orchard',
+      'Seed funding for my startup',
+      'Grants for community projects',
+      'Fresh bread',
+      'Free horror make-up for film students',
+    ])
       expect(shapeOf(thing), thing).toBe('noun');
   });
 

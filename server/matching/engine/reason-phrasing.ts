@@ -101,7 +101,7 @@ const relativeWords = new Set(['that', 'who', 'whom', 'which', 'whose', 'where']
 export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
   if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
-  const { words, tags, firstLemma, firstKnown, subjectAndVerb, lowerTag, verbOfPlural } = opening(text);
+  const { words, tags, firstLemma, firstKnown, subjectAndVerb, lowerTag, verbBeforeObject } = opening(text);
   if (subjectAndVerb) return 'clause';
   const [own, next] = tags;
   // A verb and its particle ("Sign up new employers", "Set up a stall").
@@ -111,7 +111,7 @@ export function shapeOf(text: string): ItemShape {
   // A verb in its dictionary form ("look at your figures", "Help with marketing"), not a participle ("Paid days").
   if (firstKnown && own === 'VERB' && firstLemma === first) return 'action';
   // A verb before its object ("Recruit participants"), not an adjective read as a name ("New 40-bed bunkhouse").
-  if (firstKnown && firstLemma === first && verbOfPlural) return 'action';
+  if (firstKnown && firstLemma === first && verbBeforeObject) return 'action';
   const startsWithVerb = (own === 'VERB' || own === 'NOUN' || own === 'PROPN') && lowerTag !== 'ADJ';
   return firstKnown && startsWithVerb && (objectFollows || next === 'NUM') ? 'action' : 'noun';
 }
