@@ -112,7 +112,8 @@ export function shapeOf(text: string): ItemShape {
   if (firstKnown && own === 'VERB' && firstLemma === first) return 'action';
   // A verb before its object ("Recruit participants"), not an adjective read as a name ("New 40-bed bunkhouse").
   if (firstKnown && firstLemma === first && verbBeforeObject) return 'action';
-  const startsWithVerb = (own === 'VERB' || own === 'NOUN' || own === 'PROPN') && lowerTag !== 'ADJ';
+  // A participle ("Coded 12-seat boat") describes a thing: only a verb in its dictionary form is an action.
+  const startsWithVerb = (own === 'VERB' ? firstLemma === first : own === 'NOUN' || own === 'PROPN') && lowerTag !== 'ADJ';
   return firstKnown && startsWithVerb && (objectFollows || next === 'NUM') ? 'action' : 'noun';
 }
 
