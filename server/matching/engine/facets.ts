@@ -32,9 +32,11 @@ export function pairFacets(
     const inWords = metNeeds(model, needer, offerer, sameSense);
     // A concept is a link in itself ("seed funding" and "angel investor"); else the need and offer nearest in meaning.
     if (inWords.some((link) => link.concept !== null)) return inWords;
+    // Found with a share of who each is, cited only when the two items alone are near: a reason says what each gives the other.
     const nearest = items?.nearest(needer, offerer);
-    if (nearest && nearest.cosine >= citedItemCosine)
-      return [{ need: quoted(nearest.need), offer: quoted(nearest.offer), concept: null, sharedTerms: [], weight: nearest.cosine }];
+    const alone = nearest && meaning ? closeness(meaning, nearest.need.quote.text, nearest.offer.quote.text) : -1;
+    if (nearest && alone >= citedItemCosine)
+      return [{ need: quoted(nearest.need), offer: quoted(nearest.offer), concept: null, sharedTerms: [], weight: alone }];
     if (inWords.length > 0) return inWords;
     // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
     const aligned = covers?.best(needer, offerer);
@@ -77,8 +79,8 @@ function sameField(model: EventModel, viewer: number, prospect: number, meaning:
   return closeness(meaning, own.text, theirs.text) >= sameFieldFloor ? [own, theirs] : null;
 }
 
-/** How near in meaning (`ItemMeanings`) a need and an offer must be for a reason to cite them as what each gives the other. */
-export const citedItemCosine = 0.45;
+/** How near in meaning a need and an offer (each alone) must be for a reason to cite them as what each gives the other. */
+export const citedItemCosine = 0.4;
 
 /** How well a need must be met word by word for a reason to cite it. */
 export const citedCover = 0.5;

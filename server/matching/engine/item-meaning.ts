@@ -12,6 +12,9 @@ export interface NearestOffer {
   cosine: number;
 }
 
+/** Below this the two items alone are unrelated, however alike their owners: no link. */
+export const aloneFloor = 0.3;
+
 /** How much of who someone is (headline, about, topics) each of their items is read with. */
 export const whoShare = 0.5;
 
@@ -27,6 +30,9 @@ export class ItemMeanings {
   private readonly offers: AnalysedItem[][];
   private readonly needVectors: Float32Array[];
   private readonly offerVectors: Float32Array[];
+  /** The items alone, without who their owners are: a pair counts only when these are near too. */
+  private readonly needsAlone: Float32Array[];
+  private readonly offersAlone: Float32Array[];
   /** By ordered pair (needer × count + offerer): the best cosine, NaN until worked out, and which need and offer. */
   private readonly best: Float32Array;
   private readonly bestNeed: Int16Array;
@@ -43,13 +49,19 @@ export class ItemMeanings {
       const who = whoVector(model.analyses[attendee]!.items, meaning, this.dimensions);
       const known = items.filter((item) => lengthOf(meaning(item.quote.text)) === this.dimensions);
       const vectors = new Float32Array(known.length * this.dimensions);
-      known.forEach((item, at) => vectors.set(unitMix(meaning(item.quote.text)!, who, whoShare), at * this.dimensions));
-      return { known, vectors };
+      const alone = new Float32Array(known.length * this.dimensions);
+      known.forEach((item, at) => {
+        vectors.set(unitMix(meaning(item.quote.text)!, who, whoShare), at * this.dimensions);
+        alone.set(unitMix(meaning(item.quote.text)!, null, 0), at * this.dimensions);
+      });
+      return { known, vectors, alone };
     };
     const needs = model.analyses.map(({ items }, attendee) => read(items.filter(isNeed), attendee));
     const offers = model.analyses.map(({ items }, attendee) => read(items.filter(isOffer), attendee));
     this.needs = needs.map(({ known }) => known);
     this.needVectors = needs.map(({ vectors }) => vectors);
+    this.needsAlone = needs.map(({ alone }) => alone);
+    this.offersAlone = offers.map(({ alone }) => alone);
     this.offers = offers.map(({ known }) => known);
     this.offerVectors = offers.map(({ vectors }) => vectors);
     this.best = new Float32Array(count * count).fill(Number.NaN);
@@ -99,7 +111,11 @@ export class ItemMeanings {
         }
       }
     }
-    this.best[key] = best;
+    // Two people of one field are near in who they are: their items must be near on their own too.
+    let alone = 0;
+    const [needAt, offerAt] = [bestNeed * dimensions, bestOffer * dimensions];
+    for (let at = 0; at < dimensions; at++) alone += this.needsAlone[needer]![needAt + at]! * this.offersAlone[offerer]![offerAt + at]!;
+    this.best[key] = alone >= aloneFloor ? best : -1;
     this.bestNeed[key] = bestNeed;
     this.bestOffer[key] = bestOffer;
   }
