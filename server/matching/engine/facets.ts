@@ -9,8 +9,11 @@ import type { SparseRows } from './sparse.ts';
 /** A reason cites a few facts, not all of them. */
 const maxFactsPerKind = 3;
 
-/** How near in meaning a need and an offer must be for a reason to cite them when they share no word. */
-export const meaningFloor = 0.3;
+/**
+ * How near in meaning a need and an offer must be for a reason to cite them: the sentence encoder
+ * puts unrelated items at 0.25–0.35, a need and its filler at 0.6–0.8.
+ */
+export const meaningFloor = 0.4;
 /**
  * How near in meaning two headlines must be for a reason to say the two may work in related
  * fields: near this, the word vectors pair farmers with farmers and lecturers with lecturers.
@@ -35,7 +38,7 @@ export function pairFacets(
     // Found with a share of who each is, cited only when the two items alone are near: a reason says what each gives the other.
     const nearest = items?.nearest(needer, offerer);
     const alone = nearest && meaning ? closeness(meaning, nearest.need.quote.text, nearest.offer.quote.text) : -1;
-    if (nearest && alone >= citedItemCosine)
+    if (nearest && alone >= meaningFloor)
       return [{ need: quoted(nearest.need), offer: quoted(nearest.offer), concept: null, sharedTerms: [], weight: alone }];
     if (inWords.length > 0) return inWords;
     // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
@@ -78,9 +81,6 @@ function sameField(model: EventModel, viewer: number, prospect: number, meaning:
   if (!own || !theirs) return null;
   return closeness(meaning, own.text, theirs.text) >= sameFieldFloor ? [own, theirs] : null;
 }
-
-/** How near in meaning a need and an offer (each alone) must be for a reason to cite them as what each gives the other. */
-export const citedItemCosine = 0.4;
 
 /** How well a need must be met word by word for a reason to cite it. */
 export const citedCover = 0.5;
