@@ -51,7 +51,7 @@ const meaningOf = meanings({
   'I write first cheques into B2B companies': [2],
   'Literary agent': [7],
   'Debut novelists': [7],
-  'Advice on the book market': [6, 7],
+  'Advice on the book market': [7],
 });
 const input = { attendees: [founder, angel, agent], pastAnswers: [], excludedPairs: [], listSize: 20, meaningOf };
 
