@@ -3,8 +3,7 @@ import type { SentenceEncoder } from '../../language/sentence-encoder.ts';
 import { EmbeddingsError, type Embeddings } from '../../llm/embeddings.ts';
 import { LruCache } from '../../speech/lru-cache.ts';
 import { analysedTexts } from '../engine/dossier-analysis.ts';
-import type { Attendee } from '../engine/engine-types.ts';
-import type { Meaning } from '../engine/item-meaning.ts';
+import type { Attendee, Meaning } from '../engine/engine-types.ts';
 
 /**
  * The meaning of every dossier item of an event, worked out before a recompute so that the engine

@@ -1,6 +1,5 @@
 import type { DossierDocument, DossierListSection } from '../../../shared/api/dossier.ts';
 import type { Interest, NotInterestedReason } from '../../../shared/api/matching.ts';
-import type { Meaning } from './item-meaning.ts';
 
 /**
  * What the matchmaking engine reads and answers. The engine is pure: it is given everything
@@ -31,6 +30,9 @@ export interface PastAnswer {
   /** The facets that made that person rank for the viewer then, when known. */
   facets: ProspectFacets | null;
 }
+
+/** The meaning of an item's text as a unit vector (`MatchingInput.meaningOf`); null when not known. */
+export type Meaning = (text: string) => ArrayLike<number> | null;
 
 /** Semantic vectors of a dossier's parts, from an embeddings endpoint; a part may be missing. */
 export interface DossierVectors {

@@ -1,7 +1,7 @@
 import type { AnalysedItem } from './dossier-analysis.ts';
-import type { MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
+import type { Meaning, MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
-import type { ItemMeanings, Meaning } from './item-meaning.ts';
+import type { ItemMeanings } from './item-meaning.ts';
 import type { NeedCovers } from './need-cover.ts';
 import { cosineOf, type PairScore } from './scoring.ts';
 import type { SparseRows } from './sparse.ts';

@@ -1,8 +1,6 @@
 import type { AnalysedItem } from './dossier-analysis.ts';
+import type { Meaning } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
-
-/** The meaning of an item's text as a unit vector (`MatchingInput.meaningOf`); null when not known. */
-export type Meaning = (text: string) => ArrayLike<number> | null;
 
 /** A need of one person and the offer of the other nearest it in meaning. */
 export interface NearestOffer {

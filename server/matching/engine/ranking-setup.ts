@@ -1,10 +1,9 @@
 import { sharedAnalysisCache, type DossierAnalysisCache } from './dossier-analysis.ts';
-import type { MatchingInput } from './engine-types.ts';
+import type { MatchingInput, Meaning } from './engine-types.ts';
 import { buildEventModel, type EventModel } from './event-model.ts';
 import type { RankingPlan } from './exact-ranking.ts';
 import { learnFromAnswers, type Feedback } from './feedback.ts';
 import { DirectionRanks } from './direction-ranks.ts';
-import type { Meaning } from './item-meaning.ts';
 import { pairScore, semanticVectors, viewerQuery, type SemanticVectors } from './scoring.ts';
 
 export interface MatchingEngineOptions {

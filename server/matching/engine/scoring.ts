@@ -1,7 +1,7 @@
 import type { DirectionRanks } from './direction-ranks.ts';
-import type { DossierVectors, WordAlignment } from './engine-types.ts';
+import type { DossierVectors, Meaning, WordAlignment } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
-import { ItemMeanings, type Meaning } from './item-meaning.ts';
+import { ItemMeanings } from './item-meaning.ts';
 import { NeedCovers } from './need-cover.ts';
 import { dotRow, rowVector, type SparseVector } from './sparse.ts';
 
