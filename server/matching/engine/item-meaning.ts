@@ -82,15 +82,6 @@ export class ItemMeanings {
     return { need: this.needs[needer]![this.bestNeed[key]!]!, offer: this.offers[offerer]![this.bestOffer[key]!]!, cosine };
   }
 
-  /** The mean of an attendee's needs (or offers), unit length: what they look for (or offer) on the whole. */
-  whole(attendee: number, side: 'needs' | 'offers'): Float64Array | null {
-    const vectors = side === 'needs' ? this.needVectors[attendee]! : this.offerVectors[attendee]!;
-    if (vectors.length === 0) return null;
-    const mean = new Float64Array(this.dimensions);
-    for (let at = 0; at < vectors.length; at++) mean[at % this.dimensions] = mean[at % this.dimensions]! + vectors[at]!;
-    return unit(mean);
-  }
-
   private workOut(needer: number, offerer: number, key: number): void {
     const { dimensions } = this;
     const needs = this.needVectors[needer]!;

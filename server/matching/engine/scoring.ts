@@ -193,12 +193,9 @@ export function semanticVectors(
   if (model.attendees.length > semanticAttendeeLimit) return null;
   const covers = alignment && model.attendees.length <= alignmentAttendeeLimit ? new NeedCovers(model, alignment) : null;
   const items = meaning && model.attendees.length <= itemAttendeeLimit ? new ItemMeanings(model, meaning) : null;
-  if (items && (!vectors || vectors.size === 0)) {
-    return { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null, items };
-  }
   if (!vectors || vectors.size === 0)
-    return covers
-      ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null, items: null }
+    return covers || items
+      ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null, items }
       : null;
   const unit = (values: ArrayLike<number> | null | undefined): Float64Array | null => {
     if (!values || values.length === 0) return null;
