@@ -7,6 +7,7 @@ import type { DossierVectorsSource } from './ai/dossier-vectors.ts';
 import type { ItemMeaningsSource } from './ai/item-meanings.ts';
 import type { ReasonWriter } from './ai/llm-reason-writer.ts';
 import type { PastAnswer, ProspectFacets } from './engine/engine-types.ts';
+import { itemAttendeeLimit } from './engine/scoring.ts';
 import type { WordAlignment } from './engine/engine-types.ts';
 import { createMatchingEngine } from './engine/matching-engine.ts';
 import { writeReason } from './engine/write-reason.ts';
@@ -93,7 +94,10 @@ export function createRecomputeService({
     ]);
     const byId = new Map(members.map((attendee) => [attendee.userId, attendee]));
     const attendeeVectors = vectors && members.length > 1 ? await vectors.vectorsFor(members, signal) : undefined;
-    const meaningOf = meanings && members.length > 1 ? await meanings.meaningsFor(members, signal) : undefined;
+    // Above the engine's item limit no item is compared in meaning, and encoding every item of a
+    // large event (some 12 ms each, more than the encoder's cache holds) would cost minutes a run.
+    const readsItems = meanings && members.length > 1 && members.length <= itemAttendeeLimit;
+    const meaningOf = readsItems ? await meanings.meaningsFor(members, signal) : undefined;
     // Stopped while embedding, the vectors are partial: ranks made without them are not written.
     signal.throwIfAborted();
     if (!(await keepLease())) return;
