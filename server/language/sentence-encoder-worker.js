@@ -30,7 +30,7 @@ parentPort.on('message', async ({ id, texts }) => {
   try {
     const vectors = (await (await loadedModel()).embed(texts)).map(normalised);
     parentPort.postMessage(
-      { id, vectors },
+      { id, result: vectors },
       vectors.map((vector) => vector.buffer),
     );
   } catch (error) {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { RequestThread } from '../jobs/request-thread.ts';
 import { LruCache } from '../speech/lru-cache.ts';
 
 /**
@@ -19,61 +20,10 @@ export interface SentenceEncoder {
 
 export const sentenceDimensions = 512;
 
-interface WorkerAnswer {
-  id: number;
-  vectors?: Float32Array[];
-  error?: string;
-}
-
-interface Pending {
-  resolve: (vectors: Float32Array[]) => void;
-  reject: (error: Error) => void;
-}
-
-class EncoderThread {
-  private worker: Worker | undefined;
-  private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
-
-  encode(texts: readonly string[]): Promise<Float32Array[]> {
-    const worker = this.started();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, texts });
-    });
-  }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./sentence-encoder-worker.js', import.meta.url));
-    worker.on('message', (answer: WorkerAnswer) =>
-      this.settle(answer.id, (pending) => (answer.vectors ? pending.resolve(answer.vectors) : pending.reject(new Error(answer.error)))),
-    );
-    // A thread that fails or stops fails what it held; the next request starts a new one.
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const id of [...this.pending.keys()]) this.settle(id, (pending) => pending.reject(error));
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The sentence encoder's thread stopped (exit code ${code}).`)));
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  /** Ends a request's wait once; the thread lets the process go when it holds nothing. */
-  private settle(id: number, end: (pending: Pending) => void): void {
-    const pending = this.pending.get(id);
-    if (!pending) return;
-    this.pending.delete(id);
-    if (this.pending.size === 0) this.worker?.unref();
-    end(pending);
-  }
-}
-
-const thread = new EncoderThread();
+const thread = new RequestThread<{ texts: readonly string[] }, Float32Array[]>(
+  'The sentence encoder',
+  () => new Worker(new URL('./sentence-encoder-worker.js', import.meta.url)),
+);
 
 /** Texts longer than this are cut before encoding: a dossier item or a reply, never an essay. */
 const maxTextLength = 500;
@@ -91,7 +41,7 @@ export function createSentenceEncoder({ cacheBytes = 16 * 1024 * 1024 } = {}): S
       }
       const missing = [...new Set(keys.filter((key) => !found.has(key)))];
       if (missing.length > 0) {
-        const vectors = await thread.encode(missing);
+        const vectors = await thread.request({ texts: missing });
         missing.forEach((key, index) => {
           found.set(key, vectors[index]!);
           cache.set(key, vectors[index]!);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { RequestThread } from '../../jobs/request-thread.ts';
 import type { Synthesizer } from './synthesizer.ts';
 
 /**
@@ -29,69 +30,17 @@ export function builtInVoiceInstalled(): boolean {
   }
 }
 
-interface Pending {
-  resolve(audio: Uint8Array): void;
-  reject(error: Error): void;
-}
-
-type WorkerAnswer = { id: number; audio: Uint8Array } | { id: number; error: string };
-
-/** The voice's thread: holds the process open only while a part is being made. */
-class VoiceThread {
-  private worker: Worker | undefined;
-  private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
-
-  speak(text: string, voice: string, signal?: AbortSignal): Promise<Uint8Array> {
-    const worker = this.started();
-    const id = this.nextId++;
-    return new Promise<Uint8Array>((resolve, reject) => {
-      const onAbort = () => this.settle(id, () => reject(signal!.reason as Error));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.pending.set(id, {
-        resolve: (audio) => (signal?.removeEventListener('abort', onAbort), resolve(audio)),
-        reject: (error) => (signal?.removeEventListener('abort', onAbort), reject(error)),
-      });
-      worker.ref();
-      worker.postMessage({ id, text, voice });
-    });
-  }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./espeak-worker.js', import.meta.url), { workerData: { wasmPath: wasmPath(), wordsPerMinute } });
-    worker.on('message', (answer: WorkerAnswer) =>
-      this.settle(answer.id, (pending) => ('audio' in answer ? pending.resolve(answer.audio) : pending.reject(new Error(answer.error)))),
-    );
-    // A thread that fails or stops fails what it held; the next part starts a new one.
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const id of [...this.pending.keys()]) this.settle(id, (pending) => pending.reject(error));
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The built-in voice's thread stopped (exit code ${code}).`)));
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  /** Ends a part's wait once (an answer after an abort finds nothing); the thread lets the process go when idle. */
-  private settle(id: number, end: (pending: Pending) => void): void {
-    const pending = this.pending.get(id);
-    if (!pending) return;
-    this.pending.delete(id);
-    if (this.pending.size === 0) this.worker?.unref();
-    end(pending);
-  }
-}
-
-const thread = new VoiceThread();
+/** The voice's thread, started at the first part. */
+const thread = new RequestThread<{ text: string; voice: string }, Uint8Array>(
+  'The built-in voice',
+  () => new Worker(new URL('./espeak-worker.js', import.meta.url), { workerData: { wasmPath: wasmPath(), wordsPerMinute } }),
+);
 
 export function createEspeakSynthesizer(voice = 'en-us'): Synthesizer {
   return {
     async synthesize(text, signal) {
       signal?.throwIfAborted();
-      return { audio: await thread.speak(text, voice, signal), contentType: 'audio/wav' };
+      return { audio: await thread.request({ text, voice }, signal), contentType: 'audio/wav' };
     },
   };
 }

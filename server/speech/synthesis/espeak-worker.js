@@ -43,7 +43,7 @@ async function synthesize({ text, voice }) {
 parentPort.on('message', async (request) => {
   try {
     const audio = await synthesize(request);
-    parentPort.postMessage({ id: request.id, audio }, [audio.buffer]);
+    parentPort.postMessage({ id: request.id, result: audio }, [audio.buffer]);
   } catch (error) {
     parentPort.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
   }
