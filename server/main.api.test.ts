@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 
 /** The server as a process: what `npm start` and `npm run admin` do, signals included. */
 const tsx = path.resolve('node_modules/.bin/tsx');
@@ -29,7 +29,11 @@ describe('the server process', () => {
   });
 
   it('starts on the embedded defaults, logs sign-in codes, and drains on SIGTERM', async () => {
-    const server = spawn(tsx, ['server/main.ts'], { env: environment() });
+    // Its own process group, so that a failed wait below can stop tsx and the server it runs together.
+    const server = spawn(tsx, ['server/main.ts'], { env: environment(), detached: true });
+    onTestFinished(() => {
+      if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGKILL');
+    });
     let output = '';
     server.stdout.on('data', (chunk) => (output += chunk));
     const waitForOutput = (pattern: RegExp) =>
