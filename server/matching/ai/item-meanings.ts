@@ -4,6 +4,7 @@ import { EmbeddingsError, type Embeddings } from '../../llm/embeddings.ts';
 import { LruCache } from '../../speech/lru-cache.ts';
 import { analysedTexts } from '../engine/dossier-analysis.ts';
 import type { Attendee, Meaning } from '../engine/engine-types.ts';
+import { unitVector } from '../engine/unit-vector.ts';
 
 /**
  * The meaning of every dossier item of an event, worked out before a recompute so that the engine
@@ -48,7 +49,7 @@ export function createItemMeanings({
       const batch = missing.slice(start, start + textsPerRequest);
       const vectors = await embeddings.embed(batch, signal);
       batch.forEach((text, at) => {
-        const vector = unitVector(vectors[at]!);
+        const vector = Float32Array.from(unitVector(vectors[at]) ?? vectors[at]!);
         found.set(text, vector);
         fromEndpoint.set(key(text), vector);
       });
@@ -79,13 +80,4 @@ export function createItemMeanings({
       return (text) => byText.get(text) ?? null;
     },
   };
-}
-
-function unitVector(values: readonly number[]): Float32Array {
-  const vector = Float32Array.from(values);
-  let norm = 0;
-  for (const value of vector) norm += value * value;
-  norm = Math.sqrt(norm) || 1;
-  for (let at = 0; at < vector.length; at++) vector[at] = vector[at]! / norm;
-  return vector;
 }

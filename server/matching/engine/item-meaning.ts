@@ -1,6 +1,7 @@
 import type { AnalysedItem } from './dossier-analysis.ts';
 import type { Meaning } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
+import { unitVector } from './unit-vector.ts';
 
 /** A need of one person and the offer of the other nearest it in meaning. */
 export interface NearestOffer {
@@ -140,21 +141,12 @@ function whoVector(items: readonly AnalysedItem[], meaning: Meaning, dimensions:
     for (let at = 0; at < dimensions; at++) sum[at] = sum[at]! + vector![at]!;
     any = true;
   }
-  return any ? unit(sum) : null;
-}
-
-function unit(vector: Float64Array): Float64Array | null {
-  let norm = 0;
-  for (const value of vector) norm += value * value;
-  norm = Math.sqrt(norm);
-  if (norm === 0) return null;
-  for (let at = 0; at < vector.length; at++) vector[at] = vector[at]! / norm;
-  return vector;
+  return any ? unitVector(sum) : null;
 }
 
 /** `item` plus `share` of `who` (both unit length), at unit length. */
 function unitMix(item: ArrayLike<number>, who: Float64Array | null, share: number): Float64Array {
   const mixed = Float64Array.from(item);
   if (who && share > 0) for (let at = 0; at < mixed.length; at++) mixed[at] = mixed[at]! + share * who[at]!;
-  return unit(mixed) ?? mixed;
+  return unitVector(mixed) ?? mixed;
 }

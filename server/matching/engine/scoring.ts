@@ -4,6 +4,7 @@ import type { EventModel } from './event-model.ts';
 import { ItemMeanings } from './item-meaning.ts';
 import { NeedCovers } from './need-cover.ts';
 import { dotRow, rowVector, type SparseVector } from './sparse.ts';
+import { unitVector } from './unit-vector.ts';
 
 /**
  * How a pair scores. Each direction is a sum of cosines, each weighted:
@@ -197,18 +198,11 @@ export function semanticVectors(
     return covers || items
       ? { lookingFor: model.attendees.map(() => null), canOffer: model.attendees.map(() => null), covers, ranks: null, items }
       : null;
-  const unit = (values: ArrayLike<number> | null | undefined): Float64Array | null => {
-    if (!values || values.length === 0) return null;
-    let norm = 0;
-    for (let at = 0; at < values.length; at++) norm += values[at]! * values[at]!;
-    norm = Math.sqrt(norm);
-    return norm > 0 ? Float64Array.from(values, (value) => value / norm) : null;
-  };
   const withAbout = (part: readonly number[] | null | undefined, about: readonly number[] | null | undefined) => {
-    const own = unit(part);
-    const who = unit(about);
+    const own = unitVector(part);
+    const who = unitVector(about);
     if (!own || !who || own.length !== who.length) return own ?? who;
-    return unit(own.map((value, at) => value + aboutShare * who[at]!));
+    return unitVector(own.map((value, at) => value + aboutShare * who[at]!));
   };
   const lookingFor = model.attendees.map((attendee) => {
     const parts = vectors.get(attendee.userId);

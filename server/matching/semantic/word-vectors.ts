@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { unitVector } from '../engine/unit-vector.ts';
 
 /**
  * The meaning of a short text as one vector, offline: a weighted average of its words' vectors
@@ -48,7 +49,7 @@ export class WordVectors {
       const share = probability(rank) * this.weights[rank]! * this.scales[rank]!;
       for (let at = 0; at < dimensions; at++) common[at]! += share * this.vectors[rank * dimensions + at]!;
     }
-    this.common = unit(common) ?? common;
+    this.common = unitVector(common) ?? common;
   }
 
   /** A word's rank in the list (most frequent first), or -1 when it is not known; "'s" is read off. */
@@ -102,20 +103,13 @@ export class WordVectors {
       for (let at = 0; at < dimensions; at++) sum[at]! += weight * this.vectors[rank * dimensions + at]!;
       known += 1;
     }
-    const direction = known > 0 ? unit(sum) : null;
+    const direction = known > 0 ? unitVector(sum) : null;
     if (!direction) return null;
     let shared = 0;
     for (let at = 0; at < dimensions; at++) shared += direction[at]! * this.common[at]!;
-    const own = unit(direction.map((value, at) => value - shared * this.common[at]!));
+    const own = unitVector(direction.map((value, at) => value - shared * this.common[at]!));
     return own ? Array.from(own) : null;
   }
-}
-
-function unit(vector: Float64Array): Float64Array | null {
-  let norm = 0;
-  for (const value of vector) norm += value * value;
-  norm = Math.sqrt(norm);
-  return norm > 0 ? vector.map((value) => value / norm) : null;
 }
 
 let loaded: WordVectors | null = null;
