@@ -2,7 +2,8 @@
 # `npm test`: every test, in the order that takes the least wall time on a small machine. The
 # end-to-end suite (one worker, browsers of its own) runs in the background from the start, lint and
 # typecheck beside it, then the unit and API suites; each step's log is printed at the end, with its
-# wall seconds and the load, and one line of pass and fail counts over both test runs. The
+# wall seconds and the load, one line of pass and fail counts over both test runs, and then each
+# failed test with the start of its message (the last lines are what a CI summary shows). The
 # PostgreSQL and Redis suites run when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,13 +61,20 @@ done)all steps $((SECONDS - started)); load average $(cut -d' ' -f1-3 /proc/load
 node -e '
   const fs = require("node:fs");
   const totals = { passed: 0, failed: 0, skipped: 0 };
+  const failed = [];
   for (const file of ["test-results/vitest-unit-api.json", "test-results/vitest-e2e.json"]) {
     if (!fs.existsSync(file)) { totals.failed += 1; continue; }
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests;
+    for (const suite of r.testResults) {
+      const failedTests = suite.assertionResults.filter((test) => test.status === "failed");
+      if (failedTests.length === 0 && suite.status === "failed") failed.push(`${suite.name}: ${suite.message}`);
+      for (const test of failedTests) failed.push(`${suite.name} > ${test.fullName}: ${test.failureMessages[0] ?? ""}`);
+    }
   }
   console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  for (const line of failed) console.log(`FAILED ${line.split("\n").filter((text) => !/^\s+at /.test(text)).slice(0, 3).join(" | ").slice(0, 600)}`);
 '
 exit "$status"
