@@ -151,7 +151,7 @@ export function createHelpService({ help, messages, conversations, limiters, def
           lastText: last.text,
           lastAt: last.createdAt,
           unread: last.from === 'person',
-          archived: row.archived_at !== null && !(last.from === 'person' && last.createdAt > Number(row.archived_at)),
+          archived: row.archived_at !== null && !(last.from === 'person' && last.createdAt >= Number(row.archived_at)),
         },
       ];
     });
@@ -222,9 +222,12 @@ export function createHelpService({ help, messages, conversations, limiters, def
 
     /** Puts a thread away, or back in the inbox; the person's next message brings it back either way. */
     async archive(id: string, archived: boolean): Promise<{ archived: boolean }> {
-      const row = await help.threadById(id);
+      const rows = await help.openThreads(id);
+      const [row] = rows;
       if (!row) throw threadNotFound();
-      await help.setArchivedAt(row.id, archived ? now() : null);
+      const [thread] = await summaries(rows);
+      // Later than the last message even within its millisecond: only a message written after this brings it back.
+      await help.setArchivedAt(row.id, archived ? Math.max(now(), (thread?.lastAt ?? 0) + 1) : null);
       return { archived };
     },
 
