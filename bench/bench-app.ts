@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
-import { prepareOfflineBrain } from '../server/concierge/offline-brain.ts';
+import { loadOfflineEncoder, prepareOfflineBrain } from '../server/concierge/offline-brain.ts';
 import { loadAppSecret } from '../server/auth/app-secret.ts';
 import { createAppSettingsRepository } from '../server/auth/app-settings.repository.ts';
 import { accessCookieName } from '../server/auth/auth-cookies.ts';
@@ -68,8 +68,10 @@ export async function startBenchApp(
   const app = await buildApp({ config, database, logger });
   await beforeListen(app);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  // As server/main.ts does once it listens: the concierge's readers learn before the first turn.
+  // As server/main.ts does once it listens, waited for here: the encoder's load would otherwise take a core in
+  // the middle of a measurement (it made bench:events' joins two to three times slower).
   prepareOfflineBrain();
+  await loadOfflineEncoder();
 
   const secret = await loadAppSecret(createAppSettingsRepository(database.db), config.sessionSecret);
   const users = createUsersService({ users: createUsersRepository(database.db), adminPhones: [], now: Date.now });

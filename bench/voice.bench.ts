@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { speechParts } from '../shared/speech-parts.ts';
 import type { ConciergeTurn } from '../server/concierge/concierge-turn.ts';
 import { interviewerTurn } from '../server/concierge/interview/interviewer.ts';
-import { prepareOfflineBrain } from '../server/concierge/offline-brain.ts';
+import { loadOfflineEncoder, prepareOfflineBrain } from '../server/concierge/offline-brain.ts';
 import { Conversation } from '../server/concierge/interview/testing/simulate-interview.ts';
 import { createOfflineRecognizer, findRecognizer } from '../server/speech/recognition/pocketsphinx-recognizer.ts';
 import { createEspeakSynthesizer } from '../server/speech/synthesis/espeak-synthesizer.ts';
@@ -74,8 +74,9 @@ async function main() {
   const installation = findRecognizer();
   if (!installation)
     throw new Error('pocketsphinx and pocketsphinx-en-us are not installed (apt-get install pocketsphinx pocketsphinx-en-us)');
-  // As the server does once it listens: the concierge's readers learn before the first turn.
+  // As the server does once it listens: the concierge's readers learn and the encoder loads before the first turn.
   prepareOfflineBrain();
+  await loadOfflineEncoder();
   const recognizer = await createOfflineRecognizer(installation);
   const voice = createEspeakSynthesizer();
   // The WebAssembly module is compiled once per process, at the first part: warm it up as a running server would be.

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { prepareOfflineBrain } from './concierge/offline-brain.ts';
+import { loadOfflineEncoder, prepareOfflineBrain } from './concierge/offline-brain.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -46,8 +46,10 @@ async function main(): Promise<void> {
   const url = config.publicUrl?.origin ?? `http://localhost:${port}`;
   logger.info({ port }, `Tandem is running at ${url}/p/ (${database.dialect}, SMS: ${config.sms.provider})`);
   if ('unavailable' in config.passkeys) logger.warn(`Passkeys are off: ${config.passkeys.unavailable}`);
-  // The concierge's reader learns from its examples now (about half a second), not on the first guest's turn.
+  // The concierge's readers learn from their examples now (about 2 s of CPU) and the sentence encoder loads on
+  // its thread, not on the first guest's turn.
   prepareOfflineBrain();
+  void loadOfflineEncoder();
 }
 
 main().catch((error: unknown) => {

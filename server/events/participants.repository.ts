@@ -60,13 +60,18 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
         .executeTakeFirst();
     },
 
+    /**
+     * The membership every event-scoped request checks. The state is a literal, not a parameter: SQLite
+     * uses a partial index (here `event_participants_one_member`) only for a condition it can see
+     * implies the index's own, and otherwise reads every member of the event.
+     */
     joinedParticipant(eventId: string, userId: string) {
       return db
         .selectFrom('event_participants')
         .selectAll()
         .where('event_id', '=', eventId)
         .where('user_id', '=', userId)
-        .where('state', '=', 'joined')
+        .where('state', '=', sql.lit('joined'))
         .executeTakeFirst();
     },
 
@@ -111,13 +116,17 @@ function participantQueries(db: Kysely<Database>, dialect: Dialect) {
       return db.selectFrom('event_participants').selectAll().where('member_hash', '=', hash).executeTakeFirst();
     },
 
-    /** A pending invitation of this event to this number, which a plain join may take over. */
+    /**
+     * A pending invitation of this event to this number, which a plain join may take over. The state is
+     * also spelled as the partial index `event_participants_live_phone` has it, for SQLite (see joinedParticipant).
+     */
     findOpenInvitationByPhone(eventId: string, phoneNumber: string) {
       return db
         .selectFrom('event_participants')
         .selectAll()
         .where('event_id', '=', eventId)
         .where('phone_number', '=', phoneNumber)
+        .where(sql<boolean>`state in ('invited', 'joined')`)
         .where('state', '=', 'invited')
         .where('user_id', 'is', null)
         .executeTakeFirst();
