@@ -25,7 +25,7 @@ export class RequestThread<Request extends object, Result> {
   constructor(
     private readonly name: string,
     private readonly start: () => Worker,
-    private readonly idleStopMs = 5 * 60_000,
+    private readonly idleStopMs = 15 * 60_000,
   ) {}
 
   request(request: Request, signal?: AbortSignal): Promise<Result> {
