@@ -210,7 +210,7 @@ export async function buildApp({ config, database, logger, now = Date.now, conci
   });
   const eventDetails = createEventDetails({ events: eventsRepository, participants: participantsRepository, media });
   const { defaultPhoneRegion } = config;
-  const pictures = createPicturesService({ media, users, pictures: createPicturesRepository(db) });
+  const pictures = createPicturesService({ media, users, pictures: createPicturesRepository(db), logger });
 
   const cookies = createAuthCookies(config.publicUrl?.protocol === 'https:');
   await app.register(authRoutes({ auth, otp, signIn: createSignInService({ otp, users, sessions }), sessions, cookies }));

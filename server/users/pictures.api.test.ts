@@ -69,6 +69,15 @@ describe.each(mediaTestSetups)('profile pictures ($dialect, media on $storage)',
     expect(json.status).toBe(415);
   });
 
+  it('deletes the picture a new one replaces, bytes and all', async () => {
+    const first = (await upload(pictureForm(await jpegPicture(400, 400), 'first.jpg', 'image/jpeg'))).body.picture_id as string;
+    const second = (await upload(pictureForm(await jpegPicture(500, 300), 'second.jpg', 'image/jpeg'))).body.picture_id as string;
+    expect((await client.get('/api/users/me')).body.picture_id).toBe(second);
+    expect((await client.get(`/api/pictures/${first}`)).status).toBe(404);
+    expect((await client.get(`/api/pictures/${second}`)).status).toBe(200);
+    expect(await server.mediaKeys()).toEqual([`pictures/${second}.webp`]);
+  });
+
   it('answers 404 for an unknown picture', async () => {
     expect((await client.get('/api/pictures/0190a1b2-0000-7000-8000-000000000000')).status).toBe(404);
   });

@@ -59,8 +59,11 @@ export function createUsersService({ users, adminPhones, now }: UsersServiceDepe
       return (await users.findById(userId))!;
     },
 
-    async setPicture(userId: string, pictureId: string): Promise<void> {
+    /** Sets the user's picture, answering the one it replaces (null when there was none). */
+    async setPicture(userId: string, pictureId: string): Promise<string | null> {
+      const previous = (await users.findById(userId))?.picture_id ?? null;
       await users.update(userId, { picture_id: pictureId, updated_at: now() });
+      return previous;
     },
 
     async grantAdmin(phoneNumber: string): Promise<UserWithDossier> {
