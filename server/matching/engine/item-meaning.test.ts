@@ -85,3 +85,52 @@ describe('matching on the meaning of items', () => {
     expect(facets.forViewer.some((met) => met.offer.text === 'Advice on the book market' && met.sharedTerms.length === 0)).toBe(false);
   });
 });
+
+describe('reading each list whole', () => {
+  // The viewer's need was cut into two fragments that mean little alone; read whole, the list asks for a room.
+  const viewer = attendee({
+    id: 'choir',
+    name: 'Maud',
+    lookingFor: ['Somewhere warm', 'Tuesday evenings'],
+    canOffer: ['Tea for helpers'],
+  });
+  // Two people alike item by item; only the hall's offers, read whole, are what the viewer's list asks for.
+  const hall = attendee({
+    id: 'hall',
+    name: 'Ned',
+    headline: 'Parish steward',
+    canOffer: ['Keys', 'Heating'],
+    lookingFor: ['Refreshments'],
+  });
+  const shop = attendee({
+    id: 'grocer',
+    name: 'Ola',
+    headline: 'Parish grocer',
+    canOffer: ['Keys', 'Heating'],
+    lookingFor: ['Refreshments'],
+  });
+  const meaningOf = meanings({
+    'Somewhere warm': [0],
+    'Tuesday evenings': [1],
+    'Somewhere warm. Tuesday evenings': [2],
+    'Tea for helpers': [3],
+    Refreshments: [3],
+    'Parish steward': [4],
+    'Parish grocer': [4],
+    Keys: [5],
+    Heating: [6],
+    'Parish steward. Keys. Heating': [2],
+    'Parish grocer. Keys. Heating': [7],
+  });
+
+  it('lists the person whose offers, read whole, meet what the viewer looks for, read whole, and not the one alike item by item', () => {
+    const lists = createMatchingEngine({
+      attendees: [viewer, shop, hall],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf,
+    }).rank();
+    expect(lists.get('choir')?.map((prospect) => prospect.userId)).toEqual(['hall']);
+  });
+});
