@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brief, shapeOf } from './reason-phrasing.ts';
+import { afterPluralSubject, brief, shapeOf } from './reason-phrasing.ts';
 
 describe('shapeOf', () => {
   it('reads a statement, an activity and a thing', () => {
@@ -82,5 +82,24 @@ describe('brief', () => {
       "Landowner who's happy for little ones to build dens and light (safe!) fires",
     ])
       expect(brief(whole)).toBe(whole);
+  });
+});
+
+describe('a statement whose subject is left out', () => {
+  it('reads a verb not in its dictionary form before its object as a report, and a participle naming a thing as a thing', () => {
+    for (const report of [
+      'Got a full workshop and 25 retired tradies',
+      'Runs a bakery in town',
+      'Has a van',
+      'Opened a clinic near the docks',
+    ])
+      expect(shapeOf(report), report).toBe('report');
+    for (const thing of ['Paid days off', 'Coded 12-seat boat', 'Used equipment']) expect(shapeOf(thing), thing).toBe('noun');
+  });
+
+  it('puts its verb in the plural, to follow "they" or "you"', () => {
+    expect(afterPluralSubject('runs a bakery in town')).toBe('run a bakery in town');
+    expect(afterPluralSubject('has a van')).toBe('have a van');
+    expect(afterPluralSubject('got a full workshop')).toBe('got a full workshop');
   });
 });

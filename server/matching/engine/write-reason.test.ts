@@ -76,6 +76,22 @@ describe('writeReason', () => {
     );
   });
 
+  it('says an item whose subject is left out as what its owner says, the verb fitted to "they" and "you"', () => {
+    const shed = attendee({ id: 's', name: 'Barry', canOffer: ['Got a full workshop and 25 retired tradies'], lookingFor: ['Has a van'] });
+    const team = attendee({ id: 't', name: 'Ivy', canOffer: ['Runs a bakery'], lookingFor: ['Ramps built fast'] });
+    const facets = {
+      forViewer: [met(team, 'lookingFor', shed, 'canOffer')],
+      forProspect: [met(shed, 'lookingFor', team, 'canOffer')],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    };
+    expect(writeReason(team, shed, facets)).toBe(
+      'Barry says they got a full workshop and 25 retired tradies, and you are looking for ramps built fast. ' +
+        'In return, they say they have a van, and you said you run a bakery.',
+    );
+  });
+
   it('says only, and with a hedge, that two people may work in related fields when nothing else meets', () => {
     const dairy = attendee({
       id: 'd',

@@ -1,5 +1,5 @@
 import type { Attendee, MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
-import { capitalised, inline, inPerson, shapeOf, withoutLookingFor } from './reason-phrasing.ts';
+import { afterPluralSubject, capitalised, inline, inPerson, shapeOf, withoutLookingFor } from './reason-phrasing.ts';
 
 /**
  * The reason a viewer sees for a prospect, written offline from the facets: what the prospect
@@ -132,8 +132,15 @@ function theirSide(them: Subject, item: QuotedItem): string {
 function offering(subject: Subject, raw: string, text: string): string {
   const shape = shapeOf(raw);
   if (shape === 'clause') return subject.name === 'you' ? `you said ${text}` : `${verb(subject, 'says', 'say')} ${text}`;
+  if (shape === 'report') return reported(subject, text);
   if (shape === 'action') return `${subject.name} can ${text}`;
   return `${verb(subject, 'offers', 'offer')} ${text}`;
+}
+
+/** A statement whose subject is its owner, left out: "Dana says they got a full workshop", "you said you run a bakery". */
+function reported(subject: Subject, text: string): string {
+  const plural = afterPluralSubject(text);
+  return subject.name === 'you' ? `you said you ${plural}` : `${verb(subject, 'says', 'say')} they ${plural}`;
 }
 
 function theirNeed(them: Subject, met: MetNeed): string {
@@ -144,6 +151,7 @@ function lookingFor(subject: Subject, raw: string): string {
   const text = inline(inPerson(withoutLookingFor(raw), subject.name === 'you' ? 'second' : 'third'));
   const shape = shapeOf(withoutLookingFor(raw));
   if (shape === 'clause') return `${verb(subject, 'says', 'say')} ${text}`;
+  if (shape === 'report') return reported(subject, text);
   if (shape === 'gerund') return `${verb(subject, 'is', 'are')} ${text}`;
   if (shape === 'action') return `${verb(subject, 'wants', 'want')} to ${text}`;
   return `${verb(subject, 'is looking for', 'are looking for')} ${text}`;
@@ -157,6 +165,7 @@ function yourNeed(met: MetNeed): string {
   const text = inline(inPerson(raw, 'second'));
   const shape = shapeOf(raw);
   if (shape === 'clause') return `you said ${text}`;
+  if (shape === 'report') return reported(you, text);
   if (shape === 'gerund') return `you are ${text}`;
   if (shape === 'action') return `you want to ${text}`;
   return `you are looking for ${text}`;
