@@ -19,6 +19,17 @@ export const meaningFloor = 0.4;
  * fields: near this, the word vectors pair farmers with farmers and lecturers with lecturers.
  */
 export const sameFieldFloor = 0.7;
+/**
+ * A headline says who someone is, not what they offer: it is cited as what meets a need only
+ * when it is this near the need ("Angel investor" for "people who could back us"), not when the
+ * two are merely of one field ("Director of palliative medicine" for "backup for complex cases").
+ */
+export const headlineFloor = 0.5;
+
+/** How near in meaning `offer` must be to a need to be cited as what meets it. */
+function citedFloor(offer: AnalysedItem): number {
+  return offer.quote.section === 'headline' ? headlineFloor : meaningFloor;
+}
 
 /** Why a pair scores: the items of each dossier that meet the other's, the strongest first. */
 export function pairFacets(
@@ -38,7 +49,7 @@ export function pairFacets(
     // Found with a share of who each is, cited only when the two items alone are near: a reason says what each gives the other.
     const nearest = items?.nearest(needer, offerer);
     const alone = nearest && meaning ? closeness(meaning, nearest.need.quote.text, nearest.offer.quote.text) : -1;
-    if (nearest && alone >= meaningFloor)
+    if (nearest && alone >= citedFloor(nearest.offer))
       return [{ need: quoted(nearest.need), offer: quoted(nearest.offer), concept: null, sharedTerms: [], weight: alone }];
     if (inWords.length > 0) return inWords;
     // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
@@ -158,9 +169,9 @@ function metInMeaning(model: EventModel, needer: number, offerer: number, meanin
   };
   let best: MetNeed | null = null;
   for (const need of itemsOf(needer, ['lookingFor'])) {
-    for (const offer of itemsOf(offerer, ['canOffer', 'headline'])) {
+    for (const offer of itemsOf(offerer, ['canOffer', 'headline', 'about']).filter((item) => !item.asks)) {
       const cosine = closeness(meaning, need.quote.text, offer.quote.text);
-      if (cosine >= meaningFloor && (!best || cosine > best.weight))
+      if (cosine >= citedFloor(offer) && (!best || cosine > best.weight))
         best = { need: quoted(need), offer: quoted(offer), concept: null, sharedTerms: [], weight: cosine };
     }
   }
@@ -177,12 +188,30 @@ function sharedTopics(model: EventModel, viewer: number, prospect: number, sameS
       const weight = sharedWeight(model.itemTopic, own, model.itemTopic, theirs, dims);
       if (weight <= 0) continue;
       const [mine, other] = [itemAt(model, viewer, own), itemAt(model, prospect, theirs)];
+      if (isPersonal(mine) || isPersonal(other)) continue;
       const terms = termsOf(model, dims);
       if (sameSense && terms.length === 1 && !sameSense(mine, other, terms[0]!)) continue;
       pairs.push({ pair: [quoted(mine), quoted(other)], weight });
     }
   }
   return strongest(pairs).map(({ pair }) => pair);
+}
+
+/**
+ * Faith, politics, illness and the body are no one's business in a reason, even when both listed
+ * them as topics: a topic that names one is never cited. Words of a trade's own subject ("health",
+ * "grief", "spiritual care") are left out: at a hospice or a clinic they are the work.
+ */
+const personalLemmas = new Set(
+  `faith religion religious church chapel mosque synagogue temple catholic christian muslim islam islamic jewish judaism hindu
+  buddhist sikh methodist pentecostal quaker lutheran anglican baptist evangelical prayer ramadan bible god
+  politics political labor labour conservative tory democrat republican vote voter election socialist
+  cancer illness disease diabetes surgery hip knee shoulder sciatica pregnant pregnancy diagnosis depression
+  widowhood divorce`.split(/\s+/),
+);
+
+function isPersonal(item: AnalysedItem): boolean {
+  return item.lemmas.some((lemma) => personalLemmas.has(lemma));
 }
 
 function strongest<T extends { weight: number }>(facts: T[]): T[] {

@@ -134,3 +134,44 @@ describe('reading each list whole', () => {
     expect(lists.get('choir')?.map((prospect) => prospect.userId)).toEqual(['hall']);
   });
 });
+
+describe('what a reason may cite', () => {
+  const nurse = attendee({
+    id: 'nurse',
+    name: 'Bronwyn',
+    headline: 'Community nurse',
+    lookingFor: ['Backup for complex cases'],
+    canOffer: ['Ride-alongs on rounds'],
+    topics: ['Catholic faith', 'rural access'],
+  });
+  const doctor = attendee({
+    id: 'doctor',
+    name: 'Hannah',
+    headline: 'Director of palliative medicine',
+    lookingFor: ['Placements for junior doctors'],
+    canOffer: ['Weekly rota'],
+    topics: ['faith', 'rural access'],
+  });
+  // The need and the doctor's headline are at 0.45: of one field, not what the need names; the doctor's offer is far.
+  const meaningOf = meanings({
+    'Community nurse': [7],
+    'Backup for complex cases': [0, 1, 2, 3, 4],
+    'Ride-alongs on rounds': [6],
+    'Director of palliative medicine': [0, 1, 5, 6],
+    'Placements for junior doctors': [6],
+    'Weekly rota': [7],
+  });
+  const facets = () =>
+    createMatchingEngine({ attendees: [nurse, doctor], pastAnswers: [], excludedPairs: [], listSize: 20, meaningOf }).pair(
+      'nurse',
+      'doctor',
+    ).facets;
+
+  it('never cites a headline merely of the same field as what meets a need', () => {
+    expect(facets().forViewer.some((met) => met.offer.section === 'headline')).toBe(false);
+  });
+
+  it('never cites a shared topic of faith, politics or illness, and still cites the others', () => {
+    expect(facets().sharedTopics.map(([mine]) => mine.text)).toEqual(['rural access']);
+  });
+});
