@@ -43,7 +43,15 @@ export function pairFacets(
 ): ProspectFacets {
   const sameSense: SameSense = covers && ((need, offer, term) => covers.sameSense(need, offer, term));
   const met = (needer: number, offerer: number) => {
-    const inWords = metNeeds(model, needer, offerer, sameSense);
+    // One shared word links a need and an offer only when the two mean alike too: not the "voices" of people kept on
+    // tape and the "voice work" of an actor, however the word alone reads.
+    const inWords = metNeeds(model, needer, offerer, sameSense).filter(
+      (link) =>
+        link.concept !== null ||
+        link.sharedTerms.length !== 1 ||
+        !meaning ||
+        closeness(meaning, link.need.text, link.offer.text) >= meaningFloor,
+    );
     // A concept is a link in itself ("seed funding" and "angel investor"); else the need and offer nearest in meaning.
     if (inWords.some((link) => link.concept !== null)) return inWords;
     // Found with a share of who each is, cited only when the two items alone are near: a reason says what each gives the other.

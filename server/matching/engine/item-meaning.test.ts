@@ -171,6 +171,20 @@ describe('what a reason may cite', () => {
     expect(facets().forViewer.some((met) => met.offer.section === 'headline')).toBe(false);
   });
 
+  it('never links a need and an offer by one shared word when the two mean different things', () => {
+    const family = attendee({ id: 'family', name: 'Lise', lookingFor: ['Voices of our patients kept'], canOffer: ['Songs'] });
+    const actor = attendee({ id: 'actor', name: 'Soo', lookingFor: ['Songwriters'], canOffer: ['Voice work for games'] });
+    const apart = meanings({ 'Voices of our patients kept': [0], 'Voice work for games': [1], Songs: [2], Songwriters: [2] });
+    const { facets: found } = createMatchingEngine({
+      attendees: [family, actor],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf: apart,
+    }).pair('family', 'actor');
+    expect(found.forViewer).toEqual([]);
+  });
+
   it('never cites a shared topic of faith, politics or illness, and still cites the others', () => {
     expect(facets().sharedTopics.map(([mine]) => mine.text)).toEqual(['rural access']);
   });
