@@ -3,6 +3,7 @@ import type { Meaning, MetNeed, ProspectFacets, QuotedItem } from './engine-type
 import type { EventModel } from './event-model.ts';
 import type { ItemMeanings } from './item-meaning.ts';
 import type { NeedCovers } from './need-cover.ts';
+import { shapeOf } from './reason-phrasing.ts';
 import { cosineOf, type PairScore } from './scoring.ts';
 import type { SparseRows } from './sparse.ts';
 
@@ -26,9 +27,29 @@ export const sameFieldFloor = 0.7;
  */
 export const headlineFloor = 0.5;
 
-/** How near in meaning `offer` must be to a need to be cited as what meets it. */
+/** How near in meaning `offer` must be to a need to be cited as what meets it; above 1 when it is no offer. */
 function citedFloor(offer: AnalysedItem): number {
+  if (isGoal(offer.quote)) return 2;
   return offer.quote.section === 'headline' ? headlineFloor : meaningFloor;
+}
+
+const goals = new WeakMap<QuotedItem, boolean>();
+
+/**
+ * A statement of "about" that says what its owner came to do ("Close our last gap", "Tips on
+ * marketing the farm stay", "Strengthening links with colleagues"), an action, an activity or a
+ * thing: what they want, not what they offer. Only a statement ("I supervise two pharmacists") is
+ * cited as an offer. Read once per item, when first cited.
+ */
+function isGoal(item: QuotedItem): boolean {
+  if (item.section !== 'about') return false;
+  let goal = goals.get(item);
+  if (goal === undefined) {
+    const shape = shapeOf(item.text);
+    goal = shape !== 'clause' && shape !== 'report';
+    goals.set(item, goal);
+  }
+  return goal;
 }
 
 /** Why a pair scores: the items of each dossier that meet the other's, the strongest first. */
@@ -43,15 +64,10 @@ export function pairFacets(
 ): ProspectFacets {
   const sameSense: SameSense = covers && ((need, offer, term) => covers.sameSense(need, offer, term));
   const met = (needer: number, offerer: number) => {
-    // One shared word links a need and an offer only when the two mean alike too: not the "voices" of people kept on
-    // tape and the "voice work" of an actor, however the word alone reads.
-    const inWords = metNeeds(model, needer, offerer, sameSense).filter(
-      (link) =>
-        link.concept !== null ||
-        link.sharedTerms.length !== 1 ||
-        !meaning ||
-        closeness(meaning, link.need.text, link.offer.text) >= meaningFloor,
-    );
+    // Where meaning is read (events small enough to), what someone came to do is no offer, and one shared word links
+    // a need and an offer only when the two mean alike too: not the "voices" of people kept on tape and the "voice
+    // work" of an actor, however the word alone reads.
+    const inWords = metNeeds(model, needer, offerer, sameSense).filter((link) => !meaning || citable(link, meaning));
     // A concept is a link in itself ("seed funding" and "angel investor"); else the need and offer nearest in meaning.
     if (inWords.some((link) => link.concept !== null)) return inWords;
     // Found with a share of who each is, cited only when the two items alone are near: a reason says what each gives the other.
@@ -90,6 +106,11 @@ export function pairFacets(
     viewerScore: score.viewerScore,
     prospectScore: score.prospectScore,
   };
+}
+
+function citable(link: MetNeed, meaning: Meaning): boolean {
+  if (isGoal(link.offer)) return false;
+  return link.concept !== null || link.sharedTerms.length !== 1 || closeness(meaning, link.need.text, link.offer.text) >= meaningFloor;
 }
 
 /** The two headlines when they are near in meaning: what a modest reason can honestly say of two people. */

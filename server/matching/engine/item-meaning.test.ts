@@ -185,6 +185,33 @@ describe('what a reason may cite', () => {
     expect(found.forViewer).toEqual([]);
   });
 
+  it('never cites what someone came to do, said in "about", as what they offer', () => {
+    const ranger = attendee({
+      id: 'ranger',
+      name: 'Rhi',
+      about: 'Close our last gap.',
+      lookingFor: ['Walls rebuilt'],
+      canOffer: ['Paid traineeships'],
+    });
+    const waller = attendee({ id: 'waller', name: 'Dai', about: 'I rebuild walls.', lookingFor: ['Close the gap in my trade'] });
+    const near = meanings({
+      'Close our last gap.': [0],
+      'Close the gap in my trade': [0],
+      'Walls rebuilt': [1],
+      'I rebuild walls.': [1],
+      'Paid traineeships': [2],
+    });
+    const { facets: found } = createMatchingEngine({
+      attendees: [ranger, waller],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf: near,
+    }).pair('waller', 'ranger');
+    expect(found.forViewer.some((met) => met.offer.section === 'about')).toBe(false);
+    expect(found.forProspect[0]).toMatchObject({ need: { text: 'Walls rebuilt' }, offer: { text: 'I rebuild walls.' } });
+  });
+
   it('never cites a shared topic of faith, politics or illness, and still cites the others', () => {
     expect(facets().sharedTopics.map(([mine]) => mine.text)).toEqual(['rural access']);
   });

@@ -103,3 +103,17 @@ describe('a statement whose subject is left out', () => {
     expect(afterPluralSubject('got a full workshop')).toBe('got a full workshop');
   });
 });
+
+describe('a statement with a subject of its own', () => {
+  it('reads a plural subject and its verb, or a pronoun and its verb, as a statement', () => {
+    for (const statement of [
+      'Our registrars need country placements',
+      "it's heartbreaking",
+      "they don't know what to say",
+      'my buyers want it local',
+    ])
+      expect(shapeOf(statement), statement).toBe('clause');
+    for (const thing of ['Sales leads', 'Wedding planners', 'Seed funding for my battery startup'])
+      expect(shapeOf(thing), thing).toBe('noun');
+  });
+});

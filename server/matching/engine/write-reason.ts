@@ -69,9 +69,17 @@ function holds(attendee: Attendee, item: QuotedItem): boolean {
   return document[item.section].some((own) => own.text === item.text);
 }
 
-/** A statement quoted inside a sentence: its full stop would end the sentence around it. */
-function quotedStatement(text: string): string {
-  return text.trim().replace(/[.;,]+$/, '');
+/**
+ * A statement of "about" as what its owner says ("Hannah says they're managing alone"), in the
+ * viewer's person; one that is not a sentence ("Hill farmer, Howgills") says who they are.
+ */
+function statement(subject: Subject, text: string): string {
+  const shape = shapeOf(text);
+  if (shape === 'report') return reported(subject, inline(inPerson(text, subject === you ? 'second' : 'third')));
+  if (shape !== 'clause') return introducing(subject, text.trim().replace(/[.;,]+$/, ''));
+  return subject === you
+    ? `you said ${inline(inPerson(text, 'second'))}`
+    : `${verb(subject, 'says', 'say')} ${inline(inPerson(text, 'third'))}`;
 }
 
 interface Subject {
@@ -107,6 +115,8 @@ const titles = new Set([
   'fr',
   'capt',
   'captain',
+  'cllr',
+  'councillor',
   'sr',
   'sra',
 ]);
@@ -120,7 +130,7 @@ function theirSide(them: Subject, item: QuotedItem): string {
     case 'headline':
       return introducing(them, item.text);
     case 'about':
-      return `${verb(them, 'writes', 'write')} “${quotedStatement(item.text)}”`;
+      return statement(them, item.text);
     case 'lookingFor':
       return lookingFor(them, item.text);
     default:
@@ -177,7 +187,7 @@ function yourSide(item: QuotedItem): string {
     case 'headline':
       return introducing(you, item.text);
     case 'about':
-      return `you wrote “${quotedStatement(item.text)}”`;
+      return statement(you, item.text);
     case 'lookingFor':
       return lookingFor(you, item.text);
     default:
