@@ -111,9 +111,13 @@ function opensWithSubjectAndVerb(normals: readonly string[], tags: readonly Part
   for (let at = 0; at < tags.length; at++) {
     if (tags[at] === 'AUX') return named;
     if (tags[at] === 'VERB') {
-      if (!named || (tags[0] !== 'DET' && tags[0] !== 'PRON')) return false;
-      const afterPlural = at > 0 && lemmas[at - 1] !== normals[at - 1] && /s$/.test(normals[at - 1]!);
-      return /[^s]s$/.test(normals[at]!) || (afterPlural && lemmas[at] === normals[at]);
+      if (!named) return false;
+      // "Contractors quote ridiculous money", "Sale days bring 400 farmers": a plural, then a verb in its dictionary form and more.
+      const afterPlural = lemmas[at - 1] !== normals[at - 1] && /s$/.test(normals[at - 1]!);
+      if (afterPlural && lemmas[at] === normals[at] && at + 1 < tags.length) return true;
+      // "Storm Arwen flattened a couple of hundred oaks": a name, then a verb in the past.
+      if (tags[at - 1] === 'PROPN' && /ed$/.test(normals[at]!) && at + 1 < tags.length) return true;
+      return (tags[0] === 'DET' || tags[0] === 'PRON') && /[^s]s$/.test(normals[at]!);
     }
     if (!subjectTags.has(tags[at]!) || relativeOpeners.has(normals[at]!)) return false;
     if (tags[at] === 'NOUN' || tags[at] === 'PROPN') named = true;

@@ -113,9 +113,11 @@ export function shapeOf(text: string): ItemShape {
   const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
   if (first.length > 4 && first.endsWith('ing')) return firstKnown && (own === 'VERB' || objectFollows) ? 'gerund' : 'noun';
   // A verb in its dictionary form ("look at your figures", "Help with marketing"), not a participle ("Paid days").
-  if (firstKnown && own === 'VERB' && firstLemma === first) return 'action';
+  // Not a word joined to the next ("Grant-funded contracts") nor one read as an adjective in lower case ("Plain answers").
+  const modifier = /^[\p{L}']+-/u.test(text.trim()) || lowerTag === 'ADJ';
+  if (firstKnown && own === 'VERB' && firstLemma === first && !modifier) return 'action';
   // A verb before its object ("Recruit participants"), not an adjective read as a name ("New 40-bed bunkhouse").
-  if (firstKnown && firstLemma === first && verbBeforeObject) return 'action';
+  if (firstKnown && firstLemma === first && verbBeforeObject && !modifier) return 'action';
   // A verb not in its dictionary form before an article or a pronoun ("Got a full workshop", "Runs a bakery", "Has a
   // van"): a statement whose subject is its owner. Not "Paid days off" nor "Coded 12-seat boat", participles naming a thing.
   const finiteVerb = own === 'VERB' || (own === 'AUX' && firstLemma === 'have');
