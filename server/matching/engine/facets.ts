@@ -38,15 +38,16 @@ const goals = new WeakMap<QuotedItem, boolean>();
 /**
  * A statement of "about" that says what its owner came to do ("Close our last gap", "Tips on
  * marketing the farm stay", "Strengthening links with colleagues"), an action, an activity or a
- * thing: what they want, not what they offer. Only a statement ("I supervise two pharmacists") is
- * cited as an offer. Read once per item, when first cited.
+ * thing, or a headline that is an action ("Build our voice team"): what they want, not what they
+ * offer. Only a statement ("I supervise two pharmacists") of "about", and a headline that names
+ * who someone is, are cited as offers. Read once per item, when first cited.
  */
 function isGoal(item: QuotedItem): boolean {
-  if (item.section !== 'about') return false;
+  if (item.section !== 'about' && item.section !== 'headline') return false;
   let goal = goals.get(item);
   if (goal === undefined) {
     const shape = shapeOf(item.text);
-    goal = shape !== 'clause' && shape !== 'report';
+    goal = item.section === 'headline' ? shape === 'action' || shape === 'gerund' : shape !== 'clause' && shape !== 'report';
     goals.set(item, goal);
   }
   return goal;
@@ -110,7 +111,8 @@ export function pairFacets(
 
 function citable(link: MetNeed, meaning: Meaning): boolean {
   if (isGoal(link.offer)) return false;
-  return link.concept !== null || link.sharedTerms.length !== 1 || closeness(meaning, link.need.text, link.offer.text) >= meaningFloor;
+  const floor = link.offer.section === 'headline' ? headlineFloor : meaningFloor;
+  return link.concept !== null || link.sharedTerms.length !== 1 || closeness(meaning, link.need.text, link.offer.text) >= floor;
 }
 
 /** The two headlines when they are near in meaning: what a modest reason can honestly say of two people. */

@@ -212,6 +212,21 @@ describe('what a reason may cite', () => {
     expect(found.forProspect[0]).toMatchObject({ need: { text: 'Walls rebuilt' }, offer: { text: 'I rebuild walls.' } });
   });
 
+  it('never cites a headline that says what someone came to do as what they offer', () => {
+    const studio = attendee({ id: 'studio', name: 'Soo', headline: 'Build our voice team', lookingFor: ['Actors'] });
+    const family = attendee({ id: 'family', name: 'Lise', headline: 'Actor', lookingFor: ['Voices of our patients kept'] });
+    const alike = meanings({ 'Build our voice team': [0], 'Voices of our patients kept': [0], Actors: [1], Actor: [1] });
+    const { facets: found } = createMatchingEngine({
+      attendees: [studio, family],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf: alike,
+    }).pair('family', 'studio');
+    expect(found.forViewer).toEqual([]);
+    expect(found.forProspect[0]).toMatchObject({ offer: { section: 'headline', text: 'Actor' } });
+  });
+
   it('never cites a shared topic of faith, politics or illness, and still cites the others', () => {
     expect(facets().sharedTopics.map(([mine]) => mine.text)).toEqual(['rural access']);
   });
