@@ -111,9 +111,22 @@ describe('a statement with a subject of its own', () => {
       "it's heartbreaking",
       "they don't know what to say",
       'my buyers want it local',
+      'Sale days bring 400 farmers through the doors',
+      'Storm Arwen flattened a couple of hundred oaks',
     ])
       expect(shapeOf(statement), statement).toBe('clause');
     for (const thing of ['Sales leads', 'Wedding planners', 'Seed funding for my battery startup'])
       expect(shapeOf(thing), thing).toBe('noun');
+  });
+});
+
+describe('an item that opens with a modifier', () => {
+  it('reads a word joined to the next, or an adjective, before a thing as naming the thing, not as an action', () => {
+    for (const thing of ['Grant-funded restoration contracts', 'Plain answers on port rules']) expect(shapeOf(thing), thing).toBe('noun');
+  });
+
+  it('reads an adverb before a verb in its dictionary form as an action, and before an adjective as a thing', () => {
+    for (const action of ['Gladly take pre-loved couches', 'Happily host a stall']) expect(shapeOf(action), action).toBe('action');
+    for (const thing of ['Really good coffee', 'Always keen to chat']) expect(shapeOf(thing), thing).toBe('noun');
   });
 });

@@ -108,6 +108,8 @@ export function shapeOf(text: string): ItemShape {
   const { words, tags, firstLemma, firstKnown, subjectAndVerb, lowerTag, verbBeforeObject } = opening(text);
   if (subjectAndVerb) return 'clause';
   const [own, next] = tags;
+  // An adverb, then a verb in its dictionary form ("Gladly take pre-loved couches", "Happily host a stall").
+  if (own === 'ADV' && next === 'VERB' && !/(?:ed|ing|[^s]s)$/.test(words[1] ?? '')) return 'action';
   // A verb and its particle ("Sign up new employers", "Set up a stall").
   if (firstKnown && particles.has(words[1] ?? '') && (next === 'ADP' || next === 'PART' || next === 'ADV')) return 'action';
   const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
