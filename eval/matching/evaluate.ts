@@ -116,7 +116,7 @@ const stopwords = new Set(
   `a an the and or but to of for in on at by with from as is are was were be been being it its this that these those you your
   yours they them their theirs he she his her we our us i me my both each other who whom what which would could can will also
   about into over than then there here so not no more most some any all just like looking offers offer wants want need needs
-  cares care someone people`.split(/\s+/),
+  cares care someone people says said say they're you're they've you've they'd you'd they'll you'll`.split(/\s+/),
 );
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [])
@@ -134,10 +134,14 @@ const functionWordEnd =
 const sensitive =
   /\b(?:age|aged|old|young|pregnan\w*|disab\w*|illness|cancer|diabet\w*|religio\w*|church|mosque|synagogue|muslim|christian|jewish|hindu|politic\w*|vote[sd]?|looks|pretty|handsome|weight)\b/i;
 
-/** What rests on one shared word and nothing else: no concept, one term, no shared topic beside it. */
+/**
+ * What rests on one shared word and nothing else: no concept, one term, no shared topic beside it.
+ * A need and an offer cited for their meaning, or met word by word in other words, share no word:
+ * they rest on more than one.
+ */
 function restsOnOneWord(facets: ProspectFacets): string | null {
   const links = [...facets.forViewer, ...facets.forProspect];
-  if (links.some((link) => link.concept !== null || link.sharedTerms.length > 1)) return null;
+  if (links.some((link) => link.concept !== null || link.sharedTerms.length !== 1)) return null;
   const terms = new Set([...links.flatMap((link) => link.sharedTerms), ...facets.sharedTopics.map(([mine]) => mine.text.toLowerCase())]);
   return terms.size === 1 ? [...terms][0]! : null;
 }

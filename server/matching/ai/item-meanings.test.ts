@@ -10,7 +10,17 @@ const guests = [
   attendee({ id: 'a', headline: 'Café owner', lookingFor: ['Someone to sort out our accounts'], canOffer: ['Catering'] }),
   attendee({ id: 'b', headline: 'Bookkeeper', lookingFor: ['Staff lunches'], canOffer: ['Monthly bookkeeping', 'Catering'] }),
 ];
-const texts = ['Café owner', 'Someone to sort out our accounts', 'Catering', 'Bookkeeper', 'Staff lunches', 'Monthly bookkeeping'];
+/** Each item, and each one's offers read whole with the headline (a list of one need is its item). */
+const texts = [
+  'Café owner',
+  'Someone to sort out our accounts',
+  'Catering',
+  'Café owner. Catering',
+  'Bookkeeper',
+  'Staff lunches',
+  'Monthly bookkeeping',
+  'Bookkeeper. Monthly bookkeeping. Catering',
+];
 
 /** An encoder that answers [1, 0] for every text and counts the texts it was asked for. */
 function countingEncoder() {
@@ -39,7 +49,7 @@ function endpoint(fails: boolean) {
 }
 
 describe('item meanings', () => {
-  it('reads every item of every dossier once with the sentence encoder when no endpoint is configured', async () => {
+  it('reads every item and list of every dossier once with the sentence encoder when no endpoint is configured', async () => {
     const { encoder, asked } = countingEncoder();
     const meaningOf = await createItemMeanings({ encoder, logger }).meaningsFor(guests, new AbortController().signal);
     expect(asked.sort()).toEqual([...texts].sort());
@@ -53,7 +63,7 @@ describe('item meanings', () => {
     const source = createItemMeanings({ encoder, endpoint: embeddings, logger, textsPerRequest: 4 });
     const meaningOf = await source.meaningsFor(guests, new AbortController().signal);
     expect(Array.from(meaningOf('Catering')!)).toEqual([0, 1]);
-    expect(requests.map((request) => request.length)).toEqual([4, 2]);
+    expect(requests.map((request) => request.length)).toEqual([4, 4]);
     await source.meaningsFor(guests, new AbortController().signal);
     expect(requests).toHaveLength(2);
     expect(asked).toEqual([]);

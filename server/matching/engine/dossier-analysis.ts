@@ -61,7 +61,26 @@ export function analyseDossier(attendee: Attendee): DossierAnalysis {
 
 /** The texts of a dossier's items as the engine reads them: what `MatchingInput.meaningOf` is asked for. */
 export function analysedTexts(document: DossierDocument): string[] {
-  return quotedItems(document).map((item) => item.text);
+  const { needs, offers } = wholeLists(document);
+  return [...quotedItems(document).map((item) => item.text), ...[needs, offers].filter((text) => text !== '')];
+}
+
+/**
+ * What someone looks for and what they offer, each read as one text: the items joined, the
+ * headline among the offers ("Freelance bookkeeper" is what one offers). The concierge cuts an
+ * answer into items, and a cut item can be a fragment ("empty on Saturdays", "stamped") whose
+ * meaning is in its neighbours: read whole, the list is near the answer it was cut from.
+ */
+export function wholeLists(document: DossierDocument): { needs: string; offers: string } {
+  const joined = (texts: readonly string[]) =>
+    texts
+      .map((text) => text.trim().replace(/[.;,]+$/, ''))
+      .filter(Boolean)
+      .join('. ');
+  return {
+    needs: joined(document.lookingFor.map((item) => item.text)),
+    offers: joined([document.headline, ...document.canOffer.map((item) => item.text)]),
+  };
 }
 
 function quotedItems(document: DossierDocument): QuotedItem[] {

@@ -3,6 +3,7 @@ import type { Meaning, MetNeed, ProspectFacets, QuotedItem } from './engine-type
 import type { EventModel } from './event-model.ts';
 import type { ItemMeanings } from './item-meaning.ts';
 import type { NeedCovers } from './need-cover.ts';
+import { shapeOf } from './reason-phrasing.ts';
 import { cosineOf, type PairScore } from './scoring.ts';
 import type { SparseRows } from './sparse.ts';
 
@@ -19,6 +20,38 @@ export const meaningFloor = 0.4;
  * fields: near this, the word vectors pair farmers with farmers and lecturers with lecturers.
  */
 export const sameFieldFloor = 0.7;
+/**
+ * A headline says who someone is, not what they offer: it is cited as what meets a need only
+ * when it is this near the need ("Angel investor" for "people who could back us"), not when the
+ * two are merely of one field ("Director of palliative medicine" for "backup for complex cases").
+ */
+export const headlineFloor = 0.5;
+
+/** How near in meaning `offer` must be to a need to be cited as what meets it; above 1 when it is no offer. */
+function citedFloor(offer: AnalysedItem): number {
+  if (isGoal(offer.quote)) return 2;
+  return offer.quote.section === 'headline' ? headlineFloor : meaningFloor;
+}
+
+const goals = new WeakMap<QuotedItem, boolean>();
+
+/**
+ * A statement of "about" that says what its owner came to do ("Close our last gap", "Tips on
+ * marketing the farm stay", "Strengthening links with colleagues"), an action, an activity or a
+ * thing, or a headline that is an action ("Build our voice team"): what they want, not what they
+ * offer. Only a statement ("I supervise two pharmacists") of "about", and a headline that names
+ * who someone is, are cited as offers. Read once per item, when first cited.
+ */
+function isGoal(item: QuotedItem): boolean {
+  if (item.section !== 'about' && item.section !== 'headline') return false;
+  let goal = goals.get(item);
+  if (goal === undefined) {
+    const shape = shapeOf(item.text);
+    goal = item.section === 'headline' ? shape === 'action' || shape === 'gerund' : shape !== 'clause' && shape !== 'report';
+    goals.set(item, goal);
+  }
+  return goal;
+}
 
 /** Why a pair scores: the items of each dossier that meet the other's, the strongest first. */
 export function pairFacets(
@@ -32,13 +65,16 @@ export function pairFacets(
 ): ProspectFacets {
   const sameSense: SameSense = covers && ((need, offer, term) => covers.sameSense(need, offer, term));
   const met = (needer: number, offerer: number) => {
-    const inWords = metNeeds(model, needer, offerer, sameSense);
+    // Where meaning is read (events small enough to), what someone came to do is no offer, and one shared word links
+    // a need and an offer only when the two mean alike too: not the "voices" of people kept on tape and the "voice
+    // work" of an actor, however the word alone reads.
+    const inWords = metNeeds(model, needer, offerer, sameSense).filter((link) => !meaning || citable(link, meaning));
     // A concept is a link in itself ("seed funding" and "angel investor"); else the need and offer nearest in meaning.
     if (inWords.some((link) => link.concept !== null)) return inWords;
     // Found with a share of who each is, cited only when the two items alone are near: a reason says what each gives the other.
     const nearest = items?.nearest(needer, offerer);
     const alone = nearest && meaning ? closeness(meaning, nearest.need.quote.text, nearest.offer.quote.text) : -1;
-    if (nearest && alone >= meaningFloor)
+    if (nearest && alone >= citedFloor(nearest.offer))
       return [{ need: quoted(nearest.need), offer: quoted(nearest.offer), concept: null, sharedTerms: [], weight: alone }];
     if (inWords.length > 0) return inWords;
     // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
@@ -71,6 +107,12 @@ export function pairFacets(
     viewerScore: score.viewerScore,
     prospectScore: score.prospectScore,
   };
+}
+
+function citable(link: MetNeed, meaning: Meaning): boolean {
+  if (isGoal(link.offer)) return false;
+  const floor = link.offer.section === 'headline' ? headlineFloor : meaningFloor;
+  return link.concept !== null || link.sharedTerms.length !== 1 || closeness(meaning, link.need.text, link.offer.text) >= floor;
 }
 
 /** The two headlines when they are near in meaning: what a modest reason can honestly say of two people. */
@@ -158,9 +200,9 @@ function metInMeaning(model: EventModel, needer: number, offerer: number, meanin
   };
   let best: MetNeed | null = null;
   for (const need of itemsOf(needer, ['lookingFor'])) {
-    for (const offer of itemsOf(offerer, ['canOffer', 'headline'])) {
+    for (const offer of itemsOf(offerer, ['canOffer', 'headline', 'about']).filter((item) => !item.asks)) {
       const cosine = closeness(meaning, need.quote.text, offer.quote.text);
-      if (cosine >= meaningFloor && (!best || cosine > best.weight))
+      if (cosine >= citedFloor(offer) && (!best || cosine > best.weight))
         best = { need: quoted(need), offer: quoted(offer), concept: null, sharedTerms: [], weight: cosine };
     }
   }
@@ -177,12 +219,30 @@ function sharedTopics(model: EventModel, viewer: number, prospect: number, sameS
       const weight = sharedWeight(model.itemTopic, own, model.itemTopic, theirs, dims);
       if (weight <= 0) continue;
       const [mine, other] = [itemAt(model, viewer, own), itemAt(model, prospect, theirs)];
+      if (isPersonal(mine) || isPersonal(other)) continue;
       const terms = termsOf(model, dims);
       if (sameSense && terms.length === 1 && !sameSense(mine, other, terms[0]!)) continue;
       pairs.push({ pair: [quoted(mine), quoted(other)], weight });
     }
   }
   return strongest(pairs).map(({ pair }) => pair);
+}
+
+/**
+ * Faith, politics, illness and the body are no one's business in a reason, even when both listed
+ * them as topics: a topic that names one is never cited. Words of a trade's own subject ("health",
+ * "grief", "spiritual care") are left out: at a hospice or a clinic they are the work.
+ */
+const personalLemmas = new Set(
+  `faith religion religious church chapel mosque synagogue temple catholic christian muslim islam islamic jewish judaism hindu
+  buddhist sikh methodist pentecostal quaker lutheran anglican baptist evangelical prayer ramadan bible god
+  politics political labor labour conservative tory democrat republican vote voter election socialist
+  cancer illness disease diabetes surgery hip knee shoulder sciatica pregnant pregnancy diagnosis depression
+  widowhood divorce`.split(/\s+/),
+);
+
+function isPersonal(item: AnalysedItem): boolean {
+  return item.lemmas.some((lemma) => personalLemmas.has(lemma));
 }
 
 function strongest<T extends { weight: number }>(facts: T[]): T[] {

@@ -85,3 +85,149 @@ describe('matching on the meaning of items', () => {
     expect(facets.forViewer.some((met) => met.offer.text === 'Advice on the book market' && met.sharedTerms.length === 0)).toBe(false);
   });
 });
+
+describe('reading each list whole', () => {
+  // The viewer's need was cut into two fragments that mean little alone; read whole, the list asks for a room.
+  const viewer = attendee({
+    id: 'choir',
+    name: 'Maud',
+    lookingFor: ['Somewhere warm', 'Tuesday evenings'],
+    canOffer: ['Tea for helpers'],
+  });
+  // Two people alike item by item; only the hall's offers, read whole, are what the viewer's list asks for.
+  const hall = attendee({
+    id: 'hall',
+    name: 'Ned',
+    headline: 'Parish steward',
+    canOffer: ['Keys', 'Heating'],
+    lookingFor: ['Refreshments'],
+  });
+  const shop = attendee({
+    id: 'grocer',
+    name: 'Ola',
+    headline: 'Parish grocer',
+    canOffer: ['Keys', 'Heating'],
+    lookingFor: ['Refreshments'],
+  });
+  const meaningOf = meanings({
+    'Somewhere warm': [0],
+    'Tuesday evenings': [1],
+    'Somewhere warm. Tuesday evenings': [2],
+    'Tea for helpers': [3],
+    Refreshments: [3],
+    'Parish steward': [4],
+    'Parish grocer': [4],
+    Keys: [5],
+    Heating: [6],
+    'Parish steward. Keys. Heating': [2],
+    'Parish grocer. Keys. Heating': [7],
+  });
+
+  it('lists the person whose offers, read whole, meet what the viewer looks for, read whole, and not the one alike item by item', () => {
+    const lists = createMatchingEngine({
+      attendees: [viewer, shop, hall],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf,
+    }).rank();
+    expect(lists.get('choir')?.map((prospect) => prospect.userId)).toEqual(['hall']);
+  });
+});
+
+describe('what a reason may cite', () => {
+  const nurse = attendee({
+    id: 'nurse',
+    name: 'Bronwyn',
+    headline: 'Community nurse',
+    lookingFor: ['Backup for complex cases'],
+    canOffer: ['Ride-alongs on rounds'],
+    topics: ['Catholic faith', 'rural access'],
+  });
+  const doctor = attendee({
+    id: 'doctor',
+    name: 'Hannah',
+    headline: 'Director of palliative medicine',
+    lookingFor: ['Placements for junior doctors'],
+    canOffer: ['Weekly rota'],
+    topics: ['faith', 'rural access'],
+  });
+  // The need and the doctor's headline are at 0.45: of one field, not what the need names; the doctor's offer is far.
+  const meaningOf = meanings({
+    'Community nurse': [7],
+    'Backup for complex cases': [0, 1, 2, 3, 4],
+    'Ride-alongs on rounds': [6],
+    'Director of palliative medicine': [0, 1, 5, 6],
+    'Placements for junior doctors': [6],
+    'Weekly rota': [7],
+  });
+  const facets = () =>
+    createMatchingEngine({ attendees: [nurse, doctor], pastAnswers: [], excludedPairs: [], listSize: 20, meaningOf }).pair(
+      'nurse',
+      'doctor',
+    ).facets;
+
+  it('never cites a headline merely of the same field as what meets a need', () => {
+    expect(facets().forViewer.some((met) => met.offer.section === 'headline')).toBe(false);
+  });
+
+  it('never links a need and an offer by one shared word when the two mean different things', () => {
+    const family = attendee({ id: 'family', name: 'Lise', lookingFor: ['Voices of our patients kept'], canOffer: ['Songs'] });
+    const actor = attendee({ id: 'actor', name: 'Soo', lookingFor: ['Songwriters'], canOffer: ['Voice work for games'] });
+    const apart = meanings({ 'Voices of our patients kept': [0], 'Voice work for games': [1], Songs: [2], Songwriters: [2] });
+    const { facets: found } = createMatchingEngine({
+      attendees: [family, actor],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf: apart,
+    }).pair('family', 'actor');
+    expect(found.forViewer).toEqual([]);
+  });
+
+  it('never cites what someone came to do, said in "about", as what they offer', () => {
+    const ranger = attendee({
+      id: 'ranger',
+      name: 'Rhi',
+      about: 'Close our last gap.',
+      lookingFor: ['Walls rebuilt'],
+      canOffer: ['Paid traineeships'],
+    });
+    const waller = attendee({ id: 'waller', name: 'Dai', about: 'I rebuild walls.', lookingFor: ['Close the gap in my trade'] });
+    const near = meanings({
+      'Close our last gap.': [0],
+      'Close the gap in my trade': [0],
+      'Walls rebuilt': [1],
+      'I rebuild walls.': [1],
+      'Paid traineeships': [2],
+    });
+    const { facets: found } = createMatchingEngine({
+      attendees: [ranger, waller],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf: near,
+    }).pair('waller', 'ranger');
+    expect(found.forViewer.some((met) => met.offer.section === 'about')).toBe(false);
+    expect(found.forProspect[0]).toMatchObject({ need: { text: 'Walls rebuilt' }, offer: { text: 'I rebuild walls.' } });
+  });
+
+  it('never cites a headline that says what someone came to do as what they offer', () => {
+    const studio = attendee({ id: 'studio', name: 'Soo', headline: 'Build our voice team', lookingFor: ['Actors'] });
+    const family = attendee({ id: 'family', name: 'Lise', headline: 'Actor', lookingFor: ['Voices of our patients kept'] });
+    const alike = meanings({ 'Build our voice team': [0], 'Voices of our patients kept': [0], Actors: [1], Actor: [1] });
+    const { facets: found } = createMatchingEngine({
+      attendees: [studio, family],
+      pastAnswers: [],
+      excludedPairs: [],
+      listSize: 20,
+      meaningOf: alike,
+    }).pair('family', 'studio');
+    expect(found.forViewer).toEqual([]);
+    expect(found.forProspect[0]).toMatchObject({ offer: { section: 'headline', text: 'Actor' } });
+  });
+
+  it('never cites a shared topic of faith, politics or illness, and still cites the others', () => {
+    expect(facets().sharedTopics.map(([mine]) => mine.text)).toEqual(['rural access']);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AnalysedItem } from './dossier-analysis.ts';
+import { wholeLists, type AnalysedItem } from './dossier-analysis.ts';
 import type { Meaning } from './engine-types.ts';
 import type { EventModel } from './event-model.ts';
 import { unitVector } from './unit-vector.ts';
@@ -22,7 +22,9 @@ export const whoShare = 0.5;
  * one offer that fills it, not by a dossier that is on the whole about the same things. Needs are
  * the "looking for" items; offers are "can offer", the headline and what "about" states (not its
  * asks), as for word alignment. Each item is read with a share of who its owner is, so that "help
- * with the accounts" from a bakery and from a charity are not quite the same need.
+ * with the accounts" from a bakery and from a charity are not quite the same need. Each one's
+ * needs, and offers, are also read whole (`wholeLists`): a fragment the concierge cut from an
+ * answer means little alone, and the list it sits in says it.
  */
 export class ItemMeanings {
   private readonly needs: AnalysedItem[][];
@@ -44,8 +46,9 @@ export class ItemMeanings {
   ) {
     const count = model.attendees.length;
     this.dimensions = dimensionsOf(model, meaning);
+    const whos = model.analyses.map(({ items }) => whoVector(items, meaning, this.dimensions));
     const read = (items: readonly AnalysedItem[], attendee: number) => {
-      const who = whoVector(model.analyses[attendee]!.items, meaning, this.dimensions);
+      const who = whos[attendee]!;
       const known = items.filter((item) => lengthOf(meaning(item.quote.text)) === this.dimensions);
       const vectors = new Float32Array(known.length * this.dimensions);
       const alone = new Float32Array(known.length * this.dimensions);
@@ -63,9 +66,27 @@ export class ItemMeanings {
     this.offersAlone = offers.map(({ alone }) => alone);
     this.offers = offers.map(({ known }) => known);
     this.offerVectors = offers.map(({ vectors }) => vectors);
+    const whole = (text: string, attendee: number) => {
+      const vector = text === '' ? null : meaning(text);
+      return lengthOf(vector) === this.dimensions ? unitMix(vector!, whos[attendee]!, whoShare) : null;
+    };
+    const lists = model.attendees.map((attendee) => wholeLists(attendee.document));
+    this.wholeNeeds = lists.map(({ needs }, attendee) => whole(needs, attendee));
+    this.wholeOffers = lists.map(({ offers }, attendee) => whole(offers, attendee));
     this.best = new Float32Array(count * count).fill(Number.NaN);
     this.bestNeed = new Int16Array(count * count);
     this.bestOffer = new Int16Array(count * count);
+  }
+
+  /** Each attendee's needs, and offers, read as one text (`wholeLists`) with a share of who they are; null without. */
+  private readonly wholeNeeds: (Float64Array | null)[];
+  private readonly wholeOffers: (Float64Array | null)[];
+
+  /** What `needer` looks for against what `offerer` offers, each list read whole; -1 when either has none. */
+  wholeCosine(needer: number, offerer: number): number {
+    const need = this.wholeNeeds[needer];
+    const offer = this.wholeOffers[offerer];
+    return need && offer ? dotOf(need, offer) : -1;
   }
 
   /** The best cosine of a need of `needer` and an offer of `offerer`; -1 when either has none. */
@@ -114,6 +135,12 @@ export class ItemMeanings {
 const isNeed = (item: AnalysedItem) => item.section === 'lookingFor';
 const isOffer = (item: AnalysedItem) =>
   item.section === 'canOffer' || item.section === 'headline' || (item.section === 'about' && !item.asks);
+
+function dotOf(a: Float64Array, b: Float64Array): number {
+  let dot = 0;
+  for (let at = 0; at < a.length; at++) dot += a[at]! * b[at]!;
+  return dot;
+}
 
 function lengthOf(vector: ArrayLike<number> | null): number {
   return vector?.length ?? 0;

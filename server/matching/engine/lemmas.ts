@@ -88,23 +88,37 @@ export function opening(text: string): {
     tags: allTags.slice(0, 2),
     firstLemma,
     firstKnown: words[0] !== undefined && !doc.isOOV(words[0]),
-    subjectAndVerb: opensWithSubjectAndVerb(normals, allTags),
+    subjectAndVerb: opensWithSubjectAndVerb(normals, allTags, tokens.out(nlp.its.lemma as unknown as ItsFunction<string>) as string[]),
   };
 }
 
 const subjectTags = new Set<PartOfSpeech>(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON', 'PART']);
 const relativeOpeners = new Set(['who', 'whom', 'which', 'whose', 'that', 'where', 'what', 'how', 'when', 'why']);
 
+/** Pronouns that are a subject on their own ("it's heartbreaking", "they don't know what to say"). */
+const subjectPronouns = new Set(['it', 'they', 'he', 'she', 'you', 'everyone', 'nobody', 'everybody']);
+
 /**
  * A noun phrase ("patients", "our books") then its verb: one of being, having or modality ("are",
- * "have", "can"), or, after a determiner ("the council", "my wife"), one in -s ("says"); not
- * "someone who can", "share what we've learned", nor "sales leads", a compound the tagger reads as a verb.
+ * "have", "can"), or, after a determiner ("the council", "my wife"), one in -s ("says") or, after a
+ * plural ("our students"), one in its dictionary form ("struggle"); or a pronoun and its verb ("it's
+ * heartbreaking"). Not "someone who can", "share what we've learned", nor "sales leads", a
+ * compound the tagger reads as a verb.
  */
-function opensWithSubjectAndVerb(normals: readonly string[], tags: readonly PartOfSpeech[]): boolean {
+function opensWithSubjectAndVerb(normals: readonly string[], tags: readonly PartOfSpeech[], lemmas: readonly string[]): boolean {
+  if (subjectPronouns.has(normals[0]!) && (tags[1] === 'AUX' || tags[1] === 'VERB')) return true;
   let named = false;
   for (let at = 0; at < tags.length; at++) {
     if (tags[at] === 'AUX') return named;
-    if (tags[at] === 'VERB') return named && (tags[0] === 'DET' || tags[0] === 'PRON') && /[^s]s$/.test(normals[at]!);
+    if (tags[at] === 'VERB') {
+      if (!named) return false;
+      // "Contractors quote ridiculous money", "Sale days bring 400 farmers": a plural, then a verb in its dictionary form and more.
+      const afterPlural = lemmas[at - 1] !== normals[at - 1] && /s$/.test(normals[at - 1]!);
+      if (afterPlural && lemmas[at] === normals[at] && at + 1 < tags.length) return true;
+      // "Storm Arwen flattened a couple of hundred oaks": a name, then a verb in the past.
+      if (tags[at - 1] === 'PROPN' && /ed$/.test(normals[at]!) && at + 1 < tags.length) return true;
+      return (tags[0] === 'DET' || tags[0] === 'PRON') && /[^s]s$/.test(normals[at]!);
+    }
     if (!subjectTags.has(tags[at]!) || relativeOpeners.has(normals[at]!)) return false;
     if (tags[at] === 'NOUN' || tags[at] === 'PROPN') named = true;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brief, shapeOf } from './reason-phrasing.ts';
+import { afterPluralSubject, brief, shapeOf } from './reason-phrasing.ts';
 
 describe('shapeOf', () => {
   it('reads a statement, an activity and a thing', () => {
@@ -82,5 +82,51 @@ describe('brief', () => {
       "Landowner who's happy for little ones to build dens and light (safe!) fires",
     ])
       expect(brief(whole)).toBe(whole);
+  });
+});
+
+describe('a statement whose subject is left out', () => {
+  it('reads a verb not in its dictionary form before its object as a report, and a participle naming a thing as a thing', () => {
+    for (const report of [
+      'Got a full workshop and 25 retired tradies',
+      'Runs a bakery in town',
+      'Has a van',
+      'Opened a clinic near the docks',
+    ])
+      expect(shapeOf(report), report).toBe('report');
+    for (const thing of ['Paid days off', 'Coded 12-seat boat', 'Used equipment']) expect(shapeOf(thing), thing).toBe('noun');
+  });
+
+  it('puts its verb in the plural, to follow "they" or "you"', () => {
+    expect(afterPluralSubject('runs a bakery in town')).toBe('run a bakery in town');
+    expect(afterPluralSubject('has a van')).toBe('have a van');
+    expect(afterPluralSubject('got a full workshop')).toBe('got a full workshop');
+  });
+});
+
+describe('a statement with a subject of its own', () => {
+  it('reads a plural subject and its verb, or a pronoun and its verb, as a statement', () => {
+    for (const statement of [
+      'Our registrars need country placements',
+      "it's heartbreaking",
+      "they don't know what to say",
+      'my buyers want it local',
+      'Sale days bring 400 farmers through the doors',
+      'Storm Arwen flattened a couple of hundred oaks',
+    ])
+      expect(shapeOf(statement), statement).toBe('clause');
+    for (const thing of ['Sales leads', 'Wedding planners', 'Seed funding for my battery startup'])
+      expect(shapeOf(thing), thing).toBe('noun');
+  });
+});
+
+describe('an item that opens with a modifier', () => {
+  it('reads a word joined to the next, or an adjective, before a thing as naming the thing, not as an action', () => {
+    for (const thing of ['Grant-funded restoration contracts', 'Plain answers on port rules']) expect(shapeOf(thing), thing).toBe('noun');
+  });
+
+  it('reads an adverb before a verb in its dictionary form as an action, and before an adjective as a thing', () => {
+    for (const action of ['Gladly take pre-loved couches', 'Happily host a stall']) expect(shapeOf(action), action).toBe('action');
+    for (const thing of ['Really good coffee', 'Always keen to chat']) expect(shapeOf(thing), thing).toBe('noun');
   });
 });

@@ -81,7 +81,11 @@ export function inPerson(text: string, person: Person): string {
     .join('');
 }
 
-export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause';
+/**
+ * "report": a statement with its subject, the owner, left out ("Got a full workshop", "Runs a
+ * bakery"): said as "Dana says they got a full workshop", its verb in the plural ("they run").
+ */
+export type ItemShape = 'noun' | 'gerund' | 'action' | 'clause' | 'report';
 
 const particles = new Set(['up', 'out', 'off', 'down', 'back']);
 
@@ -104,17 +108,34 @@ export function shapeOf(text: string): ItemShape {
   const { words, tags, firstLemma, firstKnown, subjectAndVerb, lowerTag, verbBeforeObject } = opening(text);
   if (subjectAndVerb) return 'clause';
   const [own, next] = tags;
+  // An adverb, then a verb in its dictionary form ("Gladly take pre-loved couches", "Happily host a stall").
+  if (own === 'ADV' && next === 'VERB' && !/(?:ed|ing|[^s]s)$/.test(words[1] ?? '')) return 'action';
   // A verb and its particle ("Sign up new employers", "Set up a stall").
   if (firstKnown && particles.has(words[1] ?? '') && (next === 'ADP' || next === 'PART' || next === 'ADV')) return 'action';
   const objectFollows = (next === 'DET' || next === 'PRON') && !relativeWords.has(words[1] ?? '');
   if (first.length > 4 && first.endsWith('ing')) return firstKnown && (own === 'VERB' || objectFollows) ? 'gerund' : 'noun';
   // A verb in its dictionary form ("look at your figures", "Help with marketing"), not a participle ("Paid days").
-  if (firstKnown && own === 'VERB' && firstLemma === first) return 'action';
+  // Not a word joined to the next ("Grant-funded contracts") nor one read as an adjective in lower case ("Plain answers").
+  const modifier = /^[\p{L}']+-/u.test(text.trim()) || lowerTag === 'ADJ';
+  if (firstKnown && own === 'VERB' && firstLemma === first && !modifier) return 'action';
   // A verb before its object ("Recruit participants"), not an adjective read as a name ("New 40-bed bunkhouse").
-  if (firstKnown && firstLemma === first && verbBeforeObject) return 'action';
+  if (firstKnown && firstLemma === first && verbBeforeObject && !modifier) return 'action';
+  // A verb not in its dictionary form before an article or a pronoun ("Got a full workshop", "Runs a bakery", "Has a
+  // van"): a statement whose subject is its owner. Not "Paid days off" nor "Coded 12-seat boat", participles naming a thing.
+  const finiteVerb = own === 'VERB' || (own === 'AUX' && firstLemma === 'have');
+  if (firstKnown && finiteVerb && firstLemma !== first && objectFollows) return 'report';
   // A participle ("Coded 12-seat boat") describes a thing: only a verb in its dictionary form is an action.
   const startsWithVerb = (own === 'VERB' ? firstLemma === first : own === 'NOUN' || own === 'PROPN') && lowerTag !== 'ADJ';
   return firstKnown && startsWithVerb && (objectFollows || next === 'NUM') ? 'action' : 'noun';
+}
+
+/** A report ("Runs a bakery", "Got a full workshop") after "they" or "you": a verb in -s in its plural ("run a bakery"). */
+export function afterPluralSubject(text: string): string {
+  const { firstLemma } = opening(text);
+  const first = /^[\p{L}']+/u.exec(text)?.[0] ?? '';
+  const lower = first.toLowerCase();
+  const thirdPerson = lower === `${firstLemma}s` || lower === `${firstLemma}es` || (firstLemma === 'have' && lower === 'has');
+  return firstLemma && thirdPerson ? firstLemma + text.slice(first.length) : text;
 }
 
 /** An item to stand inside a sentence: no trailing full stop, the first letter lowered unless it starts a name or an acronym. */

@@ -44,6 +44,13 @@ export const itemWeight = 0.5;
 /** Items of unrelated meaning are still somewhat alike: a best cosine below this adds nothing. */
 export const itemFloor = 0.3;
 
+/**
+ * How much what one looks for, read whole, meeting what the other offers, read whole, adds to a
+ * direction, at most (`ItemMeanings.wholeCosine`); below the floor, nothing.
+ */
+export const wholeWeight = 0.5;
+export const wholeFloor = 0.3;
+
 /** How much a need met word by word adds to a direction, at most. */
 export const alignmentWeight = 0.5;
 /** A need this little covered is covered by chance (a loose word or two): it adds nothing. */
@@ -51,7 +58,7 @@ export const coverFloor = 0.3;
 
 /** The most meaning (vectors and alignment) can add to one direction: what the exact ranking lets through. */
 export function mostMeaning(semantic: SemanticVectors): number {
-  return semanticWeight + (semantic.covers ? alignmentWeight : 0) + (semantic.items ? itemWeight : 0);
+  return semanticWeight + (semantic.covers ? alignmentWeight : 0) + (semantic.items ? itemWeight + wholeWeight : 0);
 }
 
 /** Multipliers of a viewer's own weights, by dim, learned from what they declined. */
@@ -151,9 +158,19 @@ function coverScore(semantic: SemanticVectors | null, needer: number, offerer: n
   return cover > coverFloor ? (alignmentWeight * (cover - coverFloor)) / (1 - coverFloor) : 0;
 }
 
+/** What the nearest need and offer add, and what the two lists read whole add. */
 function itemScore(semantic: SemanticVectors | null, needer: number, offerer: number): number {
-  const cosine = semantic?.items?.cosine(needer, offerer) ?? -1;
-  return cosine > itemFloor ? (itemWeight * (cosine - itemFloor)) / (1 - itemFloor) : 0;
+  const items = semantic?.items;
+  if (!items) return 0;
+  return (
+    aboveFloor(items.cosine(needer, offerer), itemFloor, itemWeight) +
+    aboveFloor(items.wholeCosine(needer, offerer), wholeFloor, wholeWeight)
+  );
+}
+
+/** `weight` × how far `cosine` is from `floor` towards 1; 0 at or below the floor. */
+function aboveFloor(cosine: number, floor: number, weight: number): number {
+  return cosine > floor ? (weight * (cosine - floor)) / (1 - floor) : 0;
 }
 
 function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {

@@ -76,6 +76,47 @@ describe('writeReason', () => {
     );
   });
 
+  it('says an item whose subject is left out as what its owner says, the verb fitted to "they" and "you"', () => {
+    const shed = attendee({ id: 's', name: 'Barry', canOffer: ['Got a full workshop and 25 retired tradies'], lookingFor: ['Has a van'] });
+    const team = attendee({ id: 't', name: 'Ivy', canOffer: ['Runs a bakery'], lookingFor: ['Ramps built fast'] });
+    const facets = {
+      forViewer: [met(team, 'lookingFor', shed, 'canOffer')],
+      forProspect: [met(shed, 'lookingFor', team, 'canOffer')],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    };
+    expect(writeReason(team, shed, facets)).toBe(
+      'Barry says they got a full workshop and 25 retired tradies, and you are looking for ramps built fast. ' +
+        'In return, they say they have a van, and you said you run a bakery.',
+    );
+  });
+
+  it('says a statement of "about" as what its owner says, and one that is no sentence as who they are', () => {
+    const nurse = attendee({ id: 'n', name: 'Bronwyn', about: "I'm on call alone at night.", lookingFor: ['After-hours medicines'] });
+    const chemist = attendee({ id: 'c', name: 'Hannah', about: 'Owner-pharmacist, open overnight.', lookingFor: ['Company at night'] });
+    const about = (owner: Attendee) => ({ section: 'about' as const, text: owner.document.about, sourceMessageIds: [] });
+    const need = (owner: Attendee) => ({ section: 'lookingFor' as const, ...owner.document.lookingFor[0]! });
+    const link = (needer: Attendee, offerer: Attendee) => ({
+      need: need(needer),
+      offer: about(offerer),
+      concept: null,
+      sharedTerms: [],
+      weight: 0.6,
+    });
+    const facets = {
+      forViewer: [link(nurse, chemist)],
+      forProspect: [link(chemist, nurse)],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    };
+    expect(writeReason(nurse, chemist, facets)).toBe(
+      'Hannah introduces themselves as “owner-pharmacist, open overnight”, and you are looking for after-hours medicines. ' +
+        "In return, they are looking for company at night, and you said you're on call alone at night.",
+    );
+  });
+
   it('says only, and with a hedge, that two people may work in related fields when nothing else meets', () => {
     const dairy = attendee({
       id: 'd',

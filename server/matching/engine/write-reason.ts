@@ -1,5 +1,5 @@
 import type { Attendee, MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
-import { capitalised, inline, inPerson, shapeOf, withoutLookingFor } from './reason-phrasing.ts';
+import { afterPluralSubject, capitalised, inline, inPerson, shapeOf, withoutLookingFor } from './reason-phrasing.ts';
 
 /**
  * The reason a viewer sees for a prospect, written offline from the facets: what the prospect
@@ -69,9 +69,17 @@ function holds(attendee: Attendee, item: QuotedItem): boolean {
   return document[item.section].some((own) => own.text === item.text);
 }
 
-/** A statement quoted inside a sentence: its full stop would end the sentence around it. */
-function quotedStatement(text: string): string {
-  return text.trim().replace(/[.;,]+$/, '');
+/**
+ * A statement of "about" as what its owner says ("Hannah says they're managing alone"), in the
+ * viewer's person; one that is not a sentence ("Hill farmer, Howgills") says who they are.
+ */
+function statement(subject: Subject, text: string): string {
+  const shape = shapeOf(text);
+  if (shape === 'report') return reported(subject, inline(inPerson(text, subject === you ? 'second' : 'third')));
+  if (shape !== 'clause') return introducing(subject, text.trim().replace(/[.;,]+$/, ''));
+  return subject === you
+    ? `you said ${inline(inPerson(text, 'second'))}`
+    : `${verb(subject, 'says', 'say')} ${inline(inPerson(text, 'third'))}`;
 }
 
 interface Subject {
@@ -107,6 +115,8 @@ const titles = new Set([
   'fr',
   'capt',
   'captain',
+  'cllr',
+  'councillor',
   'sr',
   'sra',
 ]);
@@ -120,7 +130,7 @@ function theirSide(them: Subject, item: QuotedItem): string {
     case 'headline':
       return introducing(them, item.text);
     case 'about':
-      return `${verb(them, 'writes', 'write')} “${quotedStatement(item.text)}”`;
+      return statement(them, item.text);
     case 'lookingFor':
       return lookingFor(them, item.text);
     default:
@@ -132,8 +142,15 @@ function theirSide(them: Subject, item: QuotedItem): string {
 function offering(subject: Subject, raw: string, text: string): string {
   const shape = shapeOf(raw);
   if (shape === 'clause') return subject.name === 'you' ? `you said ${text}` : `${verb(subject, 'says', 'say')} ${text}`;
+  if (shape === 'report') return reported(subject, text);
   if (shape === 'action') return `${subject.name} can ${text}`;
   return `${verb(subject, 'offers', 'offer')} ${text}`;
+}
+
+/** A statement whose subject is its owner, left out: "Dana says they got a full workshop", "you said you run a bakery". */
+function reported(subject: Subject, text: string): string {
+  const plural = afterPluralSubject(text);
+  return subject.name === 'you' ? `you said you ${plural}` : `${verb(subject, 'says', 'say')} they ${plural}`;
 }
 
 function theirNeed(them: Subject, met: MetNeed): string {
@@ -144,6 +161,7 @@ function lookingFor(subject: Subject, raw: string): string {
   const text = inline(inPerson(withoutLookingFor(raw), subject.name === 'you' ? 'second' : 'third'));
   const shape = shapeOf(withoutLookingFor(raw));
   if (shape === 'clause') return `${verb(subject, 'says', 'say')} ${text}`;
+  if (shape === 'report') return reported(subject, text);
   if (shape === 'gerund') return `${verb(subject, 'is', 'are')} ${text}`;
   if (shape === 'action') return `${verb(subject, 'wants', 'want')} to ${text}`;
   return `${verb(subject, 'is looking for', 'are looking for')} ${text}`;
@@ -157,6 +175,7 @@ function yourNeed(met: MetNeed): string {
   const text = inline(inPerson(raw, 'second'));
   const shape = shapeOf(raw);
   if (shape === 'clause') return `you said ${text}`;
+  if (shape === 'report') return reported(you, text);
   if (shape === 'gerund') return `you are ${text}`;
   if (shape === 'action') return `you want to ${text}`;
   return `you are looking for ${text}`;
@@ -168,7 +187,7 @@ function yourSide(item: QuotedItem): string {
     case 'headline':
       return introducing(you, item.text);
     case 'about':
-      return `you wrote “${quotedStatement(item.text)}”`;
+      return statement(you, item.text);
     case 'lookingFor':
       return lookingFor(you, item.text);
     default:
