@@ -93,8 +93,11 @@ function extendRight(tokens: readonly Token[], start: number): number {
     // "midwife for 12 years": how long is no part of the role.
     const duration =
       token.normal === 'for' && (tokens[end + 1]?.pos === 'NUM' || ['years', 'months', 'decades'].includes(tokens[end + 2]?.normal ?? ''));
+    // "Netball coach 🏐 u16s…": an emoji ends the role.
     if (
       duration ||
+      token.type === 'emoji' ||
+      token.type === 'emoticon' ||
       (!joinsRoles && (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON'))
     )
       break;
@@ -128,6 +131,15 @@ function rolePhrase(tokens: readonly Token[]): [number, number] | null {
   return end > role ? [start, end] : null;
 }
 
+/** "Skipper.": a clause of one person noun is a role, whatever part of speech the tagger gave it. */
+function loneRole(tokens: readonly Token[]): [number, number] | null {
+  const words = tokens.filter((token) => token.type === 'word');
+  const [only] = words;
+  if (words.length !== 1 || !only || !(personNouns.has(only.normal) || personNouns.has(only.lemma.toLowerCase()))) return null;
+  const index = tokens.indexOf(only);
+  return [index, index + 1];
+}
+
 /** After "I'm", "I am", "I work as": the guest's name and an article are skipped ("I'm Dana, a pastry chef at Bo" → "pastry chef at Bo"). */
 function predicatePhrase(tokens: readonly Token[], firstName: string | null): [number, number] | null {
   const opener = tokens[0];
@@ -156,18 +168,22 @@ function predicatePhrase(tokens: readonly Token[], firstName: string | null): [n
  * phrase if there is one ("senior engineer at Stripe"), else what follows "I'm a…", else the clause
  * itself, cut to a dozen words.
  */
-export function headlineFrom(clause: readonly Token[], firstName: string | null): (Phrase & { role: boolean }) | null {
+export function headlineFrom(clause: readonly Token[], firstName: string | null): (Phrase & { role: boolean; last: Token }) | null {
   const tokens = withoutGreeting(clause);
-  const span = rolePhrase(tokens) ?? predicatePhrase(tokens, firstName);
+  const span = rolePhrase(tokens) ?? predicatePhrase(tokens, firstName) ?? loneRole(tokens);
   let words: Token[];
   if (span) words = tokens.slice(span[0], span[1]);
   else {
     const stop = tokens.findIndex((token, index) => index > 1 && headlineStops.has(token.normal));
     words = tokens.slice(0, Math.min(stop < 0 ? tokens.length : stop, maxHeadlineWords));
   }
+  // Emoji decorate a clause; a headline is read and shown without them ("Tattooer 🖋️ got my own lil studio…").
+  words = words.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon');
   // A whole clause needs more than a name to be a headline ("I'm Dana" is not one).
   const terms = termsOf(words).filter((term) => term !== firstName);
   if (terms.length < (span ? 1 : 2)) return null;
   const text = phraseText(words, limits.dossierHeadlineMaxLength).replace(/[\s,;:.-]+$/, '');
-  return text ? { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: span !== null } : null;
+  const last = words.at(-1);
+  if (!text || !last) return null;
+  return { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: span !== null, last };
 }

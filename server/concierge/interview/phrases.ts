@@ -145,7 +145,12 @@ export function trim(tokens: readonly Token[]): Token[] {
 
 /** The text of a phrase: the guest's words with their spacing, cut at a word boundary to the item length. */
 export function phraseText(tokens: readonly Token[], maxLength: number = limits.dossierItemMaxLength): string {
-  const text = textOf(tokens).replace(/\s+/g, ' ').replace(wrappers, '').trim();
+  // What is left of an emoji (its variation selector, a joiner) is no part of the words.
+  const text = textOf(tokens)
+    .replace(/[\uFE0E\uFE0F\u200D]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(wrappers, '')
+    .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength + 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from './extract.ts';
+
+const headline = (text: string) => extract(text, 'identity', null).headlines[0]?.text;
+
+describe('a headline with where the role is done', () => {
+  it('adds the place or organisation the guest names right after the role', () => {
+    expect(headline('farrier, dorset')).toBe('Farrier, dorset');
+    expect(headline('Baker. Own Crumb & Wheel.')).toBe('Baker, Crumb & Wheel');
+    expect(headline('Optician. Small practice outside Zwolle.')).toBe('Optician, Small practice outside Zwolle');
+    expect(headline('I am an optician, running a practice in Zwolle with my sister.')).toBe('Optician in Zwolle');
+    expect(headline('harpist 🎵 Galway')).toBe('Harpist, Galway');
+  });
+
+  it('leaves a headline that already says where, or a place said in another statement, as it is', () => {
+    expect(headline("I'm a founder at Greenbolt, a startup in Oslo.")).toBe('Founder at Greenbolt');
+    expect(headline('I am the director of Harbour Trust, based in Hull.')).toBe('Director of Harbour Trust');
+    expect(headline("I'm a software engineer, I build APIs in Go.")).toBe('Software engineer');
+    expect(headline("I'm a nurse, I've worked on wards, then briefly in Leeds.")).toBe('Nurse');
+  });
+
+  it('adds no number, verb or list of things as a place', () => {
+    expect(headline('carpenter, 20 yrs')).toBe('Carpenter');
+    expect(headline('Potter. Bowls, jugs and vases.')).toBe('Potter');
+  });
+});
