@@ -265,13 +265,48 @@ function partsOf(tokens: readonly Token[]): Token[][] {
   return named.length > 1 ? named : [tokens.slice()];
 }
 
+const speakers = new Set(['i', 'we']);
+const sayingVerbs = new Set(['say', 'mention', 'tell', 'write', 'put']);
+const afterSaying = new Set(['before', 'above', 'earlier', 'already', 'you']);
+
+/**
+ * Without the guest's pointers back at the conversation ("like I said", "as we mentioned before"):
+ * they say where the guest said it, not what they look for or offer.
+ */
+function withoutPointersBack(tokens: readonly Token[]): Token[] {
+  const kept: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const speaker = tokens[index + 1];
+    const verb = tokens[index + 2];
+    if (
+      (token.normal === 'like' || token.normal === 'as') &&
+      speaker &&
+      speakers.has(speaker.normal) &&
+      verb &&
+      sayingVerbs.has(verb.lemma)
+    ) {
+      index += 2;
+      while (afterSaying.has(tokens[index + 1]?.normal ?? '')) index += 1;
+    } else kept.push(token);
+  }
+  return kept;
+}
+
+/** A condition on an item is no part of it: "a label designer[ if anyone knows one]"; a part that is only a condition names nothing. */
+function withoutCondition(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex((token) => token.normal === 'if' || token.normal === 'unless');
+  if (at < 0) return tokens.slice();
+  return tokens.slice(0, at).some((token) => nounTags.has(token.pos)) || at === 0 ? trim(tokens.slice(0, at)) : tokens.slice();
+}
+
 /** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content and none a fragment. */
 export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   const phrases: Phrase[] = [];
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
-  const words = tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon');
+  const words = withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon'));
   for (const listed of splitList(trim(words)).flatMap(partsOf)) {
-    const part = shortened(beforeComment(listed));
+    const part = shortened(beforeComment(withoutCondition(listed)));
     const terms = termsOf(part);
     const text = phraseText(part);
     if (terms.length > 0 && text.length > 0 && !isFragment(part)) phrases.push({ text, terms });
