@@ -197,6 +197,8 @@ function beforeComment(tokens: readonly Token[]): Token[] {
   return comment.some((token) => nounTags.has(token.pos) && !token.stop) ? tokens.slice() : trim(tokens.slice(0, at));
 }
 
+const objectPronouns = new Set(['it', 'them', 'me', 'us', 'him', 'her']);
+
 /**
  * Whether a phrase would read as a fragment after "Looking for:" or in a reason: it ends in a word
  * that needs more after it ("a role where", "both design and"), or it is only a number or an amount.
@@ -204,6 +206,8 @@ function beforeComment(tokens: readonly Token[]): Token[] {
 function isFragment(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
   if (!last) return true;
+  // "clinic owners who'd pilot it": an object pronoun ends a phrase; "a role where", "both design and" do not.
+  if (last.pos === 'PRON' && objectPronouns.has(last.normal)) return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
   const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
@@ -246,6 +250,12 @@ function shortened(tokens: readonly Token[]): Token[] {
     if (comment || relative) return trim(tokens.slice(0, comment ? index - 1 : index));
   }
   return tokens.slice();
+}
+
+/** The noun phrase before a relative clause ("writers[ who…]"), or nothing when there is none. */
+function headOf(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex((token, index) => index > 0 && clauseWords.has(token.normal));
+  return at > 0 ? trim(tokens.slice(0, at)) : [];
 }
 
 const partBreaks = new Set([',', ';', '—', '–']);
@@ -306,7 +316,9 @@ export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
   const words = withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon'));
   for (const listed of splitList(trim(words)).flatMap(partsOf)) {
-    const part = shortened(beforeComment(withoutCondition(listed)));
+    const whole = shortened(beforeComment(withoutCondition(listed)));
+    // "writers who[ are]": a phrase that would end mid-way keeps the noun phrase before its clause.
+    const part = isFragment(whole) ? headOf(whole) : whole;
     const terms = termsOf(part);
     const text = phraseText(part);
     if (terms.length > 0 && text.length > 0 && !isFragment(part)) phrases.push({ text, terms });
