@@ -181,6 +181,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
   return roles;
 }
 
+const shortHeadlineWords = 4;
 const selfWords = new Set(['i', 'me', 'my', 'we', 'our', 'us', "i'm", 'im', 'myself']);
 
 function readSentence(reading: Reading, sentence: Sentence, steered: boolean): void {
@@ -203,8 +204,10 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
     const tokens = sentence.slice(clause.start, clause.end);
     if (role.has('identity')) {
       const headline = headlineFrom(tokens, reading.firstName);
-      if (headline?.role) extraction.headlines.push({ ...headline, text: withPlace(headline.text, reading.sentences, headline.last) });
-      else if (headline) extraction.headlines.push(headline);
+      // A role, or a few words that stand for one ("park ranger", "warehouse mgr"), is told with where it is done.
+      const short = headline && (headline.role || headline.text.split(' ').length <= shortHeadlineWords);
+      if (headline)
+        extraction.headlines.push(short ? { ...headline, text: withPlace(headline.text, reading.sentences, headline.last) } : headline);
     }
     if (whole && index > 0) return;
     const piece = aboutPiece(whole ? sentence : tokens);

@@ -24,3 +24,11 @@ describe('a headline with where the role is done', () => {
     expect(headline('Potter. Bowls, jugs and vases.')).toBe('Potter');
   });
 });
+
+describe('a short headline that is not a known role', () => {
+  it('is told with where it is done too, from the next sentence when the first is only the role', () => {
+    expect(headline('harbour pilot, falmouth')).toBe('Harbour pilot, falmouth');
+    expect(headline('Blacksmith. 30 gates a year, Speyside.')).toBe('Blacksmith, Speyside');
+    expect(headline('Stonemason. Two lads, no website.')).toBe('Stonemason');
+  });
+});

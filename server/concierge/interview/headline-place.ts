@@ -9,7 +9,7 @@ const phraseTags = new Set(['NOUN', 'PROPN', 'ADJ', 'ADP', 'DET']);
 const placeLinks = new Set(['of', 'in']);
 const nounTags = new Set(['NOUN', 'PROPN']);
 /** Words before an organisation that only say the guest has it ("Own Ridgeline Coffee"). */
-const ownership = new Set(['own', 'run', 'owner', 'running']);
+const ownership = new Set(['own', 'run', 'running']);
 const maxPlaceWords = 5;
 /** How many parts after the role may still say where it is. */
 const partsSearched = 3;
@@ -45,11 +45,12 @@ function placePhraseIn(part: readonly Token[]): Token[] | null {
     if (!placePrepositions.has(token.normal) && !outOf) continue;
     let end = index + (outOf ? 2 : 1);
     // A word the tokenizer split ("Gda" + "ńsk") stays whole; "with my sister" is no part of a place.
-    const inPlace = (word: Token) => (phraseTags.has(word.pos) && (word.pos !== 'ADP' || placeLinks.has(word.normal))) || word.space === '';
+    const inPlace = (word: Token) =>
+      (phraseTags.has(word.pos) && (word.pos !== 'ADP' || placeLinks.has(word.normal))) || word.space === '' || isNamed(word, false);
     while (end < part.length && inPlace(part[end] as Token)) end += 1;
     while (end > index && ['ADP', 'DET'].includes((part[end - 1] as Token).pos)) end -= 1;
     const governed = part.slice(index + (outOf ? 2 : 1), end);
-    if (governed.some((word, offset) => isNamed(word, offset === 0 && index === 0)) && governed.some((word) => nounTags.has(word.pos))) {
+    if (governed.some((word) => isNamed(word, false))) {
       return part.slice(index, end);
     }
   }
@@ -63,10 +64,12 @@ function partsAfter(sentences: readonly Sentence[], sentenceIndex: number, from:
     const sentence = sentences[index] as Sentence;
     let current: Token[] = [];
     for (const token of index === sentenceIndex ? sentence.slice(from) : sentence) {
-      if (partBreaks.has(token.normal) || token.type === 'emoji') {
+      // A dash with a space beside it sets a part apart ("- Leeds City Council"); one inside a word ("cold-chain") does not.
+      const dash = token.normal === '-' && token.space !== '';
+      if (partBreaks.has(token.normal) || token.type === 'emoji' || dash) {
         if (current.length > 0) parts.push({ tokens: current, sentence: index });
         current = [];
-      } else current.push(token);
+      } else if (current.length > 0 || token.type !== 'punctuation') current.push(token);
     }
     if (current.length > 0) parts.push({ tokens: current, sentence: index });
   }
@@ -118,6 +121,12 @@ export function withPlace(headline: string, sentences: readonly Sentence[], last
   }
   // "Roaster. Own Ridgeline Coffee.": a terse message whose next sentence is a name.
   const terse = sentence.slice(after).every((token) => !isWord(token));
-  if (terse && first.sentence === sentenceIndex + 1 && isPlacePart(adjacent) && named) return join(adjacent, false);
+  if (!terse) return headline;
+  // "Dairy farmer. 120 cows, Wisconsin.": in the next sentence, the first short noun phrase that ends in a name.
+  for (const part of parts.filter((candidate) => candidate.sentence === sentenceIndex + 1)) {
+    const place = withoutOwnership(part.tokens);
+    const last = place.filter(isWord).at(-1);
+    if (last && isNamed(last, place.length === 1) && isPlacePart(place)) return join(place, false);
+  }
   return headline;
 }
