@@ -4,7 +4,7 @@ import { antecedentOf, isBareVerb, refersBack } from './anaphora.ts';
 import { clausesOf, type Clause, type Segment } from './clauses.ts';
 import { findCues, wordsOf } from './cue-matcher.ts';
 import { withPlace } from './headline-place.ts';
-import { aboutPiece, headlineFrom } from './identity.ts';
+import { aboutPiece, headlineFrom, roleSaidInPassing } from './identity.ts';
 import { editWords, genericWords } from './lexicon.ts';
 import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
 import type { Meanings } from './meanings.ts';
@@ -208,6 +208,9 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
       const short = headline && (headline.role || headline.text.split(' ').length <= shortHeadlineWords);
       if (headline)
         extraction.headlines.push(short ? { ...headline, text: withPlace(headline.text, reading.sentences, headline.last) } : headline);
+    } else if (reading.asked !== null) {
+      const role = roleSaidInPassing(tokens);
+      if (role) extraction.headlines.push(role);
     }
     if (whole && index > 0) return;
     const piece = aboutPiece(whole ? sentence : tokens);

@@ -32,3 +32,19 @@ describe('a short headline that is not a known role', () => {
     expect(headline('Stonemason. Two lads, no website.')).toBe('Stonemason');
   });
 });
+
+describe('a role given in passing, in an answer about something else', () => {
+  const roles = (text: string) => extract(text, 'event_goals', null).headlines.map((found) => found.text);
+
+  it('is a headline candidate when the guest gives it to themselves', () => {
+    expect(roles('As harbour master I need to see the new mooring rules.')).toEqual(['Harbour master']);
+    expect(roles("I retrained and I'm now a sign language interpreter, so I'm here for the access talks")).toContain(
+      'Sign language interpreter',
+    );
+  });
+
+  it('is not one when the person is someone else', () => {
+    expect(roles("I'm looking for an accountant")).toEqual([]);
+    expect(roles('meet makers such as potters')).toEqual([]);
+  });
+});

@@ -148,7 +148,7 @@ function predicatePhrase(tokens: readonly Token[], firstName: string | null): [n
   if (contractions[opener.normal]) index = 1;
   else if (opener.normal === 'i' && ['am', "'m"].includes(tokens[1]?.normal ?? '')) index = 2;
   else return null;
-  if (tokens[index]?.normal === 'also' || tokens[index]?.normal === 'currently') index += 1;
+  if (['also', 'currently', 'now'].includes(tokens[index]?.normal ?? '')) index += 1;
   if (tokens[index] && isName(tokens[index] as Token, firstName) && tokens[index + 1]?.normal === ',') index += 2;
   let article = false;
   while (['a', 'an', 'the'].includes(tokens[index]?.normal ?? '')) {
@@ -186,4 +186,28 @@ export function headlineFrom(clause: readonly Token[], firstName: string | null)
   const last = words.at(-1);
   if (!text || !last) return null;
   return { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: span !== null, last };
+}
+
+const selfIntroductions = new Set(['am', "'m", 'im', "i'm", 'as']);
+
+/**
+ * A role the guest gives themselves in an answer about something else ("As data protection officer
+ * I must…", "I've ended up as a field archaeologist"): right after "I'm" or "as", never "such as".
+ */
+export function roleSaidInPassing(clause: readonly Token[]): (Phrase & { role: boolean; last: Token }) | null {
+  const tokens = withoutGreeting(clause);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const marker = tokens[index] as Token;
+    if (!selfIntroductions.has(marker.normal) || tokens[index - 1]?.normal === 'such') continue;
+    let start = index + 1;
+    while (['a', 'an', 'the'].includes(tokens[start]?.normal ?? '')) start += 1;
+    const rest = tokens.slice(start);
+    const span = rolePhrase(rest);
+    if (!span || span[0] !== 0) continue;
+    const words = rest.slice(span[0], span[1]);
+    const text = phraseText(words, limits.dossierHeadlineMaxLength).replace(/[\s,;:.-]+$/, '');
+    const last = words.at(-1);
+    if (text && last) return { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: true, last };
+  }
+  return null;
 }
