@@ -67,7 +67,7 @@ function quotedPair(clause: string): { from: string; to: string } | null {
 }
 
 const trailingNoise =
-  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking for|offers?|what i (?:can )?offer)$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too)$/i;
+  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking for|offers?|what i (?:can )?offer)$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too|specifically|exactly|instead|only|then)$/i;
 
 export function cleaned(text: string): string {
   let result = text.trim();
@@ -77,7 +77,7 @@ export function cleaned(text: string): string {
       .replace(/^["'“”‘’(]+|["'“”‘’).,!?]+$/g, '')
       .replace(trailingNoise, '')
       .replace(
-        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|typo:?|yes|yeah|no|oh|sorry|ok|okay)[\s,:!]+/i,
+        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|is|are|typo:?|yes|yeah|no|oh|sorry|ok|okay)[\s,:!]+/i,
         '',
       )
       .trim();
