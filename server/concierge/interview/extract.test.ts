@@ -250,3 +250,11 @@ describe('extract with the sentence vectors of the clauses', () => {
     expect(needs.map((phrase) => phrase.text)).toEqual(['buyer for forty kilos of honey a month']);
   });
 });
+
+describe('an offer addressed to the reader', () => {
+  it('is an offer, not words to the concierge', () => {
+    expect(read('Kayak lessons if you fancy trying it.', 'can_offer').canOffer).toEqual(['Kayak lessons']);
+    expect(read('a free sharpening session for ur kitchen', 'can_offer').canOffer).toEqual(['free sharpening session for ur kitchen']);
+    expect(read('are you a bot?', 'can_offer').canOffer).toEqual([]);
+  });
+});
