@@ -19,4 +19,9 @@ describe('item phrases', () => {
   it('leave out chat words at either end', () => {
     expect(items('grant writers tbh')).toEqual(['grant writers']);
   });
+
+  it('keep a phrase that ends in a particle of its verb, and drop one that ends mid-way', () => {
+    expect(items('an apprentice to train up')).toEqual(['apprentice to train up']);
+    expect(items('someone who is')).toEqual([]);
+  });
 });

@@ -208,6 +208,8 @@ function isFragment(tokens: readonly Token[]): boolean {
   if (!last) return true;
   // "clinic owners who'd pilot it": an object pronoun ends a phrase; "a role where", "both design and" do not.
   if (last.pos === 'PRON' && objectPronouns.has(last.normal)) return false;
+  // "a young tailor to train up", "someone to share a van with": a verb's particle or stranded preposition ends it well.
+  if (['ADP', 'PART', 'ADV'].includes(last.pos) && tokens.at(-2)?.pos === 'VERB' && !clauseWords.has(last.normal)) return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
   const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
