@@ -8,6 +8,8 @@ describe('the new wording of a rewording', () => {
   it('leaves out a leading verb and a trailing word that only stresses it', () => {
     expect(cleaned('is rope splicing')).toBe('rope splicing');
     expect(cleaned('rope splicing specifically')).toBe('rope splicing');
+    expect(cleaned('we need sail makers')).toBe('sail makers');
+    expect(cleaned('make it dry stone walling')).toBe('dry stone walling');
   });
 
   it('replaces the old words with the new ones alone', () => {
