@@ -258,3 +258,10 @@ describe('an offer addressed to the reader', () => {
     expect(read('are you a bot?', 'can_offer').canOffer).toEqual([]);
   });
 });
+
+describe('topics said as what the guest speaks or writes about', () => {
+  it('files what follows as topics', () => {
+    expect(read('I love to speak about canal restoration', 'identity').topics).toEqual(['canal restoration']);
+    expect(read('I write a lot about tidal power and grid storage', 'can_offer').topics).toEqual(['tidal power', 'grid storage']);
+  });
+});
