@@ -19,6 +19,14 @@ describe('a headline with where the role is done', () => {
     expect(headline("I'm a nurse, I've worked on wards, then briefly in Leeds.")).toBe('Nurse');
   });
 
+  it('goes on with the name of a place set after a comma', () => {
+    expect(headline('I am the harbour master of a marina in Vigo, Galicia.')).toBe('Harbour master of a marina in Vigo, Galicia');
+  });
+
+  it('takes people the guest works with for no role of theirs', () => {
+    expect(headline('So I run a print shop in Derby. Four printers, two vans.')).toBe('I run a print shop in Derby');
+  });
+
   it('adds no number, verb or list of things as a place', () => {
     expect(headline('carpenter, 20 yrs')).toBe('Carpenter');
     expect(headline('Potter. Bowls, jugs and vases.')).toBe('Potter');

@@ -90,7 +90,6 @@ const organisationNamed = /\b(?:of|for)\s+\p{Lu}/u;
  * `last` is the role's last token, in `sentences`.
  */
 export function withPlace(headline: string, sentences: readonly Sentence[], last: Token): string {
-  if (placeSaid.test(headline) || organisationNamed.test(headline)) return headline;
   const sentenceIndex = sentences.findIndex((sentence) => sentence.includes(last));
   if (sentenceIndex < 0) return headline;
   const sentence = sentences[sentenceIndex] as Sentence;
@@ -102,10 +101,16 @@ export function withPlace(headline: string, sentences: readonly Sentence[], last
     const text = phraseText(place);
     return text ? `${headline}${bare ? ' ' : ', '}${text}` : headline;
   };
+  const allNamed = (part: readonly Token[]) => part.filter(isWord).every((token) => isNamed(token, false));
+  if (placeSaid.test(headline) || organisationNamed.test(headline)) {
+    // "…hotel in Candolim, North Goa", "…in Dayton, Ohio": a place's name goes on after a comma.
+    const apposed = first.sentence === sentenceIndex && sentence[after]?.normal === ',' && isNamed(last, false);
+    return apposed && isPlacePart(first.tokens) && allNamed(first.tokens) ? join(first.tokens, false) : headline;
+  }
   // "blacksmith, shropshire", "glacier guide 🧊 Vatnajökull": what follows the role after a comma (or an emoji, when it is a name) says where.
   const adjacent = withoutOwnership(first.tokens);
   const separator = sentence[after];
-  const named = adjacent.filter(isWord).every((token) => isNamed(token, false));
+  const named = allNamed(adjacent);
   const apart = separator?.normal === ',' || (separator?.type === 'emoji' && named);
   if (first.sentence === sentenceIndex && apart && isPlacePart(adjacent)) return join(adjacent, false);
   for (const part of parts.slice(0, partsSearched)) {

@@ -110,6 +110,9 @@ function extendRight(tokens: readonly Token[], start: number): number {
 /** A role word that heads its phrase: not one that only describes the noun after it ("partner banks", "student housing"). */
 function isRoleHead(token: Token, index: number, tokens: readonly Token[]): boolean {
   const next = tokens[index + 1];
+  // "eleven technicians", "two lads": people the guest works with; a guest says who they are in the singular, or after "we".
+  const plural = token.normal !== token.lemma.toLowerCase() && token.normal.endsWith('s');
+  if (plural && !tokens.slice(0, index).some((word) => word.normal === 'we' || word.normal === "we're")) return false;
   return isRole(token) && saidOfSelf(tokens, index) && !(next && (next.pos === 'NOUN' || next.pos === 'PROPN') && !isRole(next));
 }
 
