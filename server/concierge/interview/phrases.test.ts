@@ -23,5 +23,6 @@ describe('item phrases', () => {
   it('keep a phrase that ends in a particle of its verb, and drop one that ends mid-way', () => {
     expect(items('an apprentice to train up')).toEqual(['apprentice to train up']);
     expect(items('someone who is')).toEqual([]);
+    expect(items('ferry operators from 🇳🇴')).toEqual(['ferry operators']);
   });
 });

@@ -112,8 +112,10 @@ function isLeadingNoise(token: Token, next: Token | undefined): boolean {
   return isNoise(token) || licenceWords.has(token.normal) || leadingNoise.has(token.normal);
 }
 
-function isTrailingNoise(token: Token): boolean {
+function isTrailingNoise(token: Token, previous: Token | undefined): boolean {
   if (isNoise(token) || trailingNoise.has(token.normal) || fillerWords.has(token.normal)) return true;
+  // "tour operators from [🇩🇪]": a preposition left without its object, unless it is a verb's ("to train up").
+  if (token.pos === 'ADP' && previous?.pos !== 'VERB') return true;
   return token.pos === 'SCONJ' || token.pos === 'CCONJ' || (token.pos === 'ADV' && token.normal.endsWith('ly'));
 }
 
@@ -133,7 +135,7 @@ export function trim(tokens: readonly Token[]): Token[] {
     const before = [start, end];
     while (start < end && !gluedAfter(start) && isLeadingNoise(at(start), tokens[start + 1])) start += 1;
     while (start < end && !gluedAfter(start) && hedges.has(at(start).normal)) start += 1;
-    while (end > start && !gluedBefore(end - 1) && isTrailingNoise(at(end - 1))) end -= 1;
+    while (end > start && !gluedBefore(end - 1) && isTrailingNoise(at(end - 1), tokens[end - 2])) end -= 1;
     for (const phrase of trailingPhrases) {
       const from = end - phrase.length;
       if (from > start && phrase.every((word, offset) => at(from + offset).normal === word)) end = from;
