@@ -24,5 +24,6 @@ describe('item phrases', () => {
     expect(items('an apprentice to train up')).toEqual(['apprentice to train up']);
     expect(items('someone who is')).toEqual([]);
     expect(items('ferry operators from 🇳🇴')).toEqual(['ferry operators']);
+    expect(items('mentors who I can learn from')).toEqual(['mentors']);
   });
 });

@@ -112,9 +112,13 @@ function isLeadingNoise(token: Token, next: Token | undefined): boolean {
   return isNoise(token) || licenceWords.has(token.normal) || leadingNoise.has(token.normal);
 }
 
+/** Particles of phrasal verbs ("train up", "help out"): unlike a preposition, they need nothing after them. */
+const particles = new Set(['up', 'out', 'off', 'down', 'over', 'away', 'back', 'around', 'through', 'along', 'together', 'apart']);
+
 function isTrailingNoise(token: Token, previous: Token | undefined): boolean {
   if (isNoise(token) || trailingNoise.has(token.normal) || fillerWords.has(token.normal)) return true;
-  // "tour operators from [🇩🇪]": a preposition left without its object, unless it is a verb's ("to train up").
+  // "tour operators from [🇩🇪]": a preposition left without its object after a noun; after a verb ("to train up",
+  // "people I keep learning from") it is the verb's, and the phrase is whole or a fragment as it stands.
   if (token.pos === 'ADP' && previous?.pos !== 'VERB') return true;
   return token.pos === 'SCONJ' || token.pos === 'CCONJ' || (token.pos === 'ADV' && token.normal.endsWith('ly'));
 }
@@ -210,8 +214,8 @@ function isFragment(tokens: readonly Token[]): boolean {
   if (!last) return true;
   // "clinic owners who'd pilot it": an object pronoun ends a phrase; "a role where", "both design and" do not.
   if (last.pos === 'PRON' && objectPronouns.has(last.normal)) return false;
-  // "a young tailor to train up", "someone to share a van with": a verb's particle or stranded preposition ends it well.
-  if (['ADP', 'PART', 'ADV'].includes(last.pos) && tokens.at(-2)?.pos === 'VERB' && !clauseWords.has(last.normal)) return false;
+  // "a young tailor to train up": a verb's particle ends it well.
+  if (particles.has(last.normal) && tokens.at(-2)?.pos === 'VERB') return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
   const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
