@@ -26,4 +26,10 @@ describe('item phrases', () => {
     expect(items('ferry operators from 🇳🇴')).toEqual(['ferry operators']);
     expect(items('mentors who I can learn from')).toEqual(['mentors']);
   });
+
+  it('cut a long item before a statement of its own', () => {
+    expect(items('walk new allotment holders through what the committee actually expects, it is less strict than they fear')).toEqual([
+      'walk new allotment holders through what the committee actually expects',
+    ]);
+  });
 });

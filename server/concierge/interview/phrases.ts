@@ -255,7 +255,11 @@ function shortened(tokens: readonly Token[]): Token[] {
     const token = tokens[index] as Token;
     const comment = tokens[index - 1]?.normal === ',' && commentStarts.has(token.normal);
     const relative = clauseWords.has(token.normal) && token.normal !== 'where' && words(tokens.slice(0, index)) >= 2;
-    if (comment || relative) return trim(tokens.slice(0, comment ? index - 1 : index));
+    // "…involves, it's less scary than they think", "…at the door and nobody joins up the dots": a statement of its own.
+    const joiner = tokens[index - 1]?.normal;
+    const statement =
+      (joiner === ',' || joiner === 'and') && token.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[index + 1]?.pos ?? '');
+    if (comment || relative || statement) return trim(tokens.slice(0, comment || statement ? index - 1 : index));
   }
   return tokens.slice();
 }
