@@ -10,6 +10,7 @@ describe('the new wording of a rewording', () => {
     expect(cleaned('rope splicing specifically')).toBe('rope splicing');
     expect(cleaned('we need sail makers')).toBe('sail makers');
     expect(cleaned('make it dry stone walling')).toBe('dry stone walling');
+    expect(cleaned('u put dry stone walling')).toBe('dry stone walling');
   });
 
   it('replaces the old words with the new ones alone', () => {

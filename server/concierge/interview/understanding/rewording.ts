@@ -82,6 +82,8 @@ export function cleaned(text: string): string {
       )
       // "we need pastry cooks", "I said literary publishers", "we're raising pre-seed": the speaker and their verb say who wants it, not what.
       .replace(/^(?:i|we)(?:'m|'re| am| are)?\s+(?:need|want|said|say|meant|mean|do|offer|raising|looking for|after)\s+/i, '')
+      // "(can u) put heritage skills under topics": the verb of adding is no part of what is added.
+      .replace(/^(?:(?:u|you)\s+)?(?:also\s+)?(?:put|add|include|insert)\s+(?:in\s+)?/i, '')
       .trim();
   }
   return result;
