@@ -265,3 +265,10 @@ describe('topics said as what the guest speaks or writes about', () => {
     expect(read('I write a lot about tidal power and grid storage', 'can_offer').topics).toEqual(['tidal power', 'grid storage']);
   });
 });
+
+describe('a negation of degree in an answer', () => {
+  it('takes nothing back', () => {
+    expect(extract("harbour seals — there's not nearly enough known about them", 'topics', null).removals).toEqual([]);
+    expect(extract("I'm not doing weddings anymore", 'can_offer', null).removals).not.toEqual([]);
+  });
+});
