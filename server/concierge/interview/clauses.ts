@@ -75,7 +75,22 @@ function allLicence(sentence: Sentence, from: number, to: number): boolean {
 }
 
 /** Words after "not" that make it a hedge rather than a negation ("not sure yet"). */
-const hedgedNot = new Set(['sure', 'yet', 'certain', 'really', 'quite', 'entirely']);
+const hedgedNot = new Set([
+  'sure',
+  'yet',
+  'certain',
+  'really',
+  'quite',
+  'entirely',
+  'nearly',
+  'enough',
+  'much',
+  'many',
+  'all',
+  'always',
+  'too',
+  'so',
+]);
 
 function isNegation(token: Token, next?: Token): boolean {
   if (next && hedgedNot.has(next.normal)) return false;

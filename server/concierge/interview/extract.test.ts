@@ -250,3 +250,25 @@ describe('extract with the sentence vectors of the clauses', () => {
     expect(needs.map((phrase) => phrase.text)).toEqual(['buyer for forty kilos of honey a month']);
   });
 });
+
+describe('an offer addressed to the reader', () => {
+  it('is an offer, not words to the concierge', () => {
+    expect(read('Kayak lessons if you fancy trying it.', 'can_offer').canOffer).toEqual(['Kayak lessons']);
+    expect(read('a free sharpening session for ur kitchen', 'can_offer').canOffer).toEqual(['free sharpening session for ur kitchen']);
+    expect(read('are you a bot?', 'can_offer').canOffer).toEqual([]);
+  });
+});
+
+describe('topics said as what the guest speaks or writes about', () => {
+  it('files what follows as topics', () => {
+    expect(read('I love to speak about canal restoration', 'identity').topics).toEqual(['canal restoration']);
+    expect(read('I write a lot about tidal power and grid storage', 'can_offer').topics).toEqual(['tidal power', 'grid storage']);
+  });
+});
+
+describe('a negation of degree in an answer', () => {
+  it('takes nothing back', () => {
+    expect(extract("harbour seals — there's not nearly enough known about them", 'topics', null).removals).toEqual([]);
+    expect(extract("I'm not doing weddings anymore", 'can_offer', null).removals).not.toEqual([]);
+  });
+});

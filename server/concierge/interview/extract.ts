@@ -3,7 +3,8 @@ import type { DossierListSection } from '../../../shared/api/dossier.ts';
 import { antecedentOf, isBareVerb, refersBack } from './anaphora.ts';
 import { clausesOf, type Clause, type Segment } from './clauses.ts';
 import { findCues, wordsOf } from './cue-matcher.ts';
-import { aboutPiece, headlineFrom } from './identity.ts';
+import { withPlace } from './headline-place.ts';
+import { aboutPiece, headlineFrom, roleSaidInPassing } from './identity.ts';
 import { editWords, genericWords } from './lexicon.ts';
 import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
 import type { Meanings } from './meanings.ts';
@@ -95,6 +96,8 @@ interface Reading {
   antecedent: Token[] | null;
   /** The sentence vectors of the message's clauses, by text, when they were encoded before the turn. */
   meanings: Meanings;
+  /** The whole message: where a role is done may be said in the next sentence ("Roaster. Own Ridgeline Coffee."). */
+  sentences: readonly Sentence[];
 }
 
 function removalTerms(tokens: readonly Token[]): string[] {
@@ -178,6 +181,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
   return roles;
 }
 
+const shortHeadlineWords = 4;
 const selfWords = new Set(['i', 'me', 'my', 'we', 'our', 'us', "i'm", 'im', 'myself']);
 
 function readSentence(reading: Reading, sentence: Sentence, steered: boolean): void {
@@ -200,7 +204,13 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
     const tokens = sentence.slice(clause.start, clause.end);
     if (role.has('identity')) {
       const headline = headlineFrom(tokens, reading.firstName);
-      if (headline) extraction.headlines.push(headline);
+      // A role, or a few words that stand for one ("park ranger", "warehouse mgr"), is told with where it is done.
+      const short = headline && (headline.role || headline.text.split(' ').length <= shortHeadlineWords);
+      if (headline)
+        extraction.headlines.push(short ? { ...headline, text: withPlace(headline.text, reading.sentences, headline.last) } : headline);
+    } else if (reading.asked !== null) {
+      const role = roleSaidInPassing(tokens);
+      if (role) extraction.headlines.push(role);
     }
     if (whole && index > 0) return;
     const piece = aboutPiece(whole ? sentence : tokens);
@@ -281,7 +291,7 @@ export function extract(
     extraction.signals.nonEnglish = true;
     return extraction;
   }
-  const reading: Reading = { extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null, meanings };
+  const reading: Reading = { extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null, meanings, sentences };
   extraction.signals.instruction = sentences.some((sentence) => isInstruction(textOf(sentence)));
   for (const sentence of sentences) readSentence(reading, sentence, extraction.signals.instruction);
   if (asked === null && saysNothing(extraction) && sentences.every(isBareList)) fileAsTopics(extraction, sentences);

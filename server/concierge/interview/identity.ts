@@ -93,8 +93,11 @@ function extendRight(tokens: readonly Token[], start: number): number {
     // "midwife for 12 years": how long is no part of the role.
     const duration =
       token.normal === 'for' && (tokens[end + 1]?.pos === 'NUM' || ['years', 'months', 'decades'].includes(tokens[end + 2]?.normal ?? ''));
+    // "Netball coach 🏐 u16s…": an emoji ends the role.
     if (
       duration ||
+      token.type === 'emoji' ||
+      token.type === 'emoticon' ||
       (!joinsRoles && (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON'))
     )
       break;
@@ -107,6 +110,9 @@ function extendRight(tokens: readonly Token[], start: number): number {
 /** A role word that heads its phrase: not one that only describes the noun after it ("partner banks", "student housing"). */
 function isRoleHead(token: Token, index: number, tokens: readonly Token[]): boolean {
   const next = tokens[index + 1];
+  // "eleven technicians", "two lads": people the guest works with; a guest says who they are in the singular, or after "we".
+  const plural = token.normal !== token.lemma.toLowerCase() && token.normal.endsWith('s');
+  if (plural && !tokens.slice(0, index).some((word) => word.normal === 'we' || word.normal === "we're")) return false;
   return isRole(token) && saidOfSelf(tokens, index) && !(next && (next.pos === 'NOUN' || next.pos === 'PROPN') && !isRole(next));
 }
 
@@ -128,6 +134,15 @@ function rolePhrase(tokens: readonly Token[]): [number, number] | null {
   return end > role ? [start, end] : null;
 }
 
+/** "Skipper.": a clause of one person noun is a role, whatever part of speech the tagger gave it. */
+function loneRole(tokens: readonly Token[]): [number, number] | null {
+  const words = tokens.filter((token) => token.type === 'word');
+  const [only] = words;
+  if (words.length !== 1 || !only || !(personNouns.has(only.normal) || personNouns.has(only.lemma.toLowerCase()))) return null;
+  const index = tokens.indexOf(only);
+  return [index, index + 1];
+}
+
 /** After "I'm", "I am", "I work as": the guest's name and an article are skipped ("I'm Dana, a pastry chef at Bo" → "pastry chef at Bo"). */
 function predicatePhrase(tokens: readonly Token[], firstName: string | null): [number, number] | null {
   const opener = tokens[0];
@@ -136,7 +151,7 @@ function predicatePhrase(tokens: readonly Token[], firstName: string | null): [n
   if (contractions[opener.normal]) index = 1;
   else if (opener.normal === 'i' && ['am', "'m"].includes(tokens[1]?.normal ?? '')) index = 2;
   else return null;
-  if (tokens[index]?.normal === 'also' || tokens[index]?.normal === 'currently') index += 1;
+  if (['also', 'currently', 'now'].includes(tokens[index]?.normal ?? '')) index += 1;
   if (tokens[index] && isName(tokens[index] as Token, firstName) && tokens[index + 1]?.normal === ',') index += 2;
   let article = false;
   while (['a', 'an', 'the'].includes(tokens[index]?.normal ?? '')) {
@@ -156,18 +171,46 @@ function predicatePhrase(tokens: readonly Token[], firstName: string | null): [n
  * phrase if there is one ("senior engineer at Stripe"), else what follows "I'm a…", else the clause
  * itself, cut to a dozen words.
  */
-export function headlineFrom(clause: readonly Token[], firstName: string | null): (Phrase & { role: boolean }) | null {
+export function headlineFrom(clause: readonly Token[], firstName: string | null): (Phrase & { role: boolean; last: Token }) | null {
   const tokens = withoutGreeting(clause);
-  const span = rolePhrase(tokens) ?? predicatePhrase(tokens, firstName);
+  const span = rolePhrase(tokens) ?? predicatePhrase(tokens, firstName) ?? loneRole(tokens);
   let words: Token[];
   if (span) words = tokens.slice(span[0], span[1]);
   else {
     const stop = tokens.findIndex((token, index) => index > 1 && headlineStops.has(token.normal));
     words = tokens.slice(0, Math.min(stop < 0 ? tokens.length : stop, maxHeadlineWords));
   }
+  // Emoji decorate a clause; a headline is read and shown without them ("Tattooer 🖋️ got my own lil studio…").
+  words = words.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon');
   // A whole clause needs more than a name to be a headline ("I'm Dana" is not one).
   const terms = termsOf(words).filter((term) => term !== firstName);
   if (terms.length < (span ? 1 : 2)) return null;
   const text = phraseText(words, limits.dossierHeadlineMaxLength).replace(/[\s,;:.-]+$/, '');
-  return text ? { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: span !== null } : null;
+  const last = words.at(-1);
+  if (!text || !last) return null;
+  return { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: span !== null, last };
+}
+
+const selfIntroductions = new Set(['am', "'m", 'im', "i'm", 'as']);
+
+/**
+ * A role the guest gives themselves in an answer about something else ("As data protection officer
+ * I must…", "I've ended up as a field archaeologist"): right after "I'm" or "as", never "such as".
+ */
+export function roleSaidInPassing(clause: readonly Token[]): (Phrase & { role: boolean; last: Token }) | null {
+  const tokens = withoutGreeting(clause);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const marker = tokens[index] as Token;
+    if (!selfIntroductions.has(marker.normal) || tokens[index - 1]?.normal === 'such') continue;
+    let start = index + 1;
+    while (['a', 'an', 'the'].includes(tokens[start]?.normal ?? '')) start += 1;
+    const rest = tokens.slice(start);
+    const span = rolePhrase(rest);
+    if (!span || span[0] !== 0) continue;
+    const words = rest.slice(span[0], span[1]);
+    const text = phraseText(words, limits.dossierHeadlineMaxLength).replace(/[\s,;:.-]+$/, '');
+    const last = words.at(-1);
+    if (text && last) return { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role: true, last };
+  }
+  return null;
 }

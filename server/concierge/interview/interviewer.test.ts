@@ -122,16 +122,20 @@ describe('the interview', () => {
     }
   });
 
-  it('does not ask again what an answer already covered', async () => {
+  it('does not ask again what an answer already covered, but asks whom to meet once, saying whom it heard', async () => {
     const conversation = await started();
     const turn = await conversation.say(
       "I'm a founder at Greenbolt. I'm looking for investors in climate hardware, and I'm passionate about battery recycling.",
     );
     expect(turn.reply.concierge.subject).toBe('event_goals');
-    await conversation.say('Learn how others scaled production');
+    const whom = await conversation.say('Learn how others scaled production');
+    expect(whom.reply.concierge).toMatchObject({ step: 'question', subject: 'looking_for' });
+    expect(whom.reply.text).toMatch(/You mentioned investors in climate hardware\. Is there anyone else/);
+    await conversation.say('Skip');
     const next = await conversation.say('Supply chain advice');
     expect(next.reply.concierge.step).toBe('summary');
-    expect(asks(conversation, 'looking_for')).toBe(0);
+    expect(next.reply.concierge.proposal?.lookingFor.map((item) => item.text)).toEqual(['investors in climate hardware']);
+    expect(asks(conversation, 'looking_for')).toBe(1);
     expect(asks(conversation, 'topics')).toBe(0);
   });
 
@@ -176,6 +180,9 @@ describe('the summary', () => {
     await conversation.say(
       "I'm a founder at Greenbolt. At this event I hope to learn from other hardware founders. I'm hiring two firmware engineers, I can help with supply chains, and I care about battery recycling.",
     );
+    // Whom to meet and what the guest offers are asked even when named in passing.
+    await conversation.say('Skip');
+    await conversation.say('Skip');
     return conversation;
   }
 
@@ -249,6 +256,7 @@ describe('corrections to the summary', () => {
     await conversation.say(
       "I'm a founder at Greenbolt. At this event I hope to meet investors in climate hardware, and I care about battery recycling.",
     );
+    await conversation.say('Skip');
     await conversation.say('Skip');
     return conversation;
   }

@@ -16,11 +16,14 @@ import * as say from './wording.ts';
 const subjects: readonly ConciergeSubject[] = ['identity', 'event_goals', 'looking_for', 'can_offer', 'topics'];
 /** How many meaningful words make a subject covered: a bare "Engineer" still gets a follow-up, "Investors" does not. */
 const enough: Record<ConciergeSubject, number> = { identity: 2, event_goals: 2, looking_for: 1, can_offer: 1, topics: 1 };
+/** How many a subject needs when it was only filled in passing, by answers to other questions. */
+const enoughInPassing: Record<ConciergeSubject, number> = { ...enough, topics: 2 };
 /**
- * How many a subject needs when it was only filled in passing, by answers to other questions: whom
- * the guest wants to meet is what matching reads most, so "…and maybe a CTO" does not spare asking.
+ * Whom the guest wants to meet and what they offer are what matching reads: named in passing, in
+ * answer to another question, they are named thinly or filed by a guess, so their own question is
+ * still asked (saying what was heard), unless the guest skips it.
  */
-const enoughInPassing: Record<ConciergeSubject, number> = { ...enough, looking_for: 3, can_offer: 2, topics: 2 };
+const askedEvenIfMentioned: ReadonlySet<ConciergeSubject> = new Set(['looking_for', 'can_offer']);
 /** A question and at most one follow-up per subject. */
 const maxAsks = 2;
 
@@ -144,8 +147,11 @@ function interviewTurn(state: InterviewState, context: InterviewContext, seed: n
     can_offer: sofar.canOffer.length > 0,
     topics: sofar.topics.length > 0,
   };
-  const filled = (subject: ConciergeSubject) =>
-    held[subject] !== false && weight[subject] >= (answered[subject] > 0 ? enough[subject] : enoughInPassing[subject]);
+  const filled = (subject: ConciergeSubject) => {
+    if (held[subject] === false) return false;
+    if (answered[subject] > 0) return weight[subject] >= enough[subject];
+    return !askedEvenIfMentioned.has(subject) && weight[subject] >= enoughInPassing[subject];
+  };
   const done = (subject: ConciergeSubject) => covered.has(subject) || filled(subject) || state.asks[subject] >= maxAsks;
   const deeper = state.round === 'deepen';
   const last = state.last?.role === 'question' ? state.last.data.subject : null;
@@ -161,7 +167,9 @@ function interviewTurn(state: InterviewState, context: InterviewContext, seed: n
     if (!state.last) return reply(`${say.greeting(context)} ${say.question(next, context, seed)}`, message('greeting', next));
     const skipped = readings.some((reading) => reading.answer.asked === last && reading.extraction.signals.skip);
     const movingOn = skipped || (last !== null && state.asks[last] >= maxAsks && weight[last] < enough[last]);
-    return reply(`${say.acknowledgement(context, seed, movingOn)} ${say.question(next, context, seed, deeper)}`, message('question', next));
+    const heard = next === 'looking_for' ? sofar.lookingFor : next === 'can_offer' ? sofar.canOffer : [];
+    const ask = heard[0] && !deeper ? say.questionBeyond(next, heard[0].text) : say.question(next, context, seed, deeper);
+    return reply(`${say.acknowledgement(context, seed, movingOn)} ${ask}`, message('question', next));
   }
   const proposal = sofar;
   if (deeper && context.document && sameDocument(proposal, context.document)) return reply(say.nothingNew(), message('note', null));

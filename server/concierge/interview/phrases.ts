@@ -112,8 +112,14 @@ function isLeadingNoise(token: Token, next: Token | undefined): boolean {
   return isNoise(token) || licenceWords.has(token.normal) || leadingNoise.has(token.normal);
 }
 
-function isTrailingNoise(token: Token): boolean {
+/** Particles of phrasal verbs ("train up", "help out"): unlike a preposition, they need nothing after them. */
+const particles = new Set(['up', 'out', 'off', 'down', 'over', 'away', 'back', 'around', 'through', 'along', 'together', 'apart']);
+
+function isTrailingNoise(token: Token, previous: Token | undefined): boolean {
   if (isNoise(token) || trailingNoise.has(token.normal) || fillerWords.has(token.normal)) return true;
+  // "tour operators from [🇩🇪]": a preposition left without its object after a noun; after a verb ("to train up",
+  // "people I keep learning from") it is the verb's, and the phrase is whole or a fragment as it stands.
+  if (token.pos === 'ADP' && previous?.pos !== 'VERB') return true;
   return token.pos === 'SCONJ' || token.pos === 'CCONJ' || (token.pos === 'ADV' && token.normal.endsWith('ly'));
 }
 
@@ -133,7 +139,7 @@ export function trim(tokens: readonly Token[]): Token[] {
     const before = [start, end];
     while (start < end && !gluedAfter(start) && isLeadingNoise(at(start), tokens[start + 1])) start += 1;
     while (start < end && !gluedAfter(start) && hedges.has(at(start).normal)) start += 1;
-    while (end > start && !gluedBefore(end - 1) && isTrailingNoise(at(end - 1))) end -= 1;
+    while (end > start && !gluedBefore(end - 1) && isTrailingNoise(at(end - 1), tokens[end - 2])) end -= 1;
     for (const phrase of trailingPhrases) {
       const from = end - phrase.length;
       if (from > start && phrase.every((word, offset) => at(from + offset).normal === word)) end = from;
@@ -145,7 +151,12 @@ export function trim(tokens: readonly Token[]): Token[] {
 
 /** The text of a phrase: the guest's words with their spacing, cut at a word boundary to the item length. */
 export function phraseText(tokens: readonly Token[], maxLength: number = limits.dossierItemMaxLength): string {
-  const text = textOf(tokens).replace(/\s+/g, ' ').replace(wrappers, '').trim();
+  // What is left of an emoji (its variation selector, a joiner) is no part of the words.
+  const text = textOf(tokens)
+    .replace(/[\uFE0E\uFE0F\u200D]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(wrappers, '')
+    .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength + 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -192,6 +203,8 @@ function beforeComment(tokens: readonly Token[]): Token[] {
   return comment.some((token) => nounTags.has(token.pos) && !token.stop) ? tokens.slice() : trim(tokens.slice(0, at));
 }
 
+const objectPronouns = new Set(['it', 'them', 'me', 'us', 'him', 'her']);
+
 /**
  * Whether a phrase would read as a fragment after "Looking for:" or in a reason: it ends in a word
  * that needs more after it ("a role where", "both design and"), or it is only a number or an amount.
@@ -199,6 +212,10 @@ function beforeComment(tokens: readonly Token[]): Token[] {
 function isFragment(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
   if (!last) return true;
+  // "clinic owners who'd pilot it": an object pronoun ends a phrase; "a role where", "both design and" do not.
+  if (last.pos === 'PRON' && objectPronouns.has(last.normal)) return false;
+  // "a young tailor to train up": a verb's particle ends it well.
+  if (particles.has(last.normal) && tokens.at(-2)?.pos === 'VERB') return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
   const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
@@ -238,9 +255,19 @@ function shortened(tokens: readonly Token[]): Token[] {
     const token = tokens[index] as Token;
     const comment = tokens[index - 1]?.normal === ',' && commentStarts.has(token.normal);
     const relative = clauseWords.has(token.normal) && token.normal !== 'where' && words(tokens.slice(0, index)) >= 2;
-    if (comment || relative) return trim(tokens.slice(0, comment ? index - 1 : index));
+    // "…involves, it's less scary than they think", "…at the door and nobody joins up the dots": a statement of its own.
+    const joiner = tokens[index - 1]?.normal;
+    const statement =
+      (joiner === ',' || joiner === 'and') && token.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[index + 1]?.pos ?? '');
+    if (comment || relative || statement) return trim(tokens.slice(0, comment || statement ? index - 1 : index));
   }
   return tokens.slice();
+}
+
+/** The noun phrase before a relative clause ("writers[ who…]"), or nothing when there is none. */
+function headOf(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex((token, index) => index > 0 && clauseWords.has(token.normal));
+  return at > 0 ? trim(tokens.slice(0, at)) : [];
 }
 
 const partBreaks = new Set([',', ';', '—', '–']);
@@ -260,13 +287,50 @@ function partsOf(tokens: readonly Token[]): Token[][] {
   return named.length > 1 ? named : [tokens.slice()];
 }
 
+const speakers = new Set(['i', 'we']);
+const sayingVerbs = new Set(['say', 'mention', 'tell', 'write', 'put']);
+const afterSaying = new Set(['before', 'above', 'earlier', 'already', 'you']);
+
+/**
+ * Without the guest's pointers back at the conversation ("like I said", "as we mentioned before"):
+ * they say where the guest said it, not what they look for or offer.
+ */
+function withoutPointersBack(tokens: readonly Token[]): Token[] {
+  const kept: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const speaker = tokens[index + 1];
+    const verb = tokens[index + 2];
+    if (
+      (token.normal === 'like' || token.normal === 'as') &&
+      speaker &&
+      speakers.has(speaker.normal) &&
+      verb &&
+      sayingVerbs.has(verb.lemma)
+    ) {
+      index += 2;
+      while (afterSaying.has(tokens[index + 1]?.normal ?? '')) index += 1;
+    } else kept.push(token);
+  }
+  return kept;
+}
+
+/** A condition on an item is no part of it: "a label designer[ if anyone knows one]"; a part that is only a condition names nothing. */
+function withoutCondition(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex((token) => token.normal === 'if' || token.normal === 'unless');
+  if (at < 0) return tokens.slice();
+  return tokens.slice(0, at).some((token) => nounTags.has(token.pos)) || at === 0 ? trim(tokens.slice(0, at)) : tokens.slice();
+}
+
 /** The item phrases in a stretch of a guest's words: trimmed, split when it is a plain list, each with some content and none a fragment. */
 export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   const phrases: Phrase[] = [];
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
-  const words = tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon');
+  const words = withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon'));
   for (const listed of splitList(trim(words)).flatMap(partsOf)) {
-    const part = shortened(beforeComment(listed));
+    const whole = shortened(beforeComment(withoutCondition(listed)));
+    // "writers who[ are]": a phrase that would end mid-way keeps the noun phrase before its clause.
+    const part = isFragment(whole) ? headOf(whole) : whole;
     const terms = termsOf(part);
     const text = phraseText(part);
     if (terms.length > 0 && text.length > 0 && !isFragment(part)) phrases.push({ text, terms });

@@ -50,7 +50,10 @@ export function isQuestionToConcierge(sentence: Sentence): boolean {
 /** Small talk, or words addressed to the concierge rather than about the guest. */
 export function isOffTopic(tokens: readonly Token[]): boolean {
   const mentionsSelf = tokens.some((token) => firstPerson.has(token.normal));
-  if (!mentionsSelf && tokens.some((token) => secondPerson.has(token.normal))) return true;
+  // "are you a bot?" speaks to the concierge; "boat trips if you want", "a class for ur team" offer something to the reader.
+  const addressed = tokens.findIndex((token) => secondPerson.has(token.normal));
+  const namedBefore = tokens.slice(0, Math.max(addressed, 0)).some((token) => token.pos === 'NOUN' && termsOf([token]).length > 0);
+  if (!mentionsSelf && addressed >= 0 && !namedBefore) return true;
   const terms = termsOf(tokens);
   if (terms.length === 0) return false;
   // "bathroom fitters", "food bank", "coffee roasting": a small-talk word before a noun names a trade, not small talk.

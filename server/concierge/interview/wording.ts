@@ -55,6 +55,15 @@ export function question(subject: ConciergeSubject, context: InterviewContext, s
   return pick((deeper ? deeperQuestions : questions)[subject](theEvent(context)), seed);
 }
 
+/** The question about a list the guest already named something for in passing: what was heard, then whether there is more. */
+export function questionBeyond(subject: ConciergeSubject, heard: string): string {
+  const more =
+    subject === 'looking_for'
+      ? 'Is there anyone else you would like to meet?'
+      : 'Is there anything else you could offer the people you meet?';
+  return `You mentioned ${heard}. ${more}`;
+}
+
 export function acknowledgement(context: InterviewContext, seed: number, movingOn: boolean): string {
   if (movingOn) return pick(["No problem, let's move on.", "That's fine, let's go on.", 'Sure, on to the next one.'], seed);
   const name = firstNameOf(context);

@@ -67,7 +67,7 @@ function quotedPair(clause: string): { from: string; to: string } | null {
 }
 
 const trailingNoise =
-  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking for|offers?|what i (?:can )?offer)$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too)$/i;
+  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking for|offers?|what i (?:can )?offer)$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too|specifically|exactly|instead|only|then)$/i;
 
 export function cleaned(text: string): string {
   let result = text.trim();
@@ -77,9 +77,13 @@ export function cleaned(text: string): string {
       .replace(/^["'“”‘’(]+|["'“”‘’).,!?]+$/g, '')
       .replace(trailingNoise, '')
       .replace(
-        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|typo:?|yes|yeah|no|oh|sorry|ok|okay)[\s,:!]+/i,
+        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|is|are|typo:?|yes|yeah|no|oh|sorry|ok|okay|please|make it)[\s,:!]+/i,
         '',
       )
+      // "we need pastry cooks", "I said literary publishers", "we're raising pre-seed": the speaker and their verb say who wants it, not what.
+      .replace(/^(?:i|we)(?:'m|'re| am| are)?\s+(?:need|want|said|say|meant|mean|do|offer|raising|looking for|after)\s+/i, '')
+      // "(can u) put heritage skills under topics": the verb of adding is no part of what is added.
+      .replace(/^(?:(?:u|you)\s+)?(?:also\s+)?(?:put|add|include|insert)\s+(?:in\s+)?/i, '')
       .trim();
   }
   return result;
