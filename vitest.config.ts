@@ -34,6 +34,8 @@ export default defineConfig({
           // Each file starts its own server on its own database; sharing modules spares every file
           // re-importing the server and re-training the concierge's readers (about 3 s each).
           isolate: false,
+          // Each file's test servers share one build of the offline recognizer's model.
+          setupFiles: ['server/testing/shared-recognizer-model.ts'],
           // Hang guards, as for the unit suite: the crash and two-instance files start servers as
           // child processes, which took more than 20 s (tests) and 30 s (hooks) on a busy machine.
           testTimeout: 60_000,
