@@ -51,9 +51,11 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One worker for every file, one after the other: the server's modules load (and the
-          // concierge's readers train) once, not once per file. Each file still starts its own server.
+          // Two workers, each running its files one after the other: the server's modules load (and
+          // the concierge's readers train) once per worker, not once per file, and each file still
+          // starts its own server. A file mostly waits (on the browser, on the app's timers, on real
+          // time for calls), so a second worker fills that time.
+          maxWorkers: 2,
           isolate: false,
           // A project with a worker count of its own runs in a group of its own.
           sequence: { groupOrder: 1 },
