@@ -141,9 +141,7 @@ describe('chat between two people', () => {
       ((await (await dan.request.get(`/api/conversations/${conversationId}/messages`)).json()) as HistoryPage).messages.map(
         (message) => message.text,
       );
-    await expect
-      .poll(storedTexts, { timeout: 10_000 })
-      .toEqual(Array.from({ length: limits.messagesPerTenSeconds + 1 }, (_, index) => `Note ${index + 1}`));
+    await expect.poll(storedTexts).toEqual(Array.from({ length: limits.messagesPerTenSeconds + 1 }, (_, index) => `Note ${index + 1}`));
     expect(errors).toEqual([]);
   });
 });
