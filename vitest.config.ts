@@ -24,6 +24,8 @@ export default defineConfig({
           // 5 s failed them on a busy machine.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // expect.poll waits for a state, with a hang guard too: its 1 s default failed on a busy machine.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
@@ -34,10 +36,13 @@ export default defineConfig({
           // Each file starts its own server on its own database; sharing modules spares every file
           // re-importing the server and re-training the concierge's readers (about 3 s each).
           isolate: false,
+          // Each file's test servers share one build of the offline recognizer's model.
+          setupFiles: ['server/testing/shared-recognizer-model.ts'],
           // Hang guards, as for the unit suite: the crash and two-instance files start servers as
           // child processes, which took more than 20 s (tests) and 30 s (hooks) on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {
@@ -49,9 +54,14 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One worker for every file, one after the other: the server's modules load (and the
-          // concierge's readers train) once, not once per file. Each file still starts its own server.
+          // As long as Playwright's own waits: with the 1 s default, a state the app reached a little
+          // later on a busy machine failed the test (help's unread count, issue 29).
+          expect: { poll: { timeout: 30_000 } },
+          // Two workers, each running its files one after the other: the server's modules load (and
+          // the concierge's readers train) once per worker, not once per file, and each file still
+          // starts its own server. A file mostly waits (on the browser, on the app's timers, on real
+          // time for calls), so a second worker fills that time.
+          maxWorkers: 2,
           isolate: false,
           // A project with a worker count of its own runs in a group of its own.
           sequence: { groupOrder: 1 },

@@ -120,8 +120,8 @@ describe('voice calls', () => {
     await callPanel(anaPage, 'Ben Callee').getByText('Connected').waitFor({ timeout: 20_000 });
     await incomingCall(benChat, 'Ana Caller').getByText('Answered on another device').waitFor();
 
-    await expect.poll(() => audioPacketsReceived(anaPage), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => audioPacketsReceived(benHome), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => audioPacketsReceived(anaPage)).toBeGreaterThan(0);
+    await expect.poll(() => audioPacketsReceived(benHome)).toBeGreaterThan(0);
     await callPanel(anaPage, 'Ben Callee')
       .getByRole('timer')
       .getByText(/^0:0[1-9]$/)

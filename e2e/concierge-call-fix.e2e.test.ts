@@ -102,7 +102,7 @@ describe('fixing what the call heard', () => {
     const errors = collectPageErrors(page);
     // Opening the app creates the dossier with its two conversations.
     await page.goto('/p/home');
-    await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await currentUser(guest)).generalDossier).not.toBeNull();
     const { textConversationId, voiceConversationId } = (await currentUser(guest)).generalDossier!;
     await answerByText(guest, textConversationId);
 

@@ -158,7 +158,7 @@ describe('the help chat', () => {
     const guest = await signedInContext(talking, server, '+12025550183', { name: 'Cal Caller', viewport: 'phone' });
     const page = await guest.newPage();
     await page.goto('/p/home');
-    await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await currentUser(guest)).generalDossier).not.toBeNull();
     const { voiceConversationId } = (await currentUser(guest)).generalDossier!;
     describePageOnFailure(page, 'help-on-call');
     await page.goto(`/p/chat/${voiceConversationId}`);

@@ -25,7 +25,7 @@ async function guestAtConciergeStep(phone: string, name: string) {
   describePageOnFailure(page, `home-redirect-${name}`);
   // The app gives a new user their dossier's conversations on first load.
   await page.goto('/p/home');
-  await expect.poll(async () => (await currentUser(context)).generalDossier, { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(async () => (await currentUser(context)).generalDossier).not.toBeNull();
   return { context, page, errors, user: await currentUser(context) };
 }
 
@@ -35,7 +35,7 @@ describe('/ for a signed-in user', () => {
     const { textConversationId } = user.generalDossier!;
 
     // One answer typed, and the concierge's next question: the interview is under way, not finished.
-    await expect.poll(async () => (await messagesOf(context, textConversationId)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await messagesOf(context, textConversationId)).length).toBeGreaterThan(0);
     const sent = await context.request.post(`/api/conversations/${textConversationId}/messages`, {
       data: { clientId: randomUUID(), text: "I'm Noa Klein, I run a small coffee roastery in Denver and supply cafés across Colorado." },
     });

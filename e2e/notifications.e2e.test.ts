@@ -75,7 +75,7 @@ describe('notifications', () => {
 
     // The email, as the SMTP server received it (Olu keeps the default, texts only).
     const toMira = () => smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'mira.grower@example.com');
-    await expect.poll(() => toMira().length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => toMira().length).toBe(1);
     const email = toMira()[0]!;
     expect(email.subject).toBe('You have a new match');
     expect(email.text).toContain('You and Olu Capital are both interested in meeting.');
@@ -83,7 +83,7 @@ describe('notifications', () => {
 
     // Olu, in the app all along, sees the bell count up live.
     const oluBell = olu.page.getByRole('button', { name: 'Notifications: 1 unread' });
-    await expect.poll(() => oluBell.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => oluBell.isVisible()).toBe(true);
     await oluBell.click();
     await expect.poll(() => olu.page.getByRole('link', { name: /You have a new match/ }).isVisible()).toBe(true);
     await screenshot(olu.page, 'notifications-panel', 'desktop');
@@ -96,7 +96,7 @@ describe('notifications', () => {
     const page = await mira.context.newPage();
     await page.goto('/p/home');
     const miraBell = page.getByRole('button', { name: 'Notifications: 1 unread' });
-    await expect.poll(() => miraBell.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => miraBell.isVisible()).toBe(true);
     await miraBell.focus();
     await page.keyboard.press('Enter');
     const link = page.getByRole('link', { name: /You have a new match/ });

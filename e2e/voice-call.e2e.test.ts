@@ -103,7 +103,7 @@ describe('the call with the concierge', () => {
     await page.getByRole('heading', { name: 'Call with the concierge · AI' }).waitFor();
 
     // The concierge opens the call saying it is an AI, and the transcript shows it.
-    await expect.poll(async () => (await messagesOf(guest, voiceConversationId)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await messagesOf(guest, voiceConversationId)).length).toBeGreaterThan(0);
     const greeting = (await messagesOf(guest, voiceConversationId))[0]!;
     expect(greeting.senderKind).toBe('concierge');
     expect(greeting.text).toMatch(/\bAI\b/);
@@ -216,7 +216,7 @@ describe('a call without a microphone', () => {
     const errors = collectPageErrors(page);
     // Opening the app creates the dossier with its two conversations.
     await page.goto('/p/home');
-    await expect.poll(async () => (await currentUser(guest)).generalDossier, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await currentUser(guest)).generalDossier).not.toBeNull();
     const me: CurrentUser = await currentUser(guest);
     const { voiceConversationId, textConversationId } = me.generalDossier!;
 

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every test, in the order that takes the least wall time on a small machine. The
-# end-to-end suite (one worker, browsers of its own) runs in the background from the start, lint and
-# typecheck beside it, then the unit and API suites; each step's log is printed at the end, with its
-# wall seconds and the load, one line of pass and fail counts over both test runs, and then each
-# failed test with the start of its message (the last lines are what a CI summary shows). The
-# PostgreSQL and Redis suites run when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets them).
+# `npm test`: every test, in the order that takes the least wall time on a small machine: the four
+# steps start at once, the end-to-end suite (two workers, browsers of its own), lint and typecheck
+# in the background and the unit and API suites in the foreground (a test mostly waits, on its
+# servers, databases and timers, so the steps fill each other's waits; the unit and API suites
+# used to start after lint and typecheck, which only delayed them). Each step's log is printed at
+# the end, with its wall seconds and the load, one line of pass and fail counts over both test
+# runs, and then each failed test with the start of its message (the last lines are what a CI
+# summary shows). The PostgreSQL and Redis suites run when TEST_DATABASE_URL and TEST_REDIS_URL
+# are set (.ci/run sets them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,22 +29,18 @@ in_background() {
   ) &
 }
 
-echo "--- end-to-end suite (in the background), lint and typecheck"
+echo "--- end-to-end suite, lint and typecheck (in the background)"
 in_background e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/vitest-e2e.json
 in_background lint npm run lint
 in_background typecheck npm run typecheck
-wait_for() { while [ ! -f "test-results/ci/$1.status" ]; do wait -n 2>/dev/null || sleep 1; done; }
-wait_for lint
-wait_for typecheck
 
-echo "--- unit and API suites (SQLite and PostgreSQL)"
+echo "--- unit and API suites (SQLite and PostgreSQL), beside them"
 from=$SECONDS
 in_foreground_status=0
 npx vitest run --project unit --project api --reporter=default --reporter=json \
   --outputFile=test-results/vitest-unit-api.json || in_foreground_status=$?
 echo "$in_foreground_status" >test-results/ci/unit-api.status
 echo $((SECONDS - from)) >test-results/ci/unit-api.seconds
-wait_for e2e
 wait
 
 status=0

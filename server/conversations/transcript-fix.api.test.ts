@@ -134,7 +134,7 @@ describe.each(testDialects)('fixing what the concierge heard of a voice turn (%s
     const held = blockingBrain(createOfflineBrain());
     await start(held.brain);
     const turn = await speakAsGuest(dana, voiceConversationId, 'Dana');
-    await expect.poll(() => held.calls.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => held.calls.length).toBe(1);
 
     // Nothing to set aside yet: the reply to "Dana" is still being written.
     expect((await fix(dana, turn, guestAnswers.identity)).body.superseded).toEqual([]);

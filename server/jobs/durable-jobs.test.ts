@@ -46,7 +46,7 @@ function memoryStore(ids: string[]) {
 }
 
 const logger = pino({ level: 'silent' });
-const settled = { timeout: 5_000, interval: 5 };
+const settled = { interval: 5 };
 
 describe('durable jobs', () => {
   const runners: DurableJobs[] = [];

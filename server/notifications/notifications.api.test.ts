@@ -52,7 +52,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     const founderEmail = await emailOf(founder);
     await matchPair(eventId, founder, investor);
 
-    await expect.poll(() => mailsTo(founderEmail).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(founderEmail).length).toBe(1);
     const mail = mailsTo(founderEmail)[0]!;
     expect(mail.subject).toBe('You have a new match');
     expect(mail.from?.value).toEqual([{ name: 'Tandem', address: 'hello@tandem.example' }]);
@@ -61,7 +61,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     expect(mail.messageId).toMatch(/^<notification-[0-9a-f-]+@tandem\.example>$/);
     const unsubscribeUrl = /Stop them: (\S+)/.exec(mail.text ?? '')![1]!;
     expect(mail.headers.get('list')).toMatchObject({ unsubscribe: { url: unsubscribeUrl } });
-    await expect.poll(async () => (await deliveries('SMS')).map((row) => row.status), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+    await expect.poll(async () => (await deliveries('SMS')).map((row) => row.status)).toEqual(['sent', 'sent']);
 
     const centre = await centreOf(founder);
     expect(centre.unreadCount).toBe(1);
@@ -85,7 +85,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
   it('sends the email at once at night but holds the text until 08:00 in the zone of the guest’s event', async () => {
     await start(parisOnNov30(23));
     await matchPair(scenario.eventId, scenario.founder, scenario.investor);
-    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => smtp.received.length).toBe(2);
     const texts = await deliveries('SMS');
     expect(texts.map((row) => [row.status, Number(row.not_before)])).toEqual([
       ['pending', Date.UTC(2026, 11, 1, 7)],
@@ -99,7 +99,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     const { founder, investor } = scenario;
     await investor.client.patch('/api/users/me', { notificationPreferences: [] });
     await matchPair(scenario.eventId, founder, investor);
-    await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.attempts), { timeout: 10_000 }).toEqual([1]);
+    await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.attempts)).toEqual([1]);
     expect(smtp.received).toHaveLength(0);
     await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.status), { timeout: 20_000 }).toEqual(['sent']);
     expect(mailsTo(await emailOf(founder))).toHaveLength(1);
@@ -111,7 +111,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     const { founder, investor } = scenario;
     await investor.client.patch('/api/users/me', { notificationPreferences: [] });
     await matchPair(scenario.eventId, founder, investor);
-    await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.attempts), { timeout: 10_000 }).toEqual([1]);
+    await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.attempts)).toEqual([1]);
     const founderEmail = await emailOf(founder);
     // The instance stops while the email waits for its retry; the next one, on the same database, takes it up.
     await server.app.close();
@@ -121,7 +121,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     const restarted = await buildApp({ config, database: server.database, logger: createLogger(config), now: server.clock.now });
     try {
       await restarted.ready();
-      await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.status), { timeout: 10_000 }).toEqual(['sent']);
+      await expect.poll(async () => (await deliveries('EMAIL')).map((row) => row.status)).toEqual(['sent']);
       expect(mailsTo(founderEmail)).toHaveLength(1);
     } finally {
       await restarted.close();
@@ -208,7 +208,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
           .execute();
         return rows.map((row) => row.status).sort();
       };
-      await expect.poll(investorTexts, { timeout: 10_000 }).toEqual([...Array<string>(6).fill('sent'), 'skipped', 'skipped']);
+      await expect.poll(investorTexts).toEqual([...Array<string>(6).fill('sent'), 'skipped', 'skipped']);
     } finally {
       await caller.close();
     }
@@ -239,12 +239,10 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
 
     const investorEmail = await emailOf(investor);
     await expect
-      .poll(
-        () =>
-          mailsTo(investorEmail).some(
-            (mail) => mail.subject === 'Dana Founder proposed a meeting on Tue 1 Dec, 18:30 at Climate founders dinner',
-          ),
-        { timeout: 10_000 },
+      .poll(() =>
+        mailsTo(investorEmail).some(
+          (mail) => mail.subject === 'Dana Founder proposed a meeting on Tue 1 Dec, 18:30 at Climate founders dinner',
+        ),
       )
       .toBe(true);
     const mail = mailsTo(investorEmail).find(
@@ -258,14 +256,11 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     // Called off: the same UID with a higher SEQUENCE and METHOD:CANCEL takes it out of the calendar.
     const meetingId = /UID:meeting-([^@]+)@/.exec(invite.content.toString())![1]!;
     expect((await founder.client.post(`/api/meetings/${meetingId}/cancel`)).status).toBe(200);
-    const cancelled = await vi.waitFor(
-      () => {
-        const found = mailsTo(investorEmail).find((each) => each.subject === 'Dana Founder called off your meeting on Tue 1 Dec, 18:30');
-        if (!found) throw new Error('no cancellation yet');
-        return found;
-      },
-      { timeout: 10_000 },
-    );
+    const cancelled = await vi.waitFor(() => {
+      const found = mailsTo(investorEmail).find((each) => each.subject === 'Dana Founder called off your meeting on Tue 1 Dec, 18:30');
+      if (!found) throw new Error('no cancellation yet');
+      return found;
+    });
     const update = cancelled.attachments.find((attachment) => attachment.contentType === 'text/calendar')!;
     expect(update.headers.get('content-type')).toMatchObject({ params: { method: 'CANCEL' } });
     expect(update.content.toString()).toContain('STATUS:CANCELLED');
@@ -315,7 +310,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
       { kind: 'help.reply', title: 'The Tandem team answered you', linkPath: `/p/chat/${conversationId}` },
     ]);
     const address = await emailOf(founder);
-    await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(address).length).toBe(1);
     expect(mailsTo(address)[0]!.subject).toBe('The Tandem team answered you');
     // The one who asked is the one told: the admin, a member now, gets nothing.
     expect((await centreOf(host)).notifications).toEqual([]);

@@ -26,7 +26,6 @@ async function greetingIn(client: TestClient, conversationId: string): Promise<M
   let greeting: Message | undefined;
   await expect
     .poll(async () => (greeting = (await historyOf(client, conversationId)).find((message) => message.senderKind === 'concierge')), {
-      timeout: 15_000,
       interval: 20,
     })
     .toBeDefined();

@@ -22,7 +22,11 @@ export const guestAnswers: Record<ConciergeSubject, string> = {
   topics: 'Energy storage, user research, climate policy and cycling.',
 };
 
-const replyWait = { timeout: 15_000, interval: 20 };
+/**
+ * A hang guard, not a speed limit: a voice turn without a transcript is heard by the offline
+ * recognizer, whose model a file builds at its first such turn (15 s ran out at load ~25).
+ */
+const replyWait = { timeout: 45_000, interval: 20 };
 
 /** The conversation's whole history, oldest first. */
 export async function historyOf(client: TestClient, conversationId: string): Promise<Message[]> {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
+import { dropOtherSpares, keepAsSpare, schemaDigest, takeSpare } from './spare-postgres-databases.ts';
 
 export interface ScratchPostgresDatabase {
   url: string;
@@ -16,7 +17,7 @@ export interface ScratchPostgresDatabase {
  * the user may create databases from) and dropped afterwards; a copy of `template` when one is named.
  */
 export async function createScratchPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<ScratchPostgresDatabase> {
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = scratchName(prefix);
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
     url: databaseUrl(adminUrl, name),
@@ -27,19 +28,36 @@ export async function createScratchPostgresDatabase(adminUrl: string, prefix: st
 }
 
 /**
- * A scratch database with every migration already run: a copy of a template migrated once for the
- * current migrations. Copying is a file copy inside PostgreSQL, where running the migrations again
- * for each of the API suite's hundreds of test servers cost 1–3 s apiece (docs/benchmarks.md, "CI
- * time"). The server still runs `migrateToLatest` at start, which then finds nothing to do.
+ * A scratch database with every migration already run: a spare another test left (emptied,
+ * spare-postgres-databases.ts), else a copy of a template migrated once for the current
+ * migrations. Copying is a file copy inside PostgreSQL, where running the migrations again for each
+ * of the API suite's hundreds of test servers cost 1–3 s apiece (docs/benchmarks.md, "CI time").
+ * The server still runs `migrateToLatest` at start, which then finds nothing to do. `drop` keeps
+ * the database as a spare when its schema is the one it came with, and drops it otherwise.
  */
 export async function createMigratedPostgresDatabase(adminUrl: string, prefix: string): Promise<ScratchPostgresDatabase> {
-  return createScratchPostgresDatabase(adminUrl, prefix, await migratedTemplate(adminUrl));
+  const template = await migratedTemplate(adminUrl);
+  const name = scratchName(prefix);
+  const url = databaseUrl(adminUrl, name);
+  await withAdmin(adminUrl, async (admin) => {
+    if (!(await takeSpare(admin, template, name))) await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  });
+  const schema = await schemaDigest(url);
+  return {
+    url,
+    async drop() {
+      await withAdmin(adminUrl, async (admin) => {
+        if ((await keepAsSpare(admin, url, name, template, schema)) === undefined)
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
+    },
+  };
 }
 
 const templates = new Map<string, Promise<string>>();
 
 /** The template's name, made at most once per process and, under an advisory lock, once per PostgreSQL server. */
-function migratedTemplate(adminUrl: string): Promise<string> {
+export function migratedTemplate(adminUrl: string): Promise<string> {
   let template = templates.get(adminUrl);
   if (!template) {
     template = makeTemplate(adminUrl);
@@ -70,6 +88,7 @@ async function makeTemplate(adminUrl: string): Promise<string> {
         await database.close();
       }
       await admin.query(`ALTER DATABASE ${new URL(building.url).pathname.slice(1)} RENAME TO ${name}`);
+      await dropOtherSpares(admin, name);
     } finally {
       await admin.query('SELECT pg_advisory_unlock($1)', [templateLock]);
     }
@@ -91,7 +110,7 @@ function migrationsDigest(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -99,6 +118,10 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
   } finally {
     await admin.end();
   }
+}
+
+function scratchName(prefix: string): string {
+  return `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
 }
 
 function databaseUrl(adminUrl: string, name: string): string {

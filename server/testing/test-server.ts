@@ -26,12 +26,35 @@ export const mediaTestSetups = testDialects.flatMap((dialect) => testStorageKind
 export interface TestClock {
   now(): number;
   advance(ms: number): void;
+  /**
+   * Stops the clock where it is, until `release`: what a test does meanwhile happens at one moment
+   * for the server, however slowly a loaded machine runs it (a burst against a rate limit's window).
+   */
+  hold(): void;
+  /** Lets a held clock run again from where it stopped. */
+  release(): void;
 }
 
-/** Real time plus an offset: it runs like a clock for browsers, and tests can jump ahead. */
+/** Real time plus an offset: it runs like a clock for browsers, and tests can jump ahead or hold it. */
 export function createTestClock(): TestClock {
   let offset = 0;
-  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+  let heldAt: number | undefined;
+  const now = () => heldAt ?? Date.now() + offset;
+  return {
+    now,
+    advance(ms) {
+      offset += ms;
+      if (heldAt !== undefined) heldAt += ms;
+    },
+    hold() {
+      heldAt ??= now();
+    },
+    release() {
+      if (heldAt === undefined) return;
+      offset = heldAt - Date.now();
+      heldAt = undefined;
+    },
+  };
 }
 
 export interface TestServer {

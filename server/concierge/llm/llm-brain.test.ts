@@ -10,7 +10,7 @@ import {
 } from '../../testing/fake-openai-server.ts';
 import type { ConciergeBrain, ConciergeTurn, InterviewContext, TranscriptMessage, TurnInput } from '../concierge-turn.ts';
 import { createOfflineBrain, prepareOfflineBrain } from '../offline-brain.ts';
-import { createChatCompletions } from '../../llm/chat-completions.ts';
+import { createChatCompletions, type ChatCompletions } from '../../llm/chat-completions.ts';
 import { conciergeSystemPrompt } from './concierge-prompt.ts';
 import { createLlmBrain } from './llm-brain.ts';
 import { llmTurnJsonSchema, type LlmTurn } from './llm-turn-schema.ts';
@@ -26,8 +26,13 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-/** An LLM brain over a fake endpoint, with the offline brain as its fallback, counting the turns the fallback answers. */
-async function llmBrain({ timeoutMs = 10_000, rejectsJsonSchema = false } = {}) {
+/**
+ * An LLM brain over a fake endpoint, with the offline brain as its fallback, counting the turns the
+ * fallback answers. `firstTimeoutMs` limits the first request only: the timeout case times out its
+ * first turn, and the turns after it keep the usual limit (a 50 ms limit on every request failed
+ * the next turn too when a loaded machine took longer to answer it).
+ */
+async function llmBrain({ firstTimeoutMs, rejectsJsonSchema = false }: { firstTimeoutMs?: number; rejectsJsonSchema?: boolean } = {}) {
   const server = await startFakeOpenAiServer({ rejectsJsonSchema });
   servers.push(server);
   const logLines: string[] = [];
@@ -40,7 +45,11 @@ async function llmBrain({ timeoutMs = 10_000, rejectsJsonSchema = false } = {}) 
       return offline.nextTurn(input, signal);
     },
   };
-  const chat = createChatCompletions({ baseUrl: server.baseUrl, apiKey, model: 'fake-model', timeoutMs });
+  const endpoint = { baseUrl: server.baseUrl, apiKey, model: 'fake-model' };
+  const later = createChatCompletions({ ...endpoint, timeoutMs: 10_000 });
+  const first = firstTimeoutMs === undefined ? later : createChatCompletions({ ...endpoint, timeoutMs: firstTimeoutMs });
+  let requests = 0;
+  const chat: ChatCompletions = { completeJson: (request, signal) => (requests++ === 0 ? first : later).completeJson(request, signal) };
   return { server, brain: createLlmBrain({ chat, fallback, logger }), fallbackTurns, logLines };
 }
 
@@ -199,8 +208,12 @@ describe('the LLM brain', () => {
     expect(dataOf(request).transcript.at(-1)).toEqual({ id, from: 'guest', text: injection });
   });
 
-  const failures: { name: string; answer: FakeChatAnswer; timeoutMs?: number }[] = [
-    { name: 'a timeout', answer: fakeChatAnswers.slow(fakeChatAnswers.json(question('event_goals', 'Too late')), 60_000), timeoutMs: 50 },
+  const failures: { name: string; answer: FakeChatAnswer; firstTimeoutMs?: number }[] = [
+    {
+      name: 'a timeout',
+      answer: fakeChatAnswers.slow(fakeChatAnswers.json(question('event_goals', 'Too late')), 60_000),
+      firstTimeoutMs: 50,
+    },
     { name: 'an HTTP error', answer: fakeChatAnswers.serverError() },
     { name: 'a body that is not a completion', answer: fakeChatAnswers.notACompletion() },
     { name: 'content that is not JSON', answer: fakeChatAnswers.content('Sure! Ana is a baker from Lyon. What next?') },
@@ -225,8 +238,8 @@ describe('the LLM brain', () => {
 
   it.each(failures)(
     'answers with the offline brain on $name, logs why without the guest’s words, and asks the model again next turn',
-    async ({ answer, timeoutMs }) => {
-      const { server, brain, fallbackTurns, logLines } = await llmBrain({ timeoutMs });
+    async ({ answer, firstTimeoutMs }) => {
+      const { server, brain, fallbackTurns, logLines } = await llmBrain({ firstTimeoutMs });
       const conversation = new Conversation(brain);
       await conversation.answer();
       conversation.write('I am Ana, a baker from Lyon.');

@@ -129,7 +129,7 @@ export async function readyProspects(guest: Guest, eventId: string): Promise<Pro
         response = answer.body as ProspectsResponse;
         return response.status;
       },
-      { timeout: 15_000, interval: 20 },
+      { interval: 20 },
     )
     .toBe('ready');
   return response!;

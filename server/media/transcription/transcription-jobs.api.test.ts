@@ -55,7 +55,6 @@ async function fakeTranscriptionServer(answers: Answer[], text = 'Meet me at the
 }
 
 const logger = pino({ level: 'silent' });
-const settled = { timeout: 15_000 };
 
 describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
   let database: DatabaseHandle;
@@ -122,7 +121,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
     await jobs.enqueue(voiceNote.id);
 
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     expect(delivered).toEqual([{ mediaId: voiceNote.id, text: 'Meet me at the coffee stand.' }]);
     expect(unheard).toEqual([]);
     expect(server.uploads).toEqual([{ fileName: voiceNote.storage_key.split('/')[1], bytes: voiceNote.size_bytes }]);
@@ -135,7 +134,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
     await jobs.enqueue(voiceNote.id);
 
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     expect(server.uploads).toHaveLength(3);
     expect(delivered).toHaveLength(1);
     expect(await job()).toMatchObject({ attempts: 2, last_error: expect.stringContaining('no answer within 300 ms') });
@@ -147,10 +146,10 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
     await jobs.enqueue(voiceNote.id);
 
-    await expect.poll(async () => (await job())?.status, settled).toBe('failed');
+    await expect.poll(async () => (await job())?.status).toBe('failed');
     expect(server.uploads).toHaveLength(3);
     expect(delivered).toEqual([]);
-    await expect.poll(() => unheard, settled).toEqual([voiceNote.id]);
+    await expect.poll(() => unheard).toEqual([voiceNote.id]);
     expect(await job()).toMatchObject({ attempts: 3, last_error: expect.stringContaining('has no text'), lease_owner: null });
   });
 
@@ -160,7 +159,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
     await jobs.enqueue(voiceNote.id);
 
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     expect(delivered).toEqual([]);
     expect(unheard).toEqual([voiceNote.id]);
   });
@@ -172,7 +171,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
     await jobs.enqueue(voiceNote.id);
 
-    await expect.poll(async () => (await job())?.status, settled).toBe('failed');
+    await expect.poll(async () => (await job())?.status).toBe('failed');
     expect(server.uploads).toEqual([]);
   });
 
@@ -180,7 +179,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
     const server = await endpoint(['text']);
     const { jobs, delivered } = startRunner(server.transcriber);
     await Promise.all([jobs.enqueue(voiceNote.id), jobs.enqueue(voiceNote.id)]);
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     await jobs.enqueue(voiceNote.id);
     await jobs.close();
     expect(server.uploads).toHaveLength(1);
@@ -192,14 +191,14 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
     const slowTranscriber = createOpenAiTranscriber({ baseUrl: server.baseUrl, apiKey: undefined, model: 'whisper-1', timeoutMs: 600_000 });
     const before = startRunner(slowTranscriber);
     await before.jobs.enqueue(voiceNote.id);
-    await expect.poll(() => server.uploads.length, settled).toBe(1);
+    await expect.poll(() => server.uploads.length).toBe(1);
 
     await before.jobs.close();
     expect(await job()).toMatchObject({ status: 'pending', attempts: 0, lease_owner: null });
 
     const after = startRunner(server.transcriber);
     expect(await after.jobs.resumePending()).toBe(1);
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     expect(after.delivered).toHaveLength(1);
     expect(before.delivered).toEqual([]);
     expect(server.uploads).toHaveLength(2);
@@ -217,7 +216,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
     };
     const died = startRunner(dyingTranscriber, { leaseMs: 60_000 });
     await died.jobs.enqueue(voiceNote.id);
-    await expect.poll(() => calls, settled).toBe(1);
+    await expect.poll(() => calls).toBe(1);
 
     const server = await endpoint(['text']);
     const survivor = startRunner(server.transcriber, { leaseMs: 60_000 });
@@ -225,7 +224,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
     clock += 60_001;
     expect(await survivor.jobs.resumePending()).toBe(1);
 
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     expect(survivor.delivered).toHaveLength(1);
     // The dead runner's late hand-back changes nothing.
     await died.jobs.close();
@@ -240,13 +239,13 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
       retryDelayMs: 600_000,
     });
     await failingDelivery.jobs.enqueue(voiceNote.id);
-    await expect.poll(async () => (await job())?.attempts, settled).toBe(1);
+    await expect.poll(async () => (await job())?.attempts).toBe(1);
     expect(await job()).toMatchObject({ status: 'transcribed', transcript: 'Meet me at the coffee stand.' });
     await failingDelivery.jobs.close();
 
     const after = startRunner(server.transcriber);
     expect(await after.jobs.resumePending()).toBe(1);
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     expect(after.delivered).toEqual([{ mediaId: voiceNote.id, text: 'Meet me at the coffee stand.' }]);
     expect(server.uploads).toHaveLength(1);
   });
@@ -259,7 +258,7 @@ describe.each(testDialects)('transcription jobs (%s)', (dialect) => {
 
     await Promise.all([first.jobs.resumePending(), second.jobs.resumePending()]);
 
-    await expect.poll(async () => (await job())?.status, settled).toBe('done');
+    await expect.poll(async () => (await job())?.status).toBe('done');
     await Promise.all([first.jobs.close(), second.jobs.close()]);
     expect(server.uploads).toHaveLength(1);
     expect([...first.delivered, ...second.delivered]).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DossierDocument } from '../../../../shared/api/dossier.ts';
 import type { Attendee } from '../engine-types.ts';
 
@@ -26,6 +27,8 @@ export function attendee(sketch: AttendeeSketch): Attendee {
     userId: sketch.id,
     name: sketch.name === undefined ? sketch.id : sketch.name,
     document,
-    revisionId: `${sketch.id}-${JSON.stringify(document).length}`,
+    // Named by its content, as a stored revision's id names one text: the engine's analysis cache is
+    // keyed by it, and two sketches of one length ("energy storage", "Energy storage") shared one.
+    revisionId: `${sketch.id}-${createHash('sha256').update(JSON.stringify(document)).digest('hex').slice(0, 16)}`,
   };
 }
