@@ -78,10 +78,12 @@ describe('voice notes in the browser', () => {
     await anaPage.getByRole('button', { name: 'Record voice note' }).click();
     const send = anaPage.getByRole('button', { name: 'Send voice note' });
     await send.waitFor();
-    await anaPage.getByRole('meter', { name: 'Microphone level' }).waitFor();
+    const meter = anaPage.getByRole('meter', { name: 'Microphone level' });
+    await meter.waitFor();
     await expect.poll(() => anaPage.getByRole('timer').textContent(), { timeout: 5_000 }).toBe('0:02');
-    // The beep is loud: the meter moves.
-    expect(Number(await anaPage.getByRole('meter').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    // The beep is loud: the meter moves. The fake microphone beeps once a second and is silent between
+    // beeps, so the level is watched until a beep shows, not read once.
+    await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     await screenshot(anaPage, '72-voice-note-recording', 'phone');
 
     const uploaded = anaPage.waitForResponse((response) => response.url().endsWith(`/api/conversations/${conversationId}/voice-notes`));

@@ -113,7 +113,8 @@ const matrix: Record<string, Operation> = {
   'DELETE /api/users/me': { allowed: signedIn, body: () => ({ confirm: 'DELETE' }), destructive: 'account' },
   'GET /api/users/me/onboarding': { allowed: signedIn },
   'PUT /api/users/me/onboarding': { allowed: signedIn, body: () => ({ step: 'details' }) },
-  'POST /api/users/me/picture': { allowed: signedIn, body: (world) => pictureFormOf(world.pictureBytes) },
+  // A new picture deletes the one it replaces, the fixture's own.
+  'POST /api/users/me/picture': { allowed: signedIn, body: (world) => pictureFormOf(world.pictureBytes), destructive: true },
   'GET /api/users/me/export': { allowed: signedIn },
   'GET /api/users/me/contactSharing': { allowed: signedIn },
   'PUT /api/users/me/contactSharing': { allowed: signedIn, body: () => ({ email: true, phoneNumber: false, linkedin: false }) },
