@@ -32,15 +32,10 @@ export function createMatchingAi(
   embeddingsCache: DossierEmbeddingsRepository,
   { logger, now }: { logger: Logger; now: () => number },
 ): MatchingAi {
-  const embeddings = llm?.embeddingModel
-    ? createEmbeddings({ ...llm, model: llm.embeddingModel })
-    : createWordVectorEmbeddings(loadWordVectors);
+  const endpoint = llm?.embeddingModel ? createEmbeddings({ ...llm, model: llm.embeddingModel }) : undefined;
+  const embeddings = endpoint ?? createWordVectorEmbeddings(loadWordVectors);
   const vectors = createDossierVectors({ embeddings, repository: embeddingsCache, logger, now });
-  const meanings = createItemMeanings({
-    encoder: createSentenceEncoder(),
-    endpoint: llm?.embeddingModel ? createEmbeddings({ ...llm, model: llm.embeddingModel }) : undefined,
-    logger,
-  });
+  const meanings = createItemMeanings({ encoder: createSentenceEncoder(), endpoint, logger });
   const alignment = lazyAlignment();
   if (!llm) return { vectors, meanings, alignment };
   return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meanings, alignment };

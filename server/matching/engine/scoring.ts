@@ -154,8 +154,7 @@ export function harmonicMean(a: number, b: number): number {
 }
 
 function coverScore(semantic: SemanticVectors | null, needer: number, offerer: number): number {
-  const cover = semantic?.covers?.score(needer, offerer) ?? 0;
-  return cover > coverFloor ? (alignmentWeight * (cover - coverFloor)) / (1 - coverFloor) : 0;
+  return aboveFloor(semantic?.covers?.score(needer, offerer) ?? 0, coverFloor, alignmentWeight);
 }
 
 /** What the nearest need and offer add, and what the two lists read whole add. */
@@ -168,14 +167,13 @@ function itemScore(semantic: SemanticVectors | null, needer: number, offerer: nu
   );
 }
 
-/** `weight` × how far `cosine` is from `floor` towards 1; 0 at or below the floor. */
-function aboveFloor(cosine: number, floor: number, weight: number): number {
-  return cosine > floor ? (weight * (cosine - floor)) / (1 - floor) : 0;
+/** `weight` × how far `value` (a cosine, a cover) is from `floor` towards 1; 0 at or below the floor. */
+function aboveFloor(value: number, floor: number, weight: number): number {
+  return value > floor ? (weight * (value - floor)) / (1 - floor) : 0;
 }
 
 function semanticScore(need: Float64Array | null, offer: Float64Array | null): number {
-  const cosine = cosineOf(need, offer);
-  return cosine > semanticFloor ? (semanticWeight * (cosine - semanticFloor)) / (1 - semanticFloor) : 0;
+  return aboveFloor(cosineOf(need, offer), semanticFloor, semanticWeight);
 }
 
 /** How much who someone is (headline, about, topics) adds to what they look for and offer, in meaning. */
