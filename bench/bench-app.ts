@@ -69,7 +69,7 @@ export async function startBenchApp(
   await beforeListen(app);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   // As server/main.ts does once it listens, waited for here: the encoder's load would otherwise take a core in
-  // the middle of a measurement (it made bench:events' joins two to three times slower).
+  // the middle of a measurement (one of the two causes of bench:events' slow joins, docs/benchmarks.md).
   prepareOfflineBrain();
   await loadOfflineEncoder();
 
