@@ -157,7 +157,8 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
   const attendees = await dossiersOf(event);
   const byId = new Map(attendees.map((attendee) => [attendee.userId, attendee]));
   const vectors = await vectorsOf(attendees);
-  const meaningOf = await itemMeanings.meaningsFor(attendees, new AbortController().signal);
+  const meanings = await itemMeanings.meaningsFor(attendees, new AbortController().signal);
+  const meaningOf = (text: string) => meanings.get(text) ?? null;
   const alignment = createWordAlignment(loadWordVectors(), loadWordRelations());
   const input = { attendees, pastAnswers: [], excludedPairs: [], listSize: limits.prospectsPerEvent, vectors, meaningOf, alignment };
   const lists = createMatchingEngine(input).rank();

@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { WordAlignment } from './engine/engine-types.ts';
 import type { LlmConfig } from '../config.ts';
 import { createChatCompletions } from '../llm/chat-completions.ts';
 import { createEmbeddings } from '../llm/embeddings.ts';
@@ -8,8 +7,6 @@ import { createDossierVectors, type DossierVectorsSource } from './ai/dossier-ve
 import { createItemMeanings, type ItemMeaningsSource } from './ai/item-meanings.ts';
 import { createSentenceEncoder } from '../language/sentence-encoder.ts';
 import { createLlmReasonWriter, type ReasonWriter } from './ai/llm-reason-writer.ts';
-import { createWordAlignment } from './semantic/word-alignment.ts';
-import { loadWordRelations } from './semantic/word-relations.ts';
 import { createWordVectorEmbeddings } from './semantic/word-vector-embeddings.ts';
 import { loadWordVectors } from './semantic/word-vectors.ts';
 
@@ -18,8 +15,6 @@ export interface MatchingAi {
   reasons?: ReasonWriter;
   /** Each dossier item's meaning: from the embeddings endpoint when one is configured, else (or when it fails) the sentence encoder. */
   meanings: ItemMeaningsSource;
-  /** Needs met by offers word by word, from the built-in word vectors and WordNet's derivations whatever is configured. */
-  alignment: WordAlignment;
 }
 
 /**
@@ -36,18 +31,6 @@ export function createMatchingAi(
   const embeddings = endpoint ?? createWordVectorEmbeddings(loadWordVectors);
   const vectors = createDossierVectors({ embeddings, repository: embeddingsCache, logger, now });
   const meanings = createItemMeanings({ encoder: createSentenceEncoder(), endpoint, logger });
-  const alignment = lazyAlignment();
-  if (!llm) return { vectors, meanings, alignment };
-  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meanings, alignment };
-}
-
-/** The alignment, its files read at the first recompute that uses it rather than at start-up. */
-function lazyAlignment(): WordAlignment {
-  let alignment: WordAlignment | null = null;
-  return {
-    cover(need, offers) {
-      alignment ??= createWordAlignment(loadWordVectors(), loadWordRelations());
-      return alignment.cover(need, offers);
-    },
-  };
+  if (!llm) return { vectors, meanings };
+  return { reasons: createLlmReasonWriter({ chat: createChatCompletions(llm), logger }), vectors, meanings };
 }

@@ -5,6 +5,7 @@ import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import { createBlocksService } from './blocks.service.ts';
 import { createContactSharingService } from './contact-sharing.service.ts';
 import { createMatchingAccess } from './matching-access.ts';
+import { computeEventListsOnThread } from './event-lists-thread.ts';
 import { createMatchingAi } from './matching-ai.ts';
 import type { MatchingRepositories } from './matching.repository.ts';
 import { createMatchesService, type MatchesServiceDependencies } from './matches.service.ts';
@@ -32,8 +33,9 @@ export interface MatchingServicesDependencies {
 export function createMatchingServices({ repositories, access, bus, onBlocked, notify, llm, logger, now }: MatchingServicesDependencies) {
   const { jobs, attendees, prospects, introductions, matches, blocks, contactSharing, embeddings } = repositories;
   const matchingAccess = createMatchingAccess(access);
-  const { vectors, reasons, meanings, alignment } = createMatchingAi(llm, embeddings, { logger, now });
-  const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, meanings, alignment, logger, now });
+  const { vectors, reasons, meanings } = createMatchingAi(llm, embeddings, { logger, now });
+  const computeLists = computeEventListsOnThread;
+  const recompute = createRecomputeService({ jobs, attendees, prospects, bus, vectors, reasons, meanings, computeLists, logger, now });
   const matchesService = createMatchesService({
     access: matchingAccess,
     matches,

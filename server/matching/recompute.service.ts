@@ -1,22 +1,17 @@
 import type { Logger } from 'pino';
 import { limits } from '../../shared/limits.ts';
-import { newId } from '../db/ids.ts';
 import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
 import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { DossierVectorsSource } from './ai/dossier-vectors.ts';
 import type { ItemMeaningsSource } from './ai/item-meanings.ts';
 import type { ReasonWriter } from './ai/llm-reason-writer.ts';
-import type { PastAnswer, ProspectFacets } from './engine/engine-types.ts';
 import { itemAttendeeLimit } from './engine/scoring.ts';
-import type { WordAlignment } from './engine/engine-types.ts';
-import { createMatchingEngine } from './engine/matching-engine.ts';
-import { writeReason } from './engine/write-reason.ts';
 import type { AttendeesRepository } from './attendees.repository.ts';
 import { createComputingWaiters } from './computing-waiters.ts';
+import type { EventListChanges, EventListsInput } from './event-lists.ts';
 import type { MatchingJobRow, MatchingJobsRepository } from './matching-jobs.repository.ts';
 import type { ProspectsRepository } from './prospects.repository.ts';
 import { createReasonRewrites } from './reason-rewrites.ts';
-import { matchedAnything, planRecompute } from './recompute-plan.ts';
 
 export interface RecomputeServiceDependencies extends DurableJobsOptions {
   jobs: MatchingJobsRepository;
@@ -29,18 +24,14 @@ export interface RecomputeServiceDependencies extends DurableJobsOptions {
   reasons?: ReasonWriter;
   /** Each item's meaning, worked out before the engine runs (`MatchingInput.meaningOf`). */
   meanings?: ItemMeaningsSource;
-  /** Needs met by offers word by word (`MatchingInput.alignment`). */
-  alignment?: WordAlignment;
+  /** The engine's part of a recompute, off the server's loop (`event-lists-thread.ts`). */
+  computeLists: (input: EventListsInput, signal: AbortSignal) => Promise<EventListChanges>;
   /** Reasons asked of the model at once. */
   reasonConcurrency?: number;
   /** Reasons one run asks the model for at most (a run that made progress asks for another). */
   reasonsPerRun?: number;
   logger: Logger;
   now: () => number;
-}
-
-function toPastAnswers(rows: Awaited<ReturnType<AttendeesRepository['pastAnswers']>>): PastAnswer[] {
-  return rows.map((row) => ({ ...row, facets: row.facets === null ? null : (JSON.parse(row.facets) as ProspectFacets) }));
 }
 
 /**
@@ -60,7 +51,7 @@ export function createRecomputeService({
   vectors,
   reasons,
   meanings,
-  alignment,
+  computeLists,
   reasonConcurrency = 8,
   reasonsPerRun = 400,
   logger,
@@ -92,53 +83,34 @@ export function createRecomputeService({
       attendees.blockedPairs(eventId),
       prospects.eventRows(eventId),
     ]);
-    const byId = new Map(members.map((attendee) => [attendee.userId, attendee]));
     const attendeeVectors = vectors && members.length > 1 ? await vectors.vectorsFor(members, signal) : undefined;
     // Above the engine's item limit no item is compared in meaning, and encoding every item of a
     // large event (some 12 ms each, more than the encoder's cache holds) would cost minutes a run.
     const readsItems = meanings && members.length > 1 && members.length <= itemAttendeeLimit;
-    const meaningOf = readsItems ? await meanings.meaningsFor(members, signal) : undefined;
+    const itemMeanings = readsItems ? await meanings.meaningsFor(members, signal) : undefined;
     // Stopped while embedding, the vectors are partial: ranks made without them are not written.
     signal.throwIfAborted();
     if (!(await keepLease())) return;
-    const engine = createMatchingEngine({
-      attendees: members,
-      pastAnswers: toPastAnswers(pastAnswers),
-      excludedPairs,
-      vectors: attendeeVectors,
-      listSize: limits.prospectsPerEvent,
-      meaningOf,
-      alignment,
-    });
-    const plan = planRecompute({
-      existing,
-      ranked: engine.rank(),
-      pairOf: (viewerId, userId) => (byId.has(viewerId) && byId.has(userId) ? engine.pair(viewerId, userId) : undefined),
-      nameOf: new Map(members.map((attendee) => [attendee.userId, attendee.name])),
-      newId,
-    });
-    const writes = plan.writes.map((write) => ({
-      id: write.id,
-      viewer_id: write.viewerId,
-      user_id: write.userId,
-      score: write.score,
-      rank: write.rank,
-      facets: JSON.stringify(write.facets),
-      reason_key: write.reasonKey,
-      reason: write.needsReason ? writeReason(byId.get(write.viewerId)!, byId.get(write.userId)!, write.facets) : null,
-      reason_source: matchedAnything(write.facets) ? ('draft' as const) : ('engine' as const),
-    }));
-    await prospects.applyRecompute(eventId, { writes, deleteIds: plan.deleteIds, unrankIds: plan.unrankIds }, now());
-    tell(eventId, plan.changedViewers);
+    const listSize = limits.prospectsPerEvent;
+    const changes = await computeLists(
+      { members, pastAnswers, excludedPairs, vectors: attendeeVectors, meanings: itemMeanings, existing, listSize },
+      signal,
+    );
+    // The engine's thread took a while: rows are written only while this run still holds the job.
+    if (!(await keepLease())) return;
+    await prospects.applyRecompute(eventId, changes, now());
+    tell(eventId, changes.changedViewers);
     if (!rewrites) return;
+    const byId = new Map(members.map((attendee) => [attendee.userId, attendee]));
     const rewritten = await rewrites.rewrite(eventId, byId, { signal, keepLease });
     tell(eventId, rewritten.changedViewers);
     // Asking again makes this job run once more when it is done (see `untilNoNewRequest`).
     if (rewritten.more) await jobs.requestRecompute(eventId, now());
   }
 
-  function tell(eventId: string, viewers: ReadonlySet<string>) {
-    if (viewers.size > 0) bus.publish([...viewers].map(channels.user), { event: { type: 'prospects.updated', eventId } });
+  function tell(eventId: string, viewers: Iterable<string>) {
+    const told = [...viewers];
+    if (told.length > 0) bus.publish(told.map(channels.user), { event: { type: 'prospects.updated', eventId } });
   }
 
   const runner = createDurableJobs<MatchingJobRow>({

@@ -51,18 +51,18 @@ function endpoint(fails: boolean) {
 describe('item meanings', () => {
   it('reads every item and list of every dossier once with the sentence encoder when no endpoint is configured', async () => {
     const { encoder, asked } = countingEncoder();
-    const meaningOf = await createItemMeanings({ encoder, logger }).meaningsFor(guests, new AbortController().signal);
+    const meanings = await createItemMeanings({ encoder, logger }).meaningsFor(guests, new AbortController().signal);
     expect(asked.sort()).toEqual([...texts].sort());
-    expect(Array.from(meaningOf('Monthly bookkeeping')!)).toEqual([1, 0]);
-    expect(meaningOf('a text no dossier has')).toBeNull();
+    expect(Array.from(meanings.get('Monthly bookkeeping')!)).toEqual([1, 0]);
+    expect(meanings.get('a text no dossier has')).toBeUndefined();
   });
 
   it('asks the endpoint when one is configured, in batches, at unit length, and keeps its vectors by text', async () => {
     const { encoder, asked } = countingEncoder();
     const { embeddings, requests } = endpoint(false);
     const source = createItemMeanings({ encoder, endpoint: embeddings, logger, textsPerRequest: 4 });
-    const meaningOf = await source.meaningsFor(guests, new AbortController().signal);
-    expect(Array.from(meaningOf('Catering')!)).toEqual([0, 1]);
+    const meanings = await source.meaningsFor(guests, new AbortController().signal);
+    expect(Array.from(meanings.get('Catering')!)).toEqual([0, 1]);
     expect(requests.map((request) => request.length)).toEqual([4, 4]);
     await source.meaningsFor(guests, new AbortController().signal);
     expect(requests).toHaveLength(2);
@@ -72,9 +72,9 @@ describe('item meanings', () => {
   it('reads the whole event with the encoder when the endpoint fails, so that no item loses its meaning', async () => {
     const { encoder, asked } = countingEncoder();
     const { embeddings, requests } = endpoint(true);
-    const meaningOf = await createItemMeanings({ encoder, endpoint: embeddings, logger }).meaningsFor(guests, new AbortController().signal);
+    const meanings = await createItemMeanings({ encoder, endpoint: embeddings, logger }).meaningsFor(guests, new AbortController().signal);
     expect(requests).toHaveLength(1);
     expect(asked.sort()).toEqual([...texts].sort());
-    for (const text of texts) expect(Array.from(meaningOf(text)!)).toEqual([1, 0]);
+    for (const text of texts) expect(Array.from(meanings.get(text)!)).toEqual([1, 0]);
   });
 });

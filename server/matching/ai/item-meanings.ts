@@ -3,7 +3,7 @@ import type { SentenceEncoder } from '../../language/sentence-encoder.ts';
 import { EmbeddingsError, type Embeddings } from '../../llm/embeddings.ts';
 import { LruCache } from '../../speech/lru-cache.ts';
 import { analysedTexts } from '../engine/dossier-analysis.ts';
-import type { Attendee, Meaning } from '../engine/engine-types.ts';
+import type { Attendee } from '../engine/engine-types.ts';
 import { unitVector } from '../engine/unit-vector.ts';
 
 /**
@@ -15,7 +15,8 @@ import { unitVector } from '../engine/unit-vector.ts';
  * are never compared), so a failure costs the endpoint's vectors, not the meaning.
  */
 export interface ItemMeaningsSource {
-  meaningsFor(attendees: readonly Attendee[], signal: AbortSignal): Promise<Meaning>;
+  /** Every item's vector by its text. */
+  meaningsFor(attendees: readonly Attendee[], signal: AbortSignal): Promise<ReadonlyMap<string, Float32Array>>;
 }
 
 export interface ItemMeaningsOptions {
@@ -76,8 +77,7 @@ export function createItemMeanings({
     async meaningsFor(attendees, signal) {
       const texts = [...new Set(attendees.flatMap((attendee) => analysedTexts(attendee.document)))];
       const vectors = texts.length > 0 ? await vectorsOf(texts, signal) : [];
-      const byText = new Map(texts.map((text, at) => [text, vectors[at]!]));
-      return (text) => byText.get(text) ?? null;
+      return new Map(texts.map((text, at) => [text, vectors[at]!]));
     },
   };
 }
