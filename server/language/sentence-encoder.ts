@@ -25,6 +25,9 @@ const thread = new RequestThread<{ texts: readonly string[] }, Float32Array[]>(
   () => new Worker(new URL('./sentence-encoder-worker.js', import.meta.url)),
 );
 
+/** Texts a request to the thread at most: some 12 ms each, so a request holds the thread about 0.1 s. */
+const textsPerRequest = 8;
+
 /** Texts longer than this are cut before encoding: a dossier item or a reply, never an essay. */
 const maxTextLength = 500;
 
@@ -40,9 +43,12 @@ export function createSentenceEncoder({ cacheBytes = 16 * 1024 * 1024 } = {}): S
         if (vector) found.set(key, vector);
       }
       const missing = [...new Set(keys.filter((key) => !found.has(key)))];
-      if (missing.length > 0) {
-        const vectors = await thread.request({ texts: missing });
-        missing.forEach((key, index) => {
+      // The thread answers in turn: a large batch (an event's items before a recompute) goes in
+      // small requests, so that a guest's turn of the concierge waits for one of them at most.
+      for (let start = 0; start < missing.length; start += textsPerRequest) {
+        const batch = missing.slice(start, start + textsPerRequest);
+        const vectors = await thread.request({ texts: batch });
+        batch.forEach((key, index) => {
           found.set(key, vectors[index]!);
           cache.set(key, vectors[index]!);
         });
