@@ -135,6 +135,29 @@ describe('reading each list whole', () => {
   });
 });
 
+describe('a rival who offers what the viewer offers', () => {
+  const viewer = attendee({ id: 'bakery', name: 'Ida', lookingFor: ['Flour'], canOffer: ['Bread'] });
+  // The same flour in the same words; only the rival's offers, read whole, are the bakery's own too.
+  const miller = attendee({ id: 'miller', name: 'Mo', canOffer: ['Flour sacks', 'Cake'], lookingFor: ['Bread'] });
+  const rival = attendee({ id: 'rival', name: 'Rae', canOffer: ['Sacks of flour', 'Bread'], lookingFor: ['Bread'] });
+  const meaningOf = meanings({
+    Flour: [1],
+    Bread: [2],
+    Cake: [5],
+    'Flour sacks': [1],
+    'Sacks of flour': [1],
+    'Flour sacks. Cake': [1, 5],
+    'Sacks of flour. Bread': [1, 2],
+  });
+  const input = { attendees: [viewer, rival, miller], pastAnswers: [], excludedPairs: [], listSize: 20, meaningOf };
+
+  it('scores what the rival is for the viewer lower than what the one who differs is', () => {
+    const engine = createMatchingEngine(input);
+    expect(engine.pair('bakery', 'rival').facets.viewerScore).toBeLessThan(engine.pair('bakery', 'miller').facets.viewerScore);
+    expect(engine.rank().get('bakery')?.[0]?.userId).toBe('miller');
+  });
+});
+
 describe('what a reason may cite', () => {
   const nurse = attendee({
     id: 'nurse',

@@ -89,6 +89,16 @@ export class ItemMeanings {
     return need && offer ? dotOf(need, offer) : -1;
   }
 
+  /**
+   * What `needer` offers against what `offerer` offers, each list read whole: two who offer the
+   * same are rivals for the same custom, not each other's answer; -1 when either offers nothing.
+   */
+  rivalCosine(needer: number, offerer: number): number {
+    const own = this.wholeOffers[needer];
+    const other = this.wholeOffers[offerer];
+    return own && other ? dotOf(own, other) : -1;
+  }
+
   /** The best cosine of a need of `needer` and an offer of `offerer`; -1 when either has none. */
   cosine(needer: number, offerer: number): number {
     const key = needer * this.model.attendees.length + offerer;

@@ -51,6 +51,15 @@ export const itemFloor = 0.3;
 export const wholeWeight = 0.5;
 export const wholeFloor = 0.3;
 
+/**
+ * How much offering what the needer offers themselves takes from a direction, at most: a need is
+ * for what one lacks, and someone who offers the same (a rival in the same trade) meets it in
+ * meaning without meeting it in fact. Below the floor (offers of one event are alike up to about
+ * there) nothing is taken.
+ */
+export const rivalWeight = 0.25;
+export const rivalFloor = 0.5;
+
 /** How much a need met word by word adds to a direction, at most. */
 export const alignmentWeight = 0.5;
 /** A need this little covered is covered by chance (a loose word or two): it adds nothing. */
@@ -157,13 +166,14 @@ function coverScore(semantic: SemanticVectors | null, needer: number, offerer: n
   return aboveFloor(semantic?.covers?.score(needer, offerer) ?? 0, coverFloor, alignmentWeight);
 }
 
-/** What the nearest need and offer add, and what the two lists read whole add. */
+/** What the nearest need and offer add, and what the two lists read whole add, less what the two offer alike. */
 function itemScore(semantic: SemanticVectors | null, needer: number, offerer: number): number {
   const items = semantic?.items;
   if (!items) return 0;
   return (
     aboveFloor(items.cosine(needer, offerer), itemFloor, itemWeight) +
-    aboveFloor(items.wholeCosine(needer, offerer), wholeFloor, wholeWeight)
+    aboveFloor(items.wholeCosine(needer, offerer), wholeFloor, wholeWeight) -
+    aboveFloor(items.rivalCosine(needer, offerer), rivalFloor, rivalWeight)
   );
 }
 
