@@ -9,6 +9,11 @@ import { afterPluralSubject, capitalised, inline, inPerson, shapeOf, withoutLook
  * name, or "they": we do not know anyone's pronouns.
  */
 export function writeReason(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): string {
+  return reasonCiting(viewer, prospect, facets).reason;
+}
+
+export function reasonCiting(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): { reason: string; cited: MetNeed[] } {
+  let cited: MetNeed[] = [];
   const them = subjectOf(prospect);
   const sentences: string[] = [];
   // Facets kept from an older revision may quote an item since removed: only what the two dossiers say now is cited.
@@ -22,6 +27,7 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
     const whole = `${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`;
     // Too long with both: what you have for them goes, what they need and you need stays.
     sentences.push(whole.length > reasonLength ? `${theirNeed(them, forProspect)}, and ${yourNeed(forViewer)}.` : whole);
+    cited = [forViewer, forProspect];
   } else {
     const forYou = forViewer && `${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`;
     // Your need can be what meets theirs, as above: not said twice either.
@@ -33,9 +39,11 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
       const strength = (met: MetNeed) => (met.concept ? 1 : 0) + met.weight / 1000;
       const alone = `${theirNeed(them, forProspect!)}, and ${yourSide(forProspect!.offer)}.`;
       sentences.push(strength(forViewer!) >= strength(forProspect!) ? forYou : alone);
+      cited = strength(forViewer!) >= strength(forProspect!) ? [forViewer!] : [forProspect!];
     } else {
       if (forYou) sentences.push(forYou);
       if (forThem) sentences.push(forYou ? `In return, ${forThem}` : forThem);
+      cited = [forViewer, forProspect].filter((met): met is MetNeed => met !== undefined);
     }
   }
   // Nothing either looks for meets the other: say, modestly, what is near (their lines of work), never more.
@@ -45,7 +53,7 @@ export function writeReason(viewer: Attendee, prospect: Attendee, facets: Prospe
   const topic = facets.sharedTopics.find(([mine, theirs]) => holds(viewer, mine) && holds(prospect, theirs));
   if (topic) sentences.push(sharedTopicSentence(them, topic[0], topic[1]));
   if (sentences.length === 0) sentences.push(introduction(them, prospect));
-  return fitted(sentences.map(capitalised));
+  return { reason: fitted(sentences.map(capitalised)), cited };
 }
 
 /** A reason a person reads at a glance: at most two sentences and about this many characters. */
