@@ -118,7 +118,8 @@ const stopwords = new Set(
   `a an the and or but to of for in on at by with from as is are was were be been being it its this that these those you your
   yours they them their theirs he she his her we our us i me my both each other who whom what which would could can will also
   about into over than then there here so not no more most some any all just like looking offers offer wants want need needs
-  cares care someone people says said say they're you're they've you've they'd you'd they'll you'll`.split(/\s+/),
+  cares care someone people says said say they're you're they've you've they'd you'd they'll you'll
+  introduce introduces yourself themselves return related fields may work`.split(/\s+/),
 );
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [])
