@@ -64,5 +64,5 @@ for (const line of index.split('\n')) {
 }
 
 const target = path.join(root, 'server', 'matching', 'engine', 'mass-nouns.json');
-writeFileSync(target, `${JSON.stringify(mass)}\n`);
+writeFileSync(target, `${JSON.stringify(mass, null, 2)}\n`);
 console.log(`${mass.length} mass nouns written to ${path.relative(process.cwd(), target)}`);

@@ -119,7 +119,7 @@ const stopwords = new Set(
   yours they them their theirs he she his her we our us i me my both each other who whom what which would could can will also
   about into over than then there here so not no more most some any all just like looking offers offer wants want need needs
   cares care someone people says said say they're you're they've you've they'd you'd they'll you'll
-  introduce introduces yourself themselves return related fields may work`.split(/\s+/),
+  introduce introduces yourself themselves return related fields may work has common yet`.split(/\s+/),
 );
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [])

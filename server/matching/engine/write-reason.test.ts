@@ -169,6 +169,13 @@ describe('writeReason', () => {
     );
   });
 
+  it('says what someone without a headline came for when nothing meets', () => {
+    const viewer = attendee({ id: 'v', name: 'Vera', headline: 'Florist', lookingFor: ['A web person'] });
+    const quiet = attendee({ id: 'q', name: 'Mateo', lookingFor: ['Shared workshop space'] });
+    const empty = { forViewer: [], forProspect: [], sharedTopics: [], viewerScore: 0, prospectScore: 0 };
+    expect(writeReason(viewer, quiet, empty)).toBe('Mateo is looking for shared workshop space.');
+  });
+
   it("keeps a name's capitals and puts an action's verb in its dictionary form", () => {
     const fixer = attendee({ id: 'f', name: 'Rory', canOffer: ['Steam Deck repairs'] });
     const hall = attendee({ id: 'h', name: 'Jill', canOffer: ['Seats 120 for dinner'] });

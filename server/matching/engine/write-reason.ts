@@ -134,7 +134,14 @@ function sameFieldSentence(them: Subject, [own, theirs]: readonly [QuotedItem, Q
 /** Nothing met either way (a host's introduction): who they are, and who you are, in their words. */
 function introduction(them: Subject, viewer: Attendee, prospect: Attendee): string {
   const headline = prospect.document.headline.trim();
-  if (!headline) return `${verb(them, 'has', 'have')} no need or offer in common with yours yet.`;
+  if (!headline) {
+    // No headline: what they came for, in their words, says who they are as plainly.
+    const [need] = prospect.document.lookingFor;
+    const [offer] = prospect.document.canOffer;
+    if (need) return `${lookingFor(them, need.text)}.`;
+    if (offer) return `${offerClause(them, { section: 'canOffer', ...offer })}.`;
+    return `${verb(them, 'has', 'have')} no need or offer in common with yours yet.`;
+  }
   const theirs = shapeOf(headline) === 'clause' ? null : asPerson(inline(headline));
   const own = viewer.document.headline.trim();
   const yours = own && shapeOf(own) !== 'clause' ? asPerson(inline(own)) : null;
