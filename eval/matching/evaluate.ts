@@ -15,7 +15,7 @@ import {
   type ProspectFacets,
 } from '../../server/matching/engine/engine-types.ts';
 import { createMatchingEngine } from '../../server/matching/engine/matching-engine.ts';
-import { writeReason } from '../../server/matching/engine/write-reason.ts';
+import { reasonCiting } from '../../server/matching/engine/write-reason.ts';
 import { createItemMeanings } from '../../server/matching/ai/item-meanings.ts';
 import { createSentenceEncoder } from '../../server/language/sentence-encoder.ts';
 import { createWordAlignment } from '../../server/matching/semantic/word-alignment.ts';
@@ -24,6 +24,7 @@ import { createWordVectorEmbeddings } from '../../server/matching/semantic/word-
 import { loadWordVectors } from '../../server/matching/semantic/word-vectors.ts';
 import { interviewGuest } from '../guest-interview.ts';
 import { chosenRound, ratio } from '../rounds.ts';
+import { citesPlantedLink, whyTexts } from './planted-links.ts';
 import { writeReasonSample } from './reason-sample.ts';
 
 /**
@@ -38,7 +39,8 @@ import { writeReasonSample } from './reason-sample.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Each item's meaning as the server reads it without an embeddings endpoint: the offline sentence encoder. */
-const itemMeanings = createItemMeanings({ encoder: createSentenceEncoder(), logger: pino({ level: 'silent' }) });
+const encoder = createSentenceEncoder();
+const itemMeanings = createItemMeanings({ encoder, logger: pino({ level: 'silent' }) });
 const subjects = ['identity', 'event_goals', 'looking_for', 'can_offer', 'topics'] as const;
 const eventSchema = z.object({
   eventName: z.string(),
@@ -116,7 +118,8 @@ const stopwords = new Set(
   `a an the and or but to of for in on at by with from as is are was were be been being it its this that these those you your
   yours they them their theirs he she his her we our us i me my both each other who whom what which would could can will also
   about into over than then there here so not no more most some any all just like looking offers offer wants want need needs
-  cares care someone people says said say they're you're they've you've they'd you'd they'll you'll`.split(/\s+/),
+  cares care someone people says said say they're you're they've you've they'd you'd they'll you'll
+  introduce introduces yourself themselves return related fields may work has common yet`.split(/\s+/),
 );
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [])
@@ -191,7 +194,17 @@ async function scoreEvent(file: string, event: EventFile, totals: Record<'all' |
     const partnerRank = partner ? rankOf(lists, admired, partner) : null;
     return admirerRank !== null && (partnerRank === null || admirerRank < partnerRank);
   });
-  return { attendees, byId, lists, misses, empty, noStrongFit, admirersAbove, notInterviewed: event.guests.length - attendees.length };
+  return {
+    attendees,
+    byId,
+    lists,
+    meaningOf,
+    misses,
+    empty,
+    noStrongFit,
+    admirersAbove,
+    notInterviewed: event.guests.length - attendees.length,
+  };
 }
 
 const round = chosenRound(here);
@@ -215,6 +228,8 @@ let admirerCount = 0;
 let admirersAbove = 0;
 let guests = 0;
 let reasons = 0;
+/** Planted pairs in a viewer's top 3, and those whose reason cites the planted need and offer (planted-links.ts). */
+const plantedShown = { reasons: 0, citing: 0 };
 const reasonProblems = {
   long: [] as string[],
   oneWord: [] as string[],
@@ -240,11 +255,20 @@ for (const file of files) {
     `  ${file}: ${event.guests.length} guests (${scored.notInterviewed} without a saved dossier), ${event.pairs.length} pairs, empty lists ${scored.empty.length}`,
   );
   // The reasons each guest reads first: those of their top 3.
+  const planted = new Map(
+    event.pairs.flatMap((pair) => [[`${pair.a}>${pair.b}`, pair.why] as const, [`${pair.b}>${pair.a}`, pair.why] as const]),
+  );
   for (const [viewerId, prospects] of scored.lists) {
     for (const prospect of prospects.slice(0, 3)) {
       const viewer = scored.byId.get(viewerId)!;
       const other = scored.byId.get(prospect.userId)!;
-      written.push({ file, text: writeReason(viewer, other, prospect.facets), viewer, prospect: other, facets: prospect.facets });
+      const { reason, cited } = reasonCiting(viewer, other, prospect.facets);
+      written.push({ file, text: reason, viewer, prospect: other, facets: prospect.facets });
+      const why = planted.get(`${viewerId}>${prospect.userId}`);
+      if (why === undefined) continue;
+      plantedShown.reasons += 1;
+      const whyMeanings = await encoder.encode(whyTexts(why));
+      if (citesPlantedLink({ viewer, partner: other, why }, cited, scored.meaningOf, whyMeanings)) plantedShown.citing += 1;
     }
   }
 }
@@ -290,6 +314,9 @@ console.log(`Empty lists: ${empties} of ${guests} guests   (goal 0)`);
 console.log(`Lists told "no strong match" (no prospect fits both ways): ${withoutStrongFit} of ${guests}`);
 console.log(`An admirer above the true partner: ${admirersAbove} of ${admirerCount}   (goal 0)`);
 console.log(`Reasons read (the top 3 of each list): ${reasons}`);
+console.log(
+  `  of planted pairs in the top 3, citing the planted need and offer: ${ratio(plantedShown.citing, plantedShown.reasons)}   (goal 1)`,
+);
 for (const [name, found] of Object.entries(reasonProblems)) {
   const label = {
     long: 'over 240 characters or 2 sentences',

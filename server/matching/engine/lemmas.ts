@@ -125,6 +125,18 @@ function opensWithSubjectAndVerb(normals: readonly string[], tags: readonly Part
   return false;
 }
 
+/** A text's tokens as the tagger reads them with their own capitals: as written, part of speech, dictionary form, and whether the model knows them. */
+export function taggedWords(text: string): { text: string; tag: PartOfSpeech; lemma: string; known: boolean }[] {
+  const { nlp } = nlpInstance();
+  const doc = nlp.readDoc(text.trim());
+  const tokens = doc.tokens();
+  const texts = tokens.out() as string[];
+  const tags = tokens.out(nlp.its.pos) as PartOfSpeech[];
+  const lemmas = tokens.out(nlp.its.lemma as unknown as ItsFunction<string>) as string[];
+  const normals = tokens.out(nlp.its.normal) as string[];
+  return texts.map((word, at) => ({ text: word, tag: tags[at]!, lemma: lemmas[at] ?? word, known: !doc.isOOV(normals[at]!) }));
+}
+
 /** The part of speech of a text's last word, read with its own capitals; null when it has none. */
 export function lastWordTag(text: string): PartOfSpeech | null {
   const { nlp } = nlpInstance();

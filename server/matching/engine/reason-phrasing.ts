@@ -138,12 +138,16 @@ export function afterPluralSubject(text: string): string {
   return firstLemma && thirdPerson ? firstLemma + text.slice(first.length) : text;
 }
 
-/** An item to stand inside a sentence: no trailing full stop, the first letter lowered unless it starts a name or an acronym. */
+/**
+ * An item to stand inside a sentence: no trailing full stop, the first letter lowered unless it
+ * starts a name ("Steam Deck", "New York": the next word capitalised too) or an acronym.
+ */
 export function inline(text: string): string {
   const trimmed = brief(text.trim().replace(/[.;,\s]+$/, ''));
-  const first = /^[\p{L}']+/u.exec(trimmed)?.[0] ?? '';
+  const [first = '', second = ''] = trimmed.match(/[\p{L}\p{N}']+/gu) ?? [];
   if (first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return trimmed;
   if (first === 'I' || first.startsWith("I'")) return trimmed;
+  if (/^\p{Lu}\p{Ll}/u.test(second)) return trimmed;
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
@@ -156,7 +160,7 @@ export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Past this many characters an item is cut, so that a reason reads at a glance. */
+/** Past this many characters an item is cut (unless told fewer), so that a reason reads at a glance. */
 const briefItemLength = 70;
 /** Where a long item can end and still say what it is: before a comma, a dash, or a clause that adds detail. */
 const detailStarts = /(?:\s*[,;(—–]\s*|\s+-\s+|\s+(?:which|who|that|because|so|especially|esp|mostly|e\.g\.|like|as well as)\s+)/giu;
@@ -168,8 +172,8 @@ const detailStarts = /(?:\s*[,;(—–]\s*|\s+-\s+|\s+(?:which|who|that|because|
  * healthy meals", "week in" of "week in, week out", "light" of "light (safe!) fires". A short item,
  * or one with no such place, stays whole.
  */
-export function brief(text: string): string {
-  if (text.length <= briefItemLength) return text;
+export function brief(text: string, length = briefItemLength): string {
+  if (text.length <= length) return text;
   for (const match of text.matchAll(detailStarts)) {
     const head = text.slice(0, match.index).trim();
     if (head.length >= 12 && head.split(/\s+/).length >= 2 && closesPhrase(lastWordTag(head))) return head;

@@ -58,7 +58,7 @@ describe('writeReason', () => {
       prospectScore: 1,
     };
     expect(writeReason(lab, farmer, { ...facets, forViewer: facets.forProspect, forProspect: facets.forViewer })).toBe(
-      'Grant offers new 40-bed bunkhouse on the orchard, and you want to recruit participants for your listening experiment. ' +
+      'Grant offers a new 40-bed bunkhouse on the orchard, and you want to recruit participants for your listening experiment. ' +
         'In return, they are looking for guests for the quiet season, and you offer groups of students who need a field trip.',
     );
   });
@@ -94,7 +94,12 @@ describe('writeReason', () => {
 
   it('says a statement of "about" as what its owner says, and one that is no sentence as who they are', () => {
     const nurse = attendee({ id: 'n', name: 'Bronwyn', about: "I'm on call alone at night.", lookingFor: ['After-hours medicines'] });
-    const chemist = attendee({ id: 'c', name: 'Hannah', about: 'Owner-pharmacist, open overnight.', lookingFor: ['Company at night'] });
+    const chemist = attendee({
+      id: 'c',
+      name: 'Hannah',
+      about: 'Owner-pharmacist, open overnight.',
+      lookingFor: ['Someone to talk to at night'],
+    });
     const about = (owner: Attendee) => ({ section: 'about' as const, text: owner.document.about, sourceMessageIds: [] });
     const need = (owner: Attendee) => ({ section: 'lookingFor' as const, ...owner.document.lookingFor[0]! });
     const link = (needer: Attendee, offerer: Attendee) => ({
@@ -112,8 +117,8 @@ describe('writeReason', () => {
       prospectScore: 1,
     };
     expect(writeReason(nurse, chemist, facets)).toBe(
-      'Hannah introduces themselves as “owner-pharmacist, open overnight”, and you are looking for after-hours medicines. ' +
-        "In return, they are looking for company at night, and you said you're on call alone at night.",
+      'Hannah is an owner-pharmacist, open overnight, and you are looking for after-hours medicines. ' +
+        "In return, they are looking for someone to talk to at night, and you said you're on call alone at night.",
     );
   });
 
@@ -135,11 +140,84 @@ describe('writeReason', () => {
     const meaningOf = (text: string) => loadWordVectors().textVector(text);
     const engine = createMatchingEngine({ attendees: [dairy, sheep], pastAnswers: [], excludedPairs: [], listSize: 20, meaningOf });
     expect(writeReason(dairy, sheep, engine.pair('d', 's').facets)).toBe(
-      'You and Bea may work in related fields: you introduce yourself as “dairy farmer”, and Bea as “sheep farmer”.',
+      'You and Bea may work in related fields: you are a dairy farmer, and Bea is a sheep farmer.',
     );
     // Without the meaning of words, nothing is said of their fields.
     const wordsOnly = createMatchingEngine({ attendees: [dairy, sheep], pastAnswers: [], excludedPairs: [], listSize: 20 });
-    expect(writeReason(dairy, sheep, wordsOnly.pair('d', 's').facets)).toBe('Bea introduces themselves as “sheep farmer”.');
+    expect(writeReason(dairy, sheep, wordsOnly.pair('d', 's').facets)).toBe('Bea is a sheep farmer, and you are a dairy farmer.');
+  });
+
+  it('cites a need and an offer only when the offer meets the need in meaning; else says modestly what the two share', () => {
+    const kitchen = attendee({
+      id: 'k',
+      name: 'Kim',
+      headline: 'Caterer',
+      lookingFor: ['Commercial kitchen to lease or share'],
+      topics: ['Local food'],
+    });
+    const joiner = attendee({ id: 'j', name: 'Kevin', headline: 'Joiner', canOffer: ['Tables'], topics: ['local food'] });
+    const link = { ...met(kitchen, 'lookingFor', joiner, 'canOffer'), closeness: 0.3 };
+    const facets = { forViewer: [link], forProspect: [], sharedTopics: [], viewerScore: 1, prospectScore: 0 };
+    expect(writeReason(kitchen, joiner, facets)).toBe('Kevin is a joiner, and you are a caterer.');
+    const topic = [
+      { section: 'topics' as const, ...kitchen.document.topics[0]! },
+      { section: 'topics' as const, ...joiner.document.topics[0]! },
+    ] as const;
+    expect(writeReason(kitchen, joiner, { ...facets, sharedTopics: [topic] })).toBe('You both care about local food.');
+    expect(writeReason(kitchen, joiner, { ...facets, forViewer: [{ ...link, closeness: 0.7 }] })).toBe(
+      'Kevin offers tables, and you are looking for a commercial kitchen to lease or share.',
+    );
+  });
+
+  it('says what someone without a headline came for when nothing meets', () => {
+    const viewer = attendee({ id: 'v', name: 'Vera', headline: 'Florist', lookingFor: ['A web person'] });
+    const quiet = attendee({ id: 'q', name: 'Mateo', lookingFor: ['Shared workshop space'] });
+    const empty = { forViewer: [], forProspect: [], sharedTopics: [], viewerScore: 0, prospectScore: 0 };
+    expect(writeReason(viewer, quiet, empty)).toBe('Mateo is looking for shared workshop space.');
+  });
+
+  it("keeps a name's capitals and puts an action's verb in its dictionary form", () => {
+    const fixer = attendee({ id: 'f', name: 'Rory', canOffer: ['Steam Deck repairs'] });
+    const hall = attendee({ id: 'h', name: 'Jill', canOffer: ['Seats 120 for dinner'] });
+    const gamer = attendee({ id: 'g', name: 'Ann', lookingFor: ['Fix for my handheld', 'Room for our awards dinner'] });
+    const need = (at: number) => ({ section: 'lookingFor' as const, ...gamer.document.lookingFor[at]! });
+    const offer = (owner: Attendee) => ({ section: 'canOffer' as const, ...owner.document.canOffer[0]! });
+    const facets = (at: number, owner: Attendee) => ({
+      forViewer: [{ need: need(at), offer: offer(owner), concept: null, sharedTerms: [], weight: 0.6 }],
+      forProspect: [],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 0,
+    });
+    expect(writeReason(gamer, fixer, facets(0, fixer))).toMatch(/^Rory offers Steam Deck repairs, /);
+    expect(writeReason(gamer, hall, facets(1, hall))).toMatch(/^Jill can seat 120 for dinner, /);
+  });
+
+  it('says what each gives the other, each item cut to its first detail, rather than one half alone', () => {
+    const studio = attendee({
+      id: 's',
+      name: 'Tamara',
+      lookingFor: ['New photos of our dancers for the website, ideally in natural light'],
+      canOffer: ['Our empty weekday studio, with big north-facing windows'],
+    });
+    const photographer = attendee({
+      id: 'p',
+      name: 'Priya',
+      lookingFor: ['A naturally lit studio to rent by the hour, somewhere central'],
+      canOffer: ['Portrait and dance photography, edited within the week'],
+    });
+    const reason = writeReason(photographer, studio, {
+      forViewer: [met(photographer, 'lookingFor', studio, 'canOffer')],
+      forProspect: [met(studio, 'lookingFor', photographer, 'canOffer')],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    });
+    expect(reason.length).toBeLessThanOrEqual(reasonLength);
+    expect(reason).toMatch(
+      /^Tamara offers their empty weekday studio, and you are looking for a naturally lit studio to rent by the hour\. In return, /,
+    );
+    expect(reason).toContain('you offer portrait and dance photography');
   });
 
   it('tells the viewer, in the second person, what the prospect has for them and what they have for the prospect', () => {
@@ -259,7 +337,7 @@ describe('writeReason', () => {
         const reason = writeReason(viewer, prospect, facets);
         expect(foreignWords(viewer, prospect, reason), reason).toEqual([]);
         // Written for the viewer, or, when the two share no more than a word in passing, the prospect in their own words.
-        expect(reason).toMatch(/\byou\b|introduces themselves as/i);
+        expect(reason).toMatch(/\byou\b|introduces themselves as|^\S+ is an? /i);
         reasons++;
       }
     }
@@ -272,7 +350,7 @@ const connecting = new Set(
   [
     'and are re about as both care cares for in introduce introduces is looking offer offers return say says said the themselves they their',
     'them theirs you your yours yourself yourselves wrote writes write were have has no need or with yet common',
-    'can want wants to may work related fields',
+    'can want wants to may work related fields a an',
   ]
     .join(' ')
     .split(' '),

@@ -1,55 +1,102 @@
 import type { Attendee, MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
-import { afterPluralSubject, capitalised, inline, inPerson, shapeOf, withoutLookingFor } from './reason-phrasing.ts';
+import { asPerson } from './reason-articles.ts';
+import { introducing, lookingFor, offerClause, subjectOf, verb, you, type Subject } from './reason-clauses.ts';
+import { brief, capitalised, inline, inPerson, shapeOf } from './reason-phrasing.ts';
 
 /**
  * The reason a viewer sees for a prospect, written offline from the facets: what the prospect
  * has that the viewer looks for, what the viewer has that the prospect looks for, and a topic
  * they share. Every fact is a dossier item quoted in its owner's words (pronouns turned to
- * "you" or "they"); the sentences around them add no fact. The prospect is named by first
- * name, or "they": we do not know anyone's pronouns.
+ * "you" or "they", an article fitted); the sentences around them add no fact. A need and an offer
+ * are cited only when the offer meets the need; when none does, the reason says modestly what is
+ * near (a topic both care about, their lines of work) or plainly who each is.
  */
 export function writeReason(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): string {
+  return reasonCiting(viewer, prospect, facets).reason;
+}
+
+/** The reason, and the links of need and offer it cites. */
+export interface CitingReason {
+  reason: string;
+  cited: MetNeed[];
+}
+
+/** A reason person reads at a glance: at most two sentences and about this many characters. */
+export const reasonLength = 240;
+
+/**
+ * How near in meaning (the cosine of the sentence encoder's vectors) an offer must be to a need for
+ * a reason to say it meets it. The engine links a need to the nearest offer it finds; below this,
+ * readers find the two beside each other but not meeting ("offers tables" for "a commercial kitchen").
+ */
+export const meetingCloseness = 0.55;
+
+/** Past this many characters an item is cut to its first detail when both halves of a match would not fit whole. */
+const shortItemLength = 45;
+
+export function reasonCiting(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): CitingReason {
   const them = subjectOf(prospect);
-  const sentences: string[] = [];
   // Facets kept from an older revision may quote an item since removed: only what the two dossiers say now is cited.
-  const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer));
-  const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer));
-  // Their need can be what meets yours (a founder after funding is what an investor after deal flow wants): said once.
-  const theirNeedMeetsYours = forViewer && forProspect && sameItem(forViewer.offer, forProspect.need);
-  if (forViewer && forProspect && theirNeedMeetsYours) {
-    // And yours can meet theirs the same way (two people after each other): then each need is said once.
-    const yours = sameItem(forProspect.offer, forViewer.need) ? '' : ` ${yourSide(forProspect.offer)};`;
-    const whole = `${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`;
-    // Too long with both: what you have for them goes, what they need and you need stays.
-    sentences.push(whole.length > reasonLength ? `${theirNeed(them, forProspect)}, and ${yourNeed(forViewer)}.` : whole);
-  } else {
-    const forYou = forViewer && `${theirSide(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`;
-    // Your need can be what meets theirs, as above: not said twice either.
-    const yours =
-      forViewer && forProspect && sameItem(forViewer.need, forProspect.offer) ? '' : forProspect && `, and ${yourSide(forProspect.offer)}`;
-    const forThem = forProspect && `${theirNeed(forViewer ? them.pronoun : them, forProspect)}${yours}.`;
-    if (forYou && forThem && `${forYou} In return, ${forThem}`.length > reasonLength) {
-      // Both do not fit: the one that rests on more (a concept, then more shared weight) is said alone.
-      const strength = (met: MetNeed) => (met.concept ? 1 : 0) + met.weight / 1000;
-      const alone = `${theirNeed(them, forProspect!)}, and ${yourSide(forProspect!.offer)}.`;
-      sentences.push(strength(forViewer!) >= strength(forProspect!) ? forYou : alone);
-    } else {
-      if (forYou) sentences.push(forYou);
-      if (forThem) sentences.push(forYou ? `In return, ${forThem}` : forThem);
-    }
+  const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer) && meets(met));
+  const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer) && meets(met));
+  let linked = links(them, forViewer, forProspect);
+  // Both halves of a match, with each item cut to its first detail, rather than one half whole.
+  if (forViewer && forProspect && linked.cited.length < 2) {
+    const shorter = links(them, shortened(forViewer), shortened(forProspect));
+    if (shorter.cited.length === 2) linked = { sentences: shorter.sentences, cited: [forViewer, forProspect] };
   }
+  const sentences = [...linked.sentences];
   // Nothing either looks for meets the other: say, modestly, what is near (their lines of work), never more.
   const field = facets.sameField;
   if (sentences.length === 0 && field && holds(viewer, field[0]) && holds(prospect, field[1]))
     sentences.push(sameFieldSentence(them, field));
   const topic = facets.sharedTopics.find(([mine, theirs]) => holds(viewer, mine) && holds(prospect, theirs));
   if (topic) sentences.push(sharedTopicSentence(them, topic[0], topic[1]));
-  if (sentences.length === 0) sentences.push(introduction(them, prospect));
-  return fitted(sentences.map(capitalised));
+  if (sentences.length === 0) sentences.push(introduction(them, viewer, prospect));
+  return { reason: fitted(sentences.map(capitalised)), cited: linked.cited };
 }
 
-/** A reason a person reads at a glance: at most two sentences and about this many characters. */
-export const reasonLength = 240;
+/** Whether the offer meets the need: near enough in meaning, when their meanings are known. */
+function meets(met: MetNeed): boolean {
+  return met.closeness === undefined || met.closeness >= meetingCloseness;
+}
+
+function shortened(met: MetNeed): MetNeed {
+  const cut = (item: QuotedItem) => ({ ...item, text: brief(item.text, shortItemLength) });
+  return { ...met, need: cut(met.need), offer: cut(met.offer) };
+}
+
+/** What each gives the other, in one or two sentences, and the links said. */
+function links(them: Subject, forViewer: MetNeed | undefined, forProspect: MetNeed | undefined): { sentences: string[]; cited: MetNeed[] } {
+  const theirNeed = (subject: Subject, met: MetNeed) => lookingFor(subject, met.need.text);
+  const yourNeed = (met: MetNeed) => lookingFor(you, met.need.text);
+  // Their need can be what meets yours (a founder after funding is what an investor after deal flow wants): said once.
+  if (forViewer && forProspect && sameItem(forViewer.offer, forProspect.need)) {
+    // And yours can meet theirs the same way (two people after each other): then each need is said once.
+    const yours = sameItem(forProspect.offer, forViewer.need) ? '' : ` ${offerClause(you, forProspect.offer)};`;
+    const whole = `${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`;
+    if (whole.length <= reasonLength) return { sentences: [whole], cited: [forViewer, forProspect] };
+    // Too long with both: what you have for them goes, what they need and you need stays.
+    return { sentences: [`${theirNeed(them, forProspect)}, and ${yourNeed(forViewer)}.`], cited: [forViewer, forProspect] };
+  }
+  const forYou = forViewer && `${offerClause(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`;
+  // Your need can be what meets theirs, as above: not said twice either.
+  const yours =
+    forViewer && forProspect && sameItem(forViewer.need, forProspect.offer)
+      ? ''
+      : forProspect && `, and ${offerClause(you, forProspect.offer)}`;
+  const forThem = forProspect && `${theirNeed(forViewer ? them.pronoun : them, forProspect)}${yours}.`;
+  if (forYou && forThem && `${forYou} In return, ${forThem}`.length > reasonLength) {
+    // Both do not fit: the one that rests on more (a concept, then more shared weight) is said alone.
+    const strength = (met: MetNeed) => (met.concept ? 1 : 0) + met.weight / 1000;
+    if (strength(forViewer!) >= strength(forProspect!)) return { sentences: [forYou], cited: [forViewer!] };
+    return { sentences: [`${theirNeed(them, forProspect!)}, and ${offerClause(you, forProspect!.offer)}.`], cited: [forProspect!] };
+  }
+  const sentences: string[] = [];
+  if (forYou) sentences.push(forYou);
+  if (forThem) sentences.push(forYou ? `In return, ${forThem}` : forThem);
+  return { sentences, cited: [forViewer, forProspect].filter((met): met is MetNeed => met !== undefined) };
+}
 
 /** The first sentences that fit: what they have for you first, then what you have for them, then a shared topic. */
 function fitted(sentences: readonly string[]): string {
@@ -69,132 +116,6 @@ function holds(attendee: Attendee, item: QuotedItem): boolean {
   return document[item.section].some((own) => own.text === item.text);
 }
 
-/**
- * A statement of "about" as what its owner says ("Hannah says they're managing alone"), in the
- * viewer's person; one that is not a sentence ("Hill farmer, Howgills") says who they are.
- */
-function statement(subject: Subject, text: string): string {
-  const shape = shapeOf(text);
-  if (shape === 'report') return reported(subject, inline(inPerson(text, subject === you ? 'second' : 'third')));
-  if (shape !== 'clause') return introducing(subject, text.trim().replace(/[.;,]+$/, ''));
-  return subject === you
-    ? `you said ${inline(inPerson(text, 'second'))}`
-    : `${verb(subject, 'says', 'say')} ${inline(inPerson(text, 'third'))}`;
-}
-
-interface Subject {
-  name: string;
-  /** Whether the verb takes an -s: "Dana offers", "they offer". */
-  singular: boolean;
-  pronoun: Subject;
-}
-
-function subjectOf(attendee: Attendee): Subject {
-  const they: Subject = { name: 'they', singular: false, pronoun: null as unknown as Subject };
-  they.pronoun = they;
-  const first = attendee.name
-    ?.trim()
-    .split(/\s+/)
-    .find((word) => !titles.has(word.toLowerCase().replace(/\.$/, '')));
-  return first ? { name: first, singular: true, pronoun: they } : they;
-}
-
-/** Titles before a name: "Dr. Anjali Rao" is called Anjali, not "Dr". */
-const titles = new Set([
-  'dr',
-  'prof',
-  'professor',
-  'mr',
-  'mrs',
-  'ms',
-  'mx',
-  'miss',
-  'sir',
-  'dame',
-  'rev',
-  'fr',
-  'capt',
-  'captain',
-  'cllr',
-  'councillor',
-  'sr',
-  'sra',
-]);
-
-const verb = (subject: Subject, singular: string, plural: string) => `${subject.name} ${subject.singular ? singular : plural}`;
-
-/** What the prospect has, by where they said it. */
-function theirSide(them: Subject, item: QuotedItem): string {
-  const text = inline(inPerson(item.text, 'third'));
-  switch (item.section) {
-    case 'headline':
-      return introducing(them, item.text);
-    case 'about':
-      return statement(them, item.text);
-    case 'lookingFor':
-      return lookingFor(them, item.text);
-    default:
-      return offering(them, item.text, text);
-  }
-}
-
-/** An offer said as its owner said it: "Dana says she runs a fund", "Dana can host a workshop", "Dana offers seed funding". */
-function offering(subject: Subject, raw: string, text: string): string {
-  const shape = shapeOf(raw);
-  if (shape === 'clause') return subject.name === 'you' ? `you said ${text}` : `${verb(subject, 'says', 'say')} ${text}`;
-  if (shape === 'report') return reported(subject, text);
-  if (shape === 'action') return `${subject.name} can ${text}`;
-  return `${verb(subject, 'offers', 'offer')} ${text}`;
-}
-
-/** A statement whose subject is its owner, left out: "Dana says they got a full workshop", "you said you run a bakery". */
-function reported(subject: Subject, text: string): string {
-  const plural = afterPluralSubject(text);
-  return subject.name === 'you' ? `you said you ${plural}` : `${verb(subject, 'says', 'say')} they ${plural}`;
-}
-
-function theirNeed(them: Subject, met: MetNeed): string {
-  return lookingFor(them, met.need.text);
-}
-
-function lookingFor(subject: Subject, raw: string): string {
-  const text = inline(inPerson(withoutLookingFor(raw), subject.name === 'you' ? 'second' : 'third'));
-  const shape = shapeOf(withoutLookingFor(raw));
-  if (shape === 'clause') return `${verb(subject, 'says', 'say')} ${text}`;
-  if (shape === 'report') return reported(subject, text);
-  if (shape === 'gerund') return `${verb(subject, 'is', 'are')} ${text}`;
-  if (shape === 'action') return `${verb(subject, 'wants', 'want')} to ${text}`;
-  return `${verb(subject, 'is looking for', 'are looking for')} ${text}`;
-}
-
-const you: Subject = { name: 'you', singular: false, pronoun: null as unknown as Subject };
-you.pronoun = you;
-
-function yourNeed(met: MetNeed): string {
-  const raw = withoutLookingFor(met.need.text);
-  const text = inline(inPerson(raw, 'second'));
-  const shape = shapeOf(raw);
-  if (shape === 'clause') return `you said ${text}`;
-  if (shape === 'report') return reported(you, text);
-  if (shape === 'gerund') return `you are ${text}`;
-  if (shape === 'action') return `you want to ${text}`;
-  return `you are looking for ${text}`;
-}
-
-/** What the viewer has that the prospect looks for. */
-function yourSide(item: QuotedItem): string {
-  switch (item.section) {
-    case 'headline':
-      return introducing(you, item.text);
-    case 'about':
-      return statement(you, item.text);
-    case 'lookingFor':
-      return lookingFor(you, item.text);
-    default:
-      return offering(you, item.text, inline(inPerson(item.text, 'second')));
-  }
-}
-
 function sharedTopicSentence(them: Subject, mine: QuotedItem, theirs: QuotedItem): string {
   const own = inline(inPerson(mine.text, 'second'));
   const other = inline(inPerson(theirs.text, 'third'));
@@ -205,23 +126,25 @@ function sharedTopicSentence(them: Subject, mine: QuotedItem, theirs: QuotedItem
 /** Only the headlines are near: a hedge, and both in their owners' words. */
 function sameFieldSentence(them: Subject, [own, theirs]: readonly [QuotedItem, QuotedItem]): string {
   const together = them.singular ? `You and ${them.name} may` : 'You may';
+  const [yours, other] = [asPerson(inline(own.text)), asPerson(inline(theirs.text))];
+  if (yours && other) return `${together} work in related fields: you are ${yours}, and ${verb(them, 'is', 'are')} ${other}.`;
   return `${together} work in related fields: you introduce yourself as “${inline(own.text)}”, and ${them.name} as “${inline(theirs.text)}”.`;
 }
 
-/** Who someone says they are: "Dana introduces themselves as “angel investor”", or, said as a sentence, "Dana says they run a fund". */
-function introducing(subject: Subject, headline: string): string {
-  if (shapeOf(headline) === 'clause') {
-    if (subject === you) return `you said ${inline(inPerson(headline, 'second'))}`;
-    return `${verb(subject, 'says', 'say')} ${inline(inPerson(headline, 'third'))}`;
-  }
-  return subject === you
-    ? `you introduce yourself as “${inline(headline)}”`
-    : `${verb(subject, 'introduces', 'introduce')} themselves as “${inline(headline)}”`;
-}
-
-/** Nothing met either way (a host's introduction): say who they are, in their words. */
-function introduction(them: Subject, prospect: Attendee): string {
+/** Nothing met either way (a host's introduction): who they are, and who you are, in their words. */
+function introduction(them: Subject, viewer: Attendee, prospect: Attendee): string {
   const headline = prospect.document.headline.trim();
-  if (headline) return `${introducing(them, headline)}.`;
-  return `${verb(them, 'has', 'have')} no need or offer in common with yours yet.`;
+  if (!headline) {
+    // No headline: what they came for, in their words, says who they are as plainly.
+    const [need] = prospect.document.lookingFor;
+    const [offer] = prospect.document.canOffer;
+    if (need) return `${lookingFor(them, need.text)}.`;
+    if (offer) return `${offerClause(them, { section: 'canOffer', ...offer })}.`;
+    return `${verb(them, 'has', 'have')} no need or offer in common with yours yet.`;
+  }
+  const theirs = shapeOf(headline) === 'clause' ? null : asPerson(inline(headline));
+  const own = viewer.document.headline.trim();
+  const yours = own && shapeOf(own) !== 'clause' ? asPerson(inline(own)) : null;
+  if (theirs && yours) return `${verb(them, 'is', 'are')} ${theirs}, and you are ${yours}.`;
+  return `${introducing(them, headline)}.`;
 }
