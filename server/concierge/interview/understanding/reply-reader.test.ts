@@ -23,6 +23,11 @@ describe('readReply after a summary', () => {
     expect(readReply('Who will see this?', 'summary').intent).toBe('question');
   });
 
+  it('reads a refusal after praise and a word of contrast as a no, and a "not perfect, but fine" as a yes', () => {
+    expect(readReply('beautiful layout, but none of this describes me', 'summary').intent).toBe('no');
+    expect(readReply('not perfect but good enough, save', 'summary').intent).toBe('yes');
+  });
+
   it('reads the chat’s buttons for what they are, with full confidence', () => {
     expect(readReply(conciergeReplies.confirm, 'summary')).toEqual({ intent: 'yes', confidence: 1 });
     expect(readReply(conciergeReplies.saveAsIs, 'summary')).toEqual({ intent: 'yes', confidence: 1 });
