@@ -3,7 +3,6 @@ import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf } from '../nlp.ts';
 import type { Phrase } from '../phrases.ts';
 import { formsOf, type Entry } from './correction-reading.ts';
-import { headlineParts } from './headline-rewrite.ts';
 import { containsWords, replaceWords } from './rewording.ts';
 
 /** One thing a correction did to the dossier, for the reply that says so and the card that shows it. */
@@ -112,11 +111,11 @@ export class Correcting {
 
   reword(from: string, to: string, identity: boolean): boolean {
     const before = this.done.length;
-    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline's role first,
-    // keeping what it is of or where ("Nurse at St Thomas'" keeps the hospital).
+    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline first, whole
+    // unless the rest of it is set off by a comma ("Primary teacher, Oakfield School" keeps the school).
     if (identity && containsWords(this.headline, from)) {
-      const { role, rest } = headlineParts(this.headline);
-      const kept = containsWords(role, from) ? `${to}${rest}` : containsWords(rest, from) ? replaceWords(this.headline, from, to) : to;
+      const rest = this.headline.replace(new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
+      const kept = rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
       const text = kept.charAt(0).toUpperCase() + kept.slice(1);
       this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);

@@ -34,9 +34,9 @@ describe('applyCorrections, a choice among candidate edits', () => {
     expect(rest).toEqual([]);
   });
 
-  it('takes the headline after "should say:" without the colon', () => {
+  it('takes the headline after "should say:" without the colon, keeping where the role is done', () => {
     const { document } = applyCorrections(base, 'headline should say: Cheesemaker and affineur', 'g9');
-    expect(document.headline).toBe('Cheesemaker and affineur');
+    expect(document.headline).toBe('Cheesemaker and affineur, Wensleydale');
   });
 
   it('sends an item where an arrow points', () => {

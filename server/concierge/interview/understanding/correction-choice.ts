@@ -45,6 +45,14 @@ function itemSets(view: ClauseView): Entry[][] {
   return sets;
 }
 
+/** "Leadership should be something I offer, as 'leadership mentoring'": an item moved, with a new wording the clause gives. */
+function movesWithWording(view: ClauseView, entry: Entry): Edit[][] {
+  const wordings = view.wordings.filter((wording) => !wording.headline && wording.text.toLowerCase() !== entry.text.toLowerCase());
+  return dossierListSections
+    .filter((to) => to !== entry.place)
+    .flatMap((to) => wordings.map((wording): Edit[] => [{ kind: 'move', entry, to, as: wording.text }]));
+}
+
 /** The edits one clause could be asking for, each a small set. */
 function actionsOf(view: ClauseView): Edit[][] {
   const actions: Edit[][] = [];
@@ -59,12 +67,7 @@ function actionsOf(view: ClauseView): Edit[][] {
       for (const wording of view.wordings)
         if (!wording.headline && wording.text.toLowerCase() !== only.text.toLowerCase())
           actions.push([{ kind: 'reword', entry: only, to: wording.text }]);
-      // "Leadership should be something I offer, as 'leadership mentoring'": moved, with a new wording.
-      for (const to of dossierListSections)
-        if (to !== only.place)
-          for (const wording of view.wordings)
-            if (!wording.headline && wording.text.toLowerCase() !== only.text.toLowerCase())
-              actions.push([{ kind: 'move', entry: only, to, as: wording.text }]);
+      actions.push(...movesWithWording(view, only));
     }
   }
   if (view.orderings.length > 0) actions.push(view.orderings.map(({ entry, at }) => ({ kind: 'order' as const, entry, at })));

@@ -90,7 +90,11 @@ export function clausesOf(text: string): Clause[] {
       const next = sentence[index + 1];
       const startsNew =
         next !== undefined &&
-        (clauseStarts.has(next.lemma.toLowerCase()) || clauseStarts.has(next.normal) || subjects.has(next.normal) || quotes.has(next.normal) || next.normal === 'and');
+        (clauseStarts.has(next.lemma.toLowerCase()) ||
+          clauseStarts.has(next.normal) ||
+          subjects.has(next.normal) ||
+          quotes.has(next.normal) ||
+          next.normal === 'and');
       // "1) drop the company name 2) …": a number before ")" starts a new item of the request.
       const numbered = token.type === 'number' && next?.normal === ')';
       if (numbered || (token.normal === ')' && sentence[index - 1]?.type === 'number')) {

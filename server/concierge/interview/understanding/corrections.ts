@@ -198,7 +198,6 @@ export function addedPhrases(words: readonly Word[], mention: SectionMention | u
   return [];
 }
 
-
 /** The one quote of a clause that is no item's wording already: a new wording ("move it to offers as 'X'"). */
 function newWordingQuoted(text: string, entries: readonly Entry[]): string | null {
   const spans = quotedSpans(text);
@@ -228,9 +227,12 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
   const moved = new Set<string>();
   const remaining = sentencesOf(request).filter((sentence) => {
     const entries = entriesOf(correcting.document());
-    // A sentence of several requests ("swap Go for Rust, and Rust mentors -> Elixir mentors") is read clause by clause.
-    const parts = clausesOf(sentence);
-    if (parts.length > 1 && parts.some(({ words }) => rewordingOf(clauseText(words), entries, correcting.headline))) return true;
+    // A sentence of several requests ("swap Go for Rust, and Rust mentors -> Elixir mentors") is read clause by clause;
+    // one request and its reason ("… should say chair yoga classes, I teach seniors") is read whole.
+    const parts = clausesOf(sentence).map(({ words }) => clauseText(words));
+    const reworded = parts.filter((part) => rewordingOf(part, entries, correcting.headline));
+    const asksMore = reworded.length > 1 || parts.some((part) => !reworded.includes(part) && readClause(part).operation !== 'comment');
+    if (reworded.length > 0 && parts.length > 1 && asksMore) return true;
     const rewording = rewordingOf(sentence, entries, correcting.headline);
     return !(rewording && !/\b(?:headline|title)\b/i.test(sentence) && correcting.reword(rewording.from, rewording.to, rewording.identity));
   });
@@ -247,7 +249,11 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     // A verb inside a quote ("phrased as 'ideas to cut teacher workload'") is the guest's wording, not what to do.
     const unquoted = outsideQuotes(words);
     const removing =
-      hasAny(unquoted, removeVerbs) || hasPhrase(unquoted, removePhrases) || takesOut(unquoted) || hasAny(unquoted, refusals) || goesAway(unquoted);
+      hasAny(unquoted, removeVerbs) ||
+      hasPhrase(unquoted, removePhrases) ||
+      takesOut(unquoted) ||
+      hasAny(unquoted, refusals) ||
+      goesAway(unquoted);
 
     const headlineNamed = mentions.some((mention) => mention.place === 'headline');
     if (headlineNamed && (removing || /\bno\b/i.test(text)) && correcting.trimHeadline(text)) continue;

@@ -55,7 +55,11 @@ describe('scoreEdits', () => {
   });
 
   it('reads a clause opening with "nah" as taking back the one before it', () => {
-    const views = requestClauses('remove guitar setups and move French polish to offers - nah just remove guitar setups', entries, 'Luthier');
+    const views = requestClauses(
+      'remove guitar setups and move French polish to offers - nah just remove guitar setups',
+      entries,
+      'Luthier',
+    );
     const removal: Edit = { kind: 'remove', entry: entry('guitar setups') };
     const both: Edit[] = [removal, { kind: 'move', entry: entry('French polish'), to: 'canOffer' }];
     expect(scoreEdits([removal], views, false)).toBeGreaterThan(scoreEdits(both, views, false));

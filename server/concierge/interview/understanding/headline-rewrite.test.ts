@@ -16,7 +16,9 @@ describe('headlineParts', () => {
 
 describe('composeHeadline', () => {
   it('gives a new role and keeps where it is done', () => {
-    expect(composeHeadline('Senior harbour pilot', 'Harbour pilot in Oban', 'headline: senior harbour pilot')).toBe('Senior harbour pilot in Oban');
+    expect(composeHeadline('Senior harbour pilot', 'Harbour pilot in Oban', 'headline: senior harbour pilot')).toBe(
+      'Senior harbour pilot in Oban',
+    );
   });
 
   it('reads a sentence about oneself as its noun phrase', () => {

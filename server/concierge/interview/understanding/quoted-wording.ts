@@ -1,13 +1,4 @@
-import {
-  addVerbs,
-  clauseText,
-  hasAny,
-  mentionsOf,
-  namedEntries,
-  removeVerbs,
-  targetOf,
-  type Entry,
-} from './correction-reading.ts';
+import { addVerbs, clauseText, hasAny, mentionsOf, namedEntries, removeVerbs, targetOf, type Entry } from './correction-reading.ts';
 import { isQuoteMark } from './correction-clauses.ts';
 import type { Word } from './correction-words.ts';
 import { quotedSpans } from './quoted.ts';
@@ -24,7 +15,6 @@ export interface QuotedWording {
   entry: Entry;
   to: string;
 }
-
 
 /** The new wording a clause gives in quotes, and the one item it is for; null when it asks something else. */
 export function quotedWordingOf(words: readonly Word[], entries: readonly Entry[]): QuotedWording | null {
