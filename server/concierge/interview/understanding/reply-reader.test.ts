@@ -56,11 +56,11 @@ describe('readReply after a question', () => {
 describe('readReply with the reply’s sentence vector', () => {
   const encoder = createSentenceEncoder();
 
-  it('reads as a whole what its words alone misread', async () => {
+  // Both were misread by the words alone before the refusals of decision 013's round-8 section were added as examples.
+  it('reads as a whole what words alone once misread', async () => {
     const replies = ['Not yet, it needs some fixing', 'Precisely what I would have written.'];
     const [fixing, written] = await encoder.encode(replies);
     expect(readReply(replies[0]!, 'summary', fixing).intent).toBe('no');
-    expect(readReply(replies[1]!, 'summary').intent).toBe('question');
     expect(readReply(replies[1]!, 'summary', written).intent).toBe('yes');
   });
 
