@@ -87,7 +87,7 @@ export class Correcting {
     }
   }
 
-  /** "take X out of topics and put it in offer": an item this request took out, sent elsewhere, is moved there instead. */
+  /** "take X out of topics and put it in offers": an item this request took out, sent elsewhere, is moved there instead. */
   moveRemoved(text: string, to: DossierListSection): boolean {
     const removed = this.removed.get(text);
     if (!removed || removed.from === to || this.lists[to].length >= limits.dossierItemsPerSection) return false;
@@ -148,7 +148,7 @@ export class Correcting {
     this.done.push({ kind: 'reword', item: item.text, to, section: entry.place });
   }
 
-  /** "zines should be first in topics": an item put at a place in its own section. */
+  /** "sourdough should be first in topics": an item put at a place in its own section. */
   order(entry: Entry, at: number): void {
     const list = this.lists[entry.place];
     const from = list.findIndex((own) => own.text === entry.text);

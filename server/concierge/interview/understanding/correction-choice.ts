@@ -45,7 +45,7 @@ function itemSets(view: ClauseView): Entry[][] {
   return sets;
 }
 
-/** "Leadership should be something I offer, as 'leadership mentoring'": an item moved, with a new wording the clause gives. */
+/** "Pruning should be something I offer, as 'pruning workshops'": an item moved, with a new wording the clause gives. */
 function movesWithWording(view: ClauseView, entry: Entry): Edit[][] {
   const wordings = view.wordings.filter((wording) => !wording.headline && wording.text.toLowerCase() !== entry.text.toLowerCase());
   return dossierListSections

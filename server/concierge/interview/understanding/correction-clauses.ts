@@ -20,7 +20,7 @@ export function isQuoteMark(token: Token): boolean {
   return quoteMarks.has(token.normal) || (token.space !== '' && /^['‘"“]\p{L}/u.test(token.text));
 }
 
-/** The words of a clause outside its quotes: a verb inside a quote ("'ideas to cut teacher workload'") is the guest's wording, not the request's. */
+/** The words of a clause outside its quotes: a verb inside a quote ("'ways to cut paperwork'") is the guest's wording, not the request's. */
 export function outsideQuotes(words: readonly Word[]): Word[] {
   let inside = false;
   return words.filter((word) => {

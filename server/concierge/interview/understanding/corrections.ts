@@ -227,12 +227,18 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
   const moved = new Set<string>();
   const remaining = sentencesOf(request).filter((sentence) => {
     const entries = entriesOf(correcting.document());
-    // A sentence of several requests ("swap Go for Rust, and Rust mentors -> Elixir mentors") is read clause by clause;
-    // one request and its reason ("… should say chair yoga classes, I teach seniors") is read whole.
-    const parts = clausesOf(sentence).map(({ words }) => clauseText(words));
-    const reworded = parts.filter((part) => rewordingOf(part, entries, correcting.headline));
-    const asksMore = reworded.length > 1 || parts.some((part) => !reworded.includes(part) && readClause(part).operation !== 'comment');
-    if (reworded.length > 0 && parts.length > 1 && asksMore) return true;
+    // A sentence of several requests ("swap Python for Julia in the offers, and data mentors -> ML mentors") is read clause by clause;
+    // one request and its reason ("… should say night shifts, I work nights") is read whole.
+    const parts = clausesOf(sentence).map(({ words }) => ({
+      words,
+      reworded: rewordingOf(clauseText(words), entries, correcting.headline),
+    }));
+    const reworded = parts.filter((part) => part.reworded).length;
+    const namesMore = parts.some(({ words, reworded: own }) => {
+      const mentions = mentionsOf(words);
+      return !own && (mentions.length > 0 || namedEntries(words, entries, mentions).length > 0);
+    });
+    if (reworded > 1 || (reworded === 1 && namesMore)) return true;
     const rewording = rewordingOf(sentence, entries, correcting.headline);
     return !(rewording && !/\b(?:headline|title)\b/i.test(sentence) && correcting.reword(rewording.from, rewording.to, rewording.identity));
   });
@@ -246,7 +252,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     const comment = asksSomething && isComment(reading);
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
-    // A verb inside a quote ("phrased as 'ideas to cut teacher workload'") is the guest's wording, not what to do.
+    // A verb inside a quote ("phrased as 'ways to cut paperwork'") is the guest's wording, not what to do.
     const unquoted = outsideQuotes(words);
     const removing =
       hasAny(unquoted, removeVerbs) ||
@@ -285,7 +291,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
     const target: Place | null = targetOf(words, mentions) ?? pendingSection;
     const listTarget = target && target !== 'headline' ? target : null;
-    // "take birria out of topics and put it in offer": what this request took out, sent somewhere, is moved there.
+    // "take tamales out of topics and put them in offers": what this request took out, sent somewhere, is moved there.
     if (named.length === 0 && listTarget && !removing && (pointsBack || hasAny(words, moveVerbs))) {
       const sent = previous.filter((entry) => correcting.moveRemoved(entry.text, listTarget));
       if (sent.length > 0) continue;
@@ -323,7 +329,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     ) {
       correcting.move(named, listTarget);
       for (const entry of named) moved.add(entry.text);
-      // "put teacher workload under looking for, phrased as 'ideas to cut teacher workload'": moved, and given the quote's wording.
+      // "put paperwork under looking for, phrased as 'ways to cut paperwork'": moved, and given the quote's wording.
       const [only] = named;
       const wording = named.length === 1 && only ? newWordingQuoted(text, entries) : null;
       if (only && wording && correcting.done.at(-1)?.kind === 'move') correcting.rewrite({ ...only, place: listTarget }, wording);
@@ -341,7 +347,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
         words.slice(mention.start, mention.end).some((word) => word.token.pos === 'VERB' || word.token.pos === 'AUX');
       // "put X in topics", "topics: X" ask for an addition as plainly as "add X" does.
       const listed = mention !== undefined && [':', '-', '—', '–'].includes(words[mention.end]?.token.normal ?? '');
-      // "union contact is wrong, it's a peer support counsellor I want": said right after taking an item out, it stands in for it.
+      // "the broker is wrong, it's a freight forwarder I want": said right after taking an item out, it stands in for it.
       const replacing = previous.some((entry) => correcting.done.some((done) => done.kind === 'remove' && done.item === entry.text));
       const asked = hasAny(words, addVerbs) || hasAny(words, moveVerbs) || hasAny(words, affirmingWords) || listed || replacing;
       const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);

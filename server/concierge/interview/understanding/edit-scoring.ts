@@ -14,7 +14,7 @@ import { cutsAcrossQuote, sectionsSaid, type ClauseView } from './request-clause
 
 export type Edit =
   | { kind: 'remove'; entry: Entry }
-  /** `as`: a new wording given with the move ("put it under offer as 'leadership mentoring'"). */
+  /** `as`: a new wording given with the move ("put it under offers as 'pruning workshops'"). */
   | { kind: 'move'; entry: Entry; to: DossierListSection; as?: string }
   | { kind: 'reword'; entry: Entry; to: string }
   | { kind: 'headline'; to: string }
@@ -34,7 +34,7 @@ const weights = {
   rules: 1,
   /** The least support of an edit the rules propose: they name items in ways the general score does not see ("only keep X"). */
   rulesFloor: 0.7,
-  /** Per new wording given in quotes that no edit writes ("… as 'leadership mentoring'" done as a plain move). */
+  /** Per new wording given in quotes that no edit writes ("… as 'pruning workshops'" done as a plain move). */
   unusedQuote: 1,
 };
 
@@ -74,7 +74,7 @@ function destinationFit(view: ClauseView, section: DossierListSection, addition 
   if (said.includes(section)) return 0.7;
   if (said.length > 0) return 0.02;
   if (view.nearbyTargets.includes(section)) return 0.5;
-  // "COO is done. add 'offtake partners' instead": what stands in for an item goes where the item is.
+  // "the CTO is hired. add 'a sales lead' instead": what stands in for an item goes where the item is.
   if (addition && [...view.naming].some(([entry, value]) => value >= 0.5 && entry.place === section)) return 0.5;
   // Named nowhere: where what the clause says belongs ("we search also a pastry chef"), as sure as the statement reader is.
   return view.stated?.section === section ? Math.max(0.1, 0.5 * view.stated.confidence) : 0.1;
@@ -142,7 +142,7 @@ function supportOf(view: ClauseView, edit: Edit): number {
   }
 }
 
-/** How surely the clause after one takes it back: read as a retraction, or opening with one ("… - nah just chuck rugby"). */
+/** How surely the clause after one takes it back: read as a retraction, or opening with one ("… - nah just drop the kayaking"). */
 export function takenBackBy(next: ClauseView | undefined): number {
   if (!next) return 0;
   return Math.max(likelihood(next, 'retract'), next.takesBack ? 1 : 0);

@@ -3,11 +3,12 @@ import { selfDescription } from './rewording.ts';
 
 /**
  * A new headline read against the one it replaces. A headline is a role and, often, what it is of
- * or where ("Freight dispatcher | for a trucking firm in Poznań"). A request that gives only a new
- * role ("headline: im a dispatch team leader now", "headline say senior park ranger") changes the
- * role and keeps the rest, unless it speaks of the rest ("I left KPMG") or says "just" the role; a
- * sentence about oneself gives its noun phrase; a conjunct ("add 'and social housing'") joins the
- * role's words, before where it is done. Pure.
+ * or where ("Dental nurse | at a clinic in Bergen"). A request that gives only a new role
+ * ("headline: im the practice manager now", "headline say senior harbour pilot") changes the role
+ * and keeps the rest when the rest names a place or an organisation, unless the request speaks of
+ * the rest ("I left Lumen") or says "just" the role; a sentence about oneself gives its noun
+ * phrase; a conjunct ("add 'and garden pots'") joins the role's words, before where it is done.
+ * Pure.
  */
 
 /** Words that end a headline's role and start what it is of or where. */
@@ -41,7 +42,7 @@ export function headlineParts(headline: string): { role: string; rest: string } 
   return { role: textOf(tokens.slice(0, at)), rest: `${first.normal === ',' ? '' : ' '}${textOf(rest)}` };
 }
 
-/** Where a headline says where it is done, at its end ("in Valparaíso", ", Leeds"): the index it starts at, or the length. */
+/** Where a headline says where it is done, at its end ("in Stoke", ", Leeds"): the index it starts at, or the length. */
 function placeTailAt(headline: string): number {
   const tail = /(?:,\s*|\s+(?:in|at|near|on|outside|out of|from)\s+)(?:the\s+)?\p{Lu}[^,]*$/u.exec(headline);
   return tail ? tail.index : headline.length;
@@ -53,6 +54,12 @@ const contentWords = (text: string) =>
     .filter((token) => token.type === 'word' && !token.stop && (token.pos === 'NOUN' || token.pos === 'PROPN' || token.unknown))
     .map((token) => token.normal);
 
+/** Whether the rest of a headline names a place or an organisation ("in Oban", "at Lumen"), not only whom for ("for my mum"). */
+const namesSomewhere = (rest: string) =>
+  analyse(rest)
+    .flat()
+    .some((token) => token.type === 'word' && (token.pos === 'PROPN' || token.text.charAt(0) !== token.text.charAt(0).toLowerCase()));
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -62,16 +69,16 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function composeHeadline(said: string, old: string, request: string): string {
   const plain = said.trim();
   if (!plain || !old.trim()) return plain;
-  // "and social housing": words joined to the role, before the place it is done in.
+  // "and garden pots": words joined to the role, before the place it is done in.
   const [firstWord = ''] = plain.toLowerCase().split(/\s+/);
   if (conjunctions.has(firstWord)) {
     const at = placeTailAt(old);
     return `${old.slice(0, at).trimEnd()} ${plain.charAt(0).toLowerCase()}${plain.slice(1)}${old.slice(at)}`;
   }
-  // "im a dispatch team leader now, not just dispatcher": who the guest says they are, as a noun phrase.
+  // "im the practice manager now, not a nurse": who the guest says they are, as a noun phrase.
   const wording = selfReference.test(plain) ? (selfDescription(plain) ?? plain) : plain;
   const { rest } = headlineParts(old);
-  if (!rest || headlineParts(wording).rest) return capitalised(wording);
+  if (!rest || !namesSomewhere(rest) || headlineParts(wording).rest) return capitalised(wording);
   const spoken = new Set(contentWords(request));
   const restSpokenOf = contentWords(rest).some((word) => spoken.has(word));
   const escaped = wording.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

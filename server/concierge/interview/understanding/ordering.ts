@@ -3,8 +3,8 @@ import type { Place, SectionMention, Word } from './correction-words.ts';
 import { positionsOf, resolvePositions } from './positions.ts';
 
 /**
- * Requests about the order of a section, not its contents: "zines should be first in topics",
- * "move ADHD to the front of topics", "interchange the two items in my looking for list". An
+ * Requests about the order of a section, not its contents: "sourdough should be first in topics",
+ * "move pruning to the front of offers", "swap the two things I'm looking for". An
  * ordering word says where an item goes when it is the end of a phrase of placing ("to the front",
  * "at the top", "be first"), not a position that names an item ("the first topic"); a verb of
  * swapping with two items of one section swaps them. Pure.

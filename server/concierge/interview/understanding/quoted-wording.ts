@@ -34,7 +34,7 @@ export function quotedWordingOf(words: readonly Word[], entries: readonly Entry[
   const named = namedEntries(outside, entries, mentions);
   if (named.length !== 1) return null;
   const entry = named[0] as Entry;
-  // "put it in topics as 'slow fashion'", "Leadership should be something I offer, as 'X'": sent elsewhere, it is a move first.
+  // "put it in topics as 'slow fashion'", "Pruning should be something I offer, as 'X'": sent elsewhere, it is a move first.
   const target = targetOf(outside, mentions);
   if (target !== null && target !== 'headline' && target !== entry.place) return null;
   return { entry, to };

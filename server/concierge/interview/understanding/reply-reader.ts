@@ -99,7 +99,7 @@ export function prepareReplyReaders(): void {
   wordReaders.question.prepare();
 }
 
-/** What follows a word of contrast: "…, except none of it is true", "… but it's not me". */
+/** What follows a word of contrast: "…, except none of this is me", "… but it's not me". */
 const contrasted = /(?:^|[\s,;.!—–-])(?:but|except|though|however|although)\s+(.+)$/i;
 
 /**
@@ -109,7 +109,7 @@ const contrasted = /(?:^|[\s,;.!—–-])(?:but|except|though|however|although)\
  * wordings, typos and emoji it never saw, and the reply's sentence vector (`meaning`, from
  * `server/language/sentence-encoder.ts`), when given, adds what the phrase means as a whole;
  * `confidence` says how sure they are together. Praise before a word of contrast does not make a
- * refusal after it a yes ("great, except none of it is true"): the part after it, read alone, has
+ * refusal after it a yes ("lovely, except none of this is me"): the part after it, read alone, has
  * the last word when it refuses.
  */
 export function readReply(text: string, context: ReplyContext, meaning?: Float32Array): ReplyReading {

@@ -61,9 +61,9 @@ export interface ClauseView {
   stated: { section: DossierListSection; confidence: number } | null;
   /** New wordings the clause gives in quotes, none of them an item's or the headline's words already. */
   newQuotes: string[];
-  /** Whether the clause opens by taking back the one before it ("nah just chuck rugby", "no wait, to offers"). */
+  /** Whether the clause opens by taking back the one before it ("nah just drop the kayaking", "no wait, to offers"). */
   takesBack: boolean;
-  /** What the clause asks of the order of a section ("zines should be first in topics"). */
+  /** What the clause asks of the order of a section ("sourdough should be first in topics"). */
   orderings: Ordering[];
 }
 

@@ -129,7 +129,7 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     // "… → Python help, I switched": so is a statement after a comma.
     const to = said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, '');
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
-    // "Leadership should be something I offer", "zines should be first": where or what, not a new wording.
+    // "Pruning should be something I offer", "sourdough should be first": where or what, not a new wording.
     if (!saysSomething(to)) continue;
     // "2) 3PL partners → …", "also cargo bikes → …": the old words are the end of what stands before the arrow.
     const words = from.split(/\s+/);
