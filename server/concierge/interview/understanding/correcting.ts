@@ -3,6 +3,7 @@ import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf } from '../nlp.ts';
 import type { Phrase } from '../phrases.ts';
 import { formsOf, type Entry } from './correction-reading.ts';
+import { composeHeadline, headlineParts } from './headline-rewrite.ts';
 import { containsWords, replaceWords } from './rewording.ts';
 
 /** One thing a correction did to the dossier, for the reply that says so and the card that shows it. */
@@ -111,11 +112,12 @@ export class Correcting {
 
   reword(from: string, to: string, identity: boolean): boolean {
     const before = this.done.length;
-    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline first, whole
-    // unless the rest of it is set off by a comma ("Primary teacher, Oakfield School" keeps the school).
+    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline's role first, keeping
+    // where it is done ("Nurse at St Thomas'", "Primary teacher, Oakfield School" keep theirs; `headline-rewrite.ts`).
     if (identity && containsWords(this.headline, from)) {
       const rest = this.headline.replace(new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
-      const kept = rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
+      const ofRole = containsWords(headlineParts(this.headline).role, from);
+      const kept = ofRole ? composeHeadline(to, this.headline, to) : rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
       const text = kept.charAt(0).toUpperCase() + kept.slice(1);
       this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
