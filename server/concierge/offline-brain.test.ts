@@ -196,9 +196,9 @@ describe('the built-in concierge reading a reply’s meaning', () => {
     ],
   });
 
-  it('reads a reply by its sentence vector too: a "no" whose words alone read as a skip', async () => {
+  // Its words alone read it as a skip until the refusals of decision 013's round-8 section became examples.
+  it('reads a reply by its sentence vector too: a "no" whose words alone once read as a skip', async () => {
     const input = afterSummary('Not yet, it needs some fixing');
-    expect(interviewerTurn(input).reply.text).not.toBe(changePrompt(true));
     expect((await createOfflineBrain().nextTurn(input)).reply.text).toBe(changePrompt(true));
   });
 

@@ -201,6 +201,8 @@ function describe(correction: Correction): string {
       return `changed "${correction.item}" to "${correction.to}"`;
     case 'headline':
       return `changed your headline to "${correction.to}"`;
+    case 'order':
+      return `put "${correction.item}" ${correction.at === 0 ? 'first' : `at number ${correction.at + 1}`} in ${sectionNames[correction.section]}`;
   }
 }
 

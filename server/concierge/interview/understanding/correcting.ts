@@ -3,6 +3,7 @@ import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf } from '../nlp.ts';
 import type { Phrase } from '../phrases.ts';
 import { formsOf, type Entry } from './correction-reading.ts';
+import { composeHeadline, headlineParts } from './headline-rewrite.ts';
 import { containsWords, replaceWords } from './rewording.ts';
 
 /** One thing a correction did to the dossier, for the reply that says so and the card that shows it. */
@@ -11,7 +12,8 @@ export type Correction =
   | { kind: 'remove'; item: string; from: DossierListSection | 'about' }
   | { kind: 'add'; item: string; to: DossierListSection }
   | { kind: 'reword'; item: string; to: string; section: DossierListSection | 'headline' }
-  | { kind: 'headline'; to: string };
+  | { kind: 'headline'; to: string }
+  | { kind: 'order'; item: string; section: DossierListSection; at: number };
 
 /** A sentence of About that says what `entry` says: taken back with it ("We're hiring two firmware engineers."). */
 function sentencesSaying(about: string, entry: Entry): string[] {
@@ -33,6 +35,8 @@ export class Correcting {
   about: string;
   readonly lists: Record<DossierListSection, DossierItem[]>;
   readonly done: Correction[] = [];
+  /** Items this request took out, by text: a later "put it in offer" moves them instead. */
+  private readonly removed = new Map<string, { item: DossierItem; from: DossierListSection }>();
 
   constructor(
     base: DossierDocument,
@@ -69,9 +73,10 @@ export class Correcting {
 
   remove(entries: readonly Entry[]): void {
     for (const entry of entries) {
-      const before = this.lists[entry.place].length;
+      const item = this.lists[entry.place].find((own) => own.text === entry.text);
+      if (!item) continue;
+      this.removed.set(entry.text, { item, from: entry.place });
       this.lists[entry.place] = this.lists[entry.place].filter((own) => own.text !== entry.text);
-      if (this.lists[entry.place].length === before) continue;
       this.done.push({ kind: 'remove', item: entry.text, from: entry.place });
       for (const sentence of sentencesSaying(this.about, entry)) {
         this.about = this.about
@@ -81,6 +86,18 @@ export class Correcting {
         this.done.push({ kind: 'remove', item: sentence, from: 'about' });
       }
     }
+  }
+
+  /** "take X out of topics and put it in offers": an item this request took out, sent elsewhere, is moved there instead. */
+  moveRemoved(text: string, to: DossierListSection): boolean {
+    const removed = this.removed.get(text);
+    if (!removed || removed.from === to || this.lists[to].length >= limits.dossierItemsPerSection) return false;
+    const at = this.done.findIndex((done) => done.kind === 'remove' && done.item === text && done.from === removed.from);
+    if (at >= 0) this.done.splice(at, 1);
+    this.lists[to].push(this.cited(removed.item));
+    this.done.push({ kind: 'move', item: text, from: removed.from, to });
+    this.removed.delete(text);
+    return true;
   }
 
   add(phrases: readonly Phrase[], to: DossierListSection): void {
@@ -95,11 +112,12 @@ export class Correcting {
 
   reword(from: string, to: string, identity: boolean): boolean {
     const before = this.done.length;
-    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline first, whole
-    // unless the rest of it is set off by a comma ("Primary teacher, Oakfield School" keeps the school).
+    // "I'm a nurse practitioner, not a nurse" is about who the guest is: the headline's role first, keeping
+    // where it is done ("Nurse at St Thomas'", "Primary teacher, Oakfield School" keep theirs; `headline-rewrite.ts`).
     if (identity && containsWords(this.headline, from)) {
       const rest = this.headline.replace(new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
-      const kept = rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
+      const ofRole = containsWords(headlineParts(this.headline).role, from);
+      const kept = ofRole ? composeHeadline(to, this.headline, to) : rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
       const text = kept.charAt(0).toUpperCase() + kept.slice(1);
       this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
@@ -130,6 +148,17 @@ export class Correcting {
     if (!item || item.text === to) return;
     list[at] = this.cited({ ...item, text: to.slice(0, limits.dossierItemMaxLength) });
     this.done.push({ kind: 'reword', item: item.text, to, section: entry.place });
+  }
+
+  /** "sourdough should be first in topics": an item put at a place in its own section. */
+  order(entry: Entry, at: number): void {
+    const list = this.lists[entry.place];
+    const from = list.findIndex((own) => own.text === entry.text);
+    const item = list[from];
+    if (!item || from === at) return;
+    list.splice(from, 1);
+    list.splice(Math.min(at, list.length), 0, item);
+    this.done.push({ kind: 'order', item: item.text, section: entry.place, at });
   }
 
   /** "take Whitlock Capital out of the headline", "drop the company name from the headline". */

@@ -34,9 +34,9 @@ describe('applyCorrections, a choice among candidate edits', () => {
     expect(rest).toEqual([]);
   });
 
-  it('takes the headline after "should say:" without the colon', () => {
+  it('takes the headline after "should say:" without the colon, keeping where the role is done', () => {
     const { document } = applyCorrections(base, 'headline should say: Cheesemaker and affineur', 'g9');
-    expect(document.headline).toBe('Cheesemaker and affineur');
+    expect(document.headline).toBe('Cheesemaker and affineur, Wensleydale');
   });
 
   it('sends an item where an arrow points', () => {
@@ -62,5 +62,47 @@ describe('applyCorrections, a choice among candidate edits', () => {
     const unclear = applyCorrections(base, 'chuck rennet advice', 'g9');
     expect(unclear.margin).toBeLessThan(1);
     expect(unclear.alternative).not.toBeNull();
+  });
+});
+
+describe('applyCorrections, several edits in one request', () => {
+  it('does each of two edits in turn, a swap of words and an arrow', () => {
+    const { document } = applyCorrections(base, 'swap courses for workshops in the offer bit, and dairy farmers -> goat farmers', 'g9');
+    expect(texts(document)).toEqual({
+      ...texts(base),
+      lookingFor: ['goat farmers', 'a cave to age cheese'],
+      canOffer: ['cheesemaking workshops', 'rennet advice'],
+    });
+  });
+
+  it('moves an item and gives it the wording quoted beside the move', () => {
+    const { document } = applyCorrections(base, "affinage should be something I offer, as 'affinage masterclasses'", 'g9');
+    expect(texts(document)).toEqual({
+      ...texts(base),
+      canOffer: ['cheesemaking courses', 'rennet advice', 'affinage masterclasses'],
+      topics: ['raw milk law', 'climate tech'],
+    });
+  });
+
+  it('leaves out what a later "nah, just …" takes back', () => {
+    const { document } = applyCorrections(base, 'drop rennet advice and move affinage to offers - nah just drop rennet advice', 'g9');
+    expect(texts(document)).toEqual({ ...texts(base), canOffer: ['cheesemaking courses'] });
+  });
+
+  it('puts an item first in its section, and swaps two', () => {
+    expect(texts(applyCorrections(base, 'climate tech should come first in topics', 'g9').document).topics).toEqual([
+      'climate tech',
+      'raw milk law',
+      'affinage',
+    ]);
+    expect(texts(applyCorrections(base, "swap the two things I'm looking for", 'g9').document).lookingFor).toEqual([
+      'a cave to age cheese',
+      'dairy farmers',
+    ]);
+  });
+
+  it('gives the headline a new role and keeps where it is done', () => {
+    const { document } = applyCorrections(base, "headline: I'm the head cheesemaker now", 'g9');
+    expect(document.headline).toBe('Head cheesemaker, Wensleydale');
   });
 });

@@ -2,7 +2,7 @@ import { dossierListSections, type DossierDocument } from '../../../../shared/ap
 import { Correcting, type Correction } from './correcting.ts';
 import { entriesOf, type Entry } from './correction-reading.ts';
 import { correctionsByRules, type CorrectionResult } from './corrections.ts';
-import { explains, scoreEdits, support, type Edit } from './edit-scoring.ts';
+import { explains, scoreEdits, support, takenBackBy, type Edit } from './edit-scoring.ts';
 import { remembered } from './remembered.ts';
 import { requestClauses, type ClauseView } from './request-clauses.ts';
 
@@ -45,6 +45,14 @@ function itemSets(view: ClauseView): Entry[][] {
   return sets;
 }
 
+/** "Pruning should be something I offer, as 'pruning workshops'": an item moved, with a new wording the clause gives. */
+function movesWithWording(view: ClauseView, entry: Entry): Edit[][] {
+  const wordings = view.wordings.filter((wording) => !wording.headline && wording.text.toLowerCase() !== entry.text.toLowerCase());
+  return dossierListSections
+    .filter((to) => to !== entry.place)
+    .flatMap((to) => wordings.map((wording): Edit[] => [{ kind: 'move', entry, to, as: wording.text }]));
+}
+
 /** The edits one clause could be asking for, each a small set. */
 function actionsOf(view: ClauseView): Edit[][] {
   const actions: Edit[][] = [];
@@ -59,8 +67,10 @@ function actionsOf(view: ClauseView): Edit[][] {
       for (const wording of view.wordings)
         if (!wording.headline && wording.text.toLowerCase() !== only.text.toLowerCase())
           actions.push([{ kind: 'reword', entry: only, to: wording.text }]);
+      actions.push(...movesWithWording(view, only));
     }
   }
+  if (view.orderings.length > 0) actions.push(view.orderings.map(({ entry, at }) => ({ kind: 'order' as const, entry, at })));
   for (const wording of view.wordings) {
     if (wording.headline) actions.push([{ kind: 'headline', to: wording.text }]);
     else for (const to of dossierListSections) actions.push([{ kind: 'add', text: wording.text, to }]);
@@ -74,7 +84,7 @@ function actionsOf(view: ClauseView): Edit[][] {
 }
 
 const describeEdit = (edit: Edit) =>
-  `${edit.kind}|${'entry' in edit ? edit.entry.text : ''}|${'to' in edit ? edit.to : ''}|${'text' in edit ? edit.text : ''}`;
+  `${edit.kind}|${'entry' in edit ? edit.entry.text : ''}|${'to' in edit ? edit.to : ''}|${'text' in edit ? edit.text : ''}|${edit.kind === 'move' ? (edit.as ?? '') : ''}|${edit.kind === 'order' ? edit.at : ''}`;
 
 const sameEntry = (a: Edit, b: Edit) => 'entry' in a && 'entry' in b && a.entry === b.entry;
 
@@ -123,6 +133,9 @@ function editsOf(done: readonly Correction[], entries: readonly Entry[]): Edit[]
     else if (correction.kind === 'reword') {
       const entry = find(correction.item, correction.section);
       if (entry) edits.push({ kind: 'reword', entry, to: correction.to });
+      // A moved item given a new wording (`corrections.ts` rewrites it where it went): one move, with its wording.
+      const moved = edits.find((edit) => edit.kind === 'move' && edit.entry.text === correction.item && edit.to === correction.section);
+      if (!entry && moved?.kind === 'move') moved.as = correction.to;
     } else if (correction.kind === 'move' || (correction.kind === 'remove' && correction.from !== 'about')) {
       const entry = find(correction.item, correction.from);
       if (entry) edits.push(correction.kind === 'move' ? { kind: 'move', entry, to: correction.to } : { kind: 'remove', entry });
@@ -136,8 +149,11 @@ function applied(base: DossierDocument, edits: readonly Edit[], messageId: strin
   const correcting = new Correcting(base, messageId);
   for (const edit of edits) {
     if (edit.kind === 'remove') correcting.remove([edit.entry]);
-    else if (edit.kind === 'move') correcting.move([edit.entry], edit.to);
-    else if (edit.kind === 'reword') correcting.rewrite(edit.entry, edit.to);
+    else if (edit.kind === 'move') {
+      correcting.move([edit.entry], edit.to);
+      if (edit.as !== undefined) correcting.rewrite({ ...edit.entry, place: edit.to }, edit.as);
+    } else if (edit.kind === 'reword') correcting.rewrite(edit.entry, edit.to);
+    else if (edit.kind === 'order') correcting.order(edit.entry, edit.at);
     else if (edit.kind === 'headline') correcting.setHeadline(edit.to);
     else correcting.add([{ text: edit.text, terms: [] }], edit.to);
   }
@@ -191,6 +207,6 @@ function chosen(base: DossierDocument, request: string, messageId: string): Chos
 function explainedBy(edits: readonly Edit[], views: readonly ClauseView[], index: number): boolean {
   const view = views[index] as ClauseView;
   const asks = 1 - view.reading.likelihood.comment - view.reading.likelihood.retract;
-  const takenBack = (views[index + 1]?.reading.likelihood.retract ?? 0) >= 0.5;
+  const takenBack = takenBackBy(views[index + 1]) >= 0.5;
   return asks < 0.5 || takenBack || edits.some((edit) => support(view, edit) >= explains);
 }

@@ -15,6 +15,20 @@ const subjects = new Set(['i', 'we', "i'm", 'im', "we're", 'it', "it's", 'its', 
 const dash = (token: Token) => (token.normal === '-' || token.normal === '–') && token.space !== '';
 const quotes = new Set(['"', '“', "'"]);
 const quoteMarks = new Set(['"', '“', '”', '‘', '’', "'"]);
+/** A quote mark, or a word the tokenizer joined to the mark that opens a quote ("'a bigger studio'" gives "'a"). */
+export function isQuoteMark(token: Token): boolean {
+  return quoteMarks.has(token.normal) || (token.space !== '' && /^['‘"“]\p{L}/u.test(token.text));
+}
+
+/** The words of a clause outside its quotes: a verb inside a quote ("'ways to cut paperwork'") is the guest's wording, not the request's. */
+export function outsideQuotes(words: readonly Word[]): Word[] {
+  let inside = false;
+  return words.filter((word) => {
+    if (!isQuoteMark(word.token)) return !inside;
+    inside = !inside;
+    return false;
+  });
+}
 
 const subjectTags = new Set(['NOUN', 'PROPN']);
 const nominalTags = new Set([...subjectTags, 'DET', 'ADJ', 'NUM', 'PRON']);
@@ -76,7 +90,11 @@ export function clausesOf(text: string): Clause[] {
       const next = sentence[index + 1];
       const startsNew =
         next !== undefined &&
-        (clauseStarts.has(next.lemma.toLowerCase()) || subjects.has(next.normal) || quotes.has(next.normal) || next.normal === 'and');
+        (clauseStarts.has(next.lemma.toLowerCase()) ||
+          clauseStarts.has(next.normal) ||
+          subjects.has(next.normal) ||
+          quotes.has(next.normal) ||
+          next.normal === 'and');
       // "1) drop the company name 2) …": a number before ")" starts a new item of the request.
       const numbered = token.type === 'number' && next?.normal === ')';
       if (numbered || (token.normal === ')' && sentence[index - 1]?.type === 'number')) {
@@ -85,8 +103,8 @@ export function clausesOf(text: string): Clause[] {
       }
       // "add 'psychosis' and 'early intervention'": a quote after "and" goes on with a list.
       // Inside a quote the guest's own wording goes on, whatever it says ("weekend and night cover").
-      const quotesBefore = current.filter((word) => quoteMarks.has(word.token.normal)).length;
-      if (quotesBefore % 2 === 1 && !quoteMarks.has(token.normal)) {
+      const quotesBefore = current.filter((word) => isQuoteMark(word.token)).length;
+      if (quotesBefore % 2 === 1 && !isQuoteMark(token)) {
         current.push({ token, forms: formsOf(token) });
         return;
       }

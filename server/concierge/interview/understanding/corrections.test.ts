@@ -79,7 +79,10 @@ describe('applyCorrections', () => {
     expect(
       applyCorrections(base, 'Looks fine apart from the headline, I am head of product at Chairside now', 'g9').document.headline,
     ).toBe('Head of product at Chairside');
-    expect(applyCorrections(base, "I'm a dentist, not a founder, no idea why it says that", 'g9').document.headline).toBe('Dentist');
+    // The role changes; where it is done stays (decision 013, round-8 section).
+    expect(applyCorrections(base, "I'm a dentist, not a founder, no idea why it says that", 'g9').document.headline).toBe(
+      'Dentist at Chairside',
+    );
   });
 
   it('takes the reason given for a change as a reason, not as something to add', () => {

@@ -26,11 +26,12 @@ import {
 } from './correction-reading.ts';
 import type { Place, SectionMention, Word } from './correction-words.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
-import { clausesOf } from './correction-clauses.ts';
+import { clausesOf, outsideQuotes } from './correction-clauses.ts';
 import { quotedSpans } from './quoted.ts';
 import { quotedWordingOf } from './quoted-wording.ts';
+import { composeHeadline } from './headline-rewrite.ts';
 import { readStatement } from './statement-reader.ts';
-import { cleaned, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
+import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
 /**
  * Corrections to a proposed dossier ("those are people I'm looking for, move them", "drop the
@@ -94,6 +95,7 @@ const removePhrases: readonly (readonly string[])[] = [
   ['is', 'outdated'],
   ['are', 'wrong'],
   ['is', 'wrong'],
+  ["'s", 'wrong'],
   ['no', 'longer'],
   ['anymore'],
   ['any', 'more'],
@@ -196,6 +198,13 @@ export function addedPhrases(words: readonly Word[], mention: SectionMention | u
   return [];
 }
 
+/** The one quote of a clause that is no item's wording already: a new wording ("move it to offers as 'X'"). */
+function newWordingQuoted(text: string, entries: readonly Entry[]): string | null {
+  const spans = quotedSpans(text);
+  const [span] = spans;
+  if (spans.length !== 1 || !span || entries.some((entry) => containsWords(entry.text, span.text))) return null;
+  return span.text;
+}
 /** The sentences of a request, apart, so that a rewording split by a dash ("Not "mums" — "parents"") is read whole. */
 function sentencesOf(request: string): string[] {
   return analyse(request).map((sentence) => textOf(sentence));
@@ -217,7 +226,20 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
   let pendingSection: Place | null = null;
   const moved = new Set<string>();
   const remaining = sentencesOf(request).filter((sentence) => {
-    const rewording = rewordingOf(sentence, entriesOf(correcting.document()), correcting.headline);
+    const entries = entriesOf(correcting.document());
+    // A sentence of several requests ("swap Python for Julia in the offers, and data mentors -> ML mentors") is read clause by clause;
+    // one request and its reason ("… should say night shifts, I work nights") is read whole.
+    const parts = clausesOf(sentence).map(({ words }) => ({
+      words,
+      reworded: rewordingOf(clauseText(words), entries, correcting.headline),
+    }));
+    const reworded = parts.filter((part) => part.reworded).length;
+    const namesMore = parts.some(({ words, reworded: own }) => {
+      const mentions = mentionsOf(words);
+      return !own && (mentions.length > 0 || namedEntries(words, entries, mentions).length > 0);
+    });
+    if (reworded > 1 || (reworded === 1 && namesMore)) return true;
+    const rewording = rewordingOf(sentence, entries, correcting.headline);
     return !(rewording && !/\b(?:headline|title)\b/i.test(sentence) && correcting.reword(rewording.from, rewording.to, rewording.identity));
   });
   const clauses = clausesOf(remaining.join('\n')).map(({ words }) => ({ words, reading: readClause(clauseText(words)) }));
@@ -230,8 +252,14 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     const comment = asksSomething && isComment(reading);
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
+    // A verb inside a quote ("phrased as 'ways to cut paperwork'") is the guest's wording, not what to do.
+    const unquoted = outsideQuotes(words);
     const removing =
-      hasAny(words, removeVerbs) || hasPhrase(words, removePhrases) || takesOut(words) || hasAny(words, refusals) || goesAway(words);
+      hasAny(unquoted, removeVerbs) ||
+      hasPhrase(unquoted, removePhrases) ||
+      takesOut(unquoted) ||
+      hasAny(unquoted, refusals) ||
+      goesAway(unquoted);
 
     const headlineNamed = mentions.some((mention) => mention.place === 'headline');
     if (headlineNamed && (removing || /\bno\b/i.test(text)) && correcting.trimHeadline(text)) continue;
@@ -246,7 +274,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       reading.operation === 'headline' && reading.confidence >= sureOfClause && !headlineChanged && onlyAsk ? selfDescription(text) : null;
     const headline = (headlineNamed && !removing) || /\bcall me\b/i.test(text) ? headlineFrom(text) : saidOfSelf;
     if (headline) {
-      correcting.setHeadline(headline);
+      correcting.setHeadline(composeHeadline(headline, correcting.headline, text));
       continue;
     }
     const wording = quotedWordingOf(words, entries);
@@ -263,6 +291,11 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
     const target: Place | null = targetOf(words, mentions) ?? pendingSection;
     const listTarget = target && target !== 'headline' ? target : null;
+    // "take tamales out of topics and put them in offers": what this request took out, sent somewhere, is moved there.
+    if (named.length === 0 && listTarget && !removing && (pointsBack || hasAny(words, moveVerbs))) {
+      const sent = previous.filter((entry) => correcting.moveRemoved(entry.text, listTarget));
+      if (sent.length > 0) continue;
+    }
     // "we have a vet already" says nothing of where the vet goes; "Kiln space I have, not need" does.
     const targetIsWeak = mentions.find((mention) => mention.place === target && !mention.negated)?.weak === true;
     // "topics — add monotype too": a clause that only names a section says where the next one goes.
@@ -296,6 +329,10 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     ) {
       correcting.move(named, listTarget);
       for (const entry of named) moved.add(entry.text);
+      // "put paperwork under looking for, phrased as 'ways to cut paperwork'": moved, and given the quote's wording.
+      const [only] = named;
+      const wording = named.length === 1 && only ? newWordingQuoted(text, entries) : null;
+      if (only && wording && correcting.done.at(-1)?.kind === 'move') correcting.rewrite({ ...only, place: listTarget }, wording);
     } else if (named.length > 0 && negated && !hasAny(words, addVerbs)) {
       // "I'm not offering X": where X should be may come in a later clause ("those are people I'm looking for").
       unplaced = [...unplaced, ...named];
@@ -310,7 +347,9 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
         words.slice(mention.start, mention.end).some((word) => word.token.pos === 'VERB' || word.token.pos === 'AUX');
       // "put X in topics", "topics: X" ask for an addition as plainly as "add X" does.
       const listed = mention !== undefined && [':', '-', '—', '–'].includes(words[mention.end]?.token.normal ?? '');
-      const asked = hasAny(words, addVerbs) || hasAny(words, moveVerbs) || hasAny(words, affirmingWords) || listed;
+      // "the broker is wrong, it's a freight forwarder I want": said right after taking an item out, it stands in for it.
+      const replacing = previous.some((entry) => correcting.done.some((done) => done.kind === 'remove' && done.item === entry.text));
+      const asked = hasAny(words, addVerbs) || hasAny(words, moveVerbs) || hasAny(words, affirmingWords) || listed || replacing;
       const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);
       const antecedent = phrases.length === 0 && pointsBack ? unused.flatMap((said) => whatItSays(said)).slice(0, 1) : [];
       correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);

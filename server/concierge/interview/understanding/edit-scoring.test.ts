@@ -46,4 +46,22 @@ describe('scoreEdits', () => {
     ];
     expect(scoreEdits([{ kind: 'remove', entry: entry('French polish') }], views, false)).toBeGreaterThan(scoreEdits(extra, views, false));
   });
+
+  it('prefers a move that writes the quoted wording to a move that leaves it unused', () => {
+    const views = requestClauses("put sustainable timber under what I offer, as 'sustainable timber sourcing talks'", entries, 'Luthier');
+    const moved: Edit[] = [{ kind: 'move', entry: entry('sustainable timber'), to: 'canOffer' }];
+    const movedAs: Edit[] = [{ kind: 'move', entry: entry('sustainable timber'), to: 'canOffer', as: 'sustainable timber sourcing talks' }];
+    expect(scoreEdits(movedAs, views, false)).toBeGreaterThan(scoreEdits(moved, views, false));
+  });
+
+  it('reads a clause opening with "nah" as taking back the one before it', () => {
+    const views = requestClauses(
+      'remove guitar setups and move French polish to offers - nah just remove guitar setups',
+      entries,
+      'Luthier',
+    );
+    const removal: Edit = { kind: 'remove', entry: entry('guitar setups') };
+    const both: Edit[] = [removal, { kind: 'move', entry: entry('French polish'), to: 'canOffer' }];
+    expect(scoreEdits([removal], views, false)).toBeGreaterThan(scoreEdits(both, views, false));
+  });
 });

@@ -14,10 +14,13 @@ import { cutsAcrossQuote, sectionsSaid, type ClauseView } from './request-clause
 
 export type Edit =
   | { kind: 'remove'; entry: Entry }
-  | { kind: 'move'; entry: Entry; to: DossierListSection }
+  /** `as`: a new wording given with the move ("put it under offers as 'pruning workshops'"). */
+  | { kind: 'move'; entry: Entry; to: DossierListSection; as?: string }
   | { kind: 'reword'; entry: Entry; to: string }
   | { kind: 'headline'; to: string }
-  | { kind: 'add'; text: string; to: DossierListSection };
+  | { kind: 'add'; text: string; to: DossierListSection }
+  /** An item put at a place in its own section (0 is the first). */
+  | { kind: 'order'; entry: Entry; at: number };
 
 /** The weights of the score, chosen by a grid over the development requests tuned on (docs/decisions/013-concierge-understanding.md). */
 const weights = {
@@ -31,6 +34,8 @@ const weights = {
   rules: 1,
   /** The least support of an edit the rules propose: they name items in ways the general score does not see ("only keep X"). */
   rulesFloor: 0.7,
+  /** Per new wording given in quotes that no edit writes ("… as 'pruning workshops'" done as a plain move). */
+  unusedQuote: 1,
 };
 
 const floor = 1e-3;
@@ -54,6 +59,8 @@ function operationFit(view: ClauseView, edit: Edit): number {
       return Math.min(1, likelihood(view, 'headline') + 0.5 * likelihood(view, 'reword'));
     case 'add':
       return Math.min(1, likelihood(view, 'add') + 0.3 * likelihood(view, 'move'));
+    case 'order':
+      return 1;
   }
 }
 
@@ -61,12 +68,14 @@ function operationFit(view: ClauseView, edit: Edit): number {
  * Whether the clause sends things to `section`: as its target, named, named by the clause next to
  * it ("I can introduce them — move that one"), named nowhere, or another section is the target.
  */
-function destinationFit(view: ClauseView, section: DossierListSection): number {
+function destinationFit(view: ClauseView, section: DossierListSection, addition = false): number {
   if (view.target === section) return 1;
   const said = sectionsSaid(view);
   if (said.includes(section)) return 0.7;
   if (said.length > 0) return 0.02;
   if (view.nearbyTargets.includes(section)) return 0.5;
+  // "the CTO is hired. add 'a sales lead' instead": what stands in for an item goes where the item is.
+  if (addition && [...view.naming].some(([entry, value]) => value >= 0.5 && entry.place === section)) return 0.5;
   // Named nowhere: where what the clause says belongs ("we search also a pastry chef"), as sure as the statement reader is.
   return view.stated?.section === section ? Math.max(0.1, 0.5 * view.stated.confidence) : 0.1;
 }
@@ -113,7 +122,12 @@ function supportOf(view: ClauseView, edit: Edit): number {
     case 'remove':
       return operation * (view.naming.get(edit.entry) ?? 0) * sourceFit(view, edit.entry);
     case 'move':
-      return operation * (view.naming.get(edit.entry) ?? 0) * destinationFit(view, edit.to);
+      return (
+        operation *
+        (view.naming.get(edit.entry) ?? 0) *
+        destinationFit(view, edit.to) *
+        (edit.as === undefined ? 1 : wordingFit(view, edit.as, false))
+      );
     case 'reword':
       return operation * (view.naming.get(edit.entry) ?? 0) * wordingFit(view, edit.to, false);
     case 'headline': {
@@ -122,8 +136,32 @@ function supportOf(view: ClauseView, edit: Edit): number {
       return operation * named * wordingFit(view, edit.to, true);
     }
     case 'add':
-      return operation * wordingFit(view, edit.text, false) * novelty(view, edit.text) * destinationFit(view, edit.to);
+      return operation * wordingFit(view, edit.text, false) * novelty(view, edit.text) * destinationFit(view, edit.to, true);
+    case 'order':
+      return view.orderings.some((ordering) => ordering.entry === edit.entry && ordering.at === edit.at) ? 1 : 0;
   }
+}
+
+/** How surely the clause after one takes it back: read as a retraction, or opening with one ("… - nah just drop the kayaking"). */
+export function takenBackBy(next: ClauseView | undefined): number {
+  if (!next) return 0;
+  return Math.max(likelihood(next, 'retract'), next.takesBack ? 1 : 0);
+}
+
+/** The texts an edit writes into the dossier. */
+function writtenBy(edit: Edit): string {
+  if (edit.kind === 'move') return edit.as ?? '';
+  if (edit.kind === 'remove' || edit.kind === 'order') return '';
+  return 'text' in edit ? edit.text : edit.to;
+}
+
+/** A new wording given in quotes that no edit writes is part of the request left undone. */
+function unusedQuotes(edits: readonly Edit[], views: readonly ClauseView[]): number {
+  const written = edits.map((edit) => writtenBy(edit).toLowerCase());
+  return views.reduce((count, view, index) => {
+    if (takenBackBy(views[index + 1]) >= 0.5) return count;
+    return count + view.newQuotes.filter((quote) => !written.some((text) => text.includes(quote.toLowerCase()))).length;
+  }, 0);
 }
 
 /** The score of a set of edits against the request's clauses, higher is better. */
@@ -142,7 +180,7 @@ export function scoreEdits(edits: readonly Edit[], views: readonly ClauseView[],
     });
     // "… no wait, ignore that": what the next clause takes back is not asked.
     const next = views[at + 1];
-    const takenBack = at >= 0 && next ? likelihood(next, 'retract') : 0;
+    const takenBack = at >= 0 ? takenBackBy(next) : 0;
     // The rules know shapes the general score does not see ("only keep X"), but an addition of what
     // is already an item ("toss out transport engineers" beside "transport engineers") is not one.
     // Nor is a new wording cut across a quote, nor an edit of an item the request says stays ("only keep X").
@@ -163,8 +201,9 @@ export function scoreEdits(edits: readonly Edit[], views: readonly ClauseView[],
     if (explained.has(index)) return;
     const next = views[index + 1];
     const asks = 1 - likelihood(view, 'comment') - likelihood(view, 'retract');
-    const takenBack = next ? likelihood(next, 'retract') : 0;
+    const takenBack = takenBackBy(next);
     score -= weights.unexplained * Math.max(0, asks) * (1 - takenBack);
   });
+  score -= weights.unusedQuote * unusedQuotes(edits, views);
   return score;
 }

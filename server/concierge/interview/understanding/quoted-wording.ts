@@ -1,14 +1,5 @@
-import {
-  addVerbs,
-  clauseText,
-  hasAny,
-  mentionsOf,
-  moveVerbs,
-  namedEntries,
-  removeVerbs,
-  targetOf,
-  type Entry,
-} from './correction-reading.ts';
+import { addVerbs, clauseText, hasAny, mentionsOf, namedEntries, removeVerbs, targetOf, type Entry } from './correction-reading.ts';
+import { isQuoteMark } from './correction-clauses.ts';
 import type { Word } from './correction-words.ts';
 import { quotedSpans } from './quoted.ts';
 import { containsWords } from './rewording.ts';
@@ -25,8 +16,6 @@ export interface QuotedWording {
   to: string;
 }
 
-const quoteMarks = new Set(['"', '“', '”', "'", '‘', '’']);
-
 /** The new wording a clause gives in quotes, and the one item it is for; null when it asks something else. */
 export function quotedWordingOf(words: readonly Word[], entries: readonly Entry[]): QuotedWording | null {
   const spans = quotedSpans(clauseText(words));
@@ -34,7 +23,7 @@ export function quotedWordingOf(words: readonly Word[], entries: readonly Entry[
   const to = (spans[0] as { text: string }).text;
   // A quote that stands in an item already names it ("move 'kiln time' to topics"): it is not a new wording.
   if (entries.some((entry) => containsWords(entry.text, to))) return null;
-  const marks = words.flatMap((word, index) => (quoteMarks.has(word.token.normal) ? [index] : []));
+  const marks = words.flatMap((word, index) => (isQuoteMark(word.token) ? [index] : []));
   const opening = marks[0];
   const closing = marks.at(-1);
   if (opening === undefined || closing === undefined || opening === closing) return null;
@@ -45,8 +34,8 @@ export function quotedWordingOf(words: readonly Word[], entries: readonly Entry[
   const named = namedEntries(outside, entries, mentions);
   if (named.length !== 1) return null;
   const entry = named[0] as Entry;
-  // "put it in topics as 'slow fashion'": a move elsewhere is a move, whatever it is called.
+  // "put it in topics as 'slow fashion'", "Pruning should be something I offer, as 'X'": sent elsewhere, it is a move first.
   const target = targetOf(outside, mentions);
-  if (hasAny(outside, moveVerbs) && target !== null && target !== 'headline' && target !== entry.place) return null;
+  if (target !== null && target !== 'headline' && target !== entry.place) return null;
   return { entry, to };
 }

@@ -325,6 +325,38 @@ const summaryNo: readonly ReplyExample[] = [
   { context: 'summary', text: 'this is not me at all, sorry', intent: 'no' },
   { context: 'summary', text: 'no no no', intent: 'no' },
   { context: 'summary', text: "It's not good, I don't recognise myself", intent: 'no' },
+  // A refusal with what not to do with the card: keep it, publish it, hold on to it.
+  { context: 'summary', text: "no, please don't keep any of this", intent: 'no' },
+  { context: 'summary', text: 'nope, do not publish it', intent: 'no' },
+  { context: 'summary', text: "don't put that on my profile", intent: 'no' },
+  { context: 'summary', text: 'no no, not saving that', intent: 'no' },
+  { context: 'summary', text: "please don't store this, it's not me", intent: 'no' },
+  { context: 'summary', text: "no. don't post it", intent: 'no' },
+  // A refusal that throws the card away or starts it again.
+  { context: 'summary', text: 'nope, throw it away', intent: 'no' },
+  { context: 'summary', text: 'no, scrap the whole thing', intent: 'no' },
+  { context: 'summary', text: 'ugh no, delete all of that', intent: 'no' },
+  { context: 'summary', text: 'nah, toss it', intent: 'no' },
+  { context: 'summary', text: 'No. Can we begin again from scratch?', intent: 'no' },
+  { context: 'summary', text: "no, let's redo it from the top", intent: 'no' },
+  { context: 'summary', text: 'Nope. Try again.', intent: 'no' },
+  { context: 'summary', text: 'no, wipe it and ask me again', intent: 'no' },
+  // Praise in words, a refusal in meaning.
+  { context: 'summary', text: 'lovely, but none of that is me', intent: 'no' },
+  { context: 'summary', text: "nice try, but it's all wrong", intent: 'no' },
+  { context: 'summary', text: "looks pretty, except it isn't accurate at all", intent: 'no' },
+  { context: 'summary', text: 'great card, wrong person', intent: 'no' },
+  { context: 'summary', text: 'very polished, but nothing in it is right', intent: 'no' },
+  { context: 'summary', text: "wow. no. that's someone else", intent: 'no' },
+  // A refusal in another language.
+  { context: 'summary', text: 'nee, dat klopt niet', intent: 'no' },
+  { context: 'summary', text: 'nej, det är fel', intent: 'no' },
+  { context: 'summary', text: 'no, está todo mal', intent: 'no' },
+  { context: 'summary', text: 'não, está errado', intent: 'no' },
+  { context: 'summary', text: "non, c'est faux", intent: 'no' },
+  { context: 'summary', text: 'nein, ganz falsch', intent: 'no' },
+  { context: 'summary', text: 'nein, so bin ich nicht', intent: 'no' },
+  { context: 'summary', text: 'nie, to nieprawda', intent: 'no' },
 ];
 
 /** Replies to a summary that say what to change (including "yes, but …"). */

@@ -99,17 +99,27 @@ export function prepareReplyReaders(): void {
   wordReaders.question.prepare();
 }
 
+/** What follows a word of contrast: "…, except none of this is me", "… but it's not me". */
+const contrasted = /(?:^|[\s,;.!—–-])(?:but|except|though|however|although)\s+(.+)$/i;
+
 /**
  * What a guest's reply means: after a summary or a check, yes / no / change / skip / unsure /
  * question; after a question, answer / skip / unsure / question. Learned from examples
  * (`reply-examples.ts`): a reader of words (trained on first use, once per process) reads
  * wordings, typos and emoji it never saw, and the reply's sentence vector (`meaning`, from
  * `server/language/sentence-encoder.ts`), when given, adds what the phrase means as a whole;
- * `confidence` says how sure they are together.
+ * `confidence` says how sure they are together. Praise before a word of contrast does not make a
+ * refusal after it a yes ("lovely, except none of this is me"): the part after it, read alone, has
+ * the last word when it refuses.
  */
 export function readReply(text: string, context: ReplyContext, meaning?: Float32Array): ReplyReading {
   const button = buttons.get(text.trim().toLowerCase());
   if (button) return { intent: button, confidence: 1 };
   if (wordsOf(text).length === 0) return { intent: context === 'summary' ? 'unsure' : 'skip', confidence: 0 };
-  return readers[context](text, meaning);
+  const reading = readers[context](text, meaning);
+  if (context !== 'summary' || reading.intent !== 'yes') return reading;
+  const after = contrasted.exec(text)?.[1];
+  if (!after || wordsOf(after).length === 0) return reading;
+  const part = readers.summary(after);
+  return part.intent === 'no' && part.confidence >= confidentEnough ? part : reading;
 }

@@ -1,7 +1,7 @@
 import { dossierListSections, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
 import { readStatement } from './statement-reader.ts';
-import { clausesOf } from './correction-clauses.ts';
+import { clausesOf, isQuoteMark } from './correction-clauses.ts';
 import { analyse } from '../nlp.ts';
 import {
   anaphors,
@@ -16,7 +16,9 @@ import {
 } from './correction-reading.ts';
 import type { Place, SectionMention, Word } from './correction-words.ts';
 import { addedPhrases } from './corrections.ts';
+import { orderingsOf, type Ordering } from './ordering.ts';
 import { quotedSpans } from './quoted.ts';
+import { composeHeadline } from './headline-rewrite.ts';
 import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 import { oneEditApart } from './spelling.ts';
 
@@ -57,6 +59,12 @@ export interface ClauseView {
   kept: Set<Entry>;
   /** The list the clause's own words belong to by what they say (the statement reader), and how sure it is. */
   stated: { section: DossierListSection; confidence: number } | null;
+  /** New wordings the clause gives in quotes, none of them an item's or the headline's words already. */
+  newQuotes: string[];
+  /** Whether the clause opens by taking back the one before it ("nah just drop the kayaking", "no wait, to offers"). */
+  takesBack: boolean;
+  /** What the clause asks of the order of a section ("sourdough should be first in topics"). */
+  orderings: Ordering[];
 }
 
 const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
@@ -66,7 +74,7 @@ function namingWords(words: readonly Word[], mentions: readonly SectionMention[]
   const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end);
   let quoted = false;
   return words.filter((word, index) => {
-    if (quoteMarks.has(word.token.normal)) {
+    if (isQuoteMark(word.token)) {
       quoted = !quoted;
       return false;
     }
@@ -108,9 +116,10 @@ function isBare(naming: readonly Word[], named: ReadonlyMap<Entry, number>): boo
   return well.length > 0 && naming.every((word) => well.some((entry) => entry.words.some((forms) => fits(forms, word))));
 }
 
-const quoteMarks = new Set(['"', '“', '”', '‘', '’', "'"]);
 const excepting = new Set(['except', 'exept', 'apart']);
 const only = new Set(['only']);
+/** "add X instead": X stands in for what the clause before named. */
+const standingIn = new Set(['instead']);
 
 /** After "→", ":", "=", "to", "should be/say/read", "be called": what the clause gives as the new wording. */
 const markers_ =
@@ -145,8 +154,10 @@ function wordingsOf(
 ): Wording[] {
   const found: Wording[] = [];
   const push = (said: string | null | undefined, strength: number, forHeadline = false) => {
-    const wording = cleaned((said ?? '').replace(/^[\s:=\-–—,]+/, ''));
-    if (!wording || wording.split(/\s+/).length > 12) return;
+    const plain = cleaned((said ?? '').replace(/^[\s:=\-–—,]+/, ''));
+    // A new headline is read against the one it replaces: a new role keeps where it is done.
+    const wording = forHeadline && plain ? composeHeadline(plain, headline, text) : plain;
+    if (!wording || wording.split(/\s+/).length > 16) return;
     if (found.some((own) => own.text.toLowerCase() === wording.toLowerCase() && own.headline === forHeadline)) return;
     const own = wordsOfText(wording);
     if (!saysSomething(own)) return;
@@ -185,6 +196,23 @@ function wordingsOf(
   return found.slice(0, 8);
 }
 
+/** Words that open a clause taking back the one before; not "no longer", "no more", "no need for" (those remove). */
+const retractionOpeners = new Set(['nah', 'no', 'nope', 'actually', 'wait', 'nvm']);
+const stillAsking = new Set(['longer', 'more', 'need', 'one', 'such', 'thanks']);
+const keeping = new Set(['leave', 'keep']);
+
+function opensWithRetraction(words: readonly Word[]): boolean {
+  const said = words.filter((word) => word.token.type === 'word');
+  return retractionOpeners.has(said[0]?.token.normal ?? '') && !stillAsking.has(said[1]?.token.normal ?? '');
+}
+
+/** The quotes of a clause that are new wordings: not words an item or the headline already holds. */
+function newQuotesOf(text: string, entries: readonly Entry[], headline: string): string[] {
+  return quotedSpans(text)
+    .map((span) => cleaned(span.text))
+    .filter((quote) => quote && !containsWords(headline, quote) && !entries.some((entry) => containsWords(entry.text, quote)));
+}
+
 /** Reads each clause of `request` against the items of the dossier. */
 export function requestClauses(
   request: string,
@@ -197,6 +225,7 @@ export function requestClauses(
     const text = clauseText(words);
     const mentions = mentionsOf(words);
     const naming = namingOf(namingWords(words, mentions), entries);
+    const orderings = orderingsOf(words, entries, mentions, new Map(naming));
     for (const entry of entries) if (quotedSpans(text).some((span) => containsWords(span.text, entry.text))) naming.set(entry, 1);
     // Positions, whole sections and "all except": the readers of `namedEntries` name these surely.
     const named = namedEntries(words, entries, mentions);
@@ -212,13 +241,16 @@ export function requestClauses(
         else if (entry.place === kept[0]?.place) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.7));
       }
     }
+    // "nah leave singers": what a clause taking back the one before says to leave stays where it is.
+    const takesBack = opensWithRetraction(words);
+    if (takesBack && hasAny(words, keeping)) for (const [entry, value] of naming) if (value >= 0.75) keeps.add(entry);
     for (const entry of keeps) naming.set(entry, 0.05);
     const namesOwnItem = [...naming.values()].some((value) => value >= 0.5);
     // "move them to topics": an item named only by pointing back is the one the clause before named;
     // so is the item a bare name before a dash names ("tournament admin - gone").
     const previous = views.at(-1);
     const previousIsBare = previous !== undefined && previous.bare;
-    if (!namesOwnItem && previous && (hasAny(words, anaphors) || previousIsBare)) {
+    if (!namesOwnItem && previous && (hasAny(words, anaphors) || hasAny(words, standingIn) || previousIsBare)) {
       const most = Math.max(0, ...previous.naming.values());
       for (const [entry, value] of previous.naming)
         if (value >= 0.9 * most) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.8 * value));
@@ -236,6 +268,9 @@ export function requestClauses(
       bare: isBare(namingWords(words, mentions), naming),
       kept: keeps,
       stated: statedSection(text),
+      newQuotes: newQuotesOf(text, entries, headline),
+      takesBack,
+      orderings,
     });
   }
   views.forEach((view, index) => {

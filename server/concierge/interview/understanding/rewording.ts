@@ -1,6 +1,6 @@
 import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf, type Token } from '../nlp.ts';
-import type { Entry } from './correction-reading.ts';
+import { controlWords, type Entry } from './correction-reading.ts';
 import { quotedSpans } from './quoted.ts';
 import { remembered } from './remembered.ts';
 
@@ -67,7 +67,7 @@ function quotedPair(clause: string): { from: string; to: string } | null {
 }
 
 const trailingNoise =
-  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking for|offers?|what i (?:can )?offer)$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too|specifically|exactly|instead|only|then)$/i;
+  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking[- ]for|offers?|what i (?:can )?offer)(?:\s+(?:bit|part|section|list|side|one))?$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too|specifically|exactly|instead|only|then)$/i;
 
 export function cleaned(text: string): string {
   let result = text.trim();
@@ -107,6 +107,13 @@ export function replaceWords(text: string, from: string, to: string): string {
 
 const maxWords = 8;
 
+/** Whether a wording names anything beyond where things go and what to do ("something I offer", "first" do not). */
+function saysSomething(wording: string): boolean {
+  return analyse(wording)
+    .flat()
+    .some((token) => (token.type === 'word' || token.type === 'number') && !token.stop && !controlWords.has(token.normal));
+}
+
 /** The rewording a clause asks for, when its old words stand in an item or in the headline. */
 export function rewordingOf(clause: string, entries: readonly Entry[], headline: string): Rewording | null {
   const texts = [...entries.map((entry) => entry.text), headline].filter(Boolean);
@@ -122,6 +129,8 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     // "… → Python help, I switched": so is a statement after a comma.
     const to = said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, '');
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
+    // "Pruning should be something I offer", "sourdough should be first": where or what, not a new wording.
+    if (!saysSomething(to)) continue;
     // "2) 3PL partners → …", "also cargo bikes → …": the old words are the end of what stands before the arrow.
     const words = from.split(/\s+/);
     for (let start = 0; start < (pattern === arrow ? words.length : 1); start += 1) {

@@ -1,0 +1,80 @@
+import type { Entry } from './correction-reading.ts';
+import type { Place, SectionMention, Word } from './correction-words.ts';
+import { positionsOf, resolvePositions } from './positions.ts';
+
+/**
+ * Requests about the order of a section, not its contents: "sourdough should be first in topics",
+ * "move pruning to the front of offers", "swap the two things I'm looking for". An
+ * ordering word says where an item goes when it is the end of a phrase of placing ("to the front",
+ * "at the top", "be first"), not a position that names an item ("the first topic"); a verb of
+ * swapping with two items of one section swaps them. Pure.
+ */
+
+/** An item put at a place in its own section (0 is the first). */
+export interface Ordering {
+  entry: Entry;
+  at: number;
+}
+
+const front = new Set(['first', 'front', 'top', 'start', 'beginning', 'head', '1st']);
+const back = new Set(['last', 'end', 'bottom']);
+/** What stands before an ordering word that places an item: "to the front", "be first", "goes last". */
+const placingBefore = new Set(['be', 'go', 'goes', 'come', 'comes', 'is', 'are', 'put', 'listed', 'sit', 'sits']);
+const placingLinks = new Set(['to', 'at', 'on', 'up']);
+/** What follows a position that names an item ("the first topic", "the last one"): not an ordering. */
+const itemAfter = new Set(['one', 'ones', 'thing', 'things', 'item', 'items', 'topic', 'topics', 'offer', 'offers', 'need', 'needs']);
+const swapping = new Set(['swap', 'interchange', 'switch', 'flip', 'reverse']);
+const pairWords = new Set(['two', 'both', 'order', 'round', 'around']);
+
+const normal = (word: Word | undefined) => word?.token.normal ?? '';
+
+/** Where an ordering word puts an item: the front, the back, or nowhere (it is no ordering). */
+function placeSaid(words: readonly Word[]): 'front' | 'back' | null {
+  for (let index = 0; index < words.length; index += 1) {
+    const said = normal(words[index]);
+    if (!front.has(said) && !back.has(said)) continue;
+    if (itemAfter.has(normal(words[index + 1]))) continue;
+    const linked = normal(words[index - 1]) === 'the' && placingLinks.has(normal(words[index - 2]));
+    if (linked || placingBefore.has(normal(words[index - 1]))) return front.has(said) ? 'front' : 'back';
+  }
+  return null;
+}
+
+/** The one item the clause names by its own words, if exactly one is named well. */
+function onlyNamed(lexical: ReadonlyMap<Entry, number>): Entry | null {
+  const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
+  return named.length === 1 ? (named[0] as Entry) : null;
+}
+
+function listOf(entries: readonly Entry[], place: Place): Entry[] {
+  return entries.filter((entry) => entry.place === place).sort((a, b) => a.index - b.index);
+}
+
+/** The orderings a clause asks for; none when it asks something else. */
+export function orderingsOf(
+  words: readonly Word[],
+  entries: readonly Entry[],
+  mentions: readonly SectionMention[],
+  lexical: ReadonlyMap<Entry, number>,
+): Ordering[] {
+  const sections = [...new Set(mentions.filter((mention) => mention.place !== 'headline').map((mention) => mention.place))];
+  const place = placeSaid(words);
+  const entry = onlyNamed(lexical);
+  if (place && entry && sections.every((section) => section === entry.place)) {
+    const list = listOf(entries, entry.place);
+    const at = place === 'front' ? 0 : list.length - 1;
+    return entry.index === at ? [] : [{ entry, at }];
+  }
+  if (!words.some((word) => swapping.has(word.token.lemma.toLowerCase()) || swapping.has(normal(word)))) return [];
+  if (sections.length !== 1 || !words.some((word) => pairWords.has(normal(word)))) return [];
+  const section = sections[0] as Place;
+  const list = listOf(entries, section);
+  const reference = positionsOf(words, mentions, null);
+  const indices = reference?.section === section ? resolvePositions(reference.positions, list.length) : list.length === 2 ? [0, 1] : [];
+  if (indices.length !== 2) return [];
+  const [first, second] = [...indices].sort((a, b) => a - b) as [number, number];
+  return [
+    { entry: list[first] as Entry, at: second },
+    { entry: list[second] as Entry, at: first },
+  ];
+}
