@@ -103,11 +103,6 @@ export interface MetNeed {
   /** Words of the need met by other words of the offer, [need's, offer's], when the two were aligned word by word. */
   alignedTerms?: readonly (readonly [string, string])[];
   weight: number;
-  /**
-   * The cosine of the need's and the offer's meanings, when known (absent in facets stored before
-   * it existed, or without meanings): a reason cites the two only when it is high enough.
-   */
-  closeness?: number;
 }
 
 /** Why a prospect ranks for a viewer: every piece points at both dossiers' own items. */

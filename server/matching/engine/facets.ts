@@ -99,15 +99,9 @@ export function pairFacets(
     return meaning ? metInMeaning(model, needer, offerer, meaning) : [];
   };
   const field = meaning && sameField(model, viewer, prospect, meaning);
-  // How near each cited need and offer are in meaning, whatever linked them: the reason's writer reads it (write-reason.ts).
-  const withCloseness = (links: MetNeed[]) =>
-    links.map((link) => {
-      const near = meaning ? closeness(meaning, link.need.text, link.offer.text) : -1;
-      return near === -1 ? link : { ...link, closeness: near };
-    });
   return {
-    forViewer: withCloseness(met(viewer, prospect)),
-    forProspect: withCloseness(met(prospect, viewer)),
+    forViewer: met(viewer, prospect),
+    forProspect: met(prospect, viewer),
     sharedTopics: sharedTopics(model, viewer, prospect, sameSense),
     ...(field ? { sameField: field } : {}),
     viewerScore: score.viewerScore,

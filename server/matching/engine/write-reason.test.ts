@@ -147,7 +147,7 @@ describe('writeReason', () => {
     expect(writeReason(dairy, sheep, wordsOnly.pair('d', 's').facets)).toBe('Bea is a sheep farmer, and you are a dairy farmer.');
   });
 
-  it('cites a need and an offer only when the offer meets the need in meaning; else says modestly what the two share', () => {
+  it('says modestly what the two share when no need of either meets an offer of the other', () => {
     const kitchen = attendee({
       id: 'k',
       name: 'Kim',
@@ -156,15 +156,15 @@ describe('writeReason', () => {
       topics: ['Local food'],
     });
     const joiner = attendee({ id: 'j', name: 'Kevin', headline: 'Joiner', canOffer: ['Tables'], topics: ['local food'] });
-    const link = { ...met(kitchen, 'lookingFor', joiner, 'canOffer'), closeness: 0.3 };
-    const facets = { forViewer: [link], forProspect: [], sharedTopics: [], viewerScore: 1, prospectScore: 0 };
+    const link = met(kitchen, 'lookingFor', joiner, 'canOffer');
+    const facets = { forViewer: [], forProspect: [], sharedTopics: [], viewerScore: 1, prospectScore: 0 };
     expect(writeReason(kitchen, joiner, facets)).toBe('Kevin is a joiner, and you are a caterer.');
     const topic = [
       { section: 'topics' as const, ...kitchen.document.topics[0]! },
       { section: 'topics' as const, ...joiner.document.topics[0]! },
     ] as const;
     expect(writeReason(kitchen, joiner, { ...facets, sharedTopics: [topic] })).toBe('You both care about local food.');
-    expect(writeReason(kitchen, joiner, { ...facets, forViewer: [{ ...link, closeness: 0.7 }] })).toBe(
+    expect(writeReason(kitchen, joiner, { ...facets, forViewer: [link] })).toBe(
       'Kevin offers tables, and you are looking for a commercial kitchen to lease or share.',
     );
   });

@@ -24,21 +24,14 @@ export interface CitingReason {
 /** A reason person reads at a glance: at most two sentences and about this many characters. */
 export const reasonLength = 240;
 
-/**
- * How near in meaning (the cosine of the sentence encoder's vectors) an offer must be to a need for
- * a reason to say it meets it. The engine links a need to the nearest offer it finds; below this,
- * readers find the two beside each other but not meeting ("offers tables" for "a commercial kitchen").
- */
-export const meetingCloseness = 0.55;
-
 /** Past this many characters an item is cut to its first detail when both halves of a match would not fit whole. */
 const shortItemLength = 45;
 
 export function reasonCiting(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): CitingReason {
   const them = subjectOf(prospect);
   // Facets kept from an older revision may quote an item since removed: only what the two dossiers say now is cited.
-  const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer) && meets(met));
-  const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer) && meets(met));
+  const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer));
+  const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer));
   let linked = links(them, forViewer, forProspect);
   // Both halves of a match, with each item cut to its first detail, rather than one half whole.
   if (forViewer && forProspect && linked.cited.length < 2) {
@@ -54,11 +47,6 @@ export function reasonCiting(viewer: Attendee, prospect: Attendee, facets: Prosp
   if (topic) sentences.push(sharedTopicSentence(them, topic[0], topic[1]));
   if (sentences.length === 0) sentences.push(introduction(them, viewer, prospect));
   return { reason: fitted(sentences.map(capitalised)), cited: linked.cited };
-}
-
-/** Whether the offer meets the need: near enough in meaning, when their meanings are known. */
-function meets(met: MetNeed): boolean {
-  return met.closeness === undefined || met.closeness >= meetingCloseness;
 }
 
 function shortened(met: MetNeed): MetNeed {

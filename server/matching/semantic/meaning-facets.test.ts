@@ -32,10 +32,7 @@ describe('facts of a pair that meets in meaning', () => {
         sharedTerms: [],
       }),
     ]);
-    // Averaged word vectors put these two at a cosine near 0.5: below the sentence encoder's bar for a reason to cite a link
-    // (write-reason.ts), so the reason is read from the links alone, as from facets stored before closeness was kept.
-    const stored = (links: typeof facets.forViewer) => links.map(({ closeness: _closeness, ...link }) => link);
-    expect(writeReason(cafe, bookkeeper, { ...facets, forViewer: stored(facets.forViewer), forProspect: stored(facets.forProspect) })).toBe(
+    expect(writeReason(cafe, bookkeeper, facets)).toBe(
       'Bea offers monthly bookkeeping and VAT returns, and you are looking for someone to sort out your accounts before the tax deadline. ' +
         'In return, they are looking for food for their staff lunches, and you offer catering for office meetings.',
     );
