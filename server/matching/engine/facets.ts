@@ -28,9 +28,9 @@ export const sameFieldFloor = 0.7;
 export const headlineFloor = 0.5;
 
 /** How near in meaning `offer` must be to a need to be cited as what meets it; above 1 when it is no offer. */
-function citedFloor(offer: AnalysedItem): number {
-  if (isGoal(offer.quote)) return 2;
-  return offer.quote.section === 'headline' ? headlineFloor : meaningFloor;
+function citedFloor(offer: QuotedItem): number {
+  if (isGoal(offer)) return 2;
+  return offer.section === 'headline' ? headlineFloor : meaningFloor;
 }
 
 const goals = new WeakMap<QuotedItem, boolean>();
@@ -74,7 +74,7 @@ export function pairFacets(
     // Found with a share of who each is, cited only when the two items alone are near: a reason says what each gives the other.
     const nearest = items?.nearest(needer, offerer);
     const alone = nearest && meaning ? closeness(meaning, nearest.need.quote.text, nearest.offer.quote.text) : -1;
-    if (nearest && alone >= citedFloor(nearest.offer))
+    if (nearest && alone >= citedFloor(nearest.offer.quote))
       return [{ need: quoted(nearest.need), offer: quoted(nearest.offer), concept: null, sharedTerms: [], weight: alone }];
     if (inWords.length > 0) return inWords;
     // A need met word by word, near enough, is cited with the offer that meets it, and the words that link them.
@@ -110,9 +110,8 @@ export function pairFacets(
 }
 
 function citable(link: MetNeed, meaning: Meaning): boolean {
-  if (isGoal(link.offer)) return false;
-  const floor = link.offer.section === 'headline' ? headlineFloor : meaningFloor;
-  return link.concept !== null || link.sharedTerms.length !== 1 || closeness(meaning, link.need.text, link.offer.text) >= floor;
+  if (link.concept !== null || link.sharedTerms.length !== 1) return !isGoal(link.offer);
+  return closeness(meaning, link.need.text, link.offer.text) >= citedFloor(link.offer);
 }
 
 /** The two headlines when they are near in meaning: what a modest reason can honestly say of two people. */
@@ -202,7 +201,7 @@ function metInMeaning(model: EventModel, needer: number, offerer: number, meanin
   for (const need of itemsOf(needer, ['lookingFor'])) {
     for (const offer of itemsOf(offerer, ['canOffer', 'headline', 'about']).filter((item) => !item.asks)) {
       const cosine = closeness(meaning, need.quote.text, offer.quote.text);
-      if (cosine >= citedFloor(offer) && (!best || cosine > best.weight))
+      if (cosine >= citedFloor(offer.quote) && (!best || cosine > best.weight))
         best = { need: quoted(need), offer: quoted(offer), concept: null, sharedTerms: [], weight: cosine };
     }
   }

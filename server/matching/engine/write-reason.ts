@@ -7,9 +7,9 @@ import { brief, capitalised, inline, inPerson, shapeOf } from './reason-phrasing
  * The reason a viewer sees for a prospect, written offline from the facets: what the prospect
  * has that the viewer looks for, what the viewer has that the prospect looks for, and a topic
  * they share. Every fact is a dossier item quoted in its owner's words (pronouns turned to
- * "you" or "they", an article fitted); the sentences around them add no fact. A need and an offer
- * are cited only when the offer meets the need; when none does, the reason says modestly what is
- * near (a topic both care about, their lines of work) or plainly who each is.
+ * "you" or "they", an article fitted); the sentences around them add no fact. When the engine linked
+ * no need to an offer either way, the reason says modestly what is near (a topic both care about,
+ * their lines of work) or plainly who each is.
  */
 export function writeReason(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): string {
   return reasonCiting(viewer, prospect, facets).reason;
