@@ -1,4 +1,5 @@
 import { channels, type MatchingNotice, type RealtimeBus } from '../realtime/realtime-bus.ts';
+import type { PacedUpdates } from './paced-updates.ts';
 
 /**
  * The viewers this instance answered "computing" to, by event. A recompute tells only the viewers
@@ -7,7 +8,7 @@ import { channels, type MatchingNotice, type RealtimeBus } from '../realtime/rea
  * says so on the `matching` channel, and every instance tells the viewers waiting on that event.
  * Kept in memory: a restart drops the sockets as well, and a reconnecting client reads every list again.
  */
-export function createComputingWaiters(bus: RealtimeBus) {
+export function createComputingWaiters(bus: RealtimeBus, updates: PacedUpdates) {
   const waiting = new Map<string, Set<string>>();
   const unsubscribe = bus.subscribe(channels.matching, (delivery) => {
     const notice = JSON.parse(delivery.eventJson) as MatchingNotice;
@@ -15,7 +16,7 @@ export function createComputingWaiters(bus: RealtimeBus) {
     const viewers = waiting.get(notice.eventId);
     if (!viewers) return;
     waiting.delete(notice.eventId);
-    bus.publish([...viewers].map(channels.user), { event: { type: 'prospects.updated', eventId: notice.eventId } });
+    updates.tell(notice.eventId, [...viewers]);
   });
 
   return {

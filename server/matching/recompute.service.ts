@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { limits } from '../../shared/limits.ts';
 import { createDurableJobs, untilNoNewRequest, type DurableJobsOptions } from '../jobs/durable-jobs.ts';
-import { channels, type RealtimeBus } from '../realtime/realtime-bus.ts';
+import type { RealtimeBus } from '../realtime/realtime-bus.ts';
 import type { DossierVectorsSource } from './ai/dossier-vectors.ts';
 import type { ItemMeaningsSource } from './ai/item-meanings.ts';
 import type { ReasonWriter } from './ai/llm-reason-writer.ts';
@@ -10,8 +10,10 @@ import type { AttendeesRepository } from './attendees.repository.ts';
 import { createComputingWaiters } from './computing-waiters.ts';
 import type { EventListChanges, EventListsInput } from './event-lists.ts';
 import type { MatchingJobRow, MatchingJobsRepository } from './matching-jobs.repository.ts';
+import { createPacedUpdates, type PacedUpdatesOptions } from './paced-updates.ts';
 import type { ProspectsRepository } from './prospects.repository.ts';
 import { createReasonRewrites } from './reason-rewrites.ts';
+import { createRecentChanges } from './recent-changes.ts';
 
 export interface RecomputeServiceDependencies extends DurableJobsOptions {
   jobs: MatchingJobsRepository;
@@ -30,6 +32,8 @@ export interface RecomputeServiceDependencies extends DurableJobsOptions {
   reasonConcurrency?: number;
   /** Reasons one run asks the model for at most (a run that made progress asks for another). */
   reasonsPerRun?: number;
+  /** How fast viewers are told that their lists changed. */
+  pacing?: PacedUpdatesOptions;
   logger: Logger;
   now: () => number;
 }
@@ -54,6 +58,7 @@ export function createRecomputeService({
   computeLists,
   reasonConcurrency = 8,
   reasonsPerRun = 400,
+  pacing,
   logger,
   now,
   concurrency = 2,
@@ -62,7 +67,9 @@ export function createRecomputeService({
   leaseMs = 5 * 60_000,
   sweepIntervalMs = 60_000,
 }: RecomputeServiceDependencies) {
-  const waiters = createComputingWaiters(bus);
+  const updates = createPacedUpdates(bus, pacing);
+  const waiters = createComputingWaiters(bus, updates);
+  const lastChanges = createRecentChanges((eventIds) => attendees.lastChanges(eventIds), now);
   const rewrites = reasons
     ? createReasonRewrites({
         prospects,
@@ -99,18 +106,13 @@ export function createRecomputeService({
     // The engine's thread took a while: rows are written only while this run still holds the job.
     if (!(await keepLease())) return;
     await prospects.applyRecompute(eventId, changes, now());
-    tell(eventId, changes.changedViewers);
+    updates.tell(eventId, changes.changedViewers);
     if (!rewrites) return;
     const byId = new Map(members.map((attendee) => [attendee.userId, attendee]));
     const rewritten = await rewrites.rewrite(eventId, byId, { signal, keepLease });
-    tell(eventId, rewritten.changedViewers);
+    updates.tell(eventId, [...rewritten.changedViewers]);
     // Asking again makes this job run once more when it is done (see `untilNoNewRequest`).
     if (rewritten.more) await jobs.requestRecompute(eventId, now());
-  }
-
-  function tell(eventId: string, viewers: Iterable<string>) {
-    const told = [...viewers];
-    if (told.length > 0) bus.publish(told.map(channels.user), { event: { type: 'prospects.updated', eventId } });
   }
 
   const runner = createDurableJobs<MatchingJobRow>({
@@ -164,17 +166,18 @@ export function createRecomputeService({
      * Each event's prospects status for a viewer with a dossier: computing while its job is pending.
      * A list that may be stale is asked for again, and computing too: an event never computed, one
      * whose job was given up, and one whose members or their dossiers changed after it was computed
-     * (the change's own request lost to a crash or a failure, which only logs). The viewer is told
+     * (the change's own request lost to a crash or a failure, which only logs; seen within a second,
+     * `recent-changes.ts`). The viewer is told
      * (`prospects.updated`) when the job that makes a computing list ready is done.
      */
     async statuses(eventIds: readonly string[], viewerId: string): Promise<Map<string, 'computing' | 'ready'>> {
       for (const eventId of eventIds) waiters.wait(eventId, viewerId);
-      const [states, lastChanges] = await Promise.all([jobs.states(eventIds), attendees.lastChanges(eventIds)]);
+      const [states, changes] = await Promise.all([jobs.states(eventIds), lastChanges(eventIds)]);
       const statuses = new Map<string, 'computing' | 'ready'>();
       const stale: string[] = [];
       for (const eventId of eventIds) {
         const state = states.get(eventId);
-        const changed = (lastChanges.get(eventId) ?? 0) > (state?.computed_at ?? -1);
+        const changed = (changes.get(eventId) ?? 0) > (state?.computed_at ?? -1);
         if (!state || state.status === 'failed' || (state.status === 'done' && changed)) stale.push(eventId);
         statuses.set(eventId, state?.status === 'done' && !changed ? 'ready' : 'computing');
         if (statuses.get(eventId) === 'ready') waiters.forget(eventId, viewerId);
@@ -201,6 +204,7 @@ export function createRecomputeService({
     start: () => runner.start(),
     async close() {
       waiters.close();
+      updates.close();
       await runner.close();
     },
   };
