@@ -1,5 +1,14 @@
 import type { EventModel } from './event-model.ts';
-import { harmonicMean, mostMeaning, pairOfStandings, pairScore, topicWeight, viewerQuery, type SemanticVectors, type ViewerQuery } from './scoring.ts';
+import {
+  harmonicMean,
+  mostMeaning,
+  pairOfStandings,
+  pairScore,
+  topicWeight,
+  viewerQuery,
+  type SemanticVectors,
+  type ViewerQuery,
+} from './scoring.ts';
 import type { SparseRows, SparseVector } from './sparse.ts';
 import { TopLists, type TopList } from './top-prospects.ts';
 
