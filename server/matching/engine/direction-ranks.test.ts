@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DirectionRanks, keptRanks, rankShift } from './direction-ranks.ts';
-import { harmonicMean } from './scoring.ts';
+import { harmonicMean, pairOfStandings } from './scoring.ts';
 
 /** Ranks over a matrix of raw directions: `scores[needer][offerer]` is what offerer is for needer. */
 function ranksOf(scores: readonly (readonly number[])[]): DirectionRanks {
@@ -41,10 +41,18 @@ describe('DirectionRanks', () => {
       }),
     );
     const ranks = ranksOf(scores);
-    const pair = (a: number, b: number) => harmonicMean(ranks.standing(a, b, scores[a]![b]!), ranks.standing(b, a, scores[b]![a]!));
+    const pair = (a: number, b: number) => pairOfStandings(ranks.standing(a, b, scores[a]![b]!), ranks.standing(b, a, scores[b]![a]!));
     // By raw scores the hub comes first for 2 (0.5 against 0.45); read by ranks, 3 does: 2 is only the hub's fourth.
     expect(harmonicMean(scores[2]![1]!, scores[1]![2]!)).toBeGreaterThan(harmonicMean(scores[2]![3]!, scores[3]![2]!));
     expect(pair(2, 3)).toBeGreaterThan(pair(2, 1));
+  });
+
+  it('pairs two standings by their mean, and a pair with nothing one way not at all', () => {
+    // A partner first one way and third the other beats someone second both ways; the harmonic mean put them level.
+    const [first, second, third] = [1, 2, 3].map((rank) => 2 / (rankShift + rank)) as [number, number, number];
+    expect(pairOfStandings(first, third)).toBeGreaterThan(pairOfStandings(second, second));
+    expect(harmonicMean(first, third)).toBeCloseTo(harmonicMean(second, second));
+    expect(pairOfStandings(first, 0)).toBe(0);
   });
 
   it('reads a direction past the kept ranks as one place further down', () => {

@@ -1,5 +1,14 @@
 import type { EventModel } from './event-model.ts';
-import { harmonicMean, mostMeaning, pairScore, topicWeight, viewerQuery, type SemanticVectors, type ViewerQuery } from './scoring.ts';
+import {
+  harmonicMean,
+  mostMeaning,
+  pairOfStandings,
+  pairScore,
+  topicWeight,
+  viewerQuery,
+  type SemanticVectors,
+  type ViewerQuery,
+} from './scoring.ts';
 import type { SparseRows, SparseVector } from './sparse.ts';
 import { TopLists, type TopList } from './top-prospects.ts';
 
@@ -130,7 +139,7 @@ class Ranking {
       if (other === viewer || barred[other] === viewer) continue;
       const score = reweighted
         ? pairScore(model, semantic, query, other).score
-        : harmonicMean(ranks.standing(viewer, other, ranks.raw(viewer, other)), ranks.standing(other, viewer, ranks.raw(other, viewer)));
+        : pairOfStandings(ranks.standing(viewer, other, ranks.raw(viewer, other)), ranks.standing(other, viewer, ranks.raw(other, viewer)));
       if (own) lists.offer(viewer, other, score);
       if (share && symmetric[other] === 1) lists.offer(other, viewer, score);
     }
