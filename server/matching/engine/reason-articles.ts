@@ -45,7 +45,10 @@ export function asPerson(headline: string): string | null {
   if (where === undefined || !/^\p{Lu}/u.test(where)) return `${indefiniteArticle(headline)} ${headline}`;
   // One word that is a name in the dictionary is a place or a language ("a surveyor in Ontario", "an interpreter in
   // Romanian"); other names are the firm they work at.
-  return `${indefiniteArticle(role)} ${role} ${properNames.has(where.toLowerCase()) ? 'in' : 'at'} ${where}`;
+  if (properNames.has(where.toLowerCase())) return `${indefiniteArticle(role)} ${role} in ${where}`;
+  // A body named by what it is ("School of Life Sciences", "City of Marlow") takes "the"; a firm's name does not.
+  const the = /^\p{Lu}\p{Ll}+ of /u.test(where) && !properNames.has(where.split(' ')[0]!.toLowerCase()) ? 'the ' : '';
+  return `${indefiniteArticle(role)} ${role} at ${the}${where}`;
 }
 
 /** The singular countable noun that heads the phrase's first noun phrase, in lower case; null when it has none. */
@@ -78,7 +81,7 @@ function countableHead(phrase: string): string | null {
   return lower;
 }
 
-/** Plurals not in -s: "people", "children". */
+/** Plurals not in -s: "people", "children" (and those in -men: "fishermen"). */
 const irregularPlurals = new Set('people children men women feet teeth mice geese folk folks staff police cattle data media'.split(' '));
 
 /**
@@ -87,7 +90,7 @@ const irregularPlurals = new Set('people children men women feet teeth mice gees
  * "license") or a word's long form ("app" → "application"): those are singular.
  */
 function isPlural(head: { lemma: string }, lower: string): boolean {
-  if (irregularPlurals.has(lower)) return true;
+  if (irregularPlurals.has(lower) || (/men$/.test(lower) && /man$/.test(head.lemma.toLowerCase()))) return true;
   return head.lemma.toLowerCase() !== lower && /s$/.test(lower) && !/(?:ss|us|is)$/.test(lower);
 }
 

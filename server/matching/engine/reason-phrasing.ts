@@ -122,6 +122,8 @@ export function shapeOf(text: string): ItemShape {
   if ((tags[0] === 'NOUN' || tags[0] === 'PROPN') && subjectPronounAfter.has(words[1] ?? '')) return 'noun';
   if (subjectAndVerb || verbOnAPronoun(text)) return 'clause';
   const [own, next] = tags;
+  // Two things joined ("Skipper and a small vessel", "Tables and chairs"): a thing, not a verb and its object.
+  if (next === 'CCONJ') return 'noun';
   // A state of its owner ("bad at talking to homeowners", "short of hands on Saturdays", "new to the area").
   if ((own === 'ADJ' || lowerTag === 'ADJ') && next === 'ADP' && ['at', 'of', 'to', 'on', 'with'].includes(words[1] ?? '')) return 'state';
   // An adverb, then a verb in its dictionary form ("Gladly take pre-loved couches", "Happily host a stall").
@@ -144,6 +146,8 @@ export function shapeOf(text: string): ItemShape {
   // van"): a statement whose subject is its owner. Not "Paid days off" nor "Coded 12-seat boat", participles naming a thing.
   const finiteVerb = own === 'VERB' || (own === 'AUX' && firstLemma === 'have');
   if (firstKnown && finiteVerb && firstLemma !== first && objectFollows) return 'report';
+  // A verb in the past before a count ("Catalogued 300 logbooks", "Playtested 200 times"), not a number describing a thing ("Coded 12-seat boat").
+  if (own === 'VERB' && /ed$/.test(first) && next === 'NUM' && !/^\S+\s+\d+-/.test(text.trim())) return 'report';
   // A participle ("Coded 12-seat boat") describes a thing: only a verb in its dictionary form is an action.
   const startsWithVerb = (own === 'VERB' ? firstLemma === first : own === 'NOUN' || own === 'PROPN') && lowerTag !== 'ADJ';
   // Before a number, a word read as a verb, or before a count of things ("Seats 120", "Recruit 5 pilot homes"), not "Grade 9 to 12".
@@ -161,6 +165,8 @@ function verbOnAPronoun(text: string): boolean {
   const verbAt = words.findIndex((word) => word.tag === 'VERB');
   if (verbAt < 1 || words[verbAt + 1]?.tag !== 'PRON' || !/^(?:me|us|them|him|her)$/i.test(words[verbAt + 1]!.text)) return false;
   const subject = words.slice(0, verbAt).filter((word) => word.tag !== 'AUX' && word.tag !== 'PART');
+  // Not a relative clause ("fishermen who can bring me shellfish"): a thing and what it does.
+  if (subject.some((word) => relativeWords.has(word.text.toLowerCase()))) return false;
   return subject.some((word) => word.tag === 'NOUN') && subject.every((word) => ['DET', 'ADJ', 'NOUN', 'PRON', 'NUM'].includes(word.tag));
 }
 
@@ -183,7 +189,8 @@ export function inline(text: string): string {
   if (first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return trimmed;
   if (/^\p{Lu}/u.test(first) && properNames.has(first.toLowerCase())) return trimmed;
   if (first === 'I' || first.startsWith("I'")) return trimmed;
-  if (/^\p{Lu}\p{Ll}/u.test(second)) return trimmed;
+  // The next word capitalised too, in the same phrase ("Steam Deck"; not "Interpreter, Romanian").
+  if (/^\p{Lu}\p{Ll}/u.test(second) && /^[\p{L}\p{N}']+ \p{Lu}/u.test(trimmed)) return trimmed;
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
@@ -255,7 +262,8 @@ function upToANoun(text: string, length: number): string {
     // Only a noun phrase is cut short ("a commercial diver", "tours of the lighthouse"), never a clause within it
     // ("people who want their homes" of "…their homes to feel more harmonious"): no verb after its first noun.
     const firstNoun = words.findIndex((word) => word.tag === 'NOUN' || word.tag === 'PROPN');
-    if (words.slice(firstNoun, count).some((word) => word.tag === 'VERB' || word.tag === 'AUX')) continue;
+    const inHead = words.slice(firstNoun, count);
+    if (inHead.some((word) => word.tag === 'VERB' || word.tag === 'AUX' || relativeWords.has(word.text.toLowerCase()))) continue;
     const head = text.slice(0, textEnd(text, words, count)).trim();
     if (head.length <= length && head.length >= 10) return head;
   }
@@ -290,6 +298,8 @@ export function readsWhole(text: string): boolean {
   if (!first || !last) return false;
   // "is like 800k", "been getting a few bags": a form of "be" opens no phrase; "Has a van" and "being audited" do.
   if (first.tag === 'AUX' && first.lemma.toLowerCase() === 'be' && first.text.toLowerCase() !== 'being') return false;
+  // Nor the end of a negation ("n't speak a word", "not much, can help…").
+  if (first.tag === 'PART') return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'PART', 'AUX'].includes(last.tag) && !phraseEndings.has(last.text.toLowerCase())) return false;
   return words.some((word) => ['NOUN', 'PROPN', 'PRON', 'NUM', 'VERB'].includes(word.tag));
 }
