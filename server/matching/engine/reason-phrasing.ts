@@ -125,7 +125,9 @@ export function shapeOf(text: string): ItemShape {
   // Two things joined ("Skipper and a small vessel", "Tables and chairs"): a thing, not a verb and its object.
   if (next === 'CCONJ') return 'noun';
   // A state of its owner ("bad at talking to homeowners", "short of hands on Saturdays", "new to the area").
-  if ((own === 'ADJ' || lowerTag === 'ADJ') && next === 'ADP' && ['at', 'of', 'to', 'on', 'with'].includes(words[1] ?? '')) return 'state';
+  const quantity = ['most', 'many', 'much', 'few', 'some', 'all', 'more', 'several', 'half', 'none', 'each', 'both'].includes(first);
+  if (!quantity && (own === 'ADJ' || lowerTag === 'ADJ') && next === 'ADP' && ['at', 'of', 'to', 'on', 'with'].includes(words[1] ?? ''))
+    return 'state';
   // An adverb, then a verb in its dictionary form ("Gladly take pre-loved couches", "Happily host a stall").
   if (own === 'ADV' && next === 'VERB' && !/(?:ed|ing|[^s]s)$/.test(words[1] ?? '')) return 'action';
   // A verb and its particle ("Sign up new employers", "Set up a stall").
@@ -257,7 +259,9 @@ function upToANoun(text: string, length: number): string {
     // switch"), not when it is a noun ("hardwood flooring delivered").
     const afterNext = words[count + 1]?.tag;
     const participle = next.tag === 'VERB' && /ing$/.test(next.text) && ['ADP', 'PART', 'DET', 'PRON'].includes(afterNext ?? '');
-    const modifierStarts = next.tag === 'ADP' || next.tag === 'PART' || relativeWords.has(next.text.toLowerCase()) || participle;
+    // Not before "of", whose noun is what the phrase names ("a steady stream of patients"), nor a possessive's "'s".
+    const preposition = (next.tag === 'ADP' && next.text.toLowerCase() !== 'of') || next.text.toLowerCase() === 'to';
+    const modifierStarts = preposition || relativeWords.has(next.text.toLowerCase()) || participle;
     if (!closes || !modifierStarts || /ing$/.test(last.text)) continue;
     // Only a noun phrase is cut short ("a commercial diver", "tours of the lighthouse"), never a clause within it
     // ("people who want their homes" of "…their homes to feel more harmonious"): no verb after its first noun.
