@@ -160,12 +160,18 @@ export function shapeOf(text: string): ItemShape {
 
 /**
  * A noun phrase, then a verb on a pronoun ("many customer ask me for solar panels", "the council
- * won't answer us"): a statement, though the noun's number does not agree with its verb.
+ * won't answer us") or a verb in -s on its object ("council reckons their stock…"): a statement,
+ * though the noun's number may not agree with its verb.
  */
 function verbOnAPronoun(text: string): boolean {
   const words = taggedWords(text).slice(0, 8);
   const verbAt = words.findIndex((word) => word.tag === 'VERB');
-  if (verbAt < 1 || words[verbAt + 1]?.tag !== 'PRON' || !/^(?:me|us|them|him|her)$/i.test(words[verbAt + 1]!.text)) return false;
+  const [verbWord, after] = [words[verbAt], words[verbAt + 1]];
+  if (verbAt < 1 || !verbWord || !after) return false;
+  const onAPronoun = after.tag === 'PRON' && /^(?:me|us|them|him|her)$/i.test(after.text);
+  // Or a verb in -s before its object's determiner ("council reckons their stock…", "the van needs a new clutch").
+  const inS = /[^s]s$/.test(verbWord.text) && (after.tag === 'DET' || (after.tag === 'PRON' && /^(?:my|our|their|his|her|its)$/i.test(after.text)));
+  if (!onAPronoun && !inS) return false;
   const subject = words.slice(0, verbAt).filter((word) => word.tag !== 'AUX' && word.tag !== 'PART');
   // Not a relative clause ("fishermen who can bring me shellfish"): a thing and what it does.
   if (subject.some((word) => relativeWords.has(word.text.toLowerCase()))) return false;
@@ -302,8 +308,8 @@ export function readsWhole(text: string): boolean {
   if (!first || !last) return false;
   // "is like 800k", "been getting a few bags": a form of "be" opens no phrase; "Has a van" and "being audited" do.
   if (first.tag === 'AUX' && first.lemma.toLowerCase() === 'be' && first.text.toLowerCase() !== 'being') return false;
-  // Nor the end of a negation ("n't speak a word", "not much, can help…").
-  if (first.tag === 'PART') return false;
+  // Nor the end of a negation ("n't speak a word", "not much, can help…"), nor a place said elsewhere ("there every day").
+  if (first.tag === 'PART' || /^(?:there|here)$/i.test(first.text)) return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'PART', 'AUX'].includes(last.tag) && !phraseEndings.has(last.text.toLowerCase())) return false;
   return words.some((word) => ['NOUN', 'PROPN', 'PRON', 'NUM', 'VERB'].includes(word.tag));
 }
