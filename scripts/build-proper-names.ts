@@ -32,7 +32,10 @@ for (const part of ['noun', 'verb', 'adj', 'adv']) {
   }
 }
 /** A name that is also a common word's plural ("Tours", "Sales") is read as the plural: "tours of the lighthouse". */
-const pluralOfAWord = (word: string) => /s$/.test(word) && (lowerToo.has(word.slice(0, -1)) || lowerToo.has(word.replace(/(?:es|ies)$/, '')));
-const names = [...capitalOnly].filter((word) => !lowerToo.has(word) && !pluralOfAWord(word) && frequent.has(word) && word.length > 2).sort();
-writeFileSync(path.join(root, 'server', 'matching', 'engine', 'proper-names.json'), `${JSON.stringify(names)}\n`);
+const pluralOfAWord = (word: string) =>
+  /s$/.test(word) && (lowerToo.has(word.slice(0, -1)) || lowerToo.has(word.replace(/(?:es|ies)$/, '')));
+const names = [...capitalOnly]
+  .filter((word) => !lowerToo.has(word) && !pluralOfAWord(word) && frequent.has(word) && word.length > 2)
+  .sort();
+writeFileSync(path.join(root, 'server', 'matching', 'engine', 'proper-names.json'), `${JSON.stringify(names, null, 2)}\n`);
 console.log(`${names.length} names`);

@@ -152,7 +152,7 @@ describe('items fitted whole', () => {
   it('reads a fragment as no phrase: ending on a word that needs more, opening on "be" or a negation', () => {
     for (const fragment of ['a guy to', 'been getting a few bags at a time', "n't speak a word", 'is like 800k'])
       expect(readsWhole(fragment), fragment).toBe(false);
-    for (const whole of ['a way in', 'being audited by the big export customers', 'Has a van', 'run the food bank out of St Mary\'s'])
+    for (const whole of ['a way in', 'being audited by the big export customers', 'Has a van', "run the food bank out of St Mary's"])
       expect(readsWhole(whole), whole).toBe(true);
   });
 
@@ -174,7 +174,10 @@ describe('items fitted whole', () => {
     expect(brief('a commercial diver to inspect and clear my 60 moorings before the season', 45, true)).toBe('a commercial diver');
     expect(brief('Tours of the lighthouse by boat in July and August', 45, true)).toBe('Tours of the lighthouse by boat');
     expect(brief('salmon farm operators looking to switch feed suppliers', 45, true)).toBe('salmon farm operators');
-    for (const whole of ['engineered beams and hardwood flooring delivered next day', 'people who want their homes to feel more harmonious'])
+    for (const whole of [
+      'engineered beams and hardwood flooring delivered next day',
+      'people who want their homes to feel more harmonious',
+    ])
       expect(brief(whole, 45, true), whole).toBe(whole);
   });
 });

@@ -117,7 +117,9 @@ export function shapeOf(text: string): ItemShape {
   const first = (/^[\p{L}']+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
   if (['i', "i'm", 'im', "i've", "i'd", 'we', "we're", "we've", "we'd"].includes(first)) return 'clause';
   // A plural's possessive ("our members' apartments are freezing") is read as the plural: the apostrophe ends no phrase.
-  const { words, tags, firstLemma, firstKnown, subjectAndVerb, lowerTag, verbBeforeObject } = opening(text.replace(/(\p{L})s'(?=\s)/gu, '$1s'));
+  const { words, tags, firstLemma, firstKnown, subjectAndVerb, lowerTag, verbBeforeObject } = opening(
+    text.replace(/(\p{L})s'(?=\s)/gu, '$1s'),
+  );
   // A thing, then a clause about it without its "that" ("Parts I've squirrelled away", "Tools we no longer use"): a thing.
   if ((tags[0] === 'NOUN' || tags[0] === 'PROPN') && subjectPronounAfter.has(words[1] ?? '')) return 'noun';
   if (subjectAndVerb || verbOnAPronoun(text)) return 'clause';
@@ -153,8 +155,11 @@ export function shapeOf(text: string): ItemShape {
   // A participle ("Coded 12-seat boat") describes a thing: only a verb in its dictionary form is an action.
   const startsWithVerb = (own === 'VERB' ? firstLemma === first : own === 'NOUN' || own === 'PROPN') && lowerTag !== 'ADJ';
   // Before a number, a word read as a verb, or before a count of things ("Seats 120", "Recruit 5 pilot homes"), not "Grade 9 to 12".
-  const counted = ['NOUN', 'ADJ'].includes(taggedWords(text)[2]?.tag ?? '');
-  const numberFollows = next === 'NUM' && (own === 'VERB' || lowerTag === 'VERB' || /[^s]s$/.test(first) || counted);
+  const third = taggedWords(text)[2];
+  const counted = ['NOUN', 'ADJ'].includes(third?.tag ?? '');
+  // A number of days or times says how often, not what is done ("Landings five days a week"): no object, no action.
+  const often = /^(?:hours?|days?|nights?|weeks?|months?|years?|times?)$/i.test(third?.text ?? '');
+  const numberFollows = next === 'NUM' && !often && (own === 'VERB' || lowerTag === 'VERB' || /[^s]s$/.test(first) || counted);
   return firstKnown && startsWithVerb && (objectFollows || numberFollows) ? 'action' : 'noun';
 }
 
@@ -170,7 +175,8 @@ function verbOnAPronoun(text: string): boolean {
   if (verbAt < 1 || !verbWord || !after) return false;
   const onAPronoun = after.tag === 'PRON' && /^(?:me|us|them|him|her)$/i.test(after.text);
   // Or a verb in -s before its object's determiner ("council reckons their stock…", "the van needs a new clutch").
-  const inS = /[^s]s$/.test(verbWord.text) && (after.tag === 'DET' || (after.tag === 'PRON' && /^(?:my|our|their|his|her|its)$/i.test(after.text)));
+  const inS =
+    /[^s]s$/.test(verbWord.text) && (after.tag === 'DET' || (after.tag === 'PRON' && /^(?:my|our|their|his|her|its)$/i.test(after.text)));
   if (!onAPronoun && !inS) return false;
   const subject = words.slice(0, verbAt).filter((word) => word.tag !== 'AUX' && word.tag !== 'PART');
   // Not a relative clause ("fishermen who can bring me shellfish"): a thing and what it does.

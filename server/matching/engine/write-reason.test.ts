@@ -248,7 +248,11 @@ describe('writeReason', () => {
   });
 
   it('cites the strongest link whose items read whole, passing over a fragment the interview kept', () => {
-    const buyer = attendee({ id: 'b', name: 'Amira', lookingFor: ['been getting a few bags at a time', 'A steady supply of raw material from this coast'] });
+    const buyer = attendee({
+      id: 'b',
+      name: 'Amira',
+      lookingFor: ['been getting a few bags at a time', 'A steady supply of raw material from this coast'],
+    });
     const collector = attendee({ id: 'c', name: 'Chloe', canOffer: ['Fresh seaweed by the truckload'] });
     const link = (need: number) => ({
       need: { section: 'lookingFor' as const, ...buyer.document.lookingFor[need]! },
@@ -257,8 +261,16 @@ describe('writeReason', () => {
       sharedTerms: [],
       weight: 0.7 - need / 10,
     });
-    const reason = writeReason(buyer, collector, { forViewer: [link(0), link(1)], forProspect: [], sharedTopics: [], viewerScore: 1, prospectScore: 1 });
-    expect(reason).toBe('Chloe offers fresh seaweed by the truckload, and you are looking for a steady supply of raw material from this coast.');
+    const reason = writeReason(buyer, collector, {
+      forViewer: [link(0), link(1)],
+      forProspect: [],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    });
+    expect(reason).toBe(
+      'Chloe offers fresh seaweed by the truckload, and you are looking for a steady supply of raw material from this coast.',
+    );
   });
 
   it('tells the viewer, in the second person, what the prospect has for them and what they have for the prospect', () => {
