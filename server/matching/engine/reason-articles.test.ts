@@ -14,7 +14,12 @@ describe('withArticle', () => {
     expect(withArticle('licence')).toBe('a licence');
     expect(withArticle('app for parents')).toBe('an app for parents');
     expect(withArticle('38 foot lobster boat')).toBe('a 38 foot lobster boat');
-    for (const phrase of ['fishermen who can bring me shellfish', 'grade 9 to 12', '20 tonnes a season'])
+    for (const phrase of [
+      'fishermen who can bring me shellfish',
+      'tradespeople who can fit adaptations',
+      'grade 9 to 12',
+      '20 tonnes a season',
+    ])
       expect(withArticle(phrase), phrase).toBe(phrase);
   });
 

@@ -81,7 +81,7 @@ function countableHead(phrase: string): string | null {
   return lower;
 }
 
-/** Plurals not in -s: "people", "children" (and those in -men: "fishermen"). */
+/** Plurals not in -s: "people", "children" (and those in -men or -people: "fishermen", "tradespeople"). */
 const irregularPlurals = new Set('people children men women feet teeth mice geese folk folks staff police cattle data media'.split(' '));
 
 /**
@@ -90,7 +90,7 @@ const irregularPlurals = new Set('people children men women feet teeth mice gees
  * "license") or a word's long form ("app" → "application"): those are singular.
  */
 function isPlural(head: { lemma: string }, lower: string): boolean {
-  if (irregularPlurals.has(lower) || (/men$/.test(lower) && /man$/.test(head.lemma.toLowerCase()))) return true;
+  if (irregularPlurals.has(lower) || /people$/.test(lower) || (/men$/.test(lower) && /man$/.test(head.lemma.toLowerCase()))) return true;
   return head.lemma.toLowerCase() !== lower && /s$/.test(lower) && !/(?:ss|us|is)$/.test(lower);
 }
 
