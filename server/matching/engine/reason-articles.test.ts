@@ -9,6 +9,20 @@ describe('withArticle', () => {
     expect(withArticle('older laptop in good nick')).toBe('an older laptop in good nick');
   });
 
+  it('reads a noun the lemmatiser respells as singular, and a plural in -men or a number of a measure by what it counts', () => {
+    // "licence" is lemmatised "license", "app" "application": singular all the same.
+    expect(withArticle('licence')).toBe('a licence');
+    expect(withArticle('app for parents')).toBe('an app for parents');
+    expect(withArticle('38 foot lobster boat')).toBe('a 38 foot lobster boat');
+    for (const phrase of [
+      'fishermen who can bring me shellfish',
+      'tradespeople who can fit adaptations',
+      'grade 9 to 12',
+      '20 tonnes a season',
+    ])
+      expect(withArticle(phrase), phrase).toBe(phrase);
+  });
+
   it('leaves a plural, a mass noun, an activity, a name and a phrase with its own determiner or number as they are', () => {
     for (const phrase of [
       'tables',
@@ -34,6 +48,15 @@ describe('asPerson', () => {
     expect(asPerson('angel investor in early climate-tech companies')).toBe('an angel investor in early climate-tech companies');
     expect(asPerson("Vang's Kitchen, Hmong and Lao food")).toBeNull();
     expect(asPerson('vegan bakery in Leith')).toBeNull();
+  });
+
+  it('says where someone holds their role: at a firm, in a place or a language, at "the" body named by what it is', () => {
+    expect(asPerson('sales rep, Oickle Fuels')).toBe('a sales rep at Oickle Fuels');
+    expect(asPerson('Ontario land surveyor, Baird Geomatics')).toBe('an Ontario land surveyor at Baird Geomatics');
+    expect(asPerson('interpreter, Romanian')).toBe('an interpreter in Romanian');
+    expect(asPerson('marine biologist, School of Life Sciences')).toBe('a marine biologist at the School of Life Sciences');
+    // A detail that names no firm stays as written.
+    expect(asPerson('owner-pharmacist, open overnight')).toBe('an owner-pharmacist, open overnight');
   });
 });
 

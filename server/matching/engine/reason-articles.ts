@@ -1,6 +1,7 @@
 import personNounList from '../../concierge/interview/person-nouns.json' with { type: 'json' };
 import { taggedWords } from './lemmas.ts';
 import massNounList from './mass-nouns.json' with { type: 'json' };
+import properNameList from './proper-names.json' with { type: 'json' };
 
 /**
  * The article a guest's phrase needs inside a sentence. Guests write items as notes ("commercial
@@ -13,6 +14,7 @@ import massNounList from './mass-nouns.json' with { type: 'json' };
 
 const massNouns = new Set<string>(massNounList);
 const personNouns = new Set<string>(personNounList);
+const properNames = new Set<string>(properNameList);
 
 /** Words that measure a noun as an article does: "more customers", "enough space", "another van". */
 const quantifiers = new Set(
@@ -35,9 +37,18 @@ export function withArticle(phrase: string): string {
  * when their headline names one person: null when it names a place, a business or several things.
  */
 export function asPerson(headline: string): string | null {
-  const head = countableHead(headline);
+  // "Sales rep, Oickle Fuels": the role, then where they hold it (a name), said "a sales rep at Oickle Fuels".
+  const [role = headline, where] = headline.split(/\s*,\s*|\s+[—–-]\s+/);
+  const head = countableHead(role);
   if (!head || !(personNouns.has(head) || /(?:er|or|ist|ian)$/.test(head))) return null;
-  return `${indefiniteArticle(headline)} ${headline}`;
+  // A detail that names no place or firm ("owner-pharmacist, open overnight") stays as its owner wrote it.
+  if (where === undefined || !/^\p{Lu}/u.test(where)) return `${indefiniteArticle(headline)} ${headline}`;
+  // One word that is a name in the dictionary is a place or a language ("a surveyor in Ontario", "an interpreter in
+  // Romanian"); other names are the firm they work at.
+  if (properNames.has(where.toLowerCase())) return `${indefiniteArticle(role)} ${role} in ${where}`;
+  // A body named by what it is ("School of Life Sciences", "City of Marlow") takes "the"; a firm's name does not.
+  const the = /^\p{Lu}\p{Ll}+ of /u.test(where) && !properNames.has(where.split(' ')[0]!.toLowerCase()) ? 'the ' : '';
+  return `${indefiniteArticle(role)} ${role} at ${the}${where}`;
 }
 
 /** The singular countable noun that heads the phrase's first noun phrase, in lower case; null when it has none. */
@@ -45,8 +56,8 @@ function countableHead(phrase: string): string | null {
   const words = taggedWords(phrase);
   const first = words[0];
   if (!first || quantifiers.has(first.text.toLowerCase())) return null;
-  // A determiner, a pronoun or a number of things ("2 chairs"; not "40-bed", which describes one), a verb, a preposition…
-  const describes = first.tag === 'NUM' && words[1]?.text === '-';
+  // A determiner, a pronoun or a number of things ("2 chairs"; not "40-bed" nor "38 foot boat", which describe one), a verb, a preposition…
+  const describes = first.tag === 'NUM' && (words[1]?.text === '-' || measuresNext(words[1], words[2]));
   if (!modifierTags.has(first.tag) || (first.tag === 'NUM' && !describes)) return null;
   let head: { text: string; lemma: string; known: boolean } | null = null;
   for (let at = 0; at < words.length; at++) {
@@ -57,6 +68,8 @@ function countableHead(phrase: string): string | null {
     if (joined || coordinated) continue;
     // A possessive makes a name of what comes before ("Vang's Kitchen"), or is a head's own ("a farmer's market stall").
     if (word.tag === 'PART' || !modifierTags.has(word.tag)) break;
+    // A noun and its number name one thing already ("grade 9 to 12", "room 4"): no article.
+    if (word.tag === 'NOUN' && words[at + 1]?.tag === 'NUM') return null;
     if (word.tag === 'NOUN') head = word;
     else if (word.tag !== 'ADJ' && word.tag !== 'ADV' && word.tag !== 'NUM' && !isAcronym(word.text)) head = null;
   }
@@ -64,8 +77,27 @@ function countableHead(phrase: string): string | null {
   if (!head || (!head.known && !/^[a-z]+[^s]$/.test(head.text))) return null;
   const lower = head.text.toLowerCase();
   // A plural ("tables", "people") is read off by its dictionary form; an activity in -ing takes no article.
-  if (head.lemma.toLowerCase() !== lower || lower.endsWith('ing') || massNouns.has(lower)) return null;
+  if (isPlural(head, lower) || lower.endsWith('ing') || massNouns.has(lower)) return null;
   return lower;
+}
+
+/** Plurals not in -s: "people", "children" (and those in -men or -people: "fishermen", "tradespeople"). */
+const irregularPlurals = new Set('people children men women feet teeth mice geese folk folks staff police cattle data media'.split(' '));
+
+/**
+ * Whether a noun is in the plural: its dictionary form differs and it ends in -s, or it is one of
+ * the few plurals without. The lemmatiser also gives a spelling's American form ("licence" →
+ * "license") or a word's long form ("app" → "application"): those are singular.
+ */
+function isPlural(head: { lemma: string }, lower: string): boolean {
+  if (irregularPlurals.has(lower) || /people$/.test(lower) || (/men$/.test(lower) && /man$/.test(head.lemma.toLowerCase()))) return true;
+  return head.lemma.toLowerCase() !== lower && /s$/.test(lower) && !/(?:ss|us|is)$/.test(lower);
+}
+
+/** A number before one thing's measure and the thing ("38 foot lobster boat", "12 seat van"): it describes one. */
+function measuresNext(measure: { tag: string; text: string; lemma: string } | undefined, thing: { tag: string } | undefined): boolean {
+  if (!measure || !thing || measure.tag !== 'NOUN' || thing.tag !== 'NOUN') return false;
+  return !isPlural(measure, measure.text.toLowerCase());
 }
 
 function isAcronym(word: string): boolean {

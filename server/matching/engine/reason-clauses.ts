@@ -55,6 +55,7 @@ function offering(subject: Subject, raw: string): string {
   const shape = shapeOf(raw);
   if (shape === 'clause') return subject === you ? `you said ${text}` : `${verb(subject, 'says', 'say')} ${text}`;
   if (shape === 'report') return reported(subject, text);
+  if (shape === 'state') return `${verb(subject, 'is', 'are')} ${text}`;
   // "Seats 120" read as an action is said in its dictionary form: "Jill can seat 120".
   if (shape === 'action') return `${subject.name} can ${afterPluralSubject(text)}`;
   return `${verb(subject, 'offers', 'offer')} ${withArticle(text)}`;
@@ -73,7 +74,7 @@ export function lookingFor(subject: Subject, raw: string): string {
   const shape = shapeOf(own);
   if (shape === 'clause') return subject === you ? `you said ${text}` : `${verb(subject, 'says', 'say')} ${text}`;
   if (shape === 'report') return reported(subject, text);
-  if (shape === 'gerund') return `${verb(subject, 'is', 'are')} ${text}`;
+  if (shape === 'gerund' || shape === 'state') return `${verb(subject, 'is', 'are')} ${text}`;
   if (shape === 'action') return `${verb(subject, 'wants', 'want')} to ${afterPluralSubject(text)}`;
   return `${verb(subject, 'is looking for', 'are looking for')} ${withArticle(text)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterPluralSubject, brief, shapeOf } from './reason-phrasing.ts';
+import { afterPluralSubject, brief, firstSentence, inline, inPerson, readsWhole, shapeOf } from './reason-phrasing.ts';
 
 describe('shapeOf', () => {
   it('reads a statement, an activity and a thing', () => {
@@ -128,5 +128,56 @@ describe('an item that opens with a modifier', () => {
   it('reads an adverb before a verb in its dictionary form as an action, and before an adjective as a thing', () => {
     for (const action of ['Gladly take pre-loved couches', 'Happily host a stall']) expect(shapeOf(action), action).toBe('action');
     for (const thing of ['Really good coffee', 'Always keen to chat']) expect(shapeOf(thing), thing).toBe('noun');
+  });
+});
+
+describe('items fitted whole', () => {
+  it('keeps the first sentence of an item of several, not one ended by an abbreviation', () => {
+    expect(firstSentence('a way in. a licence and a boat is like 800k')).toBe('a way in');
+    expect(firstSentence('tools, e.g. a saw')).toBe('tools, e.g. a saw');
+    expect(inline('A way in. A licence and a boat is like 800k.')).toBe('a way in');
+  });
+
+  it('keeps the capital of a name that opens an item, and lowers a common word', () => {
+    expect(inline('Ontario land surveyor')).toBe('Ontario land surveyor');
+    expect(inline('Tours of the lighthouse by boat')).toBe('tours of the lighthouse by boat');
+    expect(inline('Interpreter, Romanian')).toBe('interpreter, Romanian');
+  });
+
+  it('writes "I\'ve" turned into the third person in lower case within a sentence', () => {
+    expect(inPerson("Parts I've squirrelled away", 'third')).toBe("Parts they've squirrelled away");
+    expect(inPerson("I've a van", 'third')).toBe("They've a van");
+  });
+
+  it('reads a fragment as no phrase: ending on a word that needs more, opening on "be" or a negation', () => {
+    for (const fragment of ['a guy to', 'been getting a few bags at a time', "n't speak a word", 'is like 800k'])
+      expect(readsWhole(fragment), fragment).toBe(false);
+    for (const whole of ['a way in', 'being audited by the big export customers', 'Has a van', "run the food bank out of St Mary's"])
+      expect(readsWhole(whole), whole).toBe(true);
+  });
+
+  it('reads more shapes: a thing and a clause about it, a state, a verb on a pronoun, a noun compound in -ing', () => {
+    expect(shapeOf("Parts I've squirrelled away for forty years")).toBe('noun');
+    expect(shapeOf('Hull cleaning')).toBe('noun');
+    expect(shapeOf('Grade 9 to 12')).toBe('noun');
+    expect(shapeOf('Skipper and a small vessel')).toBe('noun');
+    expect(shapeOf('Turning down jobs')).toBe('gerund');
+    expect(shapeOf('being audited by the big export customers')).toBe('gerund');
+    expect(shapeOf('bad at talking to homeowners')).toBe('state');
+    expect(shapeOf('many customer ask me for solar panel after new roof')).toBe('clause');
+    expect(shapeOf("our members' apartments are freezing")).toBe('clause');
+    expect(shapeOf('Catalogued 300 whaling ship logbooks')).toBe('report');
+    expect(shapeOf('Recruit 5 pilot properties')).toBe('action');
+  });
+
+  it('cuts an item, when a reason would not fit, at the end of its noun phrase, never within it or a clause', () => {
+    expect(brief('a commercial diver to inspect and clear my 60 moorings before the season', 45, true)).toBe('a commercial diver');
+    expect(brief('Tours of the lighthouse by boat in July and August', 45, true)).toBe('Tours of the lighthouse by boat');
+    expect(brief('salmon farm operators looking to switch feed suppliers', 45, true)).toBe('salmon farm operators');
+    for (const whole of [
+      'engineered beams and hardwood flooring delivered next day',
+      'people who want their homes to feel more harmonious',
+    ])
+      expect(brief(whole, 45, true), whole).toBe(whole);
   });
 });

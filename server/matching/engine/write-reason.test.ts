@@ -220,6 +220,59 @@ describe('writeReason', () => {
     expect(reason).toContain('you offer portrait and dance photography');
   });
 
+  it('cuts an item with no first detail at the end of its noun phrase to keep both halves, and never goes past 240 characters', () => {
+    const harbour = attendee({
+      id: 'h',
+      name: 'Doug',
+      lookingFor: ['A commercial diver to inspect and clear our 60 moorings before the season opens in May'],
+      canOffer: ['A spot on the government wharf for a small boat kept there all year round'],
+    });
+    const diver = attendee({
+      id: 'v',
+      name: 'Kyle',
+      lookingFor: ['A secure berth for my dive boat all year round near the harbour mouth'],
+      canOffer: ['Mooring inspections for harbour authorities before each season'],
+    });
+    const reason = writeReason(harbour, diver, {
+      forViewer: [met(harbour, 'lookingFor', diver, 'canOffer')],
+      forProspect: [met(diver, 'lookingFor', harbour, 'canOffer')],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    });
+    expect(reason.length).toBeLessThanOrEqual(reasonLength);
+    expect(reason).toBe(
+      'Kyle offers mooring inspections for harbour authorities, and you are looking for a commercial diver. ' +
+        'In return, they are looking for a secure berth, and you offer a spot on the government wharf.',
+    );
+  });
+
+  it('cites the strongest link whose items read whole, passing over a fragment the interview kept', () => {
+    const buyer = attendee({
+      id: 'b',
+      name: 'Amira',
+      lookingFor: ['been getting a few bags at a time', 'A steady supply of raw material from this coast'],
+    });
+    const collector = attendee({ id: 'c', name: 'Chloe', canOffer: ['Fresh seaweed by the truckload'] });
+    const link = (need: number) => ({
+      need: { section: 'lookingFor' as const, ...buyer.document.lookingFor[need]! },
+      offer: { section: 'canOffer' as const, ...collector.document.canOffer[0]! },
+      concept: null,
+      sharedTerms: [],
+      weight: 0.7 - need / 10,
+    });
+    const reason = writeReason(buyer, collector, {
+      forViewer: [link(0), link(1)],
+      forProspect: [],
+      sharedTopics: [],
+      viewerScore: 1,
+      prospectScore: 1,
+    });
+    expect(reason).toBe(
+      'Chloe offers fresh seaweed by the truckload, and you are looking for a steady supply of raw material from this coast.',
+    );
+  });
+
   it('tells the viewer, in the second person, what the prospect has for them and what they have for the prospect', () => {
     expect(reasonFor(sam, dana)).toBe(
       'Dana offers intros to climate investors, and you are looking for seed funding for your battery startup. ' +

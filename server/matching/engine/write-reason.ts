@@ -1,7 +1,7 @@
 import type { Attendee, MetNeed, ProspectFacets, QuotedItem } from './engine-types.ts';
 import { asPerson } from './reason-articles.ts';
 import { introducing, lookingFor, offerClause, subjectOf, verb, you, type Subject } from './reason-clauses.ts';
-import { brief, capitalised, inline, inPerson, shapeOf } from './reason-phrasing.ts';
+import { brief, capitalised, inline, inPerson, readsWhole, shapeOf } from './reason-phrasing.ts';
 
 /**
  * The reason a viewer sees for a prospect, written offline from the facets: what the prospect
@@ -24,20 +24,21 @@ export interface CitingReason {
 /** A reason person reads at a glance: at most two sentences and about this many characters. */
 export const reasonLength = 240;
 
-/** Past this many characters an item is cut to its first detail when both halves of a match would not fit whole. */
-const shortItemLength = 45;
+/**
+ * The lengths each item is cut to, in turn, until what each gives the other fits: whole, then up to
+ * its first detail or the end of its noun phrase; only when that does not fit is one half left out.
+ * Shorter cuts were tried: "first cheques" of "first cheques into B2B companies" says too little.
+ */
+const itemLengths = [Infinity, 45] as const;
 
 export function reasonCiting(viewer: Attendee, prospect: Attendee, facets: ProspectFacets): CitingReason {
   const them = subjectOf(prospect);
-  // Facets kept from an older revision may quote an item since removed: only what the two dossiers say now is cited.
-  const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer));
-  const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer));
-  let linked = links(them, forViewer, forProspect);
-  // Both halves of a match, with each item cut to its first detail, rather than one half whole.
-  if (forViewer && forProspect && linked.cited.length < 2) {
-    const shorter = links(them, shortened(forViewer), shortened(forProspect));
-    if (shorter.cited.length === 2) linked = { sentences: shorter.sentences, cited: [forViewer, forProspect] };
-  }
+  // Facets kept from an older revision may quote an item since removed: only what the two dossiers say now is cited,
+  // and only a link whose items read whole in a sentence (not "a guy to", "been getting a few bags"): the strongest such.
+  const citable = (met: MetNeed) => readsWhole(met.need.text) && readsWhole(met.offer.text);
+  const forViewer = facets.forViewer.find((met) => holds(viewer, met.need) && holds(prospect, met.offer) && citable(met));
+  const forProspect = facets.forProspect.find((met) => holds(prospect, met.need) && holds(viewer, met.offer) && citable(met));
+  const linked = fittedLinks(them, forViewer, forProspect);
   const sentences = [...linked.sentences];
   // Nothing either looks for meets the other: say, modestly, what is near (their lines of work), never more.
   const field = facets.sameField;
@@ -49,23 +50,53 @@ export function reasonCiting(viewer: Attendee, prospect: Attendee, facets: Prosp
   return { reason: fitted(sentences.map(capitalised)), cited: linked.cited };
 }
 
-function shortened(met: MetNeed): MetNeed {
-  const cut = (item: QuotedItem) => ({ ...item, text: brief(item.text, shortItemLength) });
+/**
+ * What each gives the other within `reasonLength`: both halves, each item cut shorter in turn,
+ * before one; then the half that rests on more (a concept, then more shared weight) alone.
+ */
+function fittedLinks(them: Subject, forViewer: MetNeed | undefined, forProspect: MetNeed | undefined): Linked {
+  const fits = (linked: Linked) => linked.sentences.join(' ').length <= reasonLength;
+  const cut = (met: MetNeed | undefined, length: number) => met && (length === Infinity ? met : shortened(met, length));
+  for (const length of itemLengths) {
+    const linked = links(them, cut(forViewer, length), cut(forProspect, length));
+    if (fits(linked)) return { sentences: linked.sentences, cited: [forViewer, forProspect].filter(isMet) };
+  }
+  const strength = (met: MetNeed) => (met.concept ? 1 : 0) + met.weight / 1000;
+  const stronger = !forProspect || (forViewer && strength(forViewer) >= strength(forProspect)) ? 'viewer' : 'prospect';
+  for (const length of itemLengths) {
+    const linked =
+      stronger === 'viewer' ? links(them, cut(forViewer, length), undefined) : links(them, undefined, cut(forProspect, length));
+    if (fits(linked)) return { sentences: linked.sentences, cited: [stronger === 'viewer' ? forViewer! : forProspect!] };
+  }
+  // An item with no place to cut it short (rare: a long run of words with no comma or clause) is not cited.
+  return { sentences: [], cited: [] };
+}
+
+interface Linked {
+  sentences: string[];
+  cited: MetNeed[];
+}
+
+const isMet = (met: MetNeed | undefined): met is MetNeed => met !== undefined;
+
+function shortened(met: MetNeed, length: number): MetNeed {
+  const cut = (item: QuotedItem) => ({ ...item, text: brief(item.text, length, true) });
   return { ...met, need: cut(met.need), offer: cut(met.offer) };
 }
 
-/** What each gives the other, in one or two sentences, and the links said. */
-function links(them: Subject, forViewer: MetNeed | undefined, forProspect: MetNeed | undefined): { sentences: string[]; cited: MetNeed[] } {
+/** What each gives the other, in one or two sentences. */
+function links(them: Subject, forViewer: MetNeed | undefined, forProspect: MetNeed | undefined): Linked {
   const theirNeed = (subject: Subject, met: MetNeed) => lookingFor(subject, met.need.text);
   const yourNeed = (met: MetNeed) => lookingFor(you, met.need.text);
+  const cited = [forViewer, forProspect].filter(isMet);
   // Their need can be what meets yours (a founder after funding is what an investor after deal flow wants): said once.
   if (forViewer && forProspect && sameItem(forViewer.offer, forProspect.need)) {
     // And yours can meet theirs the same way (two people after each other): then each need is said once.
     const yours = sameItem(forProspect.offer, forViewer.need) ? '' : ` ${offerClause(you, forProspect.offer)};`;
     const whole = `${theirNeed(them, forProspect)}, and${yours} ${yourNeed(forViewer)}.`;
-    if (whole.length <= reasonLength) return { sentences: [whole], cited: [forViewer, forProspect] };
+    if (whole.length <= reasonLength) return { sentences: [whole], cited };
     // Too long with both: what you have for them goes, what they need and you need stays.
-    return { sentences: [`${theirNeed(them, forProspect)}, and ${yourNeed(forViewer)}.`], cited: [forViewer, forProspect] };
+    return { sentences: [`${theirNeed(them, forProspect)}, and ${yourNeed(forViewer)}.`], cited };
   }
   const forYou = forViewer && `${offerClause(them, forViewer.offer)}, and ${yourNeed(forViewer)}.`;
   // Your need can be what meets theirs, as above: not said twice either.
@@ -74,16 +105,10 @@ function links(them: Subject, forViewer: MetNeed | undefined, forProspect: MetNe
       ? ''
       : forProspect && `, and ${offerClause(you, forProspect.offer)}`;
   const forThem = forProspect && `${theirNeed(forViewer ? them.pronoun : them, forProspect)}${yours}.`;
-  if (forYou && forThem && `${forYou} In return, ${forThem}`.length > reasonLength) {
-    // Both do not fit: the one that rests on more (a concept, then more shared weight) is said alone.
-    const strength = (met: MetNeed) => (met.concept ? 1 : 0) + met.weight / 1000;
-    if (strength(forViewer!) >= strength(forProspect!)) return { sentences: [forYou], cited: [forViewer!] };
-    return { sentences: [`${theirNeed(them, forProspect!)}, and ${offerClause(you, forProspect!.offer)}.`], cited: [forProspect!] };
-  }
   const sentences: string[] = [];
   if (forYou) sentences.push(forYou);
   if (forThem) sentences.push(forYou ? `In return, ${forThem}` : forThem);
-  return { sentences, cited: [forViewer, forProspect].filter((met): met is MetNeed => met !== undefined) };
+  return { sentences, cited };
 }
 
 /** The first sentences that fit: what they have for you first, then what you have for them, then a shared topic. */
