@@ -96,9 +96,7 @@ const rewordsMoved = (earlier: Edit, later: Edit) => earlier.kind === 'move' && 
 function composed(earlier: readonly Edit[], later: readonly Edit[]): Edit[] {
   const kept = earlier.filter(
     (edit) =>
-      !later.some(
-        (own) => (sameEntry(edit, own) && !rewordsMoved(edit, own)) || (edit.kind === 'headline' && own.kind === 'headline'),
-      ),
+      !later.some((own) => (sameEntry(edit, own) && !rewordsMoved(edit, own)) || (edit.kind === 'headline' && own.kind === 'headline')),
   );
   return [...kept, ...later];
 }

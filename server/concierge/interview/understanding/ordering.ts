@@ -43,7 +43,8 @@ function placeSaid(words: readonly Word[]): 'front' | 'back' | null {
     const linked = normal(words[index - 1]) === 'the' && placingLinks.has(normal(words[index - 2]));
     const next = words[index + 1];
     const endsPlacing = next === undefined || next.token.type === 'punctuation' || afterPlacing.has(normal(next));
-    const placedObject = endsPlacing && index > 1 && words.slice(0, index - 1).some((word) => placingVerbs.has(word.token.lemma.toLowerCase()));
+    const placedObject =
+      endsPlacing && index > 1 && words.slice(0, index - 1).some((word) => placingVerbs.has(word.token.lemma.toLowerCase()));
     if (linked || placedObject || placingBefore.has(normal(words[index - 1]))) return front.has(said) ? 'front' : 'back';
   }
   return null;
