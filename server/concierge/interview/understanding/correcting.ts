@@ -3,7 +3,7 @@ import { limits } from '../../../../shared/limits.ts';
 import { analyse, textOf } from '../nlp.ts';
 import type { Phrase } from '../phrases.ts';
 import { formsOf, type Entry } from './correction-reading.ts';
-import { composeHeadline, headlineParts } from './headline-rewrite.ts';
+import { composeHeadline, headlineParts, placeReplaced } from './headline-rewrite.ts';
 import { containsWords, replaceWords } from './rewording.ts';
 
 /** One thing a correction did to the dossier, for the reply that says so and the card that shows it. */
@@ -117,7 +117,11 @@ export class Correcting {
     if (identity && containsWords(this.headline, from)) {
       const rest = this.headline.replace(new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
       const ofRole = containsWords(headlineParts(this.headline).role, from);
-      const kept = ofRole ? composeHeadline(to, this.headline, to) : rest.startsWith(',') ? replaceWords(this.headline, from, to) : to;
+      const kept = ofRole
+        ? composeHeadline(to, this.headline, to)
+        : rest.startsWith(',') || containsWords(headlineParts(this.headline).rest, from)
+          ? placeReplaced(this.headline, from, to)
+          : to;
       const text = kept.charAt(0).toUpperCase() + kept.slice(1);
       this.done.push({ kind: 'reword', item: this.headline, to: text, section: 'headline' });
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);

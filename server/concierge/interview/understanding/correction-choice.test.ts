@@ -106,3 +106,48 @@ describe('applyCorrections, several edits in one request', () => {
     expect(document.headline).toBe('Head cheesemaker, Wensleydale');
   });
 });
+
+describe('applyCorrections, orders, places, quotes and other languages (issue 25, after round 9)', () => {
+  it('puts an item last when the ordering word follows it, and orders a section by a list', () => {
+    expect(texts(applyCorrections(base, 'put raw milk law last in topics', 'g9').document).topics).toEqual([
+      'climate tech',
+      'affinage',
+      'raw milk law',
+    ]);
+    expect(texts(applyCorrections(base, 'reorder my topics: affinage, raw milk law, climate tech', 'g9').document).topics).toEqual([
+      'affinage',
+      'raw milk law',
+      'climate tech',
+    ]);
+  });
+
+  it('words a moved item as the next clause says, where it went', () => {
+    const { document } = applyCorrections(base, "move affinage to offers, then call it 'affinage for small dairies'", 'g9');
+    expect(texts(document)).toEqual({
+      ...texts(base),
+      canOffer: ['cheesemaking courses', 'rennet advice', 'affinage for small dairies'],
+      topics: ['raw milk law', 'climate tech'],
+    });
+  });
+
+  it('keeps the role when only the place changes', () => {
+    const moved = { ...base, headline: 'Cheesemaker in Hawes' };
+    expect(applyCorrections(moved, "fix the headline, I'm in Leyburn not Hawes", 'g9').document.headline).toBe('Cheesemaker in Leyburn');
+  });
+
+  it('reads a quote that says most of the headline again as the new headline', () => {
+    const shop = { ...base, headline: 'Owner of a cheese shop in Hawes' };
+    const { document } = applyCorrections(shop, "we opened another one — 'Owner of two cheese shops in Hawes'", 'g9');
+    expect(document.headline).toBe('Owner of two cheese shops in Hawes');
+    expect(texts(document).topics).toEqual(texts(base).topics);
+  });
+
+  it('adds without the words that lead up to the section, and reads a request in Spanish', () => {
+    expect(texts(applyCorrections(base, "add goat farmers to the people I'd like to meet", 'g9').document).lookingFor).toEqual([
+      'dairy farmers',
+      'a cave to age cheese',
+      'goat farmers',
+    ]);
+    expect(texts(applyCorrections(base, 'quita climate tech por favor', 'g9').document).topics).toEqual(['raw milk law', 'affinage']);
+  });
+});

@@ -5,6 +5,7 @@ import { correctionsByRules, type CorrectionResult } from './corrections.ts';
 import { explains, scoreEdits, support, takenBackBy, type Edit } from './edit-scoring.ts';
 import { remembered } from './remembered.ts';
 import { requestClauses, type ClauseView } from './request-clauses.ts';
+import { withEnglishCommands } from './request-language.ts';
 
 /**
  * A change request read as a choice among candidate edits of the dossier shown, scored as a whole
@@ -88,10 +89,14 @@ const describeEdit = (edit: Edit) =>
 
 const sameEntry = (a: Edit, b: Edit) => 'entry' in a && 'entry' in b && a.entry === b.entry;
 
-/** The edits of clauses in order: a later edit of the same item takes the place of an earlier one. */
+/** A rewording after a move of the same item words it where it went ("move X to offers, and call it 'Y'"): both stand. */
+const rewordsMoved = (earlier: Edit, later: Edit) => earlier.kind === 'move' && earlier.as === undefined && later.kind === 'reword';
+
+/** The edits of clauses in order: a later edit of the same item takes the place of an earlier one, unless it words a moved item. */
 function composed(earlier: readonly Edit[], later: readonly Edit[]): Edit[] {
   const kept = earlier.filter(
-    (edit) => !later.some((own) => sameEntry(edit, own) || (edit.kind === 'headline' && own.kind === 'headline')),
+    (edit) =>
+      !later.some((own) => (sameEntry(edit, own) && !rewordsMoved(edit, own)) || (edit.kind === 'headline' && own.kind === 'headline')),
   );
   return [...kept, ...later];
 }
@@ -147,12 +152,14 @@ function editsOf(done: readonly Correction[], entries: readonly Entry[]): Edit[]
 /** The dossier after `edits`, and what was done, in the words of the summary. */
 function applied(base: DossierDocument, edits: readonly Edit[], messageId: string): { document: DossierDocument; done: Correction[] } {
   const correcting = new Correcting(base, messageId);
+  const movedTo = new Map<Entry, Entry['place']>();
   for (const edit of edits) {
     if (edit.kind === 'remove') correcting.remove([edit.entry]);
     else if (edit.kind === 'move') {
       correcting.move([edit.entry], edit.to);
+      movedTo.set(edit.entry, edit.to);
       if (edit.as !== undefined) correcting.rewrite({ ...edit.entry, place: edit.to }, edit.as);
-    } else if (edit.kind === 'reword') correcting.rewrite(edit.entry, edit.to);
+    } else if (edit.kind === 'reword') correcting.rewrite({ ...edit.entry, place: movedTo.get(edit.entry) ?? edit.entry.place }, edit.to);
     else if (edit.kind === 'order') correcting.order(edit.entry, edit.at);
     else if (edit.kind === 'headline') correcting.setHeadline(edit.to);
     else correcting.add([{ text: edit.text, terms: [] }], edit.to);
@@ -174,7 +181,8 @@ export function applyCorrections(base: DossierDocument, request: string, message
   return readings(JSON.stringify({ base, request, messageId }));
 }
 
-function chosen(base: DossierDocument, request: string, messageId: string): ChosenCorrection {
+function chosen(base: DossierDocument, said: string, messageId: string): ChosenCorrection {
+  const request = withEnglishCommands(said);
   const rules = correctionsByRules(base, request, messageId);
   const entries = entriesOf(base);
   const proposed = rules.corrections.flatMap((done) =>

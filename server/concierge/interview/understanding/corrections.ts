@@ -30,6 +30,7 @@ import { clausesOf, outsideQuotes } from './correction-clauses.ts';
 import { quotedSpans } from './quoted.ts';
 import { quotedWordingOf } from './quoted-wording.ts';
 import { composeHeadline } from './headline-rewrite.ts';
+import { leadsUpToSection } from './lead-up.ts';
 import { readStatement } from './statement-reader.ts';
 import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
@@ -106,28 +107,6 @@ const removePhrases: readonly (readonly string[])[] = [
 /** A reply that only refuses the item it names ("figma plugins, nah"). */
 const refusals = new Set(['nope', 'nah', 'outdated']);
 const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus', 'pls', 'plz', 'please']);
-/** What stands between an added thing and the section it goes to: "sailing [to my] topics", "VAT advice [to what i] offer". */
-const linkingWords = new Set([
-  ...targetLinks,
-  'my',
-  'our',
-  'the',
-  'what',
-  'who',
-  'whom',
-  'i',
-  'we',
-  'can',
-  'could',
-  'want',
-  'of',
-  'for',
-  'list',
-  'section',
-  'people',
-]);
-
-const leadingTags = new Set(['ADP', 'PRON', 'AUX', 'DET', 'PART', 'SCONJ', 'CCONJ']);
 
 /** Whether a clause says nothing but where things go ("offer pls", "it's an offer", "so offer, not looking"). */
 function saysNothingNew(words: readonly Word[], mentions: readonly SectionMention[]): boolean {
@@ -178,8 +157,7 @@ export function addedPhrases(words: readonly Word[], mention: SectionMention | u
   const found = (part: readonly Token[]) => {
     const stretch = [...part];
     // "add a photographer to what I am [looking for]": the words that lead up to the section are no part of what is added.
-    while (stretch.length > 0 && (linkingWords.has(stretch.at(-1)?.normal ?? '') || leadingTags.has(stretch.at(-1)?.pos ?? '')))
-      stretch.pop();
+    while (stretch.length > 0 && leadsUpToSection(stretch.at(-1) as Token)) stretch.pop();
     // "as well" says the same as "too".
     const asWell = (token: Token, index: number) =>
       (token.normal === 'as' && stretch[index + 1]?.normal === 'well') || (token.normal === 'well' && stretch[index - 1]?.normal === 'as');

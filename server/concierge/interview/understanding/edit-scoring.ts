@@ -132,7 +132,9 @@ function supportOf(view: ClauseView, edit: Edit): number {
       return operation * (view.naming.get(edit.entry) ?? 0) * wordingFit(view, edit.to, false);
     case 'headline': {
       // "I'm a fussy editor" may say who the guest is; "headline: …" says it is the headline.
-      const named = view.mentions.some((mention) => mention.place === 'headline') ? 1 : 0.3;
+      // So does a wording that says most of the old headline again, changed.
+      const echoing = view.wordings.some((wording) => wording.headline && wording.text === edit.to && wording.echoesHeadline);
+      const named = echoing || view.mentions.some((mention) => mention.place === 'headline') ? 1 : 0.3;
       return operation * named * wordingFit(view, edit.to, true);
     }
     case 'add':

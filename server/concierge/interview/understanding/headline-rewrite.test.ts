@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeHeadline, headlineParts } from './headline-rewrite.ts';
+import { composeHeadline, headlineParts, placeReplaced } from './headline-rewrite.ts';
 
 describe('headlineParts', () => {
   it('splits a role from what it is of or where', () => {
@@ -41,5 +41,17 @@ describe('composeHeadline', () => {
     );
     expect(composeHeadline('Baker', 'Pastry chef at Crumb in Leeds', "headline just 'Baker'")).toBe('Baker');
     expect(composeHeadline('Head chef at Roots', 'Chef at Nomad', 'headline: Head chef at Roots')).toBe('Head chef at Roots');
+  });
+});
+
+describe('a new place for the same role', () => {
+  it('keeps the role when the new wording only says where', () => {
+    expect(composeHeadline("I'm in Tromsø now", 'Harbour pilot in Oban', 'headline: im in Tromsø now')).toBe('Harbour pilot in Tromsø');
+    expect(composeHeadline('based in Leeds', 'Glazier, Dundee', 'headline based in Leeds')).toBe('Glazier based in Leeds');
+  });
+
+  it('puts the place said instead where the old one stood', () => {
+    expect(placeReplaced('Ferry captain in Bergen', 'Bergen', 'in Stavanger')).toBe('Ferry captain in Stavanger');
+    expect(placeReplaced('Glazier, Dundee', 'Dundee', 'Perth')).toBe('Glazier, Perth');
   });
 });

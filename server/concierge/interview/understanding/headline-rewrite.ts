@@ -1,5 +1,5 @@
 import { analyse, textOf, type Token } from '../nlp.ts';
-import { selfDescription } from './rewording.ts';
+import { replaceWords, selfDescription } from './rewording.ts';
 
 /**
  * A new headline read against the one it replaces. A headline is a role and, often, what it is of
@@ -60,6 +60,21 @@ const namesSomewhere = (rest: string) =>
     .flat()
     .some((token) => token.type === 'word' && (token.pos === 'PROPN' || token.text.charAt(0) !== token.text.charAt(0).toLowerCase()));
 
+/** A wording that is only where the role is done: a preposition of place and a name, up to "not" or a comma ("in Zanzibar"). */
+const placeOpening =
+  /^(?:[Bb]ased\s+)?(?:[Ii]n|[Aa]t|[Nn]ear|[Oo]utside|[Ff]rom|[Oo]ut of)\s+(?:the\s+)?\p{Lu}[^,]*?(?=\s*(?:,|\bnot\b|\bnow\b|\binstead\b|$))/u;
+const placePreposition = /^(?:based\s+)?(?:in|at|near|outside|from|out of)\s+/i;
+
+/**
+ * "I'm in Zanzibar not Dar es Salaam" of "Spice farm guide in Dar es Salaam": the place said
+ * instead stands where the old one stood, and the role and its preposition stay.
+ */
+export function placeReplaced(headline: string, from: string, to: string): string {
+  const said = to.trim();
+  const preposition = placePreposition.exec(said);
+  return replaceWords(headline, from, preposition ? said.slice(preposition[0].length) : said);
+}
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -75,9 +90,12 @@ export function composeHeadline(said: string, old: string, request: string): str
     const at = placeTailAt(old);
     return `${old.slice(0, at).trimEnd()} ${plain.charAt(0).toLowerCase()}${plain.slice(1)}${old.slice(at)}`;
   }
+  const { role, rest } = headlineParts(old);
+  // "I'm in Zanzibar not Dar es Salaam", "based in Leeds now": a new place, not a new role; the role stays.
+  const placeSaid = placeOpening.exec(plain.replace(selfReference, '').trim());
+  if (placeSaid && role) return `${role} ${placeSaid[0].charAt(0).toLowerCase()}${placeSaid[0].slice(1)}`;
   // "im the practice manager now, not a nurse": who the guest says they are, as a noun phrase.
   const wording = selfReference.test(plain) ? (selfDescription(plain) ?? plain) : plain;
-  const { rest } = headlineParts(old);
   if (!rest || !namesSomewhere(rest) || headlineParts(wording).rest) return capitalised(wording);
   const spoken = new Set(contentWords(request));
   const restSpokenOf = contentWords(rest).some((word) => spoken.has(word));

@@ -1,4 +1,4 @@
-import type { Entry } from './correction-reading.ts';
+import { namedAt, type Entry } from './correction-reading.ts';
 import type { Place, SectionMention, Word } from './correction-words.ts';
 import { positionsOf, resolvePositions } from './positions.ts';
 
@@ -23,6 +23,12 @@ const placingBefore = new Set(['be', 'go', 'goes', 'come', 'comes', 'is', 'are',
 const placingLinks = new Set(['to', 'at', 'on', 'up']);
 /** What follows a position that names an item ("the first topic", "the last one"): not an ordering. */
 const itemAfter = new Set(['one', 'ones', 'thing', 'things', 'item', 'items', 'topic', 'topics', 'offer', 'offers', 'need', 'needs']);
+/** A verb that places its object, with the ordering word after the object: "put the gem cutter first in …", "list X last". */
+const placingVerbs = new Set(['put', 'move', 'place', 'list', 'bump', 'stick', 'shift', 'have', 'pop']);
+/** What may follow an ordering word that ends a phrase of placing: the section it is in, or nothing. */
+const afterPlacing = new Set(['in', 'on', 'of', 'under', 'among', 'within', 'for', 'please', 'pls']);
+/** Verbs that ask for a whole order, given as a list of the items: "reorder topics: a, b, c", "sort my offers as X, Y". */
+const orderingVerbs = new Set(['reorder', 'order', 'sort', 'rearrange', 'arrange', 'rank', 're-order']);
 const swapping = new Set(['swap', 'interchange', 'switch', 'flip', 'reverse']);
 const pairWords = new Set(['two', 'both', 'order', 'round', 'around']);
 
@@ -35,7 +41,11 @@ function placeSaid(words: readonly Word[]): 'front' | 'back' | null {
     if (!front.has(said) && !back.has(said)) continue;
     if (itemAfter.has(normal(words[index + 1]))) continue;
     const linked = normal(words[index - 1]) === 'the' && placingLinks.has(normal(words[index - 2]));
-    if (linked || placingBefore.has(normal(words[index - 1]))) return front.has(said) ? 'front' : 'back';
+    const next = words[index + 1];
+    const endsPlacing = next === undefined || next.token.type === 'punctuation' || afterPlacing.has(normal(next));
+    const placedObject =
+      endsPlacing && index > 1 && words.slice(0, index - 1).some((word) => placingVerbs.has(word.token.lemma.toLowerCase()));
+    if (linked || placedObject || placingBefore.has(normal(words[index - 1]))) return front.has(said) ? 'front' : 'back';
   }
   return null;
 }
@@ -50,6 +60,20 @@ function listOf(entries: readonly Entry[], place: Place): Entry[] {
   return entries.filter((entry) => entry.place === place).sort((a, b) => a.index - b.index);
 }
 
+/**
+ * "reorder topics: sports drinks, gut health, Serie A": a verb of ordering and two or more items
+ * of one section named in turn put them at the front of it in that order, each after the one
+ * before (a section has a few items, so the ones not named keep their order after them).
+ */
+function wholeOrder(words: readonly Word[], lexical: ReadonlyMap<Entry, number>): Ordering[] {
+  if (!words.some((word) => orderingVerbs.has(word.token.lemma.toLowerCase()) || orderingVerbs.has(normal(word)))) return [];
+  const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
+  if (named.length < 2 || new Set(named.map((entry) => entry.place)).size !== 1) return [];
+  const inTurn = named.map((entry) => ({ entry, at: namedAt(words, entry) })).sort((a, b) => a.at - b.at);
+  if (inTurn.some(({ at }) => at < 0)) return [];
+  return inTurn.map(({ entry }, at) => ({ entry, at }));
+}
+
 /** The orderings a clause asks for; none when it asks something else. */
 export function orderingsOf(
   words: readonly Word[],
@@ -58,6 +82,8 @@ export function orderingsOf(
   lexical: ReadonlyMap<Entry, number>,
 ): Ordering[] {
   const sections = [...new Set(mentions.filter((mention) => mention.place !== 'headline').map((mention) => mention.place))];
+  const whole = wholeOrder(words, lexical);
+  if (whole.length > 0) return whole;
   const place = placeSaid(words);
   const entry = onlyNamed(lexical);
   if (place && entry && sections.every((section) => section === entry.place)) {

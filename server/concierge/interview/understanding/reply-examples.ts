@@ -1,4 +1,5 @@
 /* eslint-disable max-lines -- training data, one example per entry: a long list, not a file doing several jobs */
+import { replyExamplesDone } from './reply-examples-done.ts';
 import type { ReplyExample } from './reply-intent.ts';
 
 // One array per context and intent: a single literal of ~1,400 objects is too big a union for the type checker (TS2590).
@@ -2232,4 +2233,5 @@ export const replyExamples: readonly ReplyExample[] = [
   ...questionUnsure,
   ...questionQuestion,
   ...hardCases,
+  ...replyExamplesDone,
 ];

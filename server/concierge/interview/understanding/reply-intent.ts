@@ -19,4 +19,6 @@ export interface ReplyExample {
   context: ReplyContext;
   text: string;
   intent: ReplyIntent;
+  /** A skip, "not sure" or question that means so only where it was said, not after the other context's prompt too. */
+  ownContextOnly?: boolean;
 }

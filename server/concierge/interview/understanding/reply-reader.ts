@@ -4,6 +4,7 @@ import { trainedOnce, trainExampleReader } from './example-reader.ts';
 import { withMeaning } from './with-meaning.ts';
 import replyMeaningModels from './reply-meaning-model.json' with { type: 'json' };
 import { replyExamples } from './reply-examples.ts';
+import { readReplyWords } from './reply-words.ts';
 import type { ReplyContext, ReplyExample, ReplyIntent } from './reply-intent.ts';
 import { wordsOf } from './text-classifier.ts';
 import { rankedByVector, trainVectorModel, type VectorModel } from './vector-classifier.ts';
@@ -19,6 +20,8 @@ export type ReplyReader = (text: string, meaning?: Float32Array) => ReplyReading
 
 /** Below this, a reply to a summary is not acted on: the concierge says what it understood and asks. */
 export const confidentEnough = 0.6;
+/** How sure a reading from the table of set phrases in other languages is: sure enough to act on, not certain. */
+const wordsConfidence = 0.9;
 
 /** Intents that mean the same whatever was asked: a "pass" or a "why?" reads alike after a question and after a summary. */
 const sharedIntents: ReadonlySet<ReplyIntent> = new Set(['skip', 'unsure', 'question']);
@@ -31,9 +34,11 @@ const buttons: ReadonlyMap<string, ReplyIntent> = new Map([
   [conciergeReplies.skip.toLowerCase(), 'skip'],
 ]);
 
-/** The examples a context's readers learn from: its own, and the other context's skips, "not sure"s and questions. */
+/** The examples a context's readers learn from: its own, and the other context's skips, "not sure"s and questions (unless said to be its own only). */
 function examplesOf(context: ReplyContext, examples: readonly ReplyExample[]): ReplyExample[] {
-  return examples.filter((example) => example.context === context || sharedIntents.has(example.intent));
+  return examples.filter(
+    (example) => example.context === context || (sharedIntents.has(example.intent) && example.ownContextOnly !== true),
+  );
 }
 
 function trainWordReader(context: ReplyContext, examples: readonly ReplyExample[]): (text: string) => Ranked<ReplyIntent>[] {
@@ -108,13 +113,17 @@ const contrasted = /(?:^|[\s,;.!—–-])(?:but|except|though|however|although)\
  * (`reply-examples.ts`): a reader of words (trained on first use, once per process) reads
  * wordings, typos and emoji it never saw, and the reply's sentence vector (`meaning`, from
  * `server/language/sentence-encoder.ts`), when given, adds what the phrase means as a whole;
- * `confidence` says how sure they are together. Praise before a word of contrast does not make a
+ * `confidence` says how sure they are together. A short reply wholly in another language is read
+ * by its set phrases (`reply-words.ts`). Praise before a word of contrast does not make a
  * refusal after it a yes ("lovely, except none of this is me"): the part after it, read alone, has
  * the last word when it refuses.
  */
 export function readReply(text: string, context: ReplyContext, meaning?: Float32Array): ReplyReading {
   const button = buttons.get(text.trim().toLowerCase());
   if (button) return { intent: button, confidence: 1 };
+  // A short reply wholly in another language ("keine Ahnung", "rien d'autre"): its set phrases say it.
+  const inOwnLanguage = readReplyWords(text, context);
+  if (inOwnLanguage) return { intent: inOwnLanguage, confidence: wordsConfidence };
   if (wordsOf(text).length === 0) return { intent: context === 'summary' ? 'unsure' : 'skip', confidence: 0 };
   const reading = readers[context](text, meaning);
   if (context !== 'summary' || reading.intent !== 'yes') return reading;

@@ -1,7 +1,7 @@
 import { dossierListSections, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
 import { readStatement } from './statement-reader.ts';
-import { clausesOf, isQuoteMark } from './correction-clauses.ts';
+import { clausesOf, isQuoteMark, outsideQuotes } from './correction-clauses.ts';
 import { analyse } from '../nlp.ts';
 import {
   anaphors,
@@ -37,6 +37,8 @@ export interface Wording {
   headline: boolean;
   /** How well the wording names an item already there, 0–1: such a wording is that item, not a new one. */
   existing: number;
+  /** Whether it holds most of the old headline's words: a headline written anew ("'Owner of two shops in Whitby'"). */
+  echoesHeadline?: boolean;
 }
 
 export interface ClauseView {
@@ -144,6 +146,14 @@ function saysSomething(words: readonly Word[]): boolean {
   );
 }
 
+/** Whether `words` hold at least half of the naming words of `headline`, and two or more of them. */
+function echoes(words: readonly Word[], headline: string): boolean {
+  const own = namingWords(words, []);
+  const old = namingWords(wordsOfText(headline), []);
+  const held = old.filter((word) => own.some((mine) => fits(mine.forms, word))).length;
+  return held >= 2 && held * 2 >= old.length;
+}
+
 function wordingsOf(
   text: string,
   words: readonly Word[],
@@ -169,9 +179,14 @@ function wordingsOf(
         (entry) => entry.words.filter((forms) => naming.some((word) => fits(forms, word))).length / Math.max(entry.words.length, 1),
       ),
     );
-    found.push({ text: wording, strength: cutsAcrossQuote(wording) ? 0.1 : strength, headline: forHeadline, existing });
+    const echoesHeadline = forHeadline && echoes(own, headline);
+    found.push({ text: wording, strength: cutsAcrossQuote(wording) ? 0.1 : strength, headline: forHeadline, existing, echoesHeadline });
   };
-  for (const span of quotedSpans(text)) push(span.text, 1);
+  for (const span of quotedSpans(text)) {
+    push(span.text, 1);
+    // A quote that says the old headline again, changed, is the new headline wherever it stands.
+    if (echoes(wordsOfText(span.text), headline)) push(span.text, 1, true);
+  }
   push(headlineFrom(text), 0.9, true);
   const rewording = rewordingOf(text, entries, headline);
   if (rewording) push(rewording.to, 0.9);
@@ -227,8 +242,10 @@ export function requestClauses(
     const naming = namingOf(namingWords(words, mentions), entries);
     const orderings = orderingsOf(words, entries, mentions, new Map(naming));
     for (const entry of entries) if (quotedSpans(text).some((span) => containsWords(span.text, entry.text))) naming.set(entry, 1);
-    // Positions, whole sections and "all except": the readers of `namedEntries` name these surely.
-    const named = namedEntries(words, entries, mentions);
+    // Positions, whole sections and "all except": the readers of `namedEntries` name these surely;
+    // a new wording in quotes names nothing ("call it 'Braille exam papers'" is no "Braille printers").
+    const unquoted = outsideQuotes(words);
+    const named = namedEntries(unquoted, entries, mentionsOf(unquoted));
     for (const entry of named) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.9));
     // "everything except X": `namedEntries` names the rest of X's section, and X is what stays.
     const keeps = new Set<Entry>();

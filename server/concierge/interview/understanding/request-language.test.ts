@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { withEnglishCommands } from './request-language.ts';
+
+describe('withEnglishCommands', () => {
+  it('puts the words that say what to do and where in English, and keeps the guest’s own words', () => {
+    expect(withEnglishCommands('supprime les échecs svp')).toBe('remove les échecs please');
+    expect(withEnglishCommands('Añade surf a mis temas')).toBe('add surf a mis topics');
+    expect(withEnglishCommands('bitte Schach löschen')).toBe('please Schach remove');
+  });
+
+  it('leaves a request with none of its words as it was, and English words alone', () => {
+    expect(withEnglishCommands('remove chess from topics')).toBe('remove chess from topics');
+    expect(withEnglishCommands('tire recycling should be an offer')).toBe('tire recycling should be an offer');
+  });
+});
