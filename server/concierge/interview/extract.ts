@@ -126,6 +126,13 @@ function file(
   if (phrases.length > 0) extraction.weight[subject] += specific.length;
 }
 
+/** "In Ukraine[ I was architect…]": a phrase of place or time with no verb, set before a statement, is where or when it holds. */
+function isSetting(sentence: Sentence, clause: Clause): boolean {
+  const tokens = sentence.slice(clause.start, clause.end);
+  const setsTheScene = tokens[0]?.pos === 'ADP' && !tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return setsTheScene && clause.end < sentence.length && sentence[clause.end]?.type === 'word';
+}
+
 function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'identity' | 'goal'> {
   const roles = new Set<'identity' | 'goal'>();
   const tokens = sentence.slice(clause.start, clause.end);
@@ -135,7 +142,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     return roles;
   }
   if (clause.segments.length === 0) {
-    if (!reading.asked || termsOf(tokens).length === 0) return roles;
+    if (!reading.asked || termsOf(tokens).length === 0 || isSetting(sentence, clause)) return roles;
     if (reading.asked !== 'topics' && isOffTopic(tokens)) {
       reading.extraction.signals.offTopic = true;
       return roles;

@@ -29,7 +29,12 @@ function offersOnly(clause: Clause): boolean {
  * told in answer to who they are ("Taught high school biology for 34 years"); or a role given in
  * passing in another answer ("As data protection officer I…").
  */
-export function headlineCandidate(tokens: readonly Token[], clause: Clause, aboutSelf: boolean, context: HeadlineContext): Candidate | null {
+export function headlineCandidate(
+  tokens: readonly Token[],
+  clause: Clause,
+  aboutSelf: boolean,
+  context: HeadlineContext,
+): Candidate | null {
   // A clause in another language ("Soy tejedora") is the guest's, but a headline is read in English.
   if (inAnotherLanguage(tokens)) return null;
   if (aboutSelf) {

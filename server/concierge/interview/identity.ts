@@ -116,9 +116,12 @@ function extendRight(tokens: readonly Token[], start: number): number {
     // "midwife for 12 years": how long is no part of the role.
     const duration =
       token.normal === 'for' && (tokens[end + 1]?.pos === 'NUM' || ['years', 'months', 'decades'].includes(tokens[end + 2]?.normal ?? ''));
+    // "architect 15 years": a number right after the role says how long or how many, not what the role is.
+    const counted = (token.pos === 'NUM' || token.type === 'number') && end > start && isRole(tokens[end - 1] as Token);
     // "Netball coach 🏐 u16s…": an emoji ends the role.
     if (
       duration ||
+      counted ||
       token.type === 'emoji' ||
       token.type === 'emoticon' ||
       (!joinsRoles && (headlineStops.has(token.normal) || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON'))

@@ -115,6 +115,10 @@ function isLeadingNoise(token: Token, next: Token | undefined): boolean {
 
 const objectPronouns = new Set(['it', 'them', 'me', 'us', 'him', 'her']);
 
+const negations = new Set(["n't", 'not', 'never']);
+/** The speaker and helper verb before a negation ("I do", "we are"). */
+const helps = (token: Token) => token.pos === 'PRON' || token.pos === 'AUX' || ['do', 'be', 'have'].includes(token.lemma);
+
 /** Words of degree: they only modify the word after them ("pretty well", "very much"). */
 const degreeWords = new Set(['pretty', 'very', 'quite', 'rather', 'fairly', 'extremely', 'super', 'so', 'too']);
 
@@ -156,6 +160,8 @@ export function trim(tokens: readonly Token[]): Token[] {
     }
     if (before[0] === start && before[1] === end) break;
   }
+  // "[I do]n't know how to start the process": a negation keeps the speaker and helper it belongs to, or the item says the opposite.
+  if (start < end && negations.has(at(start).normal)) while (start > 0 && helps(at(start - 1))) start -= 1;
   return tokens.slice(start, end);
 }
 
@@ -230,7 +236,6 @@ function beforeComment(tokens: readonly Token[]): Token[] {
   return comment.some((token) => nounTags.has(token.pos) && !token.stop) ? tokens.slice() : trim(tokens.slice(0, at));
 }
 
-
 /**
  * Whether a phrase would read as a fragment after "Looking for:" or in a reason: it ends in a word
  * that needs more after it ("a role where", "both design and"), or it is only a number or an amount.
@@ -241,7 +246,10 @@ function isFragment(tokens: readonly Token[]): boolean {
   // "clinic owners who'd pilot it": an object pronoun ends a phrase; "a role where", "both design and" do not.
   if (last.pos === 'PRON' && objectPronouns.has(last.normal)) return false;
   // "a young tailor to train up": a verb's particle ends it well.
-  if (particles.has(last.normal) && (tokens.at(-2)?.pos === 'VERB' || (objectPronouns.has(tokens.at(-2)?.normal ?? '') && tokens.at(-3)?.pos === 'VERB')))
+  if (
+    particles.has(last.normal) &&
+    (tokens.at(-2)?.pos === 'VERB' || (objectPronouns.has(tokens.at(-2)?.normal ?? '') && tokens.at(-3)?.pos === 'VERB'))
+  )
     return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
