@@ -251,6 +251,12 @@ function clauseHeadline(tokens: readonly Token[]): Token[] {
       end = index;
       break;
     }
+    // "I fish cod and crab 30 years": a number that is not a preposition's object starts a count, not part of the statement.
+    const counted = index > 1 && (token.pos === 'NUM' || token.type === 'number') && !['ADP', 'DET'].includes(tokens[index - 1]?.pos ?? '');
+    if (counted) {
+      end = index;
+      break;
+    }
     // A word glued to the one before by a hyphen ("O-level") is part of it.
     if (token.type === 'word' && !(tokens[index - 1]?.normal === '-' && tokens[index - 1]?.space === '')) words += 1;
     if (words > maxHeadlineWords) {

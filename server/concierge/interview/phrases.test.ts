@@ -47,6 +47,7 @@ describe('item phrases leave out remarks', () => {
     expect(items('500 kilos a month in winter')).toEqual([]);
     expect(items('2x/month')).toEqual([]);
     expect(items('unpaid')).toEqual([]);
+    expect(items('a11y')).toEqual(['a11y']);
   });
 
   it('but keep a problem that carries a need, with its speaker and negation, and amounts that name a thing', () => {

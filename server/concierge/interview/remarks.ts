@@ -49,12 +49,14 @@ const isParticiple = (token: Token | undefined) => token?.pos === 'VERB' && /(?:
 
 /**
  * A predicate whose subject was left in the sentence before: "[it] drives me nuts" (a verb in the
- * third person with its object), "[half of it is] already smashed to kindling" (a participle with no
- * noun after it).
+ * third person with its object), "[we've] been waiting" (a perfect tense), "[half of it is] already
+ * smashed to kindling" (a participle with no noun after it).
  */
 function predicateOnly(tokens: readonly Token[]): boolean {
   const [first, second] = tokens;
   if (first && second && /[^s]s$/.test(first.normal) && objectPronouns.has(second.normal)) return true;
+  // "[I've] been going a bit stir crazy": a perfect tense whose subject and helper went before.
+  if (first?.normal === 'been') return true;
   let at = 0;
   while (tokens[at]?.pos === 'ADV') at += 1;
   return isParticiple(tokens[at]) && ['ADP', 'ADV', 'PART', undefined].includes(tokens[at + 1]?.pos);
@@ -71,7 +73,7 @@ function rateOnly(tokens: readonly Token[]): boolean {
 export function isRemark(tokens: readonly Token[]): boolean {
   if (commentStartsAt(tokens, 0) || predicateOnly(tokens) || rateOnly(tokens)) return true;
   const written = writtenWords(tokens);
-  // "3x/week", "800k": one written word with a number in it is an amount, not a thing.
-  if (written.length === 1 && written[0]?.some((token) => /\d/.test(token.text))) return true;
+  // "3x/week", "800k": one written word that starts with a number is an amount, not a thing ("a11y", "k8s" are names).
+  if (written.length === 1 && /^\d/.test(written[0]?.[0]?.text ?? '')) return true;
   return qualityOnly(tokens);
 }
