@@ -251,8 +251,8 @@ function clauseHeadline(tokens: readonly Token[]): Token[] {
       end = index;
       break;
     }
-    // "I fish cod and crab 30 years": a number that is not a preposition's object starts a count, not part of the statement.
-    const counted = index > 1 && (token.pos === 'NUM' || token.type === 'number') && !['ADP', 'DET'].includes(tokens[index - 1]?.pos ?? '');
+    // "I fish cod and crab 30 years": a number after a noun starts a count of its own ("I manage six chalets" counts the object).
+    const counted = index > 1 && (token.pos === 'NUM' || token.type === 'number') && ['NOUN', 'PROPN'].includes(tokens[index - 1]?.pos ?? '');
     if (counted) {
       end = index;
       break;

@@ -301,7 +301,7 @@ function shortened(tokens: readonly Token[]): Token[] {
 
 /** "our volunteer roster template[, it's been a lifesaver]": a comment on the item after a comma is no part of it, at any length. */
 function withoutComment(tokens: readonly Token[]): Token[] {
-  const at = tokens.findIndex((token, index) => index > 1 && tokens[index - 1]?.normal === ',' && commentStartsAt(tokens, index));
+  const at = tokens.findIndex((_token, index) => index > 1 && tokens[index - 1]?.normal === ',' && commentStartsAt(tokens, index));
   return at < 0 ? tokens.slice() : trim(tokens.slice(0, at - 1));
 }
 
