@@ -129,8 +129,9 @@ function file(
 /** "In Ukraine[ I was architect…]": a phrase of place or time with no verb, set before a statement, is where or when it holds. */
 function isSetting(sentence: Sentence, clause: Clause): boolean {
   const tokens = sentence.slice(clause.start, clause.end);
-  const setsTheScene = tokens[0]?.pos === 'ADP' && !tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
-  return setsTheScene && clause.end < sentence.length && sentence[clause.end]?.type === 'word';
+  const setsTheScene = tokens[0]?.pos === 'ADP' && !tokens.some((token) => ['VERB', 'AUX', 'PUNCT'].includes(token.pos));
+  // Only when the statement follows with no mark between ("In Ukraine I…"); "Beyond that, people from…" names whom.
+  return setsTheScene && sentence[clause.end]?.pos === 'PRON';
 }
 
 function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'identity' | 'goal'> {

@@ -252,7 +252,8 @@ function clauseHeadline(tokens: readonly Token[]): Token[] {
       break;
     }
     // "I fish cod and crab 30 years": a number after a noun starts a count of its own ("I manage six chalets" counts the object).
-    const counted = index > 1 && (token.pos === 'NUM' || token.type === 'number') && ['NOUN', 'PROPN'].includes(tokens[index - 1]?.pos ?? '');
+    const counted =
+      index > 1 && (token.pos === 'NUM' || token.type === 'number') && ['NOUN', 'PROPN'].includes(tokens[index - 1]?.pos ?? '');
     if (counted) {
       end = index;
       break;
