@@ -112,9 +112,7 @@ export function withPlace(headline: string, sentences: readonly Sentence[], last
   const separator = sentence[after];
   const named = allNamed(adjacent);
   const apart = separator?.normal === ',' || (separator?.type === 'emoji' && named);
-  // A place or organisation has a name in it; "…, teachers" after "I work with kids" is more of a list.
-  const namesOne = adjacent.some((token) => isNamed(token, false));
-  if (first.sentence === sentenceIndex && apart && namesOne && isPlacePart(adjacent)) return join(adjacent, false);
+  if (first.sentence === sentenceIndex && apart && isPlacePart(adjacent)) return join(adjacent, false);
   for (const part of parts.slice(0, partsSearched)) {
     // The rest of the role's own clause ("…engineer working in the water utility of Amman").
     const remainder = part === first && first.sentence === sentenceIndex && sentence[after]?.normal !== ',';

@@ -241,7 +241,8 @@ function clauseHeadline(tokens: readonly Token[]): Token[] {
   let words = 0;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
-    if (token.type === 'emoji' || token.type === 'emoticon') {
+    // "tattooer 🖋️ got my own studio": an emoji after the first word decorates it; later, it ends the statement.
+    if (index > 1 && (token.type === 'emoji' || token.type === 'emoticon' || token.pos === 'SYM')) {
       end = index;
       break;
     }
