@@ -213,7 +213,9 @@ function predicatePhrase(tokens: readonly Token[], firstName: string | null): [n
  */
 export function headlineFrom(clause: readonly Token[], firstName: string | null): (Phrase & { role: boolean; last: Token }) | null {
   const tokens = withoutGreeting(clause);
-  const span = rolePhrase(tokens) ?? predicatePhrase(tokens, firstName) ?? loneRole(tokens);
+  const named = rolePhrase(tokens);
+  const predicate = named ? null : predicatePhrase(tokens, firstName);
+  const span = named ?? predicate ?? loneRole(tokens);
   let words = span ? tokens.slice(span[0], span[1]) : clauseHeadline(tokens);
   // Emoji decorate a clause; a headline is read and shown without them ("Tattooer 🖋️ got my own lil studio…").
   words = words.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon');
@@ -224,7 +226,7 @@ export function headlineFrom(clause: readonly Token[], firstName: string | null)
   const last = words.at(-1);
   if (!text || !last) return null;
   // What follows "I'm" names a role only when it holds one: "I'm a big fan of jazz" is a clause, not who the guest is.
-  const role = span !== null && words.some((token) => isRole(token));
+  const role = span !== null && (predicate === null || words.some((token) => isRole(token)));
   return { text: text.charAt(0).toUpperCase() + text.slice(1), terms: termsOf(words), role, last };
 }
 
