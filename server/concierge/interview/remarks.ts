@@ -43,8 +43,6 @@ function qualityOnly(tokens: readonly Token[]): boolean {
 }
 
 const objectPronouns = new Set(['me', 'us', 'him', 'them']);
-const rateWords = new Set(['a', 'an', 'per', 'every', 'each']);
-const isNumber = (token: Token | undefined) => token !== undefined && (token.pos === 'NUM' || token.type === 'number');
 const isParticiple = (token: Token | undefined) => token?.pos === 'VERB' && /(?:ed|en)$/.test(token.normal);
 
 /**
@@ -62,16 +60,9 @@ function predicateOnly(tokens: readonly Token[]): boolean {
   return isParticiple(tokens[at]) && ['ADP', 'ADV', 'PART', undefined].includes(tokens[at + 1]?.pos);
 }
 
-/** "200 litres a week in summer", "20 tonnes a season": how much, not what. */
-function rateOnly(tokens: readonly Token[]): boolean {
-  const words = tokens.filter((token) => token.type !== 'punctuation');
-  if (!isNumber(words[0]) || words.some((token) => token.pos === 'VERB')) return false;
-  return words.some((token, index) => index >= 2 && rateWords.has(token.normal) && words[index + 1]?.pos === 'NOUN');
-}
-
 /** Whether an item candidate is a remark rather than something looked for or offered. */
 export function isRemark(tokens: readonly Token[]): boolean {
-  if (commentStartsAt(tokens, 0) || predicateOnly(tokens) || rateOnly(tokens)) return true;
+  if (commentStartsAt(tokens, 0) || predicateOnly(tokens)) return true;
   const written = writtenWords(tokens);
   // "3x/week", "800k": one written word that starts with a number is an amount, not a thing ("a11y", "k8s" are names).
   if (written.length === 1 && /^\d/.test(written[0]?.[0]?.text ?? '')) return true;
