@@ -199,8 +199,16 @@ function uncuedNegation(sentence: Sentence, start: number, end: number): boolean
 /** "im sam i run a bakery": a first-person statement that starts right after a word, with no punctuation between. */
 function startsStatement(sentence: Sentence, index: number, cueStarts: ReadonlyMap<number, CueMatch>): boolean {
   const previous = sentence[index - 1];
+  // "…pile up faster than we can fix them": after "than" the speaker is compared, not starting a statement.
+  if (previous?.normal === 'than') return false;
   const cue = cueStarts.get(index);
   return previous !== undefined && previous.type === 'word' && !isLicence(previous) && cue !== undefined && cue.firstPerson;
+}
+
+/** Whether `index` lies in a comparison ("…faster than we can fix them"), whose cues say nothing of the guest. */
+function compared(sentence: Sentence, start: number, index: number): boolean {
+  for (let at = index - 1; at >= start; at -= 1) if (sentence[at]?.normal === 'than') return true;
+  return false;
 }
 
 /** Splits a sentence into clauses and finds, in each, what its cues say it is about. */
@@ -212,7 +220,7 @@ export function clausesOf(sentence: Sentence): Clause[] {
   const clauses: Clause[] = [];
   const close = (start: number, end: number) => {
     if (end <= start) return;
-    const cues = acceptedCues(sentence, candidates, start, end);
+    const cues = acceptedCues(sentence, candidates, start, end).filter((cue) => !compared(sentence, start, cue.start));
     const segments = segmentsOf(sentence, cues, start, end);
     clauses.push({ start, end, segments, negated: segments.length === 0 && uncuedNegation(sentence, start, end) });
   };

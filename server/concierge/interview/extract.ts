@@ -3,8 +3,8 @@ import type { DossierListSection } from '../../../shared/api/dossier.ts';
 import { antecedentOf, isBareVerb, refersBack } from './anaphora.ts';
 import { clausesOf, type Clause, type Segment } from './clauses.ts';
 import { findCues, wordsOf } from './cue-matcher.ts';
-import { withPlace } from './headline-place.ts';
-import { aboutPiece, headlineFrom, roleSaidInPassing } from './identity.ts';
+import { headlineCandidate, presentFirst } from './headline-candidates.ts';
+import { aboutPiece } from './identity.ts';
 import { editWords, genericWords } from './lexicon.ts';
 import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
 import type { Meanings } from './meanings.ts';
@@ -126,6 +126,14 @@ function file(
   if (phrases.length > 0) extraction.weight[subject] += specific.length;
 }
 
+/** "In Ukraine[ I was architect…]": a phrase of place or time with no verb, set before a statement, is where or when it holds. */
+function isSetting(sentence: Sentence, clause: Clause): boolean {
+  const tokens = sentence.slice(clause.start, clause.end);
+  const setsTheScene = tokens[0]?.pos === 'ADP' && !tokens.some((token) => ['VERB', 'AUX', 'PUNCT'].includes(token.pos));
+  // Only when the statement follows with no mark between ("In Ukraine I…"); "Beyond that, people from…" names whom.
+  return setsTheScene && sentence[clause.end]?.pos === 'PRON';
+}
+
 function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'identity' | 'goal'> {
   const roles = new Set<'identity' | 'goal'>();
   const tokens = sentence.slice(clause.start, clause.end);
@@ -135,7 +143,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     return roles;
   }
   if (clause.segments.length === 0) {
-    if (!reading.asked || termsOf(tokens).length === 0) return roles;
+    if (!reading.asked || termsOf(tokens).length === 0 || isSetting(sentence, clause)) return roles;
     if (reading.asked !== 'topics' && isOffTopic(tokens)) {
       reading.extraction.signals.offTopic = true;
       return roles;
@@ -181,7 +189,6 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
   return roles;
 }
 
-const shortHeadlineWords = 4;
 const selfWords = new Set(['i', 'me', 'my', 'we', 'our', 'us', "i'm", 'im', 'myself']);
 
 function readSentence(reading: Reading, sentence: Sentence, steered: boolean): void {
@@ -202,16 +209,8 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
   clauses.forEach((clause, index) => {
     const role = roles[index] as Set<'identity' | 'goal'>;
     const tokens = sentence.slice(clause.start, clause.end);
-    if (role.has('identity')) {
-      const headline = headlineFrom(tokens, reading.firstName);
-      // A role, or a few words that stand for one ("park ranger", "warehouse mgr"), is told with where it is done.
-      const short = headline && (headline.role || headline.text.split(' ').length <= shortHeadlineWords);
-      if (headline)
-        extraction.headlines.push(short ? { ...headline, text: withPlace(headline.text, reading.sentences, headline.last) } : headline);
-    } else if (reading.asked !== null) {
-      const role = roleSaidInPassing(tokens);
-      if (role) extraction.headlines.push(role);
-    }
+    const headline = headlineCandidate(tokens, clause, role.has('identity'), reading);
+    if (headline) extraction.headlines.push(headline);
     if (whole && index > 0) return;
     const piece = aboutPiece(whole ? sentence : tokens);
     if (!piece) return;
@@ -295,5 +294,6 @@ export function extract(
   extraction.signals.instruction = sentences.some((sentence) => isInstruction(textOf(sentence)));
   for (const sentence of sentences) readSentence(reading, sentence, extraction.signals.instruction);
   if (asked === null && saysNothing(extraction) && sentences.every(isBareList)) fileAsTopics(extraction, sentences);
+  extraction.headlines = presentFirst(extraction.headlines);
   return extraction;
 }

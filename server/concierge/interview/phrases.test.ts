@@ -33,3 +33,32 @@ describe('item phrases', () => {
     ]);
   });
 });
+
+describe('item phrases leave out remarks', () => {
+  it('a statement about something else than the speaker, after the item or alone', () => {
+    expect(items('our booking spreadsheet, it saved my sanity')).toEqual(['our booking spreadsheet']);
+    expect(items("she's gone a bit rusty")).toEqual([]);
+    expect(items('Mine was built by a cousin')).toEqual([]);
+  });
+
+  it('a predicate whose subject was said before, an amount or a quality alone', () => {
+    expect(items('annoys me no end')).toEqual([]);
+    expect(items('mostly ruined by damp')).toEqual([]);
+    expect(items('2x/month')).toEqual([]);
+    expect(items('unpaid')).toEqual([]);
+    expect(items('a11y')).toEqual(['a11y']);
+  });
+
+  it('but keep a problem that carries a need, with its speaker and negation, and amounts that name a thing', () => {
+    expect(items("I can't work out how to file the forms, it is a maze")).toEqual(["I can't work out how to file the forms"]);
+    expect(items("we're paying a man to cart it away")).toEqual(['paying a man to cart it away']);
+    expect(items('5V/12V battery packs')).toEqual(['5V/12V battery packs']);
+    // How much of a thing names the thing: matching reads it ("15 crates a week" of an offer).
+    expect(items('15 crates a week')).toEqual(['15 crates a week']);
+    expect(items('the lawn behind the pub, empty most weekdays')).toEqual(['lawn behind the pub', 'empty most weekdays']);
+  });
+
+  it('never end on a word of degree', () => {
+    expect(items('know the rivers of this valley pretty well')).toEqual(['know the rivers of this valley']);
+  });
+});

@@ -1,6 +1,7 @@
 import { limits } from '../../../shared/limits.ts';
 import { contractions, fillerWords, licenceWords, vagueWords } from './lexicon.ts';
 import { textOf, type Token } from './nlp.ts';
+import { commentStartsAt, isRemark } from './remarks.ts';
 
 /** A cleaned stretch of the guest's own words, with the dictionary forms of its content words. */
 export interface Phrase {
@@ -112,14 +113,27 @@ function isLeadingNoise(token: Token, next: Token | undefined): boolean {
   return isNoise(token) || licenceWords.has(token.normal) || leadingNoise.has(token.normal);
 }
 
+const objectPronouns = new Set(['it', 'them', 'me', 'us', 'him', 'her']);
+
+const negations = new Set(["n't", 'not', 'never']);
+/** The speaker and helper verb before a negation ("I do", "we are"). */
+const helps = (token: Token) => token.pos === 'PRON' || token.pos === 'AUX' || ['do', 'be', 'have'].includes(token.lemma);
+
+/** Words of degree: they only modify the word after them ("pretty well", "very much"). */
+const degreeWords = new Set(['pretty', 'very', 'quite', 'rather', 'fairly', 'extremely', 'super', 'so', 'too']);
+
 /** Particles of phrasal verbs ("train up", "help out"): unlike a preposition, they need nothing after them. */
 const particles = new Set(['up', 'out', 'off', 'down', 'over', 'away', 'back', 'around', 'through', 'along', 'together', 'apart']);
 
-function isTrailingNoise(token: Token, previous: Token | undefined): boolean {
+function isTrailingNoise(token: Token, previous: Token | undefined, beforeThat?: Token): boolean {
   if (isNoise(token) || trailingNoise.has(token.normal) || fillerWords.has(token.normal)) return true;
+  // "a guy to haul it off": a verb's particle may follow its object.
+  if (particles.has(token.normal) && previous && objectPronouns.has(previous.normal) && beforeThat?.pos === 'VERB') return false;
   // "tour operators from [🇩🇪]": a preposition left without its object after a noun; after a verb ("to train up",
   // "people I keep learning from") it is the verb's, and the phrase is whole or a fragment as it stands.
   if (token.pos === 'ADP' && previous?.pos !== 'VERB') return true;
+  // "…of this coast pretty[ well]": a word of degree modifies the word after it, and with that word gone it ends nothing.
+  if (degreeWords.has(token.normal)) return true;
   return token.pos === 'SCONJ' || token.pos === 'CCONJ' || (token.pos === 'ADV' && token.normal.endsWith('ly'));
 }
 
@@ -139,13 +153,15 @@ export function trim(tokens: readonly Token[]): Token[] {
     const before = [start, end];
     while (start < end && !gluedAfter(start) && isLeadingNoise(at(start), tokens[start + 1])) start += 1;
     while (start < end && !gluedAfter(start) && hedges.has(at(start).normal)) start += 1;
-    while (end > start && !gluedBefore(end - 1) && isTrailingNoise(at(end - 1), tokens[end - 2])) end -= 1;
+    while (end > start && !gluedBefore(end - 1) && isTrailingNoise(at(end - 1), tokens[end - 2], tokens[end - 3])) end -= 1;
     for (const phrase of trailingPhrases) {
       const from = end - phrase.length;
       if (from > start && phrase.every((word, offset) => at(from + offset).normal === word)) end = from;
     }
     if (before[0] === start && before[1] === end) break;
   }
+  // "[I do]n't know how to start the process": a negation keeps the speaker and helper it belongs to, or the item says the opposite.
+  if (start < end && negations.has(at(start).normal)) while (start > 0 && helps(at(start - 1))) start -= 1;
   return tokens.slice(start, end);
 }
 
@@ -167,12 +183,29 @@ const listSeparators = new Set([',', ';', '/', 'and', 'or', '&', 'plus', '+']);
 const clauseWords = new Set(['who', 'that', 'which', 'where', 'when', 'because', 'if', 'whose']);
 const headTags = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'NUM', 'X']);
 
+const hasDigit = (token: Token | undefined) => token !== undefined && /\d/.test(token.text);
+
+/** "3x/week", "12V/24V", "4/5 people": a slash glued between words with a number beside it is part of an amount, not a list. */
+function inAmount(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index] as Token;
+  const next = tokens[index + 1];
+  // `space` is the whitespace before a token.
+  const glued = token.normal === '/' && token.space === '' && next?.space === '';
+  if (!glued) return false;
+  // The written words on each side, whole ("3" + "x" is one word to the reader).
+  let from = index - 1;
+  while (from > 0 && tokens[from]?.space === '') from -= 1;
+  let to = index + 1;
+  while (to + 1 < tokens.length && tokens[to + 1]?.space === '') to += 1;
+  return tokens.slice(from, to + 1).some(hasDigit);
+}
+
 /** "AI, climate and robotics" → three phrases; "investors in climate hardware and energy storage" stays one. */
 function splitList(tokens: readonly Token[]): Token[][] {
   const parts: Token[][] = [[]];
   let commas = 0;
-  for (const token of tokens) {
-    if (listSeparators.has(token.normal)) {
+  for (const [index, token] of tokens.entries()) {
+    if (listSeparators.has(token.normal) && !inAmount(tokens, index)) {
       if (token.normal === ',' || token.normal === ';') commas += 1;
       parts.push([]);
     } else parts.at(-1)?.push(token);
@@ -203,8 +236,6 @@ function beforeComment(tokens: readonly Token[]): Token[] {
   return comment.some((token) => nounTags.has(token.pos) && !token.stop) ? tokens.slice() : trim(tokens.slice(0, at));
 }
 
-const objectPronouns = new Set(['it', 'them', 'me', 'us', 'him', 'her']);
-
 /**
  * Whether a phrase would read as a fragment after "Looking for:" or in a reason: it ends in a word
  * that needs more after it ("a role where", "both design and"), or it is only a number or an amount.
@@ -215,7 +246,11 @@ function isFragment(tokens: readonly Token[]): boolean {
   // "clinic owners who'd pilot it": an object pronoun ends a phrase; "a role where", "both design and" do not.
   if (last.pos === 'PRON' && objectPronouns.has(last.normal)) return false;
   // "a young tailor to train up": a verb's particle ends it well.
-  if (particles.has(last.normal) && tokens.at(-2)?.pos === 'VERB') return false;
+  if (
+    particles.has(last.normal) &&
+    (tokens.at(-2)?.pos === 'VERB' || (objectPronouns.has(tokens.at(-2)?.normal ?? '') && tokens.at(-3)?.pos === 'VERB'))
+  )
+    return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
   const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
@@ -262,6 +297,12 @@ function shortened(tokens: readonly Token[]): Token[] {
     if (comment || relative || statement) return trim(tokens.slice(0, comment || statement ? index - 1 : index));
   }
   return tokens.slice();
+}
+
+/** "our volunteer roster template[, it's been a lifesaver]": a comment on the item after a comma is no part of it, at any length. */
+function withoutComment(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex((_token, index) => index > 1 && tokens[index - 1]?.normal === ',' && commentStartsAt(tokens, index));
+  return at < 0 ? tokens.slice() : trim(tokens.slice(0, at - 1));
 }
 
 /** The noun phrase before a relative clause ("writers[ who…]"), or nothing when there is none. */
@@ -328,12 +369,12 @@ export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
   const words = withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon'));
   for (const listed of splitList(trim(words)).flatMap(partsOf)) {
-    const whole = shortened(beforeComment(withoutCondition(listed)));
+    const whole = shortened(withoutComment(beforeComment(withoutCondition(listed))));
     // "writers who[ are]": a phrase that would end mid-way keeps the noun phrase before its clause.
     const part = isFragment(whole) ? headOf(whole) : whole;
     const terms = termsOf(part);
     const text = phraseText(part);
-    if (terms.length > 0 && text.length > 0 && !isFragment(part)) phrases.push({ text, terms });
+    if (terms.length > 0 && text.length > 0 && !isFragment(part) && !isRemark(part)) phrases.push({ text, terms });
   }
   return phrases;
 }

@@ -91,7 +91,36 @@ export function looksNonEnglish(text: string, sentences: readonly Sentence[]): b
       else if (token.stop) english += 1;
     }
   }
-  return foreign >= 2 && foreign > english;
+  return foreign >= 2 && foreign > english && !sentences.some(hasEnglishPart);
+}
+
+/** "Soy tejedora": a stretch with a small word of another language and none of English. */
+export function inAnotherLanguage(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((token) => token.type === 'word');
+  return words.some((token) => foreignWords.has(token.normal)) && !words.some((token) => token.stop && !foreignWords.has(token.normal));
+}
+
+/** Past this many of its small words and none of another language's, a part of a message is English. */
+const englishPartWords = 2;
+
+/**
+ * "Soy tejedora, I weave rugs with natural dyes, en Teotitlán": a guest who switches language
+ * mid-message still says something in English, and that part is read.
+ */
+function hasEnglishPart(sentence: Sentence): boolean {
+  let english = 0;
+  let foreign = 0;
+  for (const token of [...sentence, undefined]) {
+    if (!token || token.type === 'punctuation') {
+      if (english >= englishPartWords && foreign === 0) return true;
+      english = 0;
+      foreign = 0;
+    } else if (token.type === 'word') {
+      if (foreignWords.has(token.normal)) foreign += 1;
+      else if (token.stop) english += 1;
+    }
+  }
+  return false;
 }
 
 const politeness = /\b(please|pls|thanks|thank you|thx|sorry|ok|okay|um|uh|hmm|well|just|i think|lets|let's)\b/g;
