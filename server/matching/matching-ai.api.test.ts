@@ -21,11 +21,15 @@ import {
 
 const isReasonRequest = (request: RecordedChatRequest) => request.body.response_format?.json_schema?.name === 'prospect_reason';
 
-/** The fake model's reason: the draft it was given, after words that add no fact, so a test can tell it from the built-in one. */
+/**
+ * The fake model's reason: the draft's first sentence (a draft with both halves of a match may use
+ * all of a reason's length) after words that add no fact, so a test can tell it from the built-in one.
+ */
 function modelReason(request: RecordedChatRequest) {
   if (!isReasonRequest(request)) return fakeChatAnswers.serverError();
   const data = JSON.parse(request.body.messages.at(-1)!.content) as ReasonData;
-  return fakeChatAnswers.json({ reason: `You could meet: ${data.draft}` });
+  const [firstSentence] = data.draft.split(/(?<=\.) /);
+  return fakeChatAnswers.json({ reason: `You could meet: ${firstSentence}` });
 }
 
 describe.each(testDialects)('matching with an LLM endpoint (%s)', (dialect) => {
