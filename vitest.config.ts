@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (one worker on a 2-core machine); the unit and API files
-    // mostly wait on I/O, so they share every core. End-to-end files run one at a time, after them
-    // (.ci/run starts them in a run of their own beside the others).
+    // mostly wait on I/O, so they share every core. The end-to-end suite has a worker count of its
+    // own, and `npm test` (scripts/test.sh) runs it alone, after the others.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
@@ -20,8 +20,8 @@ export default defineConfig({
           environment: 'node',
           // Guards against a hang, not a speed limit: some tests compute for seconds (speech
           // recognition, the concierge's readers training in a file's first test) and take several
-          // times longer while the end-to-end suite runs beside them on 2 cores (.ci/run); Vitest's
-          // 5 s failed them on a busy machine.
+          // times longer while lint and typecheck run beside them on 2 cores (scripts/test.sh);
+          // Vitest's 5 s failed them on a busy machine.
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // expect.poll waits for a state, with a hang guard too: its 1 s default failed on a busy machine.

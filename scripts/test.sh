@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: every test, in the order that takes the least wall time on a small machine: the four
-# steps start at once, the end-to-end suite (two workers, browsers of its own), lint and typecheck
-# in the background and the unit and API suites in the foreground (a test mostly waits, on its
-# servers, databases and timers, so the steps fill each other's waits; the unit and API suites
-# used to start after lint and typecheck, which only delayed them). Each step's log is printed at
-# the end, with its wall seconds and the load, one line of pass and fail counts over both test
-# runs, and then each failed test with the start of its message (the last lines are what a CI
-# summary shows). The PostgreSQL and Redis suites run when TEST_DATABASE_URL and TEST_REDIS_URL
-# are set (.ci/run sets them).
+# `npm test`: every test, in two stages. First lint and typecheck in the background, beside the
+# unit and API suites (their waits are on servers and databases, and their hang guards are wide);
+# then the end-to-end suite alone (two workers, browsers of its own): its tests wait on a real
+# browser and real time, and with every step at once on 2 cores (load 11) a third of its files ran
+# out of time. Each step's log is printed at the end, with its wall seconds and the load, one line
+# of pass and fail counts over both test runs, and then each failed test with the start of its
+# message (the last lines are what a CI summary shows). The PostgreSQL and Redis suites run when
+# TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,19 +28,28 @@ in_background() {
   ) &
 }
 
-echo "--- end-to-end suite, lint and typecheck (in the background)"
-in_background e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/vitest-e2e.json
+# Runs a step in the foreground, its output on the terminal, its exit status and seconds kept.
+in_foreground() {
+  local name=$1
+  shift
+  local from=$SECONDS
+  local step_status=0
+  "$@" || step_status=$?
+  echo "$step_status" >"test-results/ci/$name.status"
+  echo $((SECONDS - from)) >"test-results/ci/$name.seconds"
+}
+
+echo "--- lint and typecheck (in the background)"
 in_background lint npm run lint
 in_background typecheck npm run typecheck
 
 echo "--- unit and API suites (SQLite and PostgreSQL), beside them"
-from=$SECONDS
-in_foreground_status=0
-npx vitest run --project unit --project api --reporter=default --reporter=json \
-  --outputFile=test-results/vitest-unit-api.json || in_foreground_status=$?
-echo "$in_foreground_status" >test-results/ci/unit-api.status
-echo $((SECONDS - from)) >test-results/ci/unit-api.seconds
+in_foreground unit-api npx vitest run --project unit --project api --reporter=default --reporter=json \
+  --outputFile=test-results/vitest-unit-api.json
 wait
+
+echo "--- end-to-end suite, alone"
+in_foreground e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/vitest-e2e.json
 
 status=0
 for step in lint typecheck e2e unit-api; do

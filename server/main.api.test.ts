@@ -38,7 +38,9 @@ describe('the server process', () => {
     server.stdout.on('data', (chunk) => (output += chunk));
     const waitForOutput = (pattern: RegExp) =>
       new Promise<RegExpMatchArray>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${pattern} never appeared in: ${output}`)), 20_000);
+        // A hang guard like the server processes' (server/testing/server-process.ts): a start costs
+        // seconds of CPU, and 20 s ran out on a busy machine.
+        const timer = setTimeout(() => reject(new Error(`${pattern} never appeared in: ${output}`)), 80_000);
         const check = () => {
           const match = output.match(pattern);
           if (!match) return;
@@ -63,7 +65,7 @@ describe('the server process', () => {
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('"msg":"stopped"');
-  });
+  }, 180_000);
 
   it('grants the ADMIN role from the command line', () => {
     const env = environment();
