@@ -35,8 +35,8 @@ import { llmPathForEval } from './llm-path.ts';
  * ways cross-validated, and the correction examples): the figures to work on. It prints:
  * - replies understood: yes / no / change / skip / unsure / question / answer, per intent;
  * - corrections done exactly: the right items moved, removed, added or reworded, nothing else;
- * - planted facts found in the right section, items that read as fragments, and interviews
- *   finished within 8 guest turns.
+ * - planted facts found in the right section, items that read as fragments, background (a
+ *   story's scene) filed as items, and interviews finished within 8 guest turns.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +65,8 @@ const guestSchema = z.object({
   answers: z.partialRecord(z.enum(subjects), z.array(z.string())),
   confirmation: z.string(),
   planted: z.partialRecord(z.enum(['headline', 'lookingFor', 'canOffer', 'topics']), z.array(z.string())),
+  /** From round 11: words of the answers that set the scene, which no list item should carry. */
+  background: z.array(z.string()).optional(),
 });
 type Guest = z.infer<typeof guestSchema>;
 
@@ -255,6 +257,13 @@ function landed(document: DossierDocument, section: keyof Guest['planted'], fact
   });
 }
 
+/** Whether an item carries a background phrase: holds it, or is a piece of it of two words or more. */
+function carries(item: string, phrase: string): boolean {
+  const own = comparable(item);
+  const background = comparable(phrase);
+  return own.includes(background) || (own.split(/\s+/).length >= 2 && background.includes(own));
+}
+
 async function scoreGuests(guests: readonly Guest[], brain: ConciergeBrain): Promise<void> {
   let planted = 0;
   let found = 0;
@@ -262,6 +271,8 @@ async function scoreGuests(guests: readonly Guest[], brain: ConciergeBrain): Pro
   let finishedInEight = 0;
   const fragments: string[] = [];
   const lost: string[] = [];
+  const backgroundFiled: string[] = [];
+  let background = 0;
   const bySection = new Map<string, { total: number; found: number }>();
   for (const guest of guests) {
     const { revision, guestTurns } = await interviewGuest(brain, guest);
@@ -285,11 +296,21 @@ async function scoreGuests(guests: readonly Guest[], brain: ConciergeBrain): Pro
         if (fragmentOf(entry.text)) fragments.push(`  ${guest.id} ${section}: "${entry.text}"`);
       }
     }
+    for (const phrase of guest.background ?? []) {
+      background += 1;
+      const items = (['lookingFor', 'canOffer', 'topics'] as const).flatMap((section) => document?.[section] ?? []);
+      const carrier = items.find((entry) => carries(entry.text, phrase));
+      if (carrier) backgroundFiled.push(`  ${guest.id}: "${phrase}" in "${carrier.text}"`);
+    }
   }
   console.log(`\nPlanted facts found in the right section: ${ratio(found, planted)}   (goal ≥ 0.9)`);
   for (const [section, tally] of bySection) console.log(`  ${section.padEnd(10)} ${ratio(tally.found, tally.total)}`);
   console.log(`Items that are fragments or fillers: ${fragments.length} of ${items}   (goal 0)`);
   if (fragments.length > 0) console.log(fragments.join('\n'));
+  if (background > 0) {
+    console.log(`Background filed as items: ${backgroundFiled.length} of ${background}   (goal 0)`);
+    if (backgroundFiled.length > 0) console.log(backgroundFiled.join('\n'));
+  }
   console.log(`Interviews finished within 8 guest turns: ${ratio(finishedInEight, guests.length)}   (goal ≥ 0.95)`);
   if (process.argv.includes('--misses')) console.log(lost.join('\n'));
 }

@@ -59,6 +59,8 @@ const subordinators = new Set([
 ]);
 const softBoundaries = new Set([',', 'and', '&', 'plus', 'also', 'so', 'then']);
 const firstPersonStarts = new Set(['i', 'we', "i'm", 'im', 'my', 'our', "we're"]);
+const firstPersonSubjects = new Set(['i', 'we']);
+const questionWords = new Set(['what', 'how', 'who', 'which', 'where', 'when', 'why', 'whatever']);
 const lingering = new Set(['anymore', 'longer']);
 const extraLicence = new Set(['please', 'longer']);
 
@@ -197,12 +199,19 @@ function uncuedNegation(sentence: Sentence, start: number, end: number): boolean
 }
 
 /** "im sam i run a bakery": a first-person statement that starts right after a word, with no punctuation between. */
-function startsStatement(sentence: Sentence, index: number, cueStarts: ReadonlyMap<number, CueMatch>): boolean {
+function startsStatement(sentence: Sentence, start: number, index: number, cueStarts: ReadonlyMap<number, CueMatch>): boolean {
   const previous = sentence[index - 1];
   // "…pile up faster than we can fix them": after "than" the speaker is compared, not starting a statement.
   if (previous?.normal === 'than') return false;
+  if (previous === undefined || previous.type !== 'word' || isLicence(previous)) return false;
   const cue = cueStarts.get(index);
-  return previous !== undefined && previous.type === 'word' && !isLicence(previous) && cue !== undefined && cue.firstPerson;
+  if (cue !== undefined) return cue.firstPerson;
+  // "Before we're on snow I want every kid checked": the speaker, then a cue, starts a statement too, after words
+  // that no cue explained ("At this event I want…" is one statement) and not after "what" ("share what I know about…").
+  const speaker = sentence[index] as Token;
+  if (!firstPersonSubjects.has(speaker.normal) || !cueStarts.has(index + 1) || questionWords.has(previous.normal)) return false;
+  for (let at = start; at < index; at += 1) if (cueStarts.has(at) && !cueStarts.get(at)?.fallback) return false;
+  return true;
 }
 
 /** Whether `index` lies in a comparison ("…faster than we can fix them"), whose cues say nothing of the guest. */
@@ -229,7 +238,7 @@ export function clausesOf(sentence: Sentence): Clause[] {
     if (boundaries[index]) {
       close(start, index);
       start = index + 1;
-    } else if (index > start && startsStatement(sentence, index, cueStarts)) {
+    } else if (index > start && startsStatement(sentence, start, index, cueStarts)) {
       close(start, index);
       start = index;
     }

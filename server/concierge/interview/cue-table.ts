@@ -32,13 +32,15 @@ export const cueDefinitions: readonly CueDefinition[] = [
       'on the lookout for',
       'in need of',
       'seek',
-      `want|wish|like|love|keen|eager|excited|glad|happy|would|try|interested to|in ${meetVerbs}`,
+      `want|wish|like|love|keen|eager|excited|glad|happy|would|try|need|interested to|in ${meetVerbs}`,
       'interested in meeting|finding|connecting|talking|hiring',
       'meet|connect with?',
       'get|be introduced to',
     ],
   },
   { subjects: ['looking_for'], keep: false, patterns: ['need|require|want'], notBefore: ['to', 'not', "n't"] },
+  // "I need to get in front of parents": what the speaker needs to do is what they look for.
+  { subjects: ['looking_for'], keep: false, patterns: ['i|we need|have to'], notBefore: ['be', 'say', 'admit', 'go', 'leave'] },
   { subjects: ['looking_for'], keep: false, patterns: ['find'], notBefore: ['out'] },
   { subjects: ['looking_for'], keep: true, patterns: ['hire|recruit|raise|fundraise'] },
 

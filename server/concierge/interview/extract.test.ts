@@ -272,3 +272,19 @@ describe('a negation of degree in an answer', () => {
     expect(extract("I'm not doing weddings anymore", 'can_offer', null).removals).not.toEqual([]);
   });
 });
+
+describe('a story told for an answer', () => {
+  it('files what the guest names, not the scene around it', () => {
+    const story =
+      'Our cook left in March and nobody on the committee can make soup for sixty. Every Thursday the hall fills up with pensioners. I need someone who can run the lunch club.';
+    expect(read(story, 'looking_for').lookingFor).toEqual(['someone who can run the lunch club']);
+  });
+
+  it('keeps the story when it is all the guest said, and what the guest has when they offer', () => {
+    expect(read('Our cook left in March. The hall fills up with pensioners every Thursday.', 'looking_for').lookingFor).toHaveLength(2);
+    expect(read('The church has a big kitchen. We have two minibuses free on Sundays.', 'can_offer').canOffer).toEqual([
+      'church has a big kitchen',
+      'two minibuses free on Sundays',
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import type { Meanings } from './meanings.ts';
 import { isVague, phrasesOf, termsOf, type Phrase } from './phrases.ts';
 import type { StatementKind } from './understanding/statement-kind.ts';
 import { readStatement } from './understanding/statement-reader.ts';
+import { isSubordinate, statementKind, withoutScene, type StoryPart, type Told } from './scene.ts';
 import { hasVaguePhrase, isInstruction, isOffTopic, isQuestionToConcierge, looksNonEnglish } from './signals.ts';
 
 const sectionOf: Readonly<Record<'looking_for' | 'can_offer' | 'topics', DossierListSection>> = {
@@ -98,6 +99,10 @@ interface Reading {
   meanings: Meanings;
   /** The whole message: where a role is done may be said in the next sentence ("Roaster. Own Ridgeline Coffee."). */
   sentences: readonly Sentence[];
+  /** Whose story the sentence being read tells, when it has a statement with no cue (`scene.ts`). */
+  story: StoryPart | null;
+  /** What such statements filed: the scene is set aside when the answer names something itself. */
+  told: Told;
 }
 
 function removalTerms(tokens: readonly Token[]): string[] {
@@ -111,24 +116,28 @@ function file(
   tokens: readonly Token[],
   said: readonly Token[],
   roles: Set<'identity' | 'goal'>,
-): void {
+): Phrase[] {
   const { extraction } = reading;
   if (subject === 'identity' || subject === 'event_goals') {
     roles.add(subject === 'identity' ? 'identity' : 'goal');
     extraction.weight[subject] += termsOf(tokens).filter((term) => term !== reading.firstName).length;
-    return;
+    return [];
   }
-  if (isBareVerb(said, tokens)) return;
+  if (isBareVerb(said, tokens)) return [];
   const phrases = phrasesOf(tokens);
   extraction.lists[sectionOf[subject]].push(...phrases);
   // "Partners" alone says whom only in kind: it is filed, but does not cover the subject.
   const specific = termsOf(said).filter((term) => !genericWords.has(term.toLowerCase()));
   if (phrases.length > 0) extraction.weight[subject] += specific.length;
+  return phrases;
 }
 
 /** "In Ukraine[ I was architect…]": a phrase of place or time with no verb, set before a statement, is where or when it holds. */
 function isSetting(sentence: Sentence, clause: Clause): boolean {
-  const tokens = sentence.slice(clause.start, clause.end);
+  // "And honestly, in winter[ I need…]": small words may open it.
+  let from = clause.start;
+  while (from < clause.end && ['CCONJ', 'ADV', 'INTJ', 'PUNCT'].includes(sentence[from]?.pos ?? '')) from += 1;
+  const tokens = sentence.slice(from, clause.end);
   const setsTheScene = tokens[0]?.pos === 'ADP' && !tokens.some((token) => ['VERB', 'AUX', 'PUNCT'].includes(token.pos));
   // Only when the statement follows with no mark between ("In Ukraine I…"); "Beyond that, people from…" names whom.
   return setsTheScene && sentence[clause.end]?.pos === 'PRON';
@@ -148,11 +157,13 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
       reading.extraction.signals.offTopic = true;
       return roles;
     }
-    file(reading, reading.asked, tokens, tokens, roles);
+    const filed = file(reading, reading.asked, tokens, tokens, roles);
     // An answer about the event or oneself may also say whom the guest seeks or what they offer.
     const alsoMeant = lists.has(reading.asked) ? reading.asked : bySense(reading, tokens, reading.asked);
     // Filed by sense, it does not spare asking about its subject: the guest's own answer to that question still counts.
-    if (alsoMeant !== reading.asked) file(reading, alsoMeant, tokens, [], roles);
+    if (alsoMeant !== reading.asked) filed.push(...file(reading, alsoMeant, tokens, [], roles));
+    const kind = statementKind(tokens, reading.asked === 'can_offer') ?? reading.story;
+    if (kind) for (const phrase of filed) reading.told[kind].add(phrase);
   }
   for (const segment of clause.segments) {
     const words = sentence.slice(segment.from, segment.to);
@@ -200,6 +211,11 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
     return;
   }
   const clauses = clausesOf(sentence);
+  const kinds = clauses
+    .map((clause) => sentence.slice(clause.start, clause.end))
+    .filter((tokens, index) => clauses[index]?.segments.length === 0 && !clauses[index]?.negated && !isSubordinate(tokens))
+    .map((tokens) => statementKind(tokens, reading.asked === 'can_offer'));
+  reading.story = kinds.includes('scene') ? 'scene' : kinds.includes('own') ? 'own' : null;
   const roles = clauses.map((clause) => {
     const role = readClause(reading, sentence, clause);
     reading.antecedent = antecedentOf(sentence.slice(clause.start, clause.end));
@@ -290,9 +306,13 @@ export function extract(
     extraction.signals.nonEnglish = true;
     return extraction;
   }
-  const reading: Reading = { extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null, meanings, sentences };
+  const reading: Reading = {
+    ...{ extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null, meanings, sentences },
+    ...{ story: null, told: { scene: new Set<Phrase>(), own: new Set<Phrase>() } },
+  };
   extraction.signals.instruction = sentences.some((sentence) => isInstruction(textOf(sentence)));
   for (const sentence of sentences) readSentence(reading, sentence, extraction.signals.instruction);
+  withoutScene(extraction.lists, asked && lists.has(asked) ? sectionOf[asked as keyof typeof sectionOf] : null, reading.told);
   if (asked === null && saysNothing(extraction) && sentences.every(isBareList)) fileAsTopics(extraction, sentences);
   extraction.headlines = presentFirst(extraction.headlines);
   return extraction;

@@ -1,0 +1,100 @@
+import { dossierListSections } from '../../../shared/api/dossier.ts';
+import type { DossierListSection } from '../../../shared/api/dossier.ts';
+import type { Token } from './nlp.ts';
+import type { Phrase } from './phrases.ts';
+
+/**
+ * A story told in answer to "who are you looking for?" or "what can you offer?": "Three of my
+ * housekeepers spent January sleeping in their cars. … I need housing for my crew." What happened,
+ * and around a need what others do or are, sets the scene for what the guest names; it is not an
+ * item. Such a statement with no cue is kept only when the answer names nothing else. What the
+ * guest says they have or do now ("we have open slots on weeknights"), and around an offer what
+ * the offered thing is ("the garage fits four vans"), is theirs to offer or to solve, and stays.
+ */
+export type StoryPart = 'scene' | 'own';
+
+/** Words that open a relative clause: a verb after one belongs to the clause, not to a statement ("a site where we can…"). */
+const relativeWords = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when', 'what']);
+const subjectTags = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
+const speakerWords = new Set(['i', 'we', 'my', 'our', 'me', 'us']);
+const pastHelpers = new Set(['was', 'were', 'had', 'did']);
+/** Plurals without an "s", after which a verb's plain form agrees ("people ride"). */
+const plainPlurals = new Set(['people', 'children', 'men', 'women', 'police', 'staff', 'folks', 'cattle', 'sheep', 'fish', 'deer', 'kids']);
+/** Words that open a subordinate clause: it says when or why, and its verb is not the sentence's. */
+const subordinators = new Set([
+  'when',
+  'since',
+  'because',
+  'as',
+  'while',
+  'if',
+  'until',
+  'after',
+  'before',
+  'although',
+  'though',
+  'once',
+  'whenever',
+]);
+
+/**
+ * A verb that heads no statement: "trail running", "a family living in a camper", "grain grown
+ * here", "somewhere to keep vans", and a noun the tagger took for a verb ("tech help for…": a
+ * singular noun is never followed by its verb's plain form).
+ */
+function isNonFinite(token: Token, previous: Token | undefined): boolean {
+  if (token.pos !== 'VERB') return false;
+  if (previous?.normal === 'to') return true;
+  if (token.normal.endsWith('ing') || (/(?:en|wn)$/.test(token.normal) && token.normal !== token.lemma)) return true;
+  const singular = previous?.pos === 'NOUN' && previous.normal === previous.lemma && !plainPlurals.has(previous.normal);
+  return singular && token.normal === token.lemma;
+}
+
+function isPast(verb: Token): boolean {
+  if (verb.pos === 'AUX') return pastHelpers.has(verb.normal);
+  return verb.normal !== verb.lemma && !verb.normal.endsWith('s');
+}
+
+/**
+ * Whether a clause states something of someone, a subject and then its verb, and whose: the
+ * scene ("my farrier hung it up", "the diesel gels") or the speaker's own present ("we have open
+ * slots"); null for a noun phrase ("housing for my crew", "a site where we can bolt a mast").
+ */
+export function statementKind(tokens: readonly Token[], offered: boolean): StoryPart | null {
+  const subject: Token[] = [];
+  const opening = tokens.findIndex((token) => token.type === 'word');
+  const from = subordinators.has(tokens[opening]?.normal ?? '') ? opening + 1 : 0;
+  for (let index = from; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    if (relativeWords.has(token.normal)) return null;
+    const verb = (token.pos === 'VERB' || token.pos === 'AUX') && !isNonFinite(token, tokens[index - 1]);
+    if (verb) {
+      if (subject.length === 0 || isPast(token)) return subject.length === 0 ? null : 'scene';
+      return offered || subject.some((word) => speakerWords.has(word.normal)) ? 'own' : 'scene';
+    }
+    if (subjectTags.has(token.pos)) subject.push(token);
+  }
+  return null;
+}
+
+/** Whether a clause says when or why ("since the delivery truck went"): its story does not reach the rest of its sentence. */
+export function isSubordinate(tokens: readonly Token[]): boolean {
+  return subordinators.has(tokens.find((token) => token.type === 'word')?.normal ?? '');
+}
+
+/** What a story's sentences filed, by kind: the scene is set aside when the answer also names something itself. */
+export interface Told {
+  scene: Set<Phrase>;
+  own: Set<Phrase>;
+}
+
+/**
+ * Takes out what the scene filed, when the answer to "looking for" or "can offer" also names
+ * something itself: by a cue ("I need…") or as a noun phrase of its own ("Housing for my crew.").
+ */
+export function withoutScene(lists: Record<DossierListSection, Phrase[]>, asked: DossierListSection | null, told: Told): void {
+  if (asked !== 'lookingFor' && asked !== 'canOffer') return;
+  const named = lists[asked].some((phrase) => !told.scene.has(phrase) && !told.own.has(phrase));
+  if (!named) return;
+  for (const section of dossierListSections) lists[section] = lists[section].filter((phrase) => !told.scene.has(phrase));
+}
