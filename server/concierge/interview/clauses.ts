@@ -99,10 +99,17 @@ function isNegation(token: Token, next?: Token): boolean {
   return negationWords.has(token.normal) || negationWords.has(token.lemma);
 }
 
+/** "40–60 guests", "9—5": a dash glued between two numbers joins a range, it ends nothing. */
+function isRange(sentence: Sentence, index: number): boolean {
+  const [before, dash, after] = [sentence[index - 1], sentence[index], sentence[index + 1]];
+  const number = (token: Token | undefined) => token !== undefined && /^\d/.test(token.text);
+  return (dash?.normal === '–' || dash?.normal === '—') && dash.space === '' && after?.space === '' && number(before) && number(after);
+}
+
 /** Where clauses end: "but", ";", and "and"/"," when a new first-person statement or a cue phrase starts right after. */
 function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatch>): boolean[] {
   return sentence.map((token, index) => {
-    if (hardBoundaries.has(token.normal)) return true;
+    if (hardBoundaries.has(token.normal)) return !isRange(sentence, index);
     if (token.normal === '-' && token.space !== '' && (sentence[index + 1]?.space ?? '') !== '') return true;
     const after = sentence[index + 1];
     if (token.normal === ',' && after && (subordinators.has(after.normal) || isNegation(after, sentence[index + 2]))) return true;

@@ -42,6 +42,8 @@ export const cueDefinitions: readonly CueDefinition[] = [
   // "I need to get in front of parents": what the speaker needs to do is what they look for.
   { subjects: ['looking_for'], keep: false, patterns: ['i|we need|have to'], notBefore: ['be', 'say', 'admit', 'go', 'leave'] },
   { subjects: ['looking_for'], keep: false, patterns: ['find'], notBefore: ['out'] },
+  // "Give us a room", "send me volunteers": a request, whichever question it answers.
+  { subjects: ['looking_for'], keep: false, patterns: ['give|send|lend|get|find|bring me|us'] },
   { subjects: ['looking_for'], keep: true, patterns: ['hire|recruit|raise|fundraise'] },
 
   // Can offer.

@@ -280,6 +280,11 @@ describe('a story told for an answer', () => {
     expect(read(story, 'looking_for').lookingFor).toEqual(['someone who can run the lunch club']);
   });
 
+  it('reads a range as one amount, and a request made while offering as a need', () => {
+    expect(read('A hall for 40–60 guests on a Saturday.', 'looking_for').lookingFor).toEqual(['hall for 40–60 guests on a Saturday']);
+    expect(read('Give us a dry shed.', 'can_offer')).toMatchObject({ lookingFor: ['dry shed'], canOffer: [] });
+  });
+
   it('keeps the story when it is all the guest said, and what the guest has when they offer', () => {
     expect(read('Our cook left in March. The hall fills up with pensioners every Thursday.', 'looking_for').lookingFor).toHaveLength(2);
     expect(read('The church has a big kitchen. We have two minibuses free on Sundays.', 'can_offer').canOffer).toEqual([

@@ -45,11 +45,14 @@ describe('withoutScene', () => {
     expect(lists.lookingFor).toEqual([need, own]);
   });
 
-  it('keeps a story that is all the guest said, and leaves topics alone', () => {
+  it('sets it aside beside what the guest has or does now, keeps a story that is all they said, and leaves topics alone', () => {
     const told = { scene: new Set([scene]), own: new Set([own]) };
-    const story = { lookingFor: [scene, own], canOffer: [], topics: [] };
+    const beside = { lookingFor: [scene, own], canOffer: [], topics: [] };
+    withoutScene(beside, 'lookingFor', told);
+    expect(beside.lookingFor).toEqual([own]);
+    const story = { lookingFor: [scene], canOffer: [], topics: [] };
     withoutScene(story, 'lookingFor', told);
-    expect(story.lookingFor).toEqual([scene, own]);
+    expect(story.lookingFor).toEqual([scene]);
     const topics = { lookingFor: [], canOffer: [], topics: [scene, need] };
     withoutScene(topics, 'topics', told);
     expect(topics.topics).toEqual([scene, need]);

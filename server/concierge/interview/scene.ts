@@ -16,7 +16,7 @@ export type StoryPart = 'scene' | 'own';
 /** Words that open a relative clause: a verb after one belongs to the clause, not to a statement ("a site where we can…"). */
 const relativeWords = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when', 'what']);
 const subjectTags = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
-const speakerWords = new Set(['i', 'we', 'my', 'our', 'me', 'us']);
+const speakerWords = new Set(['i', 'we', 'my', 'our']);
 const pastHelpers = new Set(['was', 'were', 'had', 'did']);
 /** Plurals without an "s", after which a verb's plain form agrees ("people ride"). */
 const plainPlurals = new Set(['people', 'children', 'men', 'women', 'police', 'staff', 'folks', 'cattle', 'sheep', 'fish', 'deer', 'kids']);
@@ -50,7 +50,9 @@ function isNonFinite(token: Token, previous: Token | undefined): boolean {
   return singular && token.normal === token.lemma;
 }
 
-function isPast(verb: Token): boolean {
+/** Past, or a present perfect that tells what has happened ("we've been on this engine nine years"; not "we've got"). */
+function isPast(verb: Token, next: Token | undefined): boolean {
+  if (verb.pos === 'AUX' && verb.lemma === 'have' && next && (next.pos === 'VERB' || next.pos === 'AUX')) return next.normal !== 'got';
   if (verb.pos === 'AUX') return pastHelpers.has(verb.normal);
   return verb.normal !== verb.lemma && !verb.normal.endsWith('s');
 }
@@ -69,7 +71,7 @@ export function statementKind(tokens: readonly Token[], offered: boolean): Story
     if (relativeWords.has(token.normal)) return null;
     const verb = (token.pos === 'VERB' || token.pos === 'AUX') && !isNonFinite(token, tokens[index - 1]);
     if (verb) {
-      if (subject.length === 0 || isPast(token)) return subject.length === 0 ? null : 'scene';
+      if (subject.length === 0 || isPast(token, tokens[index + 1])) return subject.length === 0 ? null : 'scene';
       return offered || subject.some((word) => speakerWords.has(word.normal)) ? 'own' : 'scene';
     }
     if (subjectTags.has(token.pos)) subject.push(token);
@@ -90,11 +92,12 @@ export interface Told {
 
 /**
  * Takes out what the scene filed, when the answer to "looking for" or "can offer" also names
- * something itself: by a cue ("I need…") or as a noun phrase of its own ("Housing for my crew.").
+ * something itself: by a cue ("I need…"), as a noun phrase of its own ("Housing for my crew."), or
+ * as what the guest has or does now ("half my class can't swim").
  */
 export function withoutScene(lists: Record<DossierListSection, Phrase[]>, asked: DossierListSection | null, told: Told): void {
   if (asked !== 'lookingFor' && asked !== 'canOffer') return;
-  const named = lists[asked].some((phrase) => !told.scene.has(phrase) && !told.own.has(phrase));
-  if (!named) return;
+  // What the guest has or does now names something too: a story beside it is its past.
+  if (!lists[asked].some((phrase) => !told.scene.has(phrase))) return;
   for (const section of dossierListSections) lists[section] = lists[section].filter((phrase) => !told.scene.has(phrase));
 }
