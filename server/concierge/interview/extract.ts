@@ -307,12 +307,18 @@ export function extract(
     return extraction;
   }
   const reading: Reading = {
-    ...{ extraction, asked, firstName: firstName?.toLowerCase() ?? null, antecedent: null, meanings, sentences },
-    ...{ story: null, told: { scene: new Set<Phrase>(), own: new Set<Phrase>() } },
+    extraction,
+    asked,
+    firstName: firstName?.toLowerCase() ?? null,
+    antecedent: null,
+    meanings,
+    sentences,
+    story: null,
+    told: { scene: new Set(), own: new Set() },
   };
   extraction.signals.instruction = sentences.some((sentence) => isInstruction(textOf(sentence)));
   for (const sentence of sentences) readSentence(reading, sentence, extraction.signals.instruction);
-  withoutScene(extraction.lists, asked && lists.has(asked) ? sectionOf[asked as keyof typeof sectionOf] : null, reading.told);
+  withoutScene(extraction.lists, asked, reading.told);
   if (asked === null && saysNothing(extraction) && sentences.every(isBareList)) fileAsTopics(extraction, sentences);
   extraction.headlines = presentFirst(extraction.headlines);
   return extraction;

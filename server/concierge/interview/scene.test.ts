@@ -41,17 +41,17 @@ describe('withoutScene', () => {
 
   it('sets the scene aside when the answer names something itself', () => {
     const lists = { lookingFor: [scene, need, own], canOffer: [], topics: [] };
-    withoutScene(lists, 'lookingFor', { scene: new Set([scene]), own: new Set([own]) });
+    withoutScene(lists, 'looking_for', { scene: new Set([scene]), own: new Set([own]) });
     expect(lists.lookingFor).toEqual([need, own]);
   });
 
   it('sets it aside beside what the guest has or does now, keeps a story that is all they said, and leaves topics alone', () => {
     const told = { scene: new Set([scene]), own: new Set([own]) };
     const beside = { lookingFor: [scene, own], canOffer: [], topics: [] };
-    withoutScene(beside, 'lookingFor', told);
+    withoutScene(beside, 'looking_for', told);
     expect(beside.lookingFor).toEqual([own]);
     const story = { lookingFor: [scene], canOffer: [], topics: [] };
-    withoutScene(story, 'lookingFor', told);
+    withoutScene(story, 'looking_for', told);
     expect(story.lookingFor).toEqual([scene]);
     const topics = { lookingFor: [], canOffer: [], topics: [scene, need] };
     withoutScene(topics, 'topics', told);

@@ -1,3 +1,4 @@
+import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { dossierListSections } from '../../../shared/api/dossier.ts';
 import type { DossierListSection } from '../../../shared/api/dossier.ts';
 import type { Token } from './nlp.ts';
@@ -95,9 +96,10 @@ export interface Told {
  * something itself: by a cue ("I need…"), as a noun phrase of its own ("Housing for my crew."), or
  * as what the guest has or does now ("half my class can't swim").
  */
-export function withoutScene(lists: Record<DossierListSection, Phrase[]>, asked: DossierListSection | null, told: Told): void {
-  if (asked !== 'lookingFor' && asked !== 'canOffer') return;
+export function withoutScene(lists: Record<DossierListSection, Phrase[]>, asked: ConciergeSubject | null, told: Told): void {
+  const section = asked === 'looking_for' ? 'lookingFor' : asked === 'can_offer' ? 'canOffer' : null;
+  if (!section) return;
   // What the guest has or does now names something too: a story beside it is its past.
-  if (!lists[asked].some((phrase) => !told.scene.has(phrase))) return;
+  if (!lists[section].some((phrase) => !told.scene.has(phrase))) return;
   for (const section of dossierListSections) lists[section] = lists[section].filter((phrase) => !told.scene.has(phrase));
 }
