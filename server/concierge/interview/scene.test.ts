@@ -19,6 +19,12 @@ describe('statementKind', () => {
     expect(kindOf('The hall holds forty people')).toBe('scene');
   });
 
+  it("reads a wish about someone or something as the guest's own, whoever its subject", () => {
+    expect(kindOf('A second pair of hands would change everything for us')).toBe('own');
+    expect(kindOf('An older mentor might help me think it through')).toBe('own');
+    expect(kindOf('The old driver could not cope')).toBe('scene');
+  });
+
   it('finds no statement in a noun phrase, a relative clause or a verb that heads none', () => {
     expect(kindOf('A quiet room where we can rehearse on Tuesdays')).toBeNull();
     expect(kindOf('Somewhere dry to store the festival tents')).toBeNull();

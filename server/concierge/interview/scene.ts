@@ -10,7 +10,8 @@ import type { Phrase } from './phrases.ts';
  * and around a need what others do or are, sets the scene for what the guest names; it is not an
  * item. Such a statement with no cue is kept only when the answer names nothing else. What the
  * guest says they have or do now ("we have open slots on weeknights"), and around an offer what
- * the offered thing is ("the garage fits four vans"), is theirs to offer or to solve, and stays.
+ * the offered thing is ("the garage fits four vans"), is theirs to offer or to solve, and stays;
+ * so is a wish ("a relief driver would change my life").
  */
 export type StoryPart = 'scene' | 'own';
 
@@ -19,6 +20,8 @@ const relativeWords = new Set(['who', 'whom', 'whose', 'which', 'that', 'where',
 const subjectTags = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
 const speakerWords = new Set(['i', 'we', 'my', 'our']);
 const pastHelpers = new Set(['was', 'were', 'had', 'did']);
+/** Helpers of a wish: what "would change my life" or "might help" tells is what the guest hopes for, not what happened. */
+const wishHelpers = new Set(['would', "'d", 'might']);
 /** Plurals without an "s", after which a verb's plain form agrees ("people ride"). */
 const plainPlurals = new Set(['people', 'children', 'men', 'women', 'police', 'staff', 'folks', 'cattle', 'sheep', 'fish', 'deer', 'kids']);
 /** Words that open a subordinate clause: it says when or why, and its verb is not the sentence's. */
@@ -72,7 +75,9 @@ export function statementKind(tokens: readonly Token[], offered: boolean): Story
     if (relativeWords.has(token.normal)) return null;
     const verb = (token.pos === 'VERB' || token.pos === 'AUX') && !isNonFinite(token, tokens[index - 1]);
     if (verb) {
-      if (subject.length === 0 || isPast(token, tokens[index + 1])) return subject.length === 0 ? null : 'scene';
+      if (subject.length === 0) return null;
+      if (wishHelpers.has(token.normal)) return 'own';
+      if (isPast(token, tokens[index + 1])) return 'scene';
       return offered || subject.some((word) => speakerWords.has(word.normal)) ? 'own' : 'scene';
     }
     if (subjectTags.has(token.pos)) subject.push(token);
