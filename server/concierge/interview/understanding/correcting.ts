@@ -71,6 +71,15 @@ export class Correcting {
     }
   }
 
+  /** "You've mixed up what I want and what I offer": every item of each section goes to the other. */
+  swapSections(first: DossierListSection, second: DossierListSection): void {
+    const [firstItems, secondItems] = [this.lists[first], this.lists[second]];
+    this.lists[first] = secondItems.map((item) => this.cited(item));
+    this.lists[second] = firstItems.map((item) => this.cited(item));
+    for (const item of firstItems) this.done.push({ kind: 'move', item: item.text, from: first, to: second });
+    for (const item of secondItems) this.done.push({ kind: 'move', item: item.text, from: second, to: first });
+  }
+
   remove(entries: readonly Entry[]): void {
     for (const entry of entries) {
       const item = this.lists[entry.place].find((own) => own.text === entry.text);

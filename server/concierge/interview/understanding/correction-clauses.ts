@@ -11,6 +11,7 @@ import type { Clause, Word } from './correction-words.ts';
 
 const clauseBreaks = new Set([';', '—', 'but', 'though', 'however', 'so']);
 const clauseStarts = new Set([...moveVerbs, ...removeVerbs, ...addVerbs, ...changeVerbs, 'take', 'also', 'headline', 'topics']);
+const leadIns = new Set(['just', 'then', 'instead', 'simply']);
 const subjects = new Set(['i', 'we', "i'm", 'im', "we're", 'it', "it's", 'its', 'they', "they're", 'thats']);
 const dash = (token: Token) => (token.normal === '-' || token.normal === '–') && token.space !== '';
 const quotes = new Set(['"', '“', "'"]);
@@ -77,17 +78,98 @@ function withGapsFilled(words: Word[]): Word[][] {
   return [words];
 }
 
-/** Clauses: sentences, split again at ";", dashes, "but", "so", and at "and" or "," before a new verb of change or a new subject. */
+/**
+ * Words that open a clause taking back the one before; not "no longer", "no more", "no need for"
+ * (those remove), nor "no idea why…", "no worries" (remarks).
+ */
+const retractionOpeners = new Set(['nah', 'no', 'nope', 'actually', 'wait', 'nvm']);
+const stillAsking = new Set([
+  'longer',
+  'more',
+  'need',
+  'one',
+  'such',
+  'thanks',
+  'idea',
+  'clue',
+  'problem',
+  'worries',
+  'worry',
+  'rush',
+  'doubt',
+]);
+/** Two words that take back what was just said: "on second thought", "scratch that", "never mind". */
+const retractionPairs = new Set([
+  'on second',
+  'scratch that',
+  'never mind',
+  'forget that',
+  'ignore that',
+  'cancel that',
+  'hang on',
+  'hold on',
+]);
+const hesitations = new Set(['hmm', 'hm', 'um', 'umm', 'uh', 'er', 'oh', 'oops', 'ah']);
+/** What a clause that only takes back may hold besides its opening: "no wait", "actually no, sorry", "scratch that". */
+const takingBackOnly = new Set([
+  ...retractionOpeners,
+  ...hesitations,
+  'sorry',
+  'that',
+  'thought',
+  'mind',
+  'on',
+  'second',
+  'scratch',
+  'hang',
+  'hold',
+  'forget',
+  'ignore',
+  'cancel',
+  'never',
+]);
+
+const isWord = (word: string) => /[\p{L}\p{N}]/u.test(word);
+
+/** Whether `words` (their normal forms) open by taking back what was said before: "no wait, …", "hmm, on second thought …". */
+export function opensRetraction(words: readonly string[]): boolean {
+  const said = words.filter((word) => isWord(word) && !hesitations.has(word));
+  const [first = '', second = ''] = said;
+  return retractionPairs.has(`${first} ${second}`) || (retractionOpeners.has(first) && !stillAsking.has(second));
+}
+
+/** Whether `words` do nothing but take back what was said before ("No wait", "scratch that"): no request of their own. */
+export function onlyTakesBack(words: readonly string[]): boolean {
+  return opensRetraction(words) && words.filter(isWord).every((word) => takingBackOnly.has(word));
+}
+
+/** Whether an arrow comes before the next comma from `from` on. */
+function arrowBeforeComma(sentence: readonly Token[], from: number): boolean {
+  for (const token of sentence.slice(from)) {
+    if (token.normal === ',') return false;
+    if (token.normal === '→') return true;
+  }
+  return false;
+}
+
+/**
+ * Clauses: sentences, split again at ";", dashes, "but", "so", at "and" or "," before a new verb of
+ * change or a new subject, at "," between two arrows, and before words that take back the clause before.
+ */
 export function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
-  for (const sentence of analyse(text.replace(/->|→/g, ' → '))) {
+  // Every way of typing an arrow ("->", "=>", "⇒") is one arrow: "old → new".
+  for (const sentence of analyse(text.replace(/-+>|=+>|[→⇒➔➜]/g, ' → '))) {
     let current: Word[] = [];
     const close = () => {
-      if (current.some((word) => word.token.type === 'word')) clauses.push(...withGapsFilled(current).map((words) => ({ words })));
+      // "hmm" alone is no clause: what it hesitates over is the clause after it.
+      if (current.some((word) => word.token.type === 'word' && !hesitations.has(word.token.normal)))
+        clauses.push(...withGapsFilled(current).map((words) => ({ words })));
       current = [];
     };
     sentence.forEach((token, index) => {
-      const next = sentence[index + 1];
+      // "… and just put X": a verb of change after a word that leads up to it still starts a clause.
+      const next = leadIns.has(sentence[index + 1]?.normal ?? '') ? sentence[index + 2] : sentence[index + 1];
       const startsNew =
         next !== undefined &&
         (clauseStarts.has(next.lemma.toLowerCase()) ||
@@ -110,10 +192,17 @@ export function clausesOf(text: string): Clause[] {
       }
       const listGoesOn = token.normal === 'and' && quotes.has(next?.normal ?? '') && current.some((word) => quotes.has(word.token.normal));
       const reason = token.normal === ',' && startsStatement(sentence, index + 1);
+      // "a designer → a UX designer, startups → climate startups": each arrow is a rewording of its own.
+      // "delete X, actually no, keep it": what takes back the clause before is a clause of its own.
+      const breaks = token.normal === ',' || /^\.+$/.test(token.normal);
+      const takingBack = breaks && opensRetraction(sentence.slice(index + 1, index + 5).map((own) => own.normal));
+      const nextArrow = token.normal === ',' && current.some((word) => word.token.normal === '→') && arrowBeforeComma(sentence, index + 1);
       if (
         clauseBreaks.has(token.normal) ||
         dash(token) ||
         reason ||
+        nextArrow ||
+        takingBack ||
         ((token.normal === 'and' || token.normal === ',') && startsNew && !listGoesOn)
       ) {
         close();

@@ -65,11 +65,33 @@ const sectionPhrases: readonly [Place, readonly string[]][] = [
   ['headline', ['tagline']],
 ];
 
+/** What stands before "after" when it names what the guest looks for: "I'm after", "what we are after". */
+const beingAfter = new Set([
+  "'m",
+  "i'm",
+  "we're",
+  "what's",
+  'am',
+  'im',
+  "'re",
+  'are',
+  're',
+  'is',
+  "'s",
+  'was',
+  'were',
+  'be',
+  'been',
+  'still',
+  'really',
+  'mainly',
+  'also',
+]);
 const weakMentions = new Set(['have', 'give', 'after', 'want', 'wants', 'need', 'needs', 'meet']);
 
 export const moveVerbs = new Set(['move', 'put', 'shift', 'switch', 'transfer', 'place', 'belong', 'belongs', 'file', 'list']);
 export const removeVerbs = new Set([
-  ...'remove delete drop scrap scratch cut erase strike lose ditch kill omit exclude loose'.split(' '),
+  ...'remove delete drop scrap scratch cut erase strike lose ditch kill omit exclude loose wipe clear empty'.split(' '),
   ...'removing deleting dropping cutting'.split(' '),
 ]);
 export const addVerbs = new Set(['add', 'include', 'insert', 'append', 'ad']);
@@ -165,6 +187,8 @@ export function mentionsOf(words: readonly Word[]): SectionMention[] {
     );
     if (!found) continue;
     const [place, phrase] = found;
+    // "what I'm after" names what the guest looks for; "put X after Y" places X.
+    if (phrase.length === 1 && phrase[0] === 'after' && !beingAfter.has(words[start - 1]?.token.normal ?? '')) continue;
     const end = start + phrase.length;
     const before = words.slice(Math.max(0, start - 4), start).map((word) => word.token.normal);
     const weak = phrase.length === 1 && weakMentions.has(phrase[0] as string);

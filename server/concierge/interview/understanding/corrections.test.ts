@@ -136,3 +136,63 @@ describe('applyCorrections', () => {
     expect(texts(reasoned)).toEqual({ ...texts(base), topics: ['dental tech'] });
   });
 });
+
+describe('applyCorrections, on whole sections and their order', () => {
+  const orchard: DossierDocument = {
+    headline: 'Cider maker in Somerset',
+    about: '',
+    lookingFor: [item('a bottling line'), item('pub landlords')],
+    canOffer: [item('orchard tours'), item('pressing days')],
+    topics: [item('perry'), item('wassail'), item('rugby')],
+  };
+
+  it('swaps two sections the guest says are the wrong way round, and only those', () => {
+    for (const request of ['my needs and my offers are back to front', 'swap what I offer with what I need']) {
+      const { document } = applyCorrections(orchard, request, 'g9');
+      expect(texts(document)).toEqual({
+        ...texts(orchard),
+        lookingFor: ['orchard tours', 'pressing days'],
+        canOffer: ['a bottling line', 'pub landlords'],
+      });
+    }
+    expect(texts(applyCorrections(orchard, 'switch rugby to offers', 'g9').document).canOffer).toEqual([
+      'orchard tours',
+      'pressing days',
+      'rugby',
+    ]);
+  });
+
+  it('reverses a section, swaps two by position, and puts one item next to another', () => {
+    expect(texts(applyCorrections(orchard, 'turn my topics round, reverse the order', 'g9').document).topics).toEqual([
+      'rugby',
+      'wassail',
+      'perry',
+    ]);
+    expect(texts(applyCorrections(orchard, 'swap the first and second topics', 'g9').document).topics).toEqual([
+      'wassail',
+      'perry',
+      'rugby',
+    ]);
+    expect(texts(applyCorrections(orchard, 'rugby should sit above wassail', 'g9').document).topics).toEqual(['perry', 'rugby', 'wassail']);
+    expect(texts(applyCorrections(orchard, 'list perry after rugby', 'g9').document).topics).toEqual(['wassail', 'rugby', 'perry']);
+  });
+
+  it('empties a section named alone, and sets one to exactly what the guest gives', () => {
+    const cleared = applyCorrections(orchard, "clear my topics and then put 'apple varieties'", 'g9').document;
+    expect(texts(cleared)).toEqual({ ...texts(orchard), topics: ['apple varieties'] });
+    const exactly = applyCorrections(orchard, "my offers should only be 'cider tastings' and 'orchard tours', nothing else", 'g9').document;
+    expect(texts(exactly)).toEqual({ ...texts(orchard), canOffer: ['orchard tours', 'cider tastings'] });
+  });
+
+  it('does not do what the guest takes back straight after, and does what they ask instead', () => {
+    const kept = applyCorrections(orchard, 'delete perry, oh actually no, leave it. delete rugby instead', 'g9').document;
+    expect(texts(kept)).toEqual({ ...texts(orchard), topics: ['perry', 'wassail'] });
+    const instead = applyCorrections(orchard, "add cricket to my topics... hmm, scratch that, add 'skittles' instead", 'g9').document;
+    expect(texts(instead)).toEqual({ ...texts(orchard), topics: ['perry', 'wassail', 'rugby', 'skittles'] });
+  });
+
+  it('reads every arrow as a rewording, however it is typed', () => {
+    const { document } = applyCorrections(orchard, 'perry => pear cider, rugby -> Bath rugby', 'g9');
+    expect(texts(document)).toEqual({ ...texts(orchard), topics: ['pear cider', 'wassail', 'Bath rugby'] });
+  });
+});

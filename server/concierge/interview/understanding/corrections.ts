@@ -26,12 +26,13 @@ import {
 } from './correction-reading.ts';
 import type { Place, SectionMention, Word } from './correction-words.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
-import { clausesOf, outsideQuotes } from './correction-clauses.ts';
+import { clausesOf, onlyTakesBack, opensRetraction, outsideQuotes } from './correction-clauses.ts';
 import { quotedSpans } from './quoted.ts';
 import { quotedWordingOf } from './quoted-wording.ts';
 import { composeHeadline } from './headline-rewrite.ts';
 import { leadsUpToSection } from './lead-up.ts';
 import { readStatement } from './statement-reader.ts';
+import { changedWholeSection, namesOnlySection } from './whole-sections.ts';
 import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
 /**
@@ -203,6 +204,8 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
   let unplaced: Entry[] = [];
   let pendingSection: Place | null = null;
   const moved = new Set<string>();
+  /** Where a clause taken back sent things: "add X to topics, no wait, add Y instead" adds Y there. */
+  let takenBackTarget: Place | null = null;
   const remaining = sentencesOf(request).filter((sentence) => {
     const entries = entriesOf(correcting.document());
     // A sentence of several requests ("swap Python for Julia in the offers, and data mentors -> ML mentors") is read clause by clause;
@@ -225,6 +228,13 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
   // A request that is all comment is what the guest newly says ("I know permitting in Israel inside out"), not a reason.
   const asksSomething = clauses.some(({ reading }) => !isComment(reading));
   for (const [index, { words, reading }] of clauses.entries()) {
+    // "delete X, actually no, keep it": what the next clause takes back is not asked.
+    const next = clauses[index + 1];
+    if (next && opensRetraction(next.words.map((word) => word.token.normal))) {
+      takenBackTarget = targetOf(words, mentionsOf(words));
+      continue;
+    }
+    if (onlyTakesBack(words.map((word) => word.token.normal))) continue;
     const text = clauseText(words);
     // "I'm not qualified yet", "I can connect people": the reason for a change adds nothing of its own.
     const comment = asksSomething && isComment(reading);
@@ -264,6 +274,8 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       list.map((entry) => entries.find((own) => own.text === entry.text)).filter((entry) => entry !== undefined);
     const pointsBack = hasAny(words, anaphors);
     let named = namedEntries(words, entries, mentions);
+    const inQuotes = quoted(text);
+    if (changedWholeSection(correcting, { words, mentions, named, quotes: inQuotes, removing, adding: hasAny(words, addVerbs) })) continue;
     // "add glaze recipes to my offers": with "add", an item named only in part is not what is added.
     if (hasAny(words, addVerbs)) named = named.filter((entry) => namedWholly(words, entry));
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
@@ -279,9 +291,17 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     // "topics — add monotype too": a clause that only names a section says where the next one goes.
     pendingSection = mentions.length === 1 && words.filter((word) => word.token.type === 'word').length === 1 ? (target ?? null) : null;
     // "delete everything under topics", "move all offers to looking for except the safety one": a whole section.
-    const scope = hasAny(words, wholeWords)
-      ? mentions.find((mention) => mention.place !== 'headline' && (removing || mention.place !== listTarget))
-      : undefined;
+    // So is a section taken out by its name alone ("wipe what I offer", "clear my topics").
+    const sectionRemoved = removing && named.length === 0 && !pointsBack && namesOnlySection(unquoted, mentions);
+    const scope =
+      hasAny(words, wholeWords) || sectionRemoved
+        ? mentions.find(
+            (mention) =>
+              mention.place !== 'headline' &&
+              (removing || mention.place !== listTarget) &&
+              (!sectionRemoved || words[mention.start - 1]?.token.normal !== 'from'),
+          )
+        : undefined;
     if (scope) {
       const except = words.findIndex(isExcept);
       const kept = except >= 0 ? namedEntries(words.slice(except + 1), entries, []) : [];
@@ -331,10 +351,11 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);
       const antecedent = phrases.length === 0 && pointsBack ? unused.flatMap((said) => whatItSays(said)).slice(0, 1) : [];
       correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);
-    } else if (hasAny(words, addVerbs)) {
-      // "drop Python, add Julia": an addition with no section goes where the change before it was.
+    } else if (hasAny(words, addVerbs) || (named.length === 0 && inQuotes.length > 0 && hasAny(words, moveVerbs))) {
+      // "drop Python, add Julia", "clear my offers and put 'X'": an addition with no section goes where the change before it was.
       const last = [...correcting.done].reverse().find((done) => done.kind !== 'headline' && done.kind !== 'reword');
-      const section = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;
+      const lastSection = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;
+      const section = lastSection ?? (takenBackTarget === 'headline' ? null : takenBackTarget);
       if (section) correcting.add(addedPhrases(words, undefined), section);
       else setAside(text);
     } else if (named.length === 0 && !pointsBack) {

@@ -4,7 +4,8 @@ import { positionsOf, resolvePositions } from './positions.ts';
 
 /**
  * Requests about the order of a section, not its contents: "sourdough should be first in topics",
- * "move pruning to the front of offers", "swap the two things I'm looking for". An
+ * "move pruning to the front of offers", "swap the two things I'm looking for", "put mead above
+ * wildflowers", "reverse my topics". An
  * ordering word says where an item goes when it is the end of a phrase of placing ("to the front",
  * "at the top", "be first"), not a position that names an item ("the first topic"); a verb of
  * swapping with two items of one section swaps them. Pure.
@@ -29,8 +30,14 @@ const placingVerbs = new Set(['put', 'move', 'place', 'list', 'bump', 'stick', '
 const afterPlacing = new Set(['in', 'on', 'of', 'under', 'among', 'within', 'for', 'please', 'pls']);
 /** Verbs that ask for a whole order, given as a list of the items: "reorder topics: a, b, c", "sort my offers as X, Y". */
 const orderingVerbs = new Set(['reorder', 'order', 'sort', 'rearrange', 'arrange', 'rank', 're-order']);
-const swapping = new Set(['swap', 'interchange', 'switch', 'flip', 'reverse']);
+const swapping = new Set(['swap', 'interchange', 'switch', 'flip', 'reverse', 'invert']);
 const pairWords = new Set(['two', 'both', 'order', 'round', 'around']);
+/** What says a whole section's order is turned over: "flip", "reverse", or a verb of swapping with "the order", "round". */
+const reversing = new Set(['flip', 'reverse', 'invert']);
+const wholeOrderWords = new Set(['order', 'round', 'around']);
+/** Words that place an item next to another: "put X above Y", "X should come after Y". */
+const beforeWords = new Set(['above', 'before', 'ahead']);
+const afterWords = new Set(['below', 'after', 'beneath', 'behind', 'under']);
 
 const normal = (word: Word | undefined) => word?.token.normal ?? '';
 
@@ -74,6 +81,23 @@ function wholeOrder(words: readonly Word[], lexical: ReadonlyMap<Entry, number>)
   return inTurn.map(({ entry }, at) => ({ entry, at }));
 }
 
+/**
+ * "put mead above wildflowers", "cricket should come after mead": the item named before a word of
+ * placing goes just before or after the one named after it, in their section.
+ */
+function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: ReadonlyMap<Entry, number>): Ordering[] {
+  const placing = words.findIndex((word) => beforeWords.has(normal(word)) || afterWords.has(normal(word)));
+  if (placing < 0) return [];
+  const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => ({ entry, at: namedAt(words, entry) }));
+  if (named.length !== 2) return [];
+  const moved = named.find(({ at }) => at >= 0 && at < placing)?.entry;
+  const anchor = named.find(({ at }) => at > placing)?.entry;
+  if (!moved || !anchor || moved.place !== anchor.place) return [];
+  const rest = listOf(entries, moved.place).filter((entry) => entry !== moved);
+  const at = rest.indexOf(anchor) + (afterWords.has(normal(words[placing])) ? 1 : 0);
+  return moved.index === at ? [] : [{ entry: moved, at }];
+}
+
 /** The orderings a clause asks for; none when it asks something else. */
 export function orderingsOf(
   words: readonly Word[],
@@ -91,12 +115,19 @@ export function orderingsOf(
     const at = place === 'front' ? 0 : list.length - 1;
     return entry.index === at ? [] : [{ entry, at }];
   }
-  if (!words.some((word) => swapping.has(word.token.lemma.toLowerCase()) || swapping.has(normal(word)))) return [];
-  if (sections.length !== 1 || !words.some((word) => pairWords.has(normal(word)))) return [];
+  const beside = nextTo(words, entries, lexical);
+  if (beside.length > 0) return beside;
+  const said = (set: ReadonlySet<string>) => words.some((word) => set.has(word.token.lemma.toLowerCase()) || set.has(normal(word)));
+  if (!said(swapping) || sections.length !== 1) return [];
   const section = sections[0] as Place;
   const list = listOf(entries, section);
   const reference = positionsOf(words, mentions, null);
-  const indices = reference?.section === section ? resolvePositions(reference.positions, list.length) : list.length === 2 ? [0, 1] : [];
+  const named = reference?.section === section ? resolvePositions(reference.positions, list.length) : [];
+  // "flip the order of my topics": the whole section, last first.
+  if (named.length === 0 && list.length > 2 && (said(reversing) || said(wholeOrderWords)))
+    return list.map((entry, index) => ({ entry, at: list.length - 1 - index })).reverse();
+  // "swap the first and last topics" names the two; "swap the two things I'm looking for" has only two.
+  const indices = named.length > 0 ? named : list.length === 2 && said(pairWords) ? [0, 1] : [];
   if (indices.length !== 2) return [];
   const [first, second] = [...indices].sort((a, b) => a - b) as [number, number];
   return [

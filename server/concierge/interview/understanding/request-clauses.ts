@@ -1,7 +1,7 @@
 import { dossierListSections, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
 import { readStatement } from './statement-reader.ts';
-import { clausesOf, isQuoteMark, outsideQuotes } from './correction-clauses.ts';
+import { clausesOf, isQuoteMark, opensRetraction, outsideQuotes } from './correction-clauses.ts';
 import { analyse } from '../nlp.ts';
 import {
   anaphors,
@@ -211,15 +211,7 @@ function wordingsOf(
   return found.slice(0, 8);
 }
 
-/** Words that open a clause taking back the one before; not "no longer", "no more", "no need for" (those remove). */
-const retractionOpeners = new Set(['nah', 'no', 'nope', 'actually', 'wait', 'nvm']);
-const stillAsking = new Set(['longer', 'more', 'need', 'one', 'such', 'thanks']);
 const keeping = new Set(['leave', 'keep']);
-
-function opensWithRetraction(words: readonly Word[]): boolean {
-  const said = words.filter((word) => word.token.type === 'word');
-  return retractionOpeners.has(said[0]?.token.normal ?? '') && !stillAsking.has(said[1]?.token.normal ?? '');
-}
 
 /** The quotes of a clause that are new wordings: not words an item or the headline already holds. */
 function newQuotesOf(text: string, entries: readonly Entry[], headline: string): string[] {
@@ -259,7 +251,7 @@ export function requestClauses(
       }
     }
     // "nah leave singers": what a clause taking back the one before says to leave stays where it is.
-    const takesBack = opensWithRetraction(words);
+    const takesBack = opensRetraction(words.map((word) => word.token.normal));
     if (takesBack && hasAny(words, keeping)) for (const [entry, value] of naming) if (value >= 0.75) keeps.add(entry);
     for (const entry of keeps) naming.set(entry, 0.05);
     const namesOwnItem = [...naming.values()].some((value) => value >= 0.5);

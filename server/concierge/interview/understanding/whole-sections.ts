@@ -1,0 +1,102 @@
+import type { DossierListSection } from '../../../../shared/api/dossier.ts';
+import type { Phrase } from '../phrases.ts';
+import type { Correcting } from './correcting.ts';
+import { controlWords, entriesOf, type Entry } from './correction-reading.ts';
+import type { SectionMention, Word } from './correction-words.ts';
+
+/**
+ * Requests about a whole section. "You've mixed up what I want and what I offer", "swap looking
+ * for and offers": two sections whose contents trade places, all of them. Read when a clause names two list sections, no item,
+ * and says they are swapped: a verb of swapping, or words that say the two are the wrong way
+ * round. "Switch" and "flip" also move or reorder ("switch X to offers"), so with them the two
+ * sections must be joined ("switch topics and offers"). "My topics should just be 'jazz' and
+ * 'sailing', nothing else": a section that holds what the clause gives, and only that. Pure.
+ */
+
+const swapVerbs = new Set(['swap', 'interchange', 'exchange', 'trade']);
+const joinedSwapVerbs = new Set(['switch', 'flip', 'reverse']);
+const joins = new Set(['and', 'with', '&', 'for']);
+/** Words that say two things stand where the other should: "mixed up", "the wrong way round", "back to front". */
+const confusedPairs = new Set(['mixed up', 'mix up', 'muddled up', 'wrong way', 'other way', 'back to', 'got backwards']);
+const confusedWords = new Set(['backwards', 'backward', 'reversed', 'swapped', 'switched', 'flipped', 'muddled', 'confused']);
+
+/** The two sections a clause asks to swap, or null. `named`: the items the clause names by their own words. */
+function sectionsSwapped(
+  words: readonly Word[],
+  mentions: readonly SectionMention[],
+  named: readonly Entry[],
+): [DossierListSection, DossierListSection] | null {
+  if (named.length > 0) return null;
+  const listed = mentions.filter((mention) => mention.place !== 'headline' && !mention.negated);
+  const places = [...new Set(listed.map((mention) => mention.place))] as DossierListSection[];
+  if (places.length !== 2) return null;
+  const normals = words.map((word) => word.token.normal);
+  const lemmas = words.map((word) => word.token.lemma.toLowerCase());
+  const [first, second] = listed as [SectionMention, SectionMention];
+  const joined = normals.slice(first.end, second.start).some((word) => joins.has(word));
+  const swapping = lemmas.some((lemma) => swapVerbs.has(lemma)) || (joined && lemmas.some((lemma) => joinedSwapVerbs.has(lemma)));
+  const confused =
+    normals.some((word) => confusedWords.has(word)) || normals.some((word, index) => confusedPairs.has(`${word} ${normals[index + 1]}`));
+  return swapping || confused ? (places as [DossierListSection, DossierListSection]) : null;
+}
+
+const onlyWords = new Set(['only', 'exclusively', 'solely']);
+
+/**
+ * The section a clause says holds only what it gives in quotes ("topics should only be 'jazz'",
+ * "offers: just 'bike checks', nothing else"), or null. Not an addition ("just add 'X'"): that
+ * keeps the rest.
+ */
+function sectionHoldingOnly(
+  words: readonly Word[],
+  mentions: readonly SectionMention[],
+  quotes: number,
+  adding: boolean,
+): DossierListSection | null {
+  const listed = [
+    ...new Set(mentions.filter((mention) => mention.place !== 'headline' && !mention.negated).map((mention) => mention.place)),
+  ];
+  if (listed.length !== 1 || quotes === 0 || adding) return null;
+  const normals = words.map((word) => word.token.normal);
+  const lemmas = words.map((word) => word.token.lemma.toLowerCase());
+  const nothingElse = normals.some((word, index) => word === 'nothing' && normals[index + 1] === 'else');
+  const justBe = normals.some((word, index) => word === 'just' && lemmas[index + 1] === 'be');
+  return nothingElse || justBe || normals.some((word) => onlyWords.has(word)) ? (listed[0] as DossierListSection) : null;
+}
+
+/** Whether a clause names a section and nothing else of substance ("wipe what I offer", "clear my topics"): the section is what it means. */
+export function namesOnlySection(words: readonly Word[], mentions: readonly SectionMention[]): boolean {
+  const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end);
+  return (
+    mentions.some((mention) => mention.place !== 'headline') &&
+    words.every(({ token }, index) => inMention(index) || token.type !== 'word' || token.stop || controlWords.has(token.normal))
+  );
+}
+
+/** A clause of a change request as the rules read it. */
+interface ReadClause {
+  words: readonly Word[];
+  mentions: readonly SectionMention[];
+  /** The items it names by their own words. */
+  named: readonly Entry[];
+  /** Its new wordings in quotes. */
+  quotes: readonly Phrase[];
+  removing: boolean;
+  adding: boolean;
+}
+
+/** Does what a clause asks of a whole section (a swap; "only these"), and says whether it asked that. */
+export function changedWholeSection(correcting: Correcting, clause: ReadClause): boolean {
+  const swapped = sectionsSwapped(clause.words, clause.mentions, clause.named);
+  if (swapped) {
+    correcting.swapSections(...swapped);
+    return true;
+  }
+  const holding = clause.removing ? null : sectionHoldingOnly(clause.words, clause.mentions, clause.quotes.length, clause.adding);
+  if (!holding) return false;
+  const kept = clause.quotes.map((phrase) => phrase.text.toLowerCase());
+  const others = entriesOf(correcting.document()).filter((entry) => entry.place === holding && !kept.includes(entry.text.toLowerCase()));
+  correcting.remove(others);
+  correcting.add(clause.quotes, holding);
+  return true;
+}
