@@ -159,7 +159,7 @@ function arrowBeforeComma(sentence: readonly Token[], from: number): boolean {
 export function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
   // Every way of typing an arrow ("->", "=>", "⇒") is one arrow: "old → new".
-  for (const sentence of analyse(text.replace(/-+>|=+>|[→⇒➔➜]/g, ' → '))) {
+  for (const sentence of analyse(text.replace(/\s*(?:-+>|=+>|[→⇒➔➜])\s*/g, ' → '))) {
     let current: Word[] = [];
     const close = () => {
       // "hmm" alone is no clause: what it hesitates over is the clause after it.
