@@ -213,7 +213,9 @@ async function scoreCorrections(
     ];
     const turn = await brain.nextTurn({ transcript, context: { guestName: 'Guest', eventName: 'The event', document: null } });
     const result = turn.reply.concierge.step === 'summary' ? turn.reply.concierge.proposal : null;
-    if (result && sameDossier(result, after)) exact += 1;
+    // A request that asks for no change ("looks ok. who will see this?") is done exactly by any reply that changes nothing.
+    const leftAlone = !result && sameDossier(proposal, after);
+    if ((result && sameDossier(result, after)) || leftAlone) exact += 1;
     else {
       const got = result
         ? JSON.stringify({

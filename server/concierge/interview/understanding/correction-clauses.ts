@@ -109,6 +109,7 @@ const retractionPairs = new Set([
   'hang on',
   'hold on',
 ]);
+const keeping = new Set(['keep', 'leave']);
 const hesitations = new Set(['hmm', 'hm', 'um', 'umm', 'uh', 'er', 'oh', 'oops', 'ah']);
 /** What a clause that only takes back may hold besides its opening: "no wait", "actually no, sorry", "scratch that". */
 const takingBackOnly = new Set([
@@ -135,7 +136,13 @@ const isWord = (word: string) => /[\p{L}\p{N}]/u.test(word);
 export function opensRetraction(words: readonly string[]): boolean {
   const said = words.filter((word) => isWord(word) && !hesitations.has(word));
   const [first = '', second = ''] = said;
-  return retractionPairs.has(`${first} ${second}`) || (retractionOpeners.has(first) && !stillAsking.has(second));
+  if (retractionPairs.has(`${first} ${second}`)) return true;
+  // "actually I have built one" goes on with a statement; "actually no", "actually, keep it" take back.
+  if (first === 'actually' && said.length > 1) {
+    const after = words[words.indexOf(first) + 1] ?? '';
+    return !isWord(after) || retractionOpeners.has(second) || takingBackOnly.has(second) || keeping.has(second);
+  }
+  return retractionOpeners.has(first) && !stillAsking.has(second);
 }
 
 /** Whether `words` do nothing but take back what was said before ("No wait", "scratch that"): no request of their own. */

@@ -177,6 +177,22 @@ describe('applyCorrections, on whole sections and their order', () => {
     expect(texts(applyCorrections(orchard, 'list perry after rugby', 'g9').document).topics).toEqual(['wassail', 'rugby', 'perry']);
   });
 
+  it('swaps two items named by their words, and places one without taking either out', () => {
+    expect(texts(applyCorrections(orchard, 'swap rugby and perry round', 'g9').document).topics).toEqual(['rugby', 'wassail', 'perry']);
+    expect(texts(applyCorrections(orchard, 'could rugby go before wassail? more people ask', 'g9').document).topics).toEqual([
+      'perry',
+      'rugby',
+      'wassail',
+    ]);
+  });
+
+  it('sets a section to the phrases given unquoted, and puts what follows a clearing where it was', () => {
+    const exactly = applyCorrections(orchard, 'Topics should only be apple grafting and perry. The rest was chat.', 'g9').document;
+    expect(texts(exactly)).toEqual({ ...texts(orchard), topics: ['perry', 'apple grafting'] });
+    const cleared = applyCorrections(orchard, 'wipe what I offer and just put cider making courses', 'g9').document;
+    expect(texts(cleared)).toEqual({ ...texts(orchard), canOffer: ['cider making courses'] });
+  });
+
   it('empties a section named alone, and sets one to exactly what the guest gives', () => {
     const cleared = applyCorrections(orchard, "clear my topics and then put 'apple varieties'", 'g9').document;
     expect(texts(cleared)).toEqual({ ...texts(orchard), topics: ['apple varieties'] });
@@ -187,6 +203,12 @@ describe('applyCorrections, on whole sections and their order', () => {
   it('does not do what the guest takes back straight after, and does what they ask instead', () => {
     const kept = applyCorrections(orchard, 'delete perry, oh actually no, leave it. delete rugby instead', 'g9').document;
     expect(texts(kept)).toEqual({ ...texts(orchard), topics: ['perry', 'wassail'] });
+    const statement = applyCorrections(orchard, 'Pub landlords I am not after, actually I am one. Put it in what I offer.', 'g9').document;
+    expect(texts(statement)).toEqual({
+      ...texts(orchard),
+      lookingFor: ['a bottling line'],
+      canOffer: ['orchard tours', 'pressing days', 'pub landlords'],
+    });
     const instead = applyCorrections(orchard, "add cricket to my topics... hmm, scratch that, add 'skittles' instead", 'g9').document;
     expect(texts(instead)).toEqual({ ...texts(orchard), topics: ['perry', 'wassail', 'rugby', 'skittles'] });
   });

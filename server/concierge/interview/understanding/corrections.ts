@@ -78,12 +78,17 @@ function takesOut(words: readonly Word[]): boolean {
   });
 }
 
+/** "go back", "go above X", "go first": where an item goes, not that it goes. */
+const placesAfterGo = new Set(['back', 'above', 'below', 'before', 'after', 'ahead', 'behind', 'first', 'last', 'top', 'bottom']);
+
 /** "the crypto bit can go", "the third one should go": to go, with nowhere to go to, is to be taken out. */
 function goesAway(words: readonly Word[]): boolean {
   const at = words.findIndex((word) => word.token.lemma.toLowerCase() === 'go' && word.token.pos !== 'NOUN');
   return (
     at > 0 &&
-    !words.slice(at + 1).some((word) => word.token.pos === 'ADP' || targetLinks.has(word.token.normal) || word.token.normal === 'back')
+    !words
+      .slice(at + 1)
+      .some((word) => word.token.pos === 'ADP' || targetLinks.has(word.token.normal) || placesAfterGo.has(word.token.normal))
   );
 }
 
@@ -275,6 +280,8 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     const pointsBack = hasAny(words, anaphors);
     let named = namedEntries(words, entries, mentions);
     const inQuotes = quoted(text);
+    // "clear what I offer and just put audition coaching": what is put after a removal stands in for what went.
+    const afterRemoval = correcting.done.at(-1)?.kind === 'remove';
     if (changedWholeSection(correcting, { words, mentions, named, quotes: inQuotes, removing, adding: hasAny(words, addVerbs) })) continue;
     // "add glaze recipes to my offers": with "add", an item named only in part is not what is added.
     if (hasAny(words, addVerbs)) named = named.filter((entry) => namedWholly(words, entry));
@@ -351,7 +358,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);
       const antecedent = phrases.length === 0 && pointsBack ? unused.flatMap((said) => whatItSays(said)).slice(0, 1) : [];
       correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);
-    } else if (hasAny(words, addVerbs) || (named.length === 0 && inQuotes.length > 0 && hasAny(words, moveVerbs))) {
+    } else if (hasAny(words, addVerbs) || (named.length === 0 && hasAny(words, moveVerbs) && (inQuotes.length > 0 || afterRemoval))) {
       // "drop Python, add Julia", "clear my offers and put 'X'": an addition with no section goes where the change before it was.
       const last = [...correcting.done].reverse().find((done) => done.kind !== 'headline' && done.kind !== 'reword');
       const lastSection = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;

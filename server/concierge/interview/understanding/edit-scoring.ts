@@ -116,8 +116,11 @@ export function support(view: ClauseView, edit: Edit): number {
   return value;
 }
 
+/** How much a clause that places items in order ("could X go above Y?") still supports another kind of edit. */
+const besideOrdering = 0.1;
+
 function supportOf(view: ClauseView, edit: Edit): number {
-  const operation = operationFit(view, edit);
+  const operation = operationFit(view, edit) * (edit.kind !== 'order' && view.orderings.length > 0 ? besideOrdering : 1);
   switch (edit.kind) {
     case 'remove':
       return operation * (view.naming.get(edit.entry) ?? 0) * sourceFit(view, edit.entry);

@@ -30,7 +30,7 @@ const placingVerbs = new Set(['put', 'move', 'place', 'list', 'bump', 'stick', '
 const afterPlacing = new Set(['in', 'on', 'of', 'under', 'among', 'within', 'for', 'please', 'pls']);
 /** Verbs that ask for a whole order, given as a list of the items: "reorder topics: a, b, c", "sort my offers as X, Y". */
 const orderingVerbs = new Set(['reorder', 'order', 'sort', 'rearrange', 'arrange', 'rank', 're-order']);
-const swapping = new Set(['swap', 'interchange', 'switch', 'flip', 'reverse', 'invert']);
+const swapping = new Set(['swap', 'interchange', 'exchange', 'switch', 'flip', 'reverse', 'invert']);
 const pairWords = new Set(['two', 'both', 'order', 'round', 'around']);
 /** What says a whole section's order is turned over: "flip", "reverse", or a verb of swapping with "the order", "round". */
 const reversing = new Set(['flip', 'reverse', 'invert']);
@@ -89,10 +89,16 @@ function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: Read
   const placing = words.findIndex((word) => beforeWords.has(normal(word)) || afterWords.has(normal(word)));
   if (placing < 0) return [];
   const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => ({ entry, at: namedAt(words, entry) }));
-  if (named.length !== 2) return [];
-  const moved = named.find(({ at }) => at >= 0 && at < placing)?.entry;
-  const anchor = named.find(({ at }) => at > placing)?.entry;
-  if (!moved || !anchor || moved.place !== anchor.place) return [];
+  // "the Mets above true crime" beside a need "guests with true-crime stories": the two of one section.
+  const pairs = named.flatMap(({ entry: moved, at }) =>
+    at >= 0 && at < placing
+      ? named
+          .filter((other) => other.at > placing && other.entry.place === moved.place)
+          .map(({ entry: anchor }) => [moved, anchor] as const)
+      : [],
+  );
+  if (pairs.length !== 1) return [];
+  const [moved, anchor] = pairs[0] as readonly [Entry, Entry];
   const rest = listOf(entries, moved.place).filter((entry) => entry !== moved);
   const at = rest.indexOf(anchor) + (afterWords.has(normal(words[placing])) ? 1 : 0);
   return moved.index === at ? [] : [{ entry: moved, at }];
@@ -118,16 +124,19 @@ export function orderingsOf(
   const beside = nextTo(words, entries, lexical);
   if (beside.length > 0) return beside;
   const said = (set: ReadonlySet<string>) => words.some((word) => set.has(word.token.lemma.toLowerCase()) || set.has(normal(word)));
-  if (!said(swapping) || sections.length !== 1) return [];
-  const section = sections[0] as Place;
+  // "swap mezcal and jazz around": with no section said, the one both named items are in.
+  const namedPlaces = [...new Set([...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => entry.place))];
+  const section = sections.length === 1 ? sections[0] : sections.length === 0 && namedPlaces.length === 1 ? namedPlaces[0] : undefined;
+  if (!said(swapping) || !section) return [];
   const list = listOf(entries, section);
   const reference = positionsOf(words, mentions, null);
   const named = reference?.section === section ? resolvePositions(reference.positions, list.length) : [];
   // "flip the order of my topics": the whole section, last first.
   if (named.length === 0 && list.length > 2 && (said(reversing) || said(wholeOrderWords)))
     return list.map((entry, index) => ({ entry, at: list.length - 1 - index })).reverse();
-  // "swap the first and last topics" names the two; "swap the two things I'm looking for" has only two.
-  const indices = named.length > 0 ? named : list.length === 2 && said(pairWords) ? [0, 1] : [];
+  // "swap the first and last topics" and "swap mezcal and jazz" name the two; "swap the two things I'm looking for" has only two.
+  const byName = [...lexical].filter(([entry, value]) => value >= 0.75 && entry.place === section).map(([entry]) => list.indexOf(entry));
+  const indices = named.length > 0 ? named : byName.length === 2 ? byName : list.length === 2 && said(pairWords) ? [0, 1] : [];
   if (indices.length !== 2) return [];
   const [first, second] = [...indices].sort((a, b) => a - b) as [number, number];
   return [

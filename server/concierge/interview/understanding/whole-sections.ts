@@ -1,5 +1,6 @@
 import type { DossierListSection } from '../../../../shared/api/dossier.ts';
-import type { Phrase } from '../phrases.ts';
+import { phrasesOf, type Phrase } from '../phrases.ts';
+import { cleaned } from './rewording.ts';
 import type { Correcting } from './correcting.ts';
 import { controlWords, entriesOf, type Entry } from './correction-reading.ts';
 import type { SectionMention, Word } from './correction-words.ts';
@@ -43,7 +44,7 @@ function sectionsSwapped(
 const onlyWords = new Set(['only', 'exclusively', 'solely']);
 
 /**
- * The section a clause says holds only what it gives in quotes ("topics should only be 'jazz'",
+ * The section a clause says holds only what it gives ("topics should only be 'jazz'",
  * "offers: just 'bike checks', nothing else"), or null. Not an addition ("just add 'X'"): that
  * keeps the rest.
  */
@@ -64,6 +65,16 @@ function sectionHoldingOnly(
   return nothingElse || justBe || normals.some((word) => onlyWords.has(word)) ? (listed[0] as DossierListSection) : null;
 }
 
+/** The phrases after the word that says "only these" ("… should only be boat building and winter fishing"). */
+function phrasesGiven(words: readonly Word[]): Phrase[] {
+  const from = words.findLastIndex(({ token }) => onlyWords.has(token.normal) || token.normal === 'just' || token.lemma === 'be');
+  const rest = words.slice(from + 1).map((word) => word.token);
+  const end = rest.findIndex((token, index) => token.normal === 'nothing' && rest[index + 1]?.normal === 'else');
+  return phrasesOf(end >= 0 ? rest.slice(0, end) : rest)
+    .map((phrase) => ({ ...phrase, text: cleaned(phrase.text) }))
+    .filter((phrase) => phrase.text.length > 0);
+}
+
 /** Whether a clause names a section and nothing else of substance ("wipe what I offer", "clear my topics"): the section is what it means. */
 export function namesOnlySection(words: readonly Word[], mentions: readonly SectionMention[]): boolean {
   const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end);
@@ -79,7 +90,7 @@ interface ReadClause {
   mentions: readonly SectionMention[];
   /** The items it names by their own words. */
   named: readonly Entry[];
-  /** Its new wordings in quotes. */
+  /** Its new wordings: in quotes, or else the phrases it gives ("should only be boat building and fishing"). */
   quotes: readonly Phrase[];
   removing: boolean;
   adding: boolean;
@@ -92,11 +103,16 @@ export function changedWholeSection(correcting: Correcting, clause: ReadClause):
     correcting.swapSections(...swapped);
     return true;
   }
-  const holding = clause.removing ? null : sectionHoldingOnly(clause.words, clause.mentions, clause.quotes.length, clause.adding);
+  // Unquoted, the phrases given must hold every item the clause names ("only bee health and mead", not "only keep mead").
+  const phrases = clause.quotes.length > 0 ? [] : phrasesGiven(clause.words);
+  const texts = phrases.map((phrase) => phrase.text.toLowerCase());
+  const given =
+    clause.quotes.length > 0 ? clause.quotes : clause.named.every((entry) => texts.includes(entry.text.toLowerCase())) ? phrases : [];
+  const holding = clause.removing ? null : sectionHoldingOnly(clause.words, clause.mentions, given.length, clause.adding);
   if (!holding) return false;
-  const kept = clause.quotes.map((phrase) => phrase.text.toLowerCase());
+  const kept = given.map((phrase) => phrase.text.toLowerCase());
   const others = entriesOf(correcting.document()).filter((entry) => entry.place === holding && !kept.includes(entry.text.toLowerCase()));
   correcting.remove(others);
-  correcting.add(clause.quotes, holding);
+  correcting.add(given, holding);
   return true;
 }
