@@ -19,7 +19,6 @@ import {
   namedWholly,
   negations,
   removeVerbs,
-  targetLinks,
   targetOf,
   type Entry,
   wholeWords,
@@ -31,6 +30,7 @@ import { quotedSpans } from './quoted.ts';
 import { quotedWordingOf } from './quoted-wording.ts';
 import { composeHeadline } from './headline-rewrite.ts';
 import { leadsUpToSection } from './lead-up.ts';
+import { goesAway, goesTo } from './going.ts';
 import { readStatement } from './statement-reader.ts';
 import { changedWholeSection, namesOnlySection } from './whole-sections.ts';
 import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
@@ -76,26 +76,6 @@ function takesOut(words: readonly Word[]): boolean {
     const particles = verb === 'take' ? ['out', 'off'] : verb === 'get' ? ['rid'] : [];
     return words.slice(index + 1, index + 6).some((later) => particles.includes(later.token.normal));
   });
-}
-
-/** "go back", "go above X", "go first": where an item goes, not that it goes. */
-const placesAfterGo = new Set(['back', 'above', 'below', 'before', 'after', 'ahead', 'behind', 'first', 'last', 'top', 'bottom']);
-
-/** "the crypto bit can go", "the third one should go": to go, with nowhere to go to, is to be taken out. */
-function goesAway(words: readonly Word[]): boolean {
-  const at = words.findIndex((word) => word.token.lemma.toLowerCase() === 'go' && word.token.pos !== 'NOUN');
-  return (
-    at > 0 &&
-    !words
-      .slice(at + 1)
-      .some((word) => word.token.pos === 'ADP' || targetLinks.has(word.token.normal) || placesAfterGo.has(word.token.normal))
-  );
-}
-
-/** "the middle offer should go into what I need": to go somewhere is to be moved there. */
-function goesTo(words: readonly Word[]): boolean {
-  const at = words.findIndex((word) => word.token.lemma.toLowerCase() === 'go' && word.token.pos !== 'NOUN');
-  return at > 0 && ['to', 'into', 'under', 'in', 'onto'].includes(words[at + 1]?.token.normal ?? '');
 }
 
 const removePhrases: readonly (readonly string[])[] = [
