@@ -4,7 +4,7 @@ import { trainedOnce, trainExampleReader } from './example-reader.ts';
 import { withMeaning } from './with-meaning.ts';
 import replyMeaningModels from './reply-meaning-model.json' with { type: 'json' };
 import { replyExamples } from './reply-examples.ts';
-import { readReplyWords } from './reply-words.ts';
+import { readOpeningWords, readReplyWords } from './reply-words.ts';
 import type { ReplyContext, ReplyExample, ReplyIntent } from './reply-intent.ts';
 import { wordsOf } from './text-classifier.ts';
 import { rankedByVector, trainVectorModel, type VectorModel } from './vector-classifier.ts';
@@ -98,6 +98,18 @@ const readers: Record<ReplyContext, ReplyReader> = {
   question: readerOf(wordReaders.question.read, replyMeaningModels.question as VectorModel<ReplyIntent>),
 };
 
+let exampleWords: ReadonlySet<string> | null = null;
+
+/** Whether the reader knows a word: one of its examples (in English) uses it twice or more. */
+function knowsWord(word: string): boolean {
+  if (!exampleWords) {
+    const seen = new Map<string, number>();
+    for (const example of replyExamples) for (const own of new Set(wordsOf(example.text))) seen.set(own, (seen.get(own) ?? 0) + 1);
+    exampleWords = new Set([...seen].filter(([, count]) => count >= 2).map(([own]) => own));
+  }
+  return exampleWords.has(word);
+}
+
 /** Trains both readers now (once per process), rather than on the first reply. */
 export function prepareReplyReaders(): void {
   wordReaders.summary.prepare();
@@ -124,6 +136,9 @@ export function readReply(text: string, context: ReplyContext, meaning?: Float32
   // A short reply wholly in another language ("keine Ahnung", "rien d'autre"): its set phrases say it.
   const inOwnLanguage = readReplyWords(text, context);
   if (inOwnLanguage) return { intent: inOwnLanguage, confidence: wordsConfidence };
+  // "hayır, bu ben değilim": a set phrase first, then words no example of English holds.
+  const opening = readOpeningWords(text, context, knowsWord);
+  if (opening) return { intent: opening, confidence: wordsConfidence };
   if (wordsOf(text).length === 0) return { intent: context === 'summary' ? 'unsure' : 'skip', confidence: 0 };
   const reading = readers[context](text, meaning);
   if (context !== 'summary' || reading.intent !== 'yes') return reading;

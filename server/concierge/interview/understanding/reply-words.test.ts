@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReplyWords } from './reply-words.ts';
+import { readOpeningWords, readReplyWords } from './reply-words.ts';
 
 describe('readReplyWords', () => {
   it('reads short replies wholly in another language, with fillers and accents or without', () => {
@@ -26,5 +26,25 @@ describe('readReplyWords', () => {
     expect(readReplyWords('no', 'summary')).toBeNull();
     expect(readReplyWords('not sure', 'question')).toBeNull();
     expect(readReplyWords('nein, ich bin Bäcker', 'question')).toBeNull();
+  });
+});
+
+describe('readOpeningWords', () => {
+  const english = new Set(['remove', 'the', 'bakery', 'add']);
+  const known = (word: string) => english.has(word);
+
+  it('reads a set phrase set apart at the start of a reply that goes on in words the reader does not know', () => {
+    expect(readOpeningWords('nein, das bin ich nicht', 'summary', known)).toBe('no');
+    expect(readOpeningWords('hayır: hiç doğru değil', 'summary', known)).toBe('no');
+    expect(readOpeningWords('oui, c’est parfait', 'summary', known)).toBe('yes');
+    expect(readOpeningWords('ja, aber ohne Fußball', 'summary', known)).toBe('change');
+    expect(readOpeningWords('keine Ahnung, ehrlich gesagt', 'question', known)).toBe('unsure');
+  });
+
+  it('leaves the reply to the reader when the rest has a word it knows, when nothing sets the phrase apart, or when a "no" may begin an answer', () => {
+    expect(readOpeningWords('nein, remove the bakery', 'summary', known)).toBeNull();
+    expect(readOpeningWords('nein das bin ich nicht', 'summary', known)).toBeNull();
+    expect(readOpeningWords('nein, ich bin Bäcker', 'question', known)).toBeNull();
+    expect(readOpeningWords('no, es incorrecto', 'summary', known)).toBeNull();
   });
 });

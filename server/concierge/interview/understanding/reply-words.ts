@@ -157,11 +157,12 @@ const fillers = new Set(
   ].map((word) => word.normalize('NFD').replace(/\p{M}/gu, '')),
 );
 
-/** Lower case, accents and marks stripped (ß as ss), punctuation and emoji turned to spaces; CJK and Cyrillic kept. */
+/** Lower case, accents and marks stripped (ß as ss, dotless ı as i), punctuation and emoji turned to spaces; CJK and Cyrillic kept. */
 function normal(text: string): string {
   return text
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -223,4 +224,49 @@ export function readReplyWords(text: string, context: ReplyContext): ReplyIntent
   if (context === 'summary') return meaning;
   if (meaning === 'yes') return null;
   return meaning === 'no' ? 'skip' : meaning;
+}
+
+/** Words of contrast in the listed languages: "ja, maar …", "sí, pero …", "sim, mas …" say yes with a change after it. */
+const contrastWords = new Set([
+  'but',
+  'maar',
+  'aber',
+  'mais',
+  'pero',
+  'ma',
+  'mas',
+  'men',
+  'mutta',
+  'ale',
+  'ama',
+  'tapi',
+  'nhung',
+  'lekin',
+  'lakini',
+]);
+
+/**
+ * A reply that opens with a set phrase, set apart by a comma or a stop, and goes on in words the
+ * reader does not know ("hayır, bu ben değilim", "sì, va benissimo"): the opening phrase says what
+ * it means. After a summary a "yes" with a word of contrast after it asks a change ("sí, pero
+ * quita …"). After a question only a "not sure" or a pass opens a reply this way; a "no" there
+ * may begin an answer. `known`: whether the reader knows a word; a rest with one it knows is the
+ * reader's to read ("no, remove the bakery").
+ */
+export function readOpeningWords(text: string, context: ReplyContext, known: (word: string) => boolean): ReplyIntent | null {
+  const split = /^([^,;:.!?—–]+)[,;:.!?—–]+(.*)$/u.exec(text.trim());
+  if (!split) return null;
+  const opening = normal(split[1] as string)
+    .split(' ')
+    .filter(Boolean);
+  const rest = normal(split[2] as string)
+    .split(' ')
+    .filter(Boolean);
+  if (rest.length === 0 || opening.every((word) => english.has(word) || fillers.has(word))) return null;
+  if (rest.some((word) => word.length > 1 && known(word))) return null;
+  const meanings = meaningsOf(opening);
+  const meaning = meanings ? together(meanings) : null;
+  if (!meaning) return null;
+  if (context === 'question') return meaning === 'unsure' || meaning === 'skip' ? meaning : null;
+  return meaning === 'yes' && rest.some((word) => contrastWords.has(word)) ? 'change' : meaning;
 }
