@@ -12,6 +12,15 @@ describe('readReplyWords', () => {
     expect(readReplyWords('tak, dobrze', 'summary')).toBe('yes');
   });
 
+  it('reads yes and no in the languages of the Unicode CLDR, in their script or romanized, and never an English word', () => {
+    expect(readReplyWords('evet', 'summary')).toBe('yes');
+    expect(readReplyWords('igen!', 'summary')).toBe('yes');
+    expect(readReplyWords('όχι', 'summary')).toBe('no');
+    expect(readReplyWords('hapana', 'summary')).toBe('no');
+    expect(readReplyWords('yes', 'summary')).toBeNull();
+    expect(readReplyWords('hmm', 'summary')).toBeNull();
+  });
+
   it('reads a "no" after a question as nothing more to say, and leaves a "yes" there to the reader', () => {
     expect(readReplyWords('nein', 'question')).toBe('skip');
     expect(readReplyWords('ja', 'question')).toBeNull();

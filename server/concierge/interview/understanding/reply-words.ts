@@ -1,15 +1,21 @@
+import cldrYesNo from './cldr-yes-no.json' with { type: 'json' };
 import type { ReplyContext, ReplyIntent } from './reply-intent.ts';
 
 /**
  * Short replies wholly in another language: "rien d'autre", "keine Ahnung", "nee", "不知道". The
  * reply reader learns English from examples; a guest who answers in their own language says
  * yes, no, "nothing more" or "I don't know" with a handful of set phrases, listed here by
- * language (hand-made, checked against common phrasebook usage; see docs/decisions/013). A reply
- * is read here only when every word of it is one of these phrases or a filler ("hmm", "bueno",
- * "todavía"), so a sentence with anything else in it is left to the reader. Pure.
+ * language (hand-made, checked against common phrasebook usage; see docs/decisions/013), with
+ * yes and no in every language of the Unicode CLDR beside them. A reply is read here when every
+ * word of it is one of these phrases or a filler ("hmm", "bueno", "todavía"), or when one opens it,
+ * set apart, and the rest are words the reader does not know (`readOpeningWords`); anything else
+ * is left to the reader. Pure.
  */
 
 type WordMeaning = 'yes' | 'no' | 'skip' | 'unsure';
+
+/** Yes and no in every language the Unicode CLDR lists, romanized too ("hapana", "ochi"): `scripts/build-cldr-yes-no.ts`. */
+const everyLanguage = { yes: cldrYesNo.yes, no: cldrYesNo.no };
 
 /** Phrases by meaning and language, written without accents (they are stripped before matching). */
 const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
@@ -31,6 +37,7 @@ const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
     zh: ['是', '是的', '对', '对的', '好', '好的', '没错', '可以'],
     ja: ['はい', 'ええ', 'そうです', '大丈夫', 'いいです', 'オッケー'],
     ko: ['네', '예', '맞아요', '좋아요', '괜찮아요'],
+    cldr: everyLanguage.yes,
   },
   no: {
     fr: ['non', 'pas du tout', "c'est pas ca", "ce n'est pas ca", 'faux', 'pas vraiment'],
@@ -50,6 +57,7 @@ const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
     zh: ['不', '不是', '不对', '错了', '没有'],
     ja: ['いいえ', 'いや', '違います', 'ちがいます'],
     ko: ['아니요', '아니오', '아니', '틀렸어요'],
+    cldr: everyLanguage.no,
   },
   skip: {
     fr: [
