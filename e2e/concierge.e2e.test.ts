@@ -299,12 +299,27 @@ describe('a correction to the summary', () => {
     expect(await every.locator('del').filter({ hasText: 'Chess' }).count()).toBe(1);
     await screenshotBoth(page, '76-concierge-summary-every-change', every.getByRole('button', { name: 'Looks right' }), chat);
 
+    // Two whole sections the wrong way round, said in a sentence: every item of each goes to the other, and the card says so.
+    await send(page, "Hmm, what I'm looking for and what I can offer are the wrong way round, swap them please.");
+    const swapped = await nextConciergeMessage(page, guest, conversationId, seen++);
+    expect(swapped.concierge?.step).toBe('summary');
+    const texts = (items: readonly { text: string }[] | undefined) => items?.map((item) => item.text);
+    expect(texts(swapped.concierge?.proposal?.lookingFor)).toEqual(texts(proposal.canOffer));
+    expect(texts(swapped.concierge?.proposal?.canOffer)).toEqual(texts(proposal.lookingFor));
+    expect(texts(swapped.concierge?.proposal?.topics)).toEqual(texts(proposal.topics));
+    const swapCard = page.getByRole('region', { name: 'Your dossier, as the concierge summed it up' }).last();
+    const movedCount = proposal.lookingFor.length + proposal.canOffer.length;
+    await swapCard.getByText(`${movedCount} moved. Nothing is saved until you say it looks right.`).waitFor();
+    expect(await swapCard.getByText(/Removed|Reworded|Added/).count()).toBe(0);
+    await screenshotBoth(page, '77-concierge-summary-swap', swapCard.getByRole('button', { name: 'Looks right' }), chat);
+
     // Confirmed in the guest's own words, the change is saved as shown.
     await send(page, "That's accurate, thanks!");
     const saved = await nextConciergeMessage(page, guest, conversationId, seen);
     expect(saved.concierge?.step).toBe('saved');
     const dossier = (await (await guest.request.get(`/api/users/${me.id}/generalDossier`)).json()) as GeneralDossier;
     expect(dossier.document?.topics.map((topic) => topic.text.toLowerCase())).toContain('sailing');
+    expect(texts(dossier.document?.lookingFor)).toEqual(texts(proposal.canOffer));
     expect(errors).toEqual([]);
     await guest.close();
   });
