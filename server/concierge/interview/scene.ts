@@ -11,7 +11,7 @@ import type { Phrase } from './phrases.ts';
  * item. Such a statement with no cue is kept only when the answer names nothing else. What the
  * guest says they have or do now ("we have open slots on weeknights"), and around an offer what
  * the offered thing is ("the garage fits four vans"), is theirs to offer or to solve, and stays;
- * so is a wish ("a relief driver would change my life").
+ * so is a wish ("a second pair of hands would make all the difference").
  */
 export type StoryPart = 'scene' | 'own';
 

@@ -71,7 +71,7 @@ export class Correcting {
     }
   }
 
-  /** "You've mixed up what I want and what I offer": every item of each section goes to the other. */
+  /** "My needs and my offers are back to front": every item of each section goes to the other. */
   swapSections(first: DossierListSection, second: DossierListSection): void {
     const [firstItems, secondItems] = [this.lists[first], this.lists[second]];
     this.lists[first] = secondItems.map((item) => this.cited(item));

@@ -109,7 +109,8 @@ const retractionPairs = new Set([
   'hang on',
   'hold on',
 ]);
-const keeping = new Set(['keep', 'leave']);
+/** Words that say an item stays: "nah leave it", "actually, keep it". */
+export const keeping = new Set(['keep', 'leave']);
 const hesitations = new Set(['hmm', 'hm', 'um', 'umm', 'uh', 'er', 'oh', 'oops', 'ah']);
 /** What a clause that only takes back may hold besides its opening: "no wait", "actually no, sorry", "scratch that". */
 const takingBackOnly = new Set([
@@ -137,7 +138,7 @@ export function opensRetraction(words: readonly string[]): boolean {
   const said = words.filter((word) => isWord(word) && !hesitations.has(word));
   const [first = '', second = ''] = said;
   if (retractionPairs.has(`${first} ${second}`)) return true;
-  // "actually I have built one" goes on with a statement; "actually no", "actually, keep it" take back.
+  // "actually I run one myself" goes on with a statement; "actually no", "actually, keep it" take back.
   if (first === 'actually' && said.length > 1) {
     const after = words[words.indexOf(first) + 1] ?? '';
     return !isWord(after) || retractionOpeners.has(second) || takingBackOnly.has(second) || keeping.has(second);
@@ -199,7 +200,7 @@ export function clausesOf(text: string): Clause[] {
       }
       const listGoesOn = token.normal === 'and' && quotes.has(next?.normal ?? '') && current.some((word) => quotes.has(word.token.normal));
       const reason = token.normal === ',' && startsStatement(sentence, index + 1);
-      // "a designer → a UX designer, startups → climate startups": each arrow is a rewording of its own.
+      // "perry → pear cider, rugby → Bath rugby": each arrow is a rewording of its own.
       // "delete X, actually no, keep it": what takes back the clause before is a clause of its own.
       const breaks = token.normal === ',' || /^\.+$/.test(token.normal);
       const takingBack = breaks && opensRetraction(sentence.slice(index + 1, index + 5).map((own) => own.normal));

@@ -260,7 +260,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     const pointsBack = hasAny(words, anaphors);
     let named = namedEntries(words, entries, mentions);
     const inQuotes = quoted(text);
-    // "clear what I offer and just put audition coaching": what is put after a removal stands in for what went.
+    // "clear what I offer and just put cider courses": what is put after a removal stands in for what went.
     const afterRemoval = correcting.done.at(-1)?.kind === 'remove';
     if (changedWholeSection(correcting, { words, mentions, named, quotes: inQuotes, removing, adding: hasAny(words, addVerbs) })) continue;
     // "add glaze recipes to my offers": with "add", an item named only in part is not what is added.

@@ -89,7 +89,7 @@ function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: Read
   const placing = words.findIndex((word) => beforeWords.has(normal(word)) || afterWords.has(normal(word)));
   if (placing < 0) return [];
   const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => ({ entry, at: namedAt(words, entry) }));
-  // "the Mets above true crime" beside a need "guests with true-crime stories": the two of one section.
+  // "rugby above wassail" beside a need "guests with rugby tickets": the two of one section.
   const pairs = named.flatMap(({ entry: moved, at }) =>
     at >= 0 && at < placing
       ? named
@@ -124,7 +124,7 @@ export function orderingsOf(
   const beside = nextTo(words, entries, lexical);
   if (beside.length > 0) return beside;
   const said = (set: ReadonlySet<string>) => words.some((word) => set.has(word.token.lemma.toLowerCase()) || set.has(normal(word)));
-  // "swap mezcal and jazz around": with no section said, the one both named items are in.
+  // "swap rugby and perry round": with no section said, the one both named items are in.
   const namedPlaces = [...new Set([...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => entry.place))];
   const section = sections.length === 1 ? sections[0] : sections.length === 0 && namedPlaces.length === 1 ? namedPlaces[0] : undefined;
   if (!said(swapping) || !section) return [];
@@ -134,7 +134,7 @@ export function orderingsOf(
   // "flip the order of my topics": the whole section, last first.
   if (named.length === 0 && list.length > 2 && (said(reversing) || said(wholeOrderWords)))
     return list.map((entry, index) => ({ entry, at: list.length - 1 - index })).reverse();
-  // "swap the first and last topics" and "swap mezcal and jazz" name the two; "swap the two things I'm looking for" has only two.
+  // "swap the first and last topics" and "swap rugby and perry" name the two; "swap the two things I'm looking for" has only two.
   const byName = [...lexical].filter(([entry, value]) => value >= 0.75 && entry.place === section).map(([entry]) => list.indexOf(entry));
   const indices = named.length > 0 ? named : byName.length === 2 ? byName : list.length === 2 && said(pairWords) ? [0, 1] : [];
   if (indices.length !== 2) return [];

@@ -1,7 +1,7 @@
 import { dossierListSections, type DossierListSection } from '../../../../shared/api/dossier.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
 import { readStatement } from './statement-reader.ts';
-import { clausesOf, isQuoteMark, opensRetraction, outsideQuotes } from './correction-clauses.ts';
+import { clausesOf, isQuoteMark, keeping, opensRetraction, outsideQuotes } from './correction-clauses.ts';
 import { analyse } from '../nlp.ts';
 import {
   anaphors,
@@ -210,8 +210,6 @@ function wordingsOf(
   }
   return found.slice(0, 8);
 }
-
-const keeping = new Set(['leave', 'keep']);
 
 /** The quotes of a clause that are new wordings: not words an item or the headline already holds. */
 function newQuotesOf(text: string, entries: readonly Entry[], headline: string): string[] {

@@ -6,12 +6,13 @@ import { controlWords, entriesOf, type Entry } from './correction-reading.ts';
 import type { SectionMention, Word } from './correction-words.ts';
 
 /**
- * Requests about a whole section. "You've mixed up what I want and what I offer", "swap looking
- * for and offers": two sections whose contents trade places, all of them. Read when a clause names two list sections, no item,
- * and says they are swapped: a verb of swapping, or words that say the two are the wrong way
- * round. "Switch" and "flip" also move or reorder ("switch X to offers"), so with them the two
- * sections must be joined ("switch topics and offers"). "My topics should just be 'jazz' and
- * 'sailing', nothing else": a section that holds what the clause gives, and only that. Pure.
+ * Requests about a whole section. "My needs and my offers are back to front", "swap looking
+ * for and offers": two sections whose contents trade places, all of them. Read when a clause
+ * names two list sections, no item, and says they are swapped: a verb of swapping, or words that
+ * say the two are the wrong way round. "Switch" and "flip" also move or reorder ("switch X to
+ * offers"), so with them the two sections must be joined ("switch topics and offers"). "My
+ * topics should just be 'perry' and 'skittles', nothing else": a section that holds what the
+ * clause gives, and only that. Pure.
  */
 
 const swapVerbs = new Set(['swap', 'interchange', 'exchange', 'trade']);
@@ -44,8 +45,8 @@ function sectionsSwapped(
 const onlyWords = new Set(['only', 'exclusively', 'solely']);
 
 /**
- * The section a clause says holds only what it gives ("topics should only be 'jazz'",
- * "offers: just 'bike checks', nothing else"), or null. Not an addition ("just add 'X'"): that
+ * The section a clause says holds only what it gives ("topics should only be 'perry'",
+ * "offers: just 'orchard tours', nothing else"), or null. Not an addition ("just add 'X'"): that
  * keeps the rest.
  */
 function sectionHoldingOnly(
@@ -65,7 +66,7 @@ function sectionHoldingOnly(
   return nothingElse || justBe || normals.some((word) => onlyWords.has(word)) ? (listed[0] as DossierListSection) : null;
 }
 
-/** The phrases after the word that says "only these" ("… should only be boat building and winter fishing"). */
+/** The phrases after the word that says "only these" ("… should only be apple grafting and perry"). */
 function phrasesGiven(words: readonly Word[]): Phrase[] {
   const from = words.findLastIndex(({ token }) => onlyWords.has(token.normal) || token.normal === 'just' || token.lemma === 'be');
   const rest = words.slice(from + 1).map((word) => word.token);
@@ -90,7 +91,7 @@ interface ReadClause {
   mentions: readonly SectionMention[];
   /** The items it names by their own words. */
   named: readonly Entry[];
-  /** Its new wordings: in quotes, or else the phrases it gives ("should only be boat building and fishing"). */
+  /** Its new wordings in quotes. */
   quotes: readonly Phrase[];
   removing: boolean;
   adding: boolean;
