@@ -48,6 +48,8 @@ describe('readOpeningWords', () => {
     expect(readOpeningWords('oui, c’est parfait', 'summary', known)).toBe('yes');
     expect(readOpeningWords('ja, aber ohne Fußball', 'summary', known)).toBe('change');
     expect(readOpeningWords('keine Ahnung, ehrlich gesagt', 'question', known)).toBe('unsure');
+    expect(readOpeningWords('不是，我不做这个', 'summary', known)).toBe('no');
+    expect(readOpeningWords('nein, so ist es nicht', 'summary', (word) => word === 'so' || word === 'es')).toBe('no');
   });
 
   it('leaves the reply to the reader when the rest has a word it knows, when nothing sets the phrase apart, or when a "no" may begin an answer', () => {

@@ -262,7 +262,7 @@ const contrastWords = new Set([
  * reader's to read ("no, remove the bakery").
  */
 export function readOpeningWords(text: string, context: ReplyContext, known: (word: string) => boolean): ReplyIntent | null {
-  const split = /^([^,;:.!?—–]+)[,;:.!?—–]+(.*)$/u.exec(text.trim());
+  const split = /^([^,;:.!?—–，、。！？：；]+)[,;:.!?—–，、。！？：；]+(.*)$/u.exec(text.trim());
   if (!split) return null;
   const opening = normal(split[1] as string)
     .split(' ')
@@ -271,7 +271,8 @@ export function readOpeningWords(text: string, context: ReplyContext, known: (wo
     .split(' ')
     .filter(Boolean);
   if (rest.length === 0 || opening.every((word) => english.has(word) || fillers.has(word))) return null;
-  if (rest.some((word) => word.length > 1 && known(word))) return null;
+  // A word of two letters ("to", "ja") may be in any language; a longer one the reader knows is English.
+  if (rest.some((word) => word.length > 2 && known(word))) return null;
   const meanings = meaningsOf(opening);
   const meaning = meanings ? together(meanings) : null;
   if (!meaning) return null;
