@@ -177,6 +177,16 @@ describe('applyCorrections, on whole sections and their order', () => {
     expect(texts(applyCorrections(orchard, 'list perry after rugby', 'g9').document).topics).toEqual(['wassail', 'rugby', 'perry']);
   });
 
+  it('puts an item at the place its ordinal says, and leaves one already where it is asked to be as it is', () => {
+    expect(texts(applyCorrections(orchard, 'put rugby second', 'g9').document).topics).toEqual(['perry', 'rugby', 'wassail']);
+    expect(texts(applyCorrections(orchard, 'move perry to third place', 'g9').document).topics).toEqual(['wassail', 'rugby', 'perry']);
+    for (const request of ['perry should come first', 'rugby goes last in my topics']) {
+      const { document, corrections } = applyCorrections(orchard, request, 'g9');
+      expect(texts(document)).toEqual(texts(orchard));
+      expect(corrections).toEqual([]);
+    }
+  });
+
   it('swaps two items named by their words, and places one without taking either out', () => {
     expect(texts(applyCorrections(orchard, 'swap rugby and perry round', 'g9').document).topics).toEqual(['rugby', 'wassail', 'perry']);
     expect(texts(applyCorrections(orchard, 'could rugby go before wassail? more people ask', 'g9').document).topics).toEqual([

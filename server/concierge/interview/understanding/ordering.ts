@@ -19,6 +19,15 @@ export interface Ordering {
 
 const front = new Set(['first', 'front', 'top', 'start', 'beginning', 'head', '1st']);
 const back = new Set(['last', 'end', 'bottom']);
+/** Places in between, by their ordinal: "put cricket second", "wassail should be third". */
+const ordinals = new Map([
+  ['second', 1],
+  ['2nd', 1],
+  ['third', 2],
+  ['3rd', 2],
+  ['fourth', 3],
+  ['4th', 3],
+]);
 /** What stands before an ordering word that places an item: "to the front", "be first", "goes last". */
 const placingBefore = new Set(['be', 'go', 'goes', 'come', 'comes', 'is', 'are', 'put', 'listed', 'sit', 'sits']);
 const placingLinks = new Set(['to', 'at', 'on', 'up']);
@@ -27,7 +36,7 @@ const itemAfter = new Set(['one', 'ones', 'thing', 'things', 'item', 'items', 't
 /** A verb that places its object, with the ordering word after the object: "put the gem cutter first in …", "list X last". */
 const placingVerbs = new Set(['put', 'move', 'place', 'list', 'bump', 'stick', 'shift', 'have', 'pop']);
 /** What may follow an ordering word that ends a phrase of placing: the section it is in, or nothing. */
-const afterPlacing = new Set(['in', 'on', 'of', 'under', 'among', 'within', 'for', 'please', 'pls']);
+const afterPlacing = new Set(['in', 'on', 'of', 'under', 'among', 'within', 'for', 'please', 'pls', 'place', 'position', 'spot']);
 /** Verbs that ask for a whole order, given as a list of the items: "reorder topics: a, b, c", "sort my offers as X, Y". */
 const orderingVerbs = new Set(['reorder', 'order', 'sort', 'rearrange', 'arrange', 'rank', 're-order']);
 const swapping = new Set(['swap', 'interchange', 'exchange', 'switch', 'flip', 'reverse', 'invert']);
@@ -41,18 +50,18 @@ const afterWords = new Set(['below', 'after', 'beneath', 'behind', 'under']);
 
 const normal = (word: Word | undefined) => word?.token.normal ?? '';
 
-/** Where an ordering word puts an item: the front, the back, or nowhere (it is no ordering). */
-function placeSaid(words: readonly Word[]): 'front' | 'back' | null {
+/** Where an ordering word puts an item: the front, the back, a place between by its ordinal, or nowhere (it is no ordering). */
+function placeSaid(words: readonly Word[]): number | 'back' | null {
   for (let index = 0; index < words.length; index += 1) {
     const said = normal(words[index]);
-    if (!front.has(said) && !back.has(said)) continue;
+    if (!front.has(said) && !back.has(said) && !ordinals.has(said)) continue;
     if (itemAfter.has(normal(words[index + 1]))) continue;
     const linked = normal(words[index - 1]) === 'the' && placingLinks.has(normal(words[index - 2]));
     const next = words[index + 1];
     const endsPlacing = next === undefined || next.token.type === 'punctuation' || afterPlacing.has(normal(next));
     const placedObject =
       endsPlacing && index > 1 && words.slice(0, index - 1).some((word) => placingVerbs.has(word.token.lemma.toLowerCase()));
-    if (linked || placedObject || placingBefore.has(normal(words[index - 1]))) return front.has(said) ? 'front' : 'back';
+    if (linked || placedObject || placingBefore.has(normal(words[index - 1]))) return front.has(said) ? 0 : (ordinals.get(said) ?? 'back');
   }
   return null;
 }
@@ -101,7 +110,7 @@ function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: Read
   const [moved, anchor] = pairs[0] as readonly [Entry, Entry];
   const rest = listOf(entries, moved.place).filter((entry) => entry !== moved);
   const at = rest.indexOf(anchor) + (afterWords.has(normal(words[placing])) ? 1 : 0);
-  return moved.index === at ? [] : [{ entry: moved, at }];
+  return [{ entry: moved, at }];
 }
 
 /** The orderings a clause asks for; none when it asks something else. */
@@ -116,10 +125,11 @@ export function orderingsOf(
   if (whole.length > 0) return whole;
   const place = placeSaid(words);
   const entry = onlyNamed(lexical);
-  if (place && entry && sections.every((section) => section === entry.place)) {
+  if (place !== null && entry && sections.every((section) => section === entry.place)) {
     const list = listOf(entries, entry.place);
-    const at = place === 'front' ? 0 : list.length - 1;
-    return entry.index === at ? [] : [{ entry, at }];
+    const at = place === 'back' ? list.length - 1 : Math.min(place, list.length - 1);
+    // Already there, it stays: the request is read as done, not as some other change.
+    return [{ entry, at }];
   }
   const beside = nextTo(words, entries, lexical);
   if (beside.length > 0) return beside;
