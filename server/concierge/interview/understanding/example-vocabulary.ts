@@ -40,6 +40,11 @@ export class ExampleVocabulary {
     this.common = [...seen].filter(([word, count]) => count >= commonExampleWord && word.length >= 4).map(([word]) => word);
   }
 
+  /** Whether the examples use a word as itself (seen in two or more of them), not as its kind. */
+  knows(word: string): boolean {
+    return this.known.has(word);
+  }
+
   private spelling(word: string): string | null {
     if (word.length < 4) return null;
     if (!this.spellings.has(word)) this.spellings.set(word, this.common.find((common) => oneEditApart(word, common)) ?? null);

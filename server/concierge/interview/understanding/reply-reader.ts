@@ -1,6 +1,7 @@
 import { conciergeReplies } from '../../../../shared/api/concierge.ts';
 import type { Ranked } from './calibration.ts';
 import { trainedOnce, trainExampleReader } from './example-reader.ts';
+import { ExampleVocabulary } from './example-vocabulary.ts';
 import { withMeaning } from './with-meaning.ts';
 import replyMeaningModels from './reply-meaning-model.json' with { type: 'json' };
 import { replyExamples } from './reply-examples.ts';
@@ -98,16 +99,12 @@ const readers: Record<ReplyContext, ReplyReader> = {
   question: readerOf(wordReaders.question.read, replyMeaningModels.question as VectorModel<ReplyIntent>),
 };
 
-let exampleWords: ReadonlySet<string> | null = null;
+let exampleVocabulary: ExampleVocabulary | null = null;
 
-/** Whether the reader knows a word: one of its examples (in English) uses it twice or more. */
+/** Whether the reader knows a word: its examples (in English) use it as itself. */
 function knowsWord(word: string): boolean {
-  if (!exampleWords) {
-    const seen = new Map<string, number>();
-    for (const example of replyExamples) for (const own of new Set(wordsOf(example.text))) seen.set(own, (seen.get(own) ?? 0) + 1);
-    exampleWords = new Set([...seen].filter(([, count]) => count >= 2).map(([own]) => own));
-  }
-  return exampleWords.has(word);
+  exampleVocabulary ??= new ExampleVocabulary(replyExamples.map((example) => example.text));
+  return exampleVocabulary.knows(word);
 }
 
 /** Trains both readers now (once per process), rather than on the first reply. */

@@ -14,9 +14,6 @@ import type { ReplyContext, ReplyIntent } from './reply-intent.ts';
 
 type WordMeaning = 'yes' | 'no' | 'skip' | 'unsure';
 
-/** Yes and no in every language the Unicode CLDR lists, romanized too ("hapana", "ochi"): `scripts/build-cldr-yes-no.ts`. */
-const everyLanguage = { yes: cldrYesNo.yes, no: cldrYesNo.no };
-
 /** Phrases by meaning and language, written without accents (they are stripped before matching). */
 const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
   yes: {
@@ -37,7 +34,8 @@ const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
     zh: ['是', '是的', '对', '对的', '好', '好的', '没错', '可以'],
     ja: ['はい', 'ええ', 'そうです', '大丈夫', 'いいです', 'オッケー'],
     ko: ['네', '예', '맞아요', '좋아요', '괜찮아요'],
-    cldr: everyLanguage.yes,
+    // Yes and no in every language the Unicode CLDR lists, romanized too (`scripts/build-cldr-yes-no.ts`).
+    cldr: cldrYesNo.yes,
   },
   no: {
     fr: ['non', 'pas du tout', "c'est pas ca", "ce n'est pas ca", 'faux', 'pas vraiment'],
@@ -57,7 +55,7 @@ const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
     zh: ['不', '不是', '不对', '错了', '没有'],
     ja: ['いいえ', 'いや', '違います', 'ちがいます'],
     ko: ['아니요', '아니오', '아니', '틀렸어요'],
-    cldr: everyLanguage.no,
+    cldr: cldrYesNo.no,
   },
   skip: {
     fr: [

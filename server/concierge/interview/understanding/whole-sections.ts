@@ -22,6 +22,11 @@ const joins = new Set(['and', 'with', '&', 'for']);
 const confusedPairs = new Set(['mixed up', 'mix up', 'muddled up', 'wrong way', 'other way', 'back to', 'got backwards']);
 const confusedWords = new Set(['backwards', 'backward', 'reversed', 'swapped', 'switched', 'flipped', 'muddled', 'confused']);
 
+/** The lists a clause names as where things are (not the headline, not "not something I need"). */
+function listsSaid(mentions: readonly SectionMention[]): SectionMention[] {
+  return mentions.filter((mention) => mention.place !== 'headline' && !mention.negated);
+}
+
 /** The two sections a clause asks to swap, or null. `named`: the items the clause names by their own words. */
 function sectionsSwapped(
   words: readonly Word[],
@@ -29,7 +34,7 @@ function sectionsSwapped(
   named: readonly Entry[],
 ): [DossierListSection, DossierListSection] | null {
   if (named.length > 0) return null;
-  const listed = mentions.filter((mention) => mention.place !== 'headline' && !mention.negated);
+  const listed = listsSaid(mentions);
   const places = [...new Set(listed.map((mention) => mention.place))] as DossierListSection[];
   if (places.length !== 2) return null;
   const normals = words.map((word) => word.token.normal);
@@ -55,9 +60,7 @@ function sectionHoldingOnly(
   quotes: number,
   adding: boolean,
 ): DossierListSection | null {
-  const listed = [
-    ...new Set(mentions.filter((mention) => mention.place !== 'headline' && !mention.negated).map((mention) => mention.place)),
-  ];
+  const listed = [...new Set(listsSaid(mentions).map((mention) => mention.place))];
   if (listed.length !== 1 || quotes === 0 || adding) return null;
   const normals = words.map((word) => word.token.normal);
   const lemmas = words.map((word) => word.token.lemma.toLowerCase());
