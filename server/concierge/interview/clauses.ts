@@ -2,6 +2,7 @@ import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { findCues, wordsOf, type CueMatch } from './cue-matcher.ts';
 import { contractions, licenceWords, negationWords, removalVerbs } from './lexicon.ts';
 import type { Sentence, Token } from './nlp.ts';
+import { joinsRange } from './amounts.ts';
 
 /** A stretch of a clause that a cue (or cues right next to each other) says is about `subjects`. Token indices into the sentence. */
 export interface Segment {
@@ -99,17 +100,10 @@ function isNegation(token: Token, next?: Token): boolean {
   return negationWords.has(token.normal) || negationWords.has(token.lemma);
 }
 
-/** "40–60 guests", "9—5": a dash glued between two numbers joins a range, it ends nothing. */
-function isRange(sentence: Sentence, index: number): boolean {
-  const [before, dash, after] = [sentence[index - 1], sentence[index], sentence[index + 1]];
-  const number = (token: Token | undefined) => token !== undefined && /^\d/.test(token.text);
-  return (dash?.normal === '–' || dash?.normal === '—') && dash.space === '' && after?.space === '' && number(before) && number(after);
-}
-
 /** Where clauses end: "but", ";", and "and"/"," when a new first-person statement or a cue phrase starts right after. */
 function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatch>): boolean[] {
   return sentence.map((token, index) => {
-    if (hardBoundaries.has(token.normal)) return !isRange(sentence, index);
+    if (hardBoundaries.has(token.normal)) return !joinsRange(sentence, index);
     if (token.normal === '-' && token.space !== '' && (sentence[index + 1]?.space ?? '') !== '') return true;
     const after = sentence[index + 1];
     if (token.normal === ',' && after && (subordinators.has(after.normal) || isNegation(after, sentence[index + 2]))) return true;
@@ -141,8 +135,46 @@ function spokenBySelf(sentence: Sentence, from: number, to: number): boolean {
   return false;
 }
 
+/** Words that open a relative clause after a noun ("a training kitchen where we practise…"). */
+const relativeOpeners = new Set(['where', 'which', 'who', 'whom', 'whose', 'that']);
+const nounTags = new Set(['NOUN', 'PROPN']);
+
+/**
+ * "a training kitchen where we practise everyday tasks": a cue spoken inside a relative clause
+ * says something of the noun before it, not of the guest's answer, and must not swallow that noun.
+ */
+function inRelativeClause(sentence: Sentence, start: number, cueStart: number): boolean {
+  let opener = cueStart - 1;
+  // "…where we can practise": the speaker and small words may stand between the opener and the cue.
+  while (
+    opener > start &&
+    cueStart - opener <= 3 &&
+    !relativeOpeners.has(sentence[opener]?.normal ?? '') &&
+    isLicence(sentence[opener] as Token)
+  )
+    opener -= 1;
+  const noun = sentence[opener - 1];
+  return opener > start && relativeOpeners.has(sentence[opener]?.normal ?? '') && nounTags.has(noun?.pos ?? '');
+}
+
+const listSubjects: ReadonlySet<ConciergeSubject> = new Set(['looking_for', 'can_offer']);
+
+/**
+ * "Recruited 11 of 60 in six months", "I hired two engineers": a need or offer cued by a verb in
+ * the past tells what happened, not what the guest seeks or gives. After a noun the same form is a
+ * participle that still names one ("volunteers wanted").
+ */
+function toldInThePast(sentence: Sentence, cue: CueMatch): boolean {
+  const verb = sentence[cue.start];
+  if (!verb || verb.pos !== 'VERB' || !cue.subjects.every((subject) => listSubjects.has(subject))) return false;
+  const previous = sentence[cue.start - 1];
+  return verb.normal.endsWith('ed') && verb.normal !== verb.lemma && previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN';
+}
+
 function acceptedCues(sentence: Sentence, candidates: readonly CueMatch[], start: number, end: number): CueMatch[] {
-  const inside = candidates.filter((cue) => cue.start >= start && cue.end <= end);
+  const inside = candidates.filter(
+    (cue) => cue.start >= start && cue.end <= end && !inRelativeClause(sentence, start, cue.start) && !toldInThePast(sentence, cue),
+  );
   const accepted: CueMatch[] = [];
   let previousEnd = start;
   for (const cue of inside) {
@@ -210,6 +242,8 @@ function startsStatement(sentence: Sentence, start: number, index: number, cueSt
   const previous = sentence[index - 1];
   // "…pile up faster than we can fix them": after "than" the speaker is compared, not starting a statement.
   if (previous?.normal === 'than') return false;
+  // "a workshop where we teach welding": after "where" or "which" the speaker describes the noun before.
+  if (relativeOpeners.has(previous?.normal ?? '') && nounTags.has(sentence[index - 2]?.pos ?? '')) return false;
   if (previous === undefined || previous.type !== 'word' || isLicence(previous)) return false;
   const cue = cueStarts.get(index);
   if (cue !== undefined) return cue.firstPerson;

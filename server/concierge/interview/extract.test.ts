@@ -285,6 +285,36 @@ describe('a story told for an answer', () => {
     expect(read('Give us a dry shed.', 'can_offer')).toMatchObject({ lookingFor: ['dry shed'], canOffer: [] });
   });
 
+  it('reads what happened, not what is sought, in a verb of the past; and describing words as part of the thing', () => {
+    expect(read('Hired three apprentices last spring. A mentor for them.', 'looking_for').lookingFor).toEqual(['mentor for them']);
+    expect(read('Recruited four of twenty so far. Carers based in the valley for a respite scheme.', 'looking_for').lookingFor).toEqual([
+      'Carers based in the valley for a respite scheme',
+    ]);
+    expect(read('Volunteers aged 16 to 18 for litter picks. - 2 hours - lunch provided.', 'looking_for').lookingFor).toContain(
+      'Volunteers aged 16 to 18 for litter picks',
+    );
+    expect(read('Guided lambing walks at night, if folk want them.', 'can_offer').canOffer).toEqual(['Guided lambing walks at night']);
+  });
+
+  it('keeps what is offered when the sentence goes on about it, and a cue inside a relative clause to its noun', () => {
+    const barn = 'Our barn — 30 metres long, three-phase power, two refurbished workbenches — sits empty all winter.';
+    expect(read(barn, 'can_offer').canOffer).toEqual(['Our barn', '30 metres long', 'three-phase power', 'two refurbished workbenches']);
+    expect(read('Bike loans, and a yard where we practise repairs.', 'can_offer').canOffer).toEqual([
+      'Bike loans, and a yard where we practise repairs',
+    ]);
+  });
+
+  it('keeps a range of amounts and words joined by an en dash whole', () => {
+    expect(read('Grants of £5k–£20k for village halls.', 'can_offer').canOffer).toEqual(['Grants of £5k–£20k for village halls']);
+    expect(read('Nurses for a study of work–life balance on night shifts.', 'looking_for').lookingFor).toEqual([
+      'Nurses for a study of work–life balance on night shifts',
+    ]);
+    expect(read('A weekend on a farm to paint, and somebody to explain what lambing is like.', 'looking_for').lookingFor).toEqual([
+      'weekend on a farm to paint',
+      'somebody to explain what lambing is like',
+    ]);
+  });
+
   it('keeps the story when it is all the guest said, and what the guest has when they offer', () => {
     expect(read('Our cook left in March. The hall fills up with pensioners every Thursday.', 'looking_for').lookingFor).toHaveLength(2);
     expect(read('The church has a big kitchen. We have two minibuses free on Sundays.', 'can_offer').canOffer).toEqual([

@@ -11,7 +11,7 @@ import type { Meanings } from './meanings.ts';
 import { isVague, phrasesOf, termsOf, type Phrase } from './phrases.ts';
 import type { StatementKind } from './understanding/statement-kind.ts';
 import { readStatement } from './understanding/statement-reader.ts';
-import { isSubordinate, statementKind, withoutScene, type StoryPart, type Told } from './scene.ts';
+import { continuesStatement, isSubordinate, statementKind, withoutScene, type StoryPart, type Told } from './scene.ts';
 import { hasVaguePhrase, isInstruction, isOffTopic, isQuestionToConcierge, looksNonEnglish } from './signals.ts';
 
 const sectionOf: Readonly<Record<'looking_for' | 'can_offer' | 'topics', DossierListSection>> = {
@@ -152,7 +152,7 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
     return roles;
   }
   if (clause.segments.length === 0) {
-    if (!reading.asked || termsOf(tokens).length === 0 || isSetting(sentence, clause)) return roles;
+    if (!reading.asked || termsOf(tokens).length === 0 || isSetting(sentence, clause) || continuesStatement(tokens)) return roles;
     if (reading.asked !== 'topics' && isOffTopic(tokens)) {
       reading.extraction.signals.offTopic = true;
       return roles;
@@ -200,6 +200,30 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
   return roles;
 }
 
+const bullets = new Set(['-', '•', '*']);
+
+/**
+ * Whose story each clause's sentence tells (`scene.ts`): a statement with no cue makes the other
+ * uncued pieces of its sentence part of it, but not across a bullet ("- 3 visits - travel paid"):
+ * each point of a list stands alone.
+ */
+function storiesOf(sentence: Sentence, clauses: readonly Clause[], offered: boolean): (StoryPart | null)[] {
+  const points: number[] = [];
+  let point = 0;
+  clauses.forEach((clause, index) => {
+    if (index > 0 && bullets.has(sentence[clause.start - 1]?.normal ?? '')) point += 1;
+    points.push(point);
+  });
+  const kinds = clauses.map((clause) => {
+    const tokens = sentence.slice(clause.start, clause.end);
+    return clause.segments.length === 0 && !clause.negated && !isSubordinate(tokens) ? statementKind(tokens, offered) : null;
+  });
+  return points.map((point) => {
+    const told = kinds.filter((_, index) => points[index] === point);
+    return told.includes('scene') ? 'scene' : told.includes('own') ? 'own' : null;
+  });
+}
+
 const selfWords = new Set(['i', 'me', 'my', 'we', 'our', 'us', "i'm", 'im', 'myself']);
 
 function readSentence(reading: Reading, sentence: Sentence, steered: boolean): void {
@@ -211,14 +235,13 @@ function readSentence(reading: Reading, sentence: Sentence, steered: boolean): v
     return;
   }
   const clauses = clausesOf(sentence);
-  const kinds = clauses
-    .map((clause) => sentence.slice(clause.start, clause.end))
-    .filter((tokens, index) => clauses[index]?.segments.length === 0 && !clauses[index]?.negated && !isSubordinate(tokens))
-    .map((tokens) => statementKind(tokens, reading.asked === 'can_offer'));
-  reading.story = kinds.includes('scene') ? 'scene' : kinds.includes('own') ? 'own' : null;
-  const roles = clauses.map((clause) => {
+  const stories = storiesOf(sentence, clauses, reading.asked === 'can_offer');
+  const roles = clauses.map((clause, index) => {
+    reading.story = stories[index] ?? null;
     const role = readClause(reading, sentence, clause);
-    reading.antecedent = antecedentOf(sentence.slice(clause.start, clause.end));
+    const tokens = sentence.slice(clause.start, clause.end);
+    // "Our barn — … — sits empty. Happy to share it.": "it" is the barn, not what is said of it.
+    if (!continuesStatement(tokens)) reading.antecedent = antecedentOf(tokens);
     return role;
   });
   const whole = roles.every((role) => role.size > 0);

@@ -2,6 +2,7 @@ import { limits } from '../../../shared/limits.ts';
 import { contractions, fillerWords, licenceWords, vagueWords } from './lexicon.ts';
 import { textOf, type Token } from './nlp.ts';
 import { commentStartsAt, isRemark } from './remarks.ts';
+import { inAmount, joinsRange } from './amounts.ts';
 
 /** A cleaned stretch of the guest's own words, with the dictionary forms of its content words. */
 export interface Phrase {
@@ -126,6 +127,8 @@ const degreeWords = new Set(['pretty', 'very', 'quite', 'rather', 'fairly', 'ext
 const particles = new Set(['up', 'out', 'off', 'down', 'over', 'away', 'back', 'around', 'through', 'along', 'together', 'apart']);
 
 function isTrailingNoise(token: Token, previous: Token | undefined, beforeThat?: Token): boolean {
+  // "what they're like": "like" after "be" closes the question.
+  if (token.normal === 'like' && previous?.lemma === 'be') return false;
   if (isNoise(token) || trailingNoise.has(token.normal) || fillerWords.has(token.normal)) return true;
   // "a guy to haul it off": a verb's particle may follow its object.
   if (particles.has(token.normal) && previous && objectPronouns.has(previous.normal) && beforeThat?.pos === 'VERB') return false;
@@ -183,23 +186,6 @@ const listSeparators = new Set([',', ';', '/', 'and', 'or', '&', 'plus', '+']);
 const clauseWords = new Set(['who', 'that', 'which', 'where', 'when', 'because', 'if', 'whose']);
 const headTags = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'NUM', 'X']);
 
-const hasDigit = (token: Token | undefined) => token !== undefined && /\d/.test(token.text);
-
-/** "3x/week", "12V/24V", "4/5 people": a slash glued between words with a number beside it is part of an amount, not a list. */
-function inAmount(tokens: readonly Token[], index: number): boolean {
-  const token = tokens[index] as Token;
-  const next = tokens[index + 1];
-  // `space` is the whitespace before a token.
-  const glued = token.normal === '/' && token.space === '' && next?.space === '';
-  if (!glued) return false;
-  // The written words on each side, whole ("3" + "x" is one word to the reader).
-  let from = index - 1;
-  while (from > 0 && tokens[from]?.space === '') from -= 1;
-  let to = index + 1;
-  while (to + 1 < tokens.length && tokens[to + 1]?.space === '') to += 1;
-  return tokens.slice(from, to + 1).some(hasDigit);
-}
-
 /** "AI, climate and robotics" → three phrases; "investors in climate hardware and energy storage" stays one. */
 function splitList(tokens: readonly Token[]): Token[][] {
   const parts: Token[][] = [[]];
@@ -251,6 +237,8 @@ function isFragment(tokens: readonly Token[]): boolean {
     (tokens.at(-2)?.pos === 'VERB' || (objectPronouns.has(tokens.at(-2)?.normal ?? '') && tokens.at(-3)?.pos === 'VERB'))
   )
     return false;
+  // "someone to tell me what they're like": "like" closes the question "what … like".
+  if (last.normal === 'like' && namesBeforeQuestion(tokens)) return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
   const words = tokens.filter((token) => token.type === 'word' || token.type === 'number');
@@ -260,6 +248,12 @@ function isFragment(tokens: readonly Token[]): boolean {
     words.length > 0 &&
     words.every((token) => token.pos === 'NUM' || token.type === 'number' || /^\d/.test(token.normal) || ['to', 'k'].includes(token.normal))
   );
+}
+
+/** "someone to tell me what they're like", not "remember what it's like": the question is about someone or something named before it. */
+function namesBeforeQuestion(tokens: readonly Token[]): boolean {
+  const at = tokens.findIndex((token) => token.normal === 'what');
+  return at > 0 && tokens.slice(0, at).some((token) => nounTags.has(token.pos) || someoneWords.has(token.normal));
 }
 
 /** Past this many words an item is a sentence, not something to read after "Looking for:". */
@@ -312,6 +306,8 @@ function headOf(tokens: readonly Token[]): Token[] {
 }
 
 const partBreaks = new Set([',', ';', '—', '–']);
+/** Words that name a person without a noun: "someone to tell me what they're like" names whom. */
+const someoneWords = new Set(['someone', 'somebody', 'anyone', 'anybody', 'people']);
 
 /**
  * A stretch too long for one item, in the parts its commas and dashes set apart ("damp and mould,
@@ -320,11 +316,13 @@ const partBreaks = new Set([',', ';', '—', '–']);
 function partsOf(tokens: readonly Token[]): Token[][] {
   if (tokens.filter((token) => token.type === 'word').length <= itemWords) return [tokens.slice()];
   const parts: Token[][] = [[]];
-  for (const token of tokens) {
-    if (partBreaks.has(token.normal)) parts.push([]);
+  for (const [index, token] of tokens.entries()) {
+    if (partBreaks.has(token.normal) && !joinsRange(tokens, index)) parts.push([]);
     else parts.at(-1)?.push(token);
   }
-  const named = parts.map((part) => trim(part)).filter((part) => part.some((token) => nounTags.has(token.pos)));
+  const named = parts
+    .map((part) => trim(part))
+    .filter((part) => part.some((token) => nounTags.has(token.pos) || someoneWords.has(token.normal)));
   return named.length > 1 ? named : [tokens.slice()];
 }
 

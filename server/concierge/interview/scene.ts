@@ -46,12 +46,47 @@ const subordinators = new Set([
  * here", "somewhere to keep vans", and a noun the tagger took for a verb ("tech help for…": a
  * singular noun is never followed by its verb's plain form).
  */
-function isNonFinite(token: Token, previous: Token | undefined): boolean {
+function isNonFinite(tokens: readonly Token[], index: number): boolean {
+  const [token, previous] = [tokens[index] as Token, tokens[index - 1]];
   if (token.pos !== 'VERB') return false;
+  if (isParticipleAfterNoun(tokens, index) || isJoinedNoun(tokens, index) || isAttributive(tokens, index)) return true;
   if (previous?.normal === 'to') return true;
   if (token.normal.endsWith('ing') || (/(?:en|wn)$/.test(token.normal) && token.normal !== token.lemma)) return true;
   const singular = previous?.pos === 'NOUN' && previous.normal === previous.lemma && !plainPlurals.has(previous.normal);
   return singular && token.normal === token.lemma;
+}
+
+/** "a balance and falls study": a word the tagger calls a verb, between "noun and" and a noun, is a noun joined to the first. */
+function isJoinedNoun(tokens: readonly Token[], index: number): boolean {
+  const [joined, joiner, next] = [tokens[index - 2], tokens[index - 1], tokens[index + 1]];
+  return joiner?.pos === 'CCONJ' && joined?.pos === 'NOUN' && next?.pos === 'NOUN';
+}
+
+const possessives = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
+
+/** "two qualified lifeguards", "our heated pool": an -ed form between a number, article or "our" and a noun describes the noun. */
+function isAttributive(tokens: readonly Token[], index: number): boolean {
+  const [previous, token, next] = [tokens[index - 1], tokens[index] as Token, tokens[index + 1]];
+  const describes = previous === undefined || ['NUM', 'DET', 'ADJ'].includes(previous.pos) || possessives.has(previous.normal);
+  return token.normal.endsWith('ed') && token.normal !== token.lemma && next?.pos === 'NOUN' && describes;
+}
+
+const nounPhraseTags = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/**
+ * "volunteers aged 70+", "founders based in Leeds": an -ed form after a bare plural, before a
+ * number or a preposition, describes the noun; after "the" or "my" it is the noun's verb ("my
+ * horses died in the fire").
+ */
+function isParticipleAfterNoun(tokens: readonly Token[], index: number): boolean {
+  const [token, noun, next] = [tokens[index] as Token, tokens[index - 1], tokens[index + 1]];
+  const participle = token.normal.endsWith('ed') && token.normal !== token.lemma;
+  const plural = (noun?.pos === 'NOUN' || noun?.pos === 'PROPN') && noun.normal.endsWith('s');
+  if (!participle || !plural || (next?.pos !== 'NUM' && next?.pos !== 'ADP')) return false;
+  let opening = index - 1;
+  while (opening > 0 && nounPhraseTags.has(tokens[opening - 1]?.pos ?? '')) opening -= 1;
+  const before = tokens[opening - 1];
+  return before === undefined || (before.pos !== 'DET' && before.pos !== 'PRON');
 }
 
 /** Past, or a present perfect that tells what has happened ("we've been on this engine nine years"; not "we've got"). */
@@ -59,6 +94,29 @@ function isPast(verb: Token, next: Token | undefined): boolean {
   if (verb.pos === 'AUX' && verb.lemma === 'have' && next && (next.pos === 'VERB' || next.pos === 'AUX')) return next.normal !== 'got';
   if (verb.pos === 'AUX') return pastHelpers.has(verb.normal);
   return verb.normal !== verb.lemma && !verb.normal.endsWith('s');
+}
+
+/**
+ * "Recruited 11 of 60 in six months", "Burned through our credits": a clause that opens on a verb
+ * in the past tells what happened, its subject left unsaid; before a noun the same form describes
+ * it ("Used kit", "Qualified electricians", "Guided walks").
+ */
+/** What follows a verb's past form when it is the verb: its object or where and when ("Lost my job", "Recruited 11", "Moved here"). */
+const objectStarts = new Set(['DET', 'PRON', 'NUM', 'ADP', 'ADV', 'PART']);
+
+function isDiaryPast(tokens: readonly Token[], opening: number): boolean {
+  const [verb, next] = [tokens[opening], tokens[opening + 1]];
+  if (verb?.pos !== 'VERB' || !verb.normal.endsWith('ed') || verb.normal === verb.lemma) return false;
+  return next !== undefined && objectStarts.has(next.pos);
+}
+
+/**
+ * "[Our leisure complex — …, —] sees no footfall on weekday mornings": a clause that opens on a
+ * verb agreeing with a subject it does not hold goes on with one said before; it is no item.
+ */
+export function continuesStatement(tokens: readonly Token[]): boolean {
+  const verb = tokens.find((token) => token.type === 'word');
+  return verb?.pos === 'VERB' && verb.normal.endsWith('s') && verb.normal !== verb.lemma;
 }
 
 /**
@@ -70,10 +128,12 @@ export function statementKind(tokens: readonly Token[], offered: boolean): Story
   const subject: Token[] = [];
   const opening = tokens.findIndex((token) => token.type === 'word');
   const from = subordinators.has(tokens[opening]?.normal ?? '') ? opening + 1 : 0;
+  if (isDiaryPast(tokens, opening)) return 'scene';
+  if (continuesStatement(tokens)) return offered ? 'own' : 'scene';
   for (let index = from; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
     if (relativeWords.has(token.normal)) return null;
-    const verb = (token.pos === 'VERB' || token.pos === 'AUX') && !isNonFinite(token, tokens[index - 1]);
+    const verb = (token.pos === 'VERB' || token.pos === 'AUX') && !isNonFinite(tokens, index);
     if (verb) {
       if (subject.length === 0) return null;
       if (wishHelpers.has(token.normal)) return 'own';
