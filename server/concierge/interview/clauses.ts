@@ -100,6 +100,13 @@ function isNegation(token: Token, next?: Token): boolean {
   return negationWords.has(token.normal) || negationWords.has(token.lemma);
 }
 
+/** Whether the stretch since the last comma opens on a negation (", not the enemy"). */
+function negatedAside(sentence: Sentence, comma: number): boolean {
+  let from = comma - 1;
+  while (from > 0 && sentence[from - 1]?.normal !== ',') from -= 1;
+  return from > 0 && isNegation(sentence[from] as Token, sentence[from + 1]);
+}
+
 /** Where clauses end: "but", ";", and "and"/"," when a new first-person statement or a cue phrase starts right after. */
 function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatch>): boolean[] {
   return sentence.map((token, index) => {
@@ -107,6 +114,8 @@ function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatc
     if (token.normal === '-' && token.space !== '' && (sentence[index + 1]?.space ?? '') !== '') return true;
     const after = sentence[index + 1];
     if (token.normal === ',' && after && (subordinators.has(after.normal) || isNegation(after, sentence[index + 2]))) return true;
+    // "…a good neighbour, not the enemy, and to unlock goodwill": a negation set off by commas ends at the next one.
+    if (token.normal === ',' && (after?.normal === 'and' || after?.normal === 'but') && negatedAside(sentence, index)) return true;
     if (!softBoundaries.has(token.normal)) return false;
     let next = index + 1;
     while (next < sentence.length && softBoundaries.has(sentence[next]?.normal ?? '')) next += 1;

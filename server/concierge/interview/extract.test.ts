@@ -304,6 +304,16 @@ describe('a story told for an answer', () => {
     ]);
   });
 
+  it('ends a negation set off by commas at the next one, and reads a verb whose subject went before as the scene', () => {
+    const answer =
+      'The new car park (90 spaces) has drawn complaints. We want to be seen as a help, not a nuisance, and to win back some trust.';
+    expect(read(answer, 'looking_for').lookingFor).toEqual(['win back some trust']);
+  });
+
+  it('files no laugh as an item', () => {
+    expect(read('Find growers near town, and swap recipes, ha.', 'event_goals').lookingFor).toEqual(['growers near town', 'swap recipes']);
+  });
+
   it('keeps a range of amounts and words joined by an en dash whole', () => {
     expect(read('Grants of £5k–£20k for village halls.', 'can_offer').canOffer).toEqual(['Grants of £5k–£20k for village halls']);
     expect(read('Nurses for a study of work–life balance on night shifts.', 'looking_for').lookingFor).toEqual([

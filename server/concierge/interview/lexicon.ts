@@ -14,7 +14,7 @@ export const licenceWords = words(`
 /** Words that carry no content of their own ("really", "stuff"): never counted as content, stripped from the ends of items. */
 export const fillerWords = words(`
   really just like kind sort basically actually literally honestly totally maybe perhaps probably generally usually mostly mainly
-  also too well um uh oh hmm hm er erm lol haha hehe ofc tbh obvs lmao ok okay yeah yes yep sure please thanks thank etc etc. currently now
+  also too well um uh oh ah ha hah hmm hm er erm lol haha hehe ofc tbh obvs lmao ok okay yeah yes yep sure please thanks thank etc etc. currently now
   anyway anyways stuff things thing something somebody someone anything anybody anyone everything everyone everybody whatever
   whoever whichever lot lots bit much many various different some any other others more most all
 `);

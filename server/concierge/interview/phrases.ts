@@ -17,7 +17,9 @@ function isContent(token: Token): boolean {
   if (!contentTypes.has(token.type) || !contentTags.has(token.pos)) return false;
   // Numbers say something ("six people", "two engineers") even where the model calls them stop words.
   if (token.stop && !(token.pos === 'NUM' && token.normal !== 'one')) return false;
-  if (contractions[token.normal] || fillerWords.has(token.normal) || fillerWords.has(token.lemma)) return false;
+  // "ha.": the model may keep a stop on a short word, as on an abbreviation.
+  const word = token.normal.replace(/\.$/, '');
+  if (contractions[token.normal] || fillerWords.has(word) || fillerWords.has(token.lemma)) return false;
   return !(token.pos === 'ADV' && token.normal.endsWith('ly'));
 }
 

@@ -111,12 +111,15 @@ function isDiaryPast(tokens: readonly Token[], opening: number): boolean {
 }
 
 /**
- * "[Our leisure complex — …, —] sees no footfall on weekday mornings": a clause that opens on a
- * verb agreeing with a subject it does not hold goes on with one said before; it is no item.
+ * "[Our leisure complex — …, —] sees no footfall on weekday mornings", "[Phase two (…)] has
+ * drawn objections": a clause that opens on a verb agreeing with a subject it does not hold goes
+ * on with one said before; it is no item.
  */
 export function continuesStatement(tokens: readonly Token[]): boolean {
   const verb = tokens.find((token) => token.type === 'word');
-  return verb?.pos === 'VERB' && verb.normal.endsWith('s') && verb.normal !== verb.lemma;
+  // Written in lower case: one that opens a sentence ("Walks at night…") is more likely a plural noun.
+  const midSentence = verb?.text === verb?.normal;
+  return (verb?.pos === 'VERB' || verb?.pos === 'AUX') && midSentence && verb.normal.endsWith('s') && verb.normal !== verb.lemma;
 }
 
 /**
@@ -129,7 +132,7 @@ export function statementKind(tokens: readonly Token[], offered: boolean): Story
   const opening = tokens.findIndex((token) => token.type === 'word');
   const from = subordinators.has(tokens[opening]?.normal ?? '') ? opening + 1 : 0;
   if (isDiaryPast(tokens, opening)) return 'scene';
-  if (continuesStatement(tokens)) return offered ? 'own' : 'scene';
+  if (continuesStatement(tokens)) return offered && !isPast(tokens[opening] as Token, tokens[opening + 1]) ? 'own' : 'scene';
   for (let index = from; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
     if (relativeWords.has(token.normal)) return null;
