@@ -16,6 +16,14 @@ describe('item phrases', () => {
     expect(items('spare bench space in my studio, if anyone is starting out')).toEqual(['spare bench space in my studio']);
   });
 
+  it('leave out when and how often, unless it says when the thing is free or the rest would end mid-way', () => {
+    expect(items('lead hedge-laying days every February')).toEqual(['lead hedge-laying days']);
+    expect(items('run a choir workshop twice a month')).toEqual(['run a choir workshop']);
+    expect(items('guided bat walks on the second Friday of the month')).toEqual(['guided bat walks']);
+    expect(items('a minibus idle on Tuesdays')).toEqual(['minibus idle on Tuesdays']);
+    expect(items('a nurse who could pop in once a week')).toEqual(['nurse who could pop in once a week']);
+  });
+
   it('leave out chat words at either end', () => {
     expect(items('grant writers tbh')).toEqual(['grant writers']);
   });

@@ -3,6 +3,7 @@ import { contractions, fillerWords, licenceWords, vagueWords } from './lexicon.t
 import { textOf, type Token } from './nlp.ts';
 import { commentStartsAt, isRemark } from './remarks.ts';
 import { inAmount, joinsRange } from './amounts.ts';
+import { withoutTimeTail } from './time-phrases.ts';
 
 /** A cleaned stretch of the guest's own words, with the dictionary forms of its content words. */
 export interface Phrase {
@@ -369,7 +370,9 @@ export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
   const words = withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon'));
   for (const listed of splitList(trim(words)).flatMap(partsOf)) {
-    const whole = shortened(withoutComment(beforeComment(withoutCondition(listed))));
+    // "…our van sits there[ on Saturdays]": a time phrase goes only when what is left still ends well.
+    const untimed = withoutTimeTail(listed);
+    const whole = shortened(withoutComment(beforeComment(withoutCondition(isFragment(untimed) ? listed : untimed))));
     // "writers who[ are]": a phrase that would end mid-way keeps the noun phrase before its clause.
     const part = isFragment(whole) ? headOf(whole) : whole;
     const terms = termsOf(part);
