@@ -163,7 +163,20 @@ function inRelativeClause(sentence: Sentence, start: number, cueStart: number): 
   )
     opener -= 1;
   const noun = sentence[opener - 1];
-  return opener > start && relativeOpeners.has(sentence[opener]?.normal ?? '') && nounTags.has(noun?.pos ?? '');
+  if (opener > start && relativeOpeners.has(sentence[opener]?.normal ?? '') && nounTags.has(noun?.pos ?? '')) return true;
+  return madeBySpeaker(sentence, start, cueStart);
+}
+
+/**
+ * "Recipes we've tested for big groups": with no relative word, a thing, then the speaker, then a
+ * verb in its past form, is a thing the guest made or did; its verb cues nothing.
+ */
+function madeBySpeaker(sentence: Sentence, start: number, cueStart: number): boolean {
+  const verb = sentence[cueStart];
+  if (!verb || !verb.normal.endsWith('ed') || verb.normal === verb.lemma) return false;
+  let speaker = cueStart - 1;
+  while (speaker > start && sentence[speaker]?.pos === 'AUX') speaker -= 1;
+  return speaker > start && firstPersonSubjects.has(sentence[speaker]?.normal ?? '') && nounTags.has(sentence[speaker - 1]?.pos ?? '');
 }
 
 const listSubjects: ReadonlySet<ConciergeSubject> = new Set(['looking_for', 'can_offer']);

@@ -310,6 +310,18 @@ describe('a story told for an answer', () => {
     expect(read(answer, 'looking_for').lookingFor).toEqual(['win back some trust']);
   });
 
+  it('keeps an aside between dashes out of the story of its sentence, and reads a noun with its own clause as a noun phrase', () => {
+    const offer = 'Mentoring for newly trained youth workers — I did the course in 2019 — and a guide to funding bids.';
+    expect(read(offer, 'can_offer').canOffer).toEqual(['Mentoring for newly trained youth workers', 'guide to funding bids']);
+    expect(read("Recipes we've tested for big groups, and a cold store.", 'can_offer').canOffer).toEqual([
+      "Recipes we've tested for big groups",
+      'cold store',
+    ]);
+    expect(read('The kiln broke in June. So — does anyone know potters who share a kiln?', 'looking_for').lookingFor).toEqual([
+      'potters who share a kiln',
+    ]);
+  });
+
   it('files no laugh as an item', () => {
     expect(read('Find growers near town, and swap recipes, ha.', 'event_goals').lookingFor).toEqual(['growers near town', 'swap recipes']);
   });

@@ -77,6 +77,8 @@ function answersListQuestion(reading: Reading, segment: Segment, tokens: readonl
   if (!reading.asked || !lists.has(reading.asked) || !onlyIdentity(segment)) return false;
   const verb = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const lemma = verb?.lemma.toLowerCase() ?? 'be';
+  // "I did the course in 2019": what the guest did once is their story, not what they do.
+  if (verb && (verb.normal === 'did' || (verb.normal.endsWith('ed') && verb.normal !== verb.lemma))) return false;
   // The tagger may call the "do" of "I do deep cleans" a helper verb; a helper that helps no verb is the verb.
   return lemma !== 'be' && (verb?.pos === 'VERB' || lemma === 'do');
 }
@@ -200,18 +202,20 @@ function readClause(reading: Reading, sentence: Sentence, clause: Clause): Set<'
   return roles;
 }
 
-const bullets = new Set(['-', '•', '*']);
+/** Marks that set a point of a list, or an aside, apart from the rest of its sentence. */
+const setApart = new Set(['-', '•', '*', '—', '–']);
 
 /**
  * Whose story each clause's sentence tells (`scene.ts`): a statement with no cue makes the other
- * uncued pieces of its sentence part of it, but not across a bullet ("- 3 visits - travel paid"):
- * each point of a list stands alone.
+ * uncued pieces of its sentence part of it, but not across a bullet or a dash ("- 3 visits -
+ * travel paid", "supervision for new staff — I trained in it — and talks"): each point of a list,
+ * and an aside, stands alone.
  */
 function storiesOf(sentence: Sentence, clauses: readonly Clause[], offered: boolean): (StoryPart | null)[] {
   const points: number[] = [];
   let point = 0;
   clauses.forEach((clause, index) => {
-    if (index > 0 && bullets.has(sentence[clause.start - 1]?.normal ?? '')) point += 1;
+    if (index > 0 && setApart.has(sentence[clause.start - 1]?.normal ?? '')) point += 1;
     points.push(point);
   });
   const kinds = clauses.map((clause) => {

@@ -21,6 +21,7 @@ describe('item phrases', () => {
     expect(items('run a choir workshop twice a month')).toEqual(['run a choir workshop']);
     expect(items('guided bat walks on the second Friday of the month')).toEqual(['guided bat walks']);
     expect(items('a minibus idle on Tuesdays')).toEqual(['minibus idle on Tuesdays']);
+    expect(items('a practice room on Sundays')).toEqual(['practice room on Sundays']);
     expect(items('a nurse who could pop in once a week')).toEqual(['nurse who could pop in once a week']);
   });
 

@@ -4,6 +4,7 @@ import { textOf, type Token } from './nlp.ts';
 import { commentStartsAt, isRemark } from './remarks.ts';
 import { inAmount, joinsRange } from './amounts.ts';
 import { withoutTimeTail } from './time-phrases.ts';
+import { withoutAskingLead, withoutPointersBack } from './framing.ts';
 
 /** A cleaned stretch of the guest's own words, with the dictionary forms of its content words. */
 export interface Phrase {
@@ -329,34 +330,6 @@ function partsOf(tokens: readonly Token[]): Token[][] {
   return named.length > 1 ? named : [tokens.slice()];
 }
 
-const speakers = new Set(['i', 'we']);
-const sayingVerbs = new Set(['say', 'mention', 'tell', 'write', 'put']);
-const afterSaying = new Set(['before', 'above', 'earlier', 'already', 'you']);
-
-/**
- * Without the guest's pointers back at the conversation ("like I said", "as we mentioned before"):
- * they say where the guest said it, not what they look for or offer.
- */
-function withoutPointersBack(tokens: readonly Token[]): Token[] {
-  const kept: Token[] = [];
-  for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index] as Token;
-    const speaker = tokens[index + 1];
-    const verb = tokens[index + 2];
-    if (
-      (token.normal === 'like' || token.normal === 'as') &&
-      speaker &&
-      speakers.has(speaker.normal) &&
-      verb &&
-      sayingVerbs.has(verb.lemma)
-    ) {
-      index += 2;
-      while (afterSaying.has(tokens[index + 1]?.normal ?? '')) index += 1;
-    } else kept.push(token);
-  }
-  return kept;
-}
-
 /** A condition on an item is no part of it: "a label designer[ if anyone knows one]"; a part that is only a condition names nothing. */
 function withoutCondition(tokens: readonly Token[]): Token[] {
   const at = tokens.findIndex((token) => token.normal === 'if' || token.normal === 'unless');
@@ -368,7 +341,7 @@ function withoutCondition(tokens: readonly Token[]): Token[] {
 export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   const phrases: Phrase[] = [];
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
-  const words = withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon'));
+  const words = withoutAskingLead(withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon')));
   for (const listed of splitList(trim(words)).flatMap(partsOf)) {
     // "…our van sits there[ on Saturdays]": a time phrase goes only when what is left still ends well.
     const untimed = withoutTimeTail(listed);

@@ -3,6 +3,7 @@ import { dossierListSections } from '../../../shared/api/dossier.ts';
 import type { DossierListSection } from '../../../shared/api/dossier.ts';
 import type { Token } from './nlp.ts';
 import type { Phrase } from './phrases.ts';
+import { isCalendar } from './time-phrases.ts';
 
 /**
  * A story told in answer to "who are you looking for?" or "what can you offer?": "Three of my
@@ -19,6 +20,7 @@ export type StoryPart = 'scene' | 'own';
 const relativeWords = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when', 'what']);
 const subjectTags = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
 const speakerWords = new Set(['i', 'we', 'my', 'our']);
+const personalSubjects = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
 const pastHelpers = new Set(['was', 'were', 'had', 'did']);
 /** Helpers of a wish: what "would change my life" or "might help" tells is what the guest hopes for, not what happened. */
 const wishHelpers = new Set(['would', "'d", 'might']);
@@ -64,11 +66,13 @@ function isJoinedNoun(tokens: readonly Token[], index: number): boolean {
 
 const possessives = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 
-/** "two qualified lifeguards", "our heated pool": an -ed form between a number, article or "our" and a noun describes the noun. */
+/** "two qualified lifeguards", "our heated pool", "newly trained staff": an -ed form between a number, article or "our" and a noun describes the noun. */
 function isAttributive(tokens: readonly Token[], index: number): boolean {
   const [previous, token, next] = [tokens[index - 1], tokens[index] as Token, tokens[index + 1]];
-  const describes = previous === undefined || ['NUM', 'DET', 'ADJ'].includes(previous.pos) || possessives.has(previous.normal);
-  return token.normal.endsWith('ed') && token.normal !== token.lemma && next?.pos === 'NOUN' && describes;
+  // "newly qualified staff", "fully insured vans": an adverb of manner may stand before it.
+  const manner = previous?.pos === 'ADV' && previous.normal.endsWith('ly');
+  const describes = previous === undefined || manner || ['NUM', 'DET', 'ADJ'].includes(previous.pos) || possessives.has(previous.normal);
+  return token.normal.endsWith('ed') && token.normal !== token.lemma && (next?.pos === 'NOUN' || next?.pos === 'ADJ') && describes;
 }
 
 const nounPhraseTags = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -110,16 +114,21 @@ function isDiaryPast(tokens: readonly Token[], opening: number): boolean {
   return next !== undefined && objectStarts.has(next.pos);
 }
 
+const questionSubjectTags = new Set(['PRON', 'NOUN', 'PROPN', 'DET']);
+
 /**
  * "[Our leisure complex — …, —] sees no footfall on weekday mornings", "[Phase two (…)] has
  * drawn objections": a clause that opens on a verb agreeing with a subject it does not hold goes
  * on with one said before; it is no item.
  */
 export function continuesStatement(tokens: readonly Token[]): boolean {
-  const verb = tokens.find((token) => token.type === 'word');
+  const at = tokens.findIndex((token) => token.type === 'word');
+  const verb = tokens[at];
   // Written in lower case: one that opens a sentence ("Walks at night…") is more likely a plural noun.
   const midSentence = verb?.text === verb?.normal;
-  return (verb?.pos === 'VERB' || verb?.pos === 'AUX') && midSentence && verb.normal.endsWith('s') && verb.normal !== verb.lemma;
+  // "does anyone know…?", "is there…": a helper before its subject asks.
+  const asks = verb?.pos === 'AUX' && questionSubjectTags.has(tokens[at + 1]?.pos ?? '');
+  return (verb?.pos === 'VERB' || verb?.pos === 'AUX') && midSentence && !asks && verb.normal.endsWith('s') && verb.normal !== verb.lemma;
 }
 
 /**
@@ -135,7 +144,7 @@ export function statementKind(tokens: readonly Token[], offered: boolean): Story
   if (continuesStatement(tokens)) return offered && !isPast(tokens[opening] as Token, tokens[opening + 1]) ? 'own' : 'scene';
   for (let index = from; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
-    if (relativeWords.has(token.normal)) return null;
+    if (relativeWords.has(token.normal) || isContactRelative(tokens, index)) return null;
     const verb = (token.pos === 'VERB' || token.pos === 'AUX') && !isNonFinite(tokens, index);
     if (verb) {
       if (subject.length === 0) return null;
@@ -146,6 +155,19 @@ export function statementKind(tokens: readonly Token[], offered: boolean): Story
     if (subjectTags.has(token.pos)) subject.push(token);
   }
   return null;
+}
+
+/**
+ * "routes we've written for guests": a noun, then someone doing something to it, with no verb of
+ * the noun's own after ("a woman I sat with wanted…" has one), is a noun phrase; "last week we…" is
+ * no such noun.
+ */
+function isContactRelative(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const noun = before?.pos === 'NOUN' || before?.pos === 'PROPN';
+  if (!personalSubjects.has(tokens[index]?.normal ?? '') || !noun || isCalendar(before)) return false;
+  const verbs = tokens.slice(index + 1).filter((token) => token.pos === 'VERB');
+  return verbs.length <= 1;
 }
 
 /** Whether a clause says when or why ("since the delivery truck went"): its story does not reach the rest of its sentence. */

@@ -4,7 +4,8 @@ import type { Token } from './nlp.ts';
  * When and how often, said after what a guest offers or looks for: "run pruning days[ every
  * January]", "host walks[ on the first Sunday of the month]", "a bakery delivery[ twice a week]".
  * It tells of the guest's week, not what the item is: read after "Can offer:" or in a reason, the
- * item is the thing itself. The words are those of the calendar, so that "a room on the ground
+ * item is the thing itself. When a thing is wanted is part of it ("a rehearsal space on
+ * Saturdays"); how often is not. The words are those of the calendar, so that "a room on the ground
  * floor" or "help in the kitchen" keep their place.
  */
 
@@ -22,7 +23,8 @@ const lastWords = new Set(['last', 'next', 'this']);
 /** Words that may stand between "every" or "on the" and the calendar word: "every single morning", "on the first Sunday". */
 const ordinals = new Set(['single', 'other', 'first', 'second', 'third', 'fourth', 'last', 'early', 'late']);
 
-const isCalendar = (token: Token | undefined) => token !== undefined && calendarWords.has(token.normal);
+/** A word of the calendar: a month, a day of the week, a season or a unit of time. */
+export const isCalendar = (token: Token | undefined) => token !== undefined && calendarWords.has(token.normal);
 
 /** Where a time phrase that ends `tokens` starts, or -1 when it does not end in one. */
 function timeTailStart(tokens: readonly Token[]): number {
@@ -44,9 +46,11 @@ function timeTailStart(tokens: readonly Token[]): number {
     if (count?.normal === 'times' && tokens[at - 3]) return at - 3;
     return -1;
   }
-  // "on Saturdays", "in January", "on the first Sunday of the month": a preposition before a day, month or season.
+  // "on Saturdays", "in January", "on the first Sunday of the month": when an activity takes place; after a thing
+  // ("a rehearsal space on Saturdays") it is when the thing is wanted, part of it.
   const named = tokens[end - 1] as Token;
-  return onWords.has(before.normal) && !calendarUnit(named) ? at - 1 : -1;
+  const activity = tokens.find((token) => token.type === 'word')?.pos === 'VERB';
+  return activity && onWords.has(before.normal) && !calendarUnit(named) ? at - 1 : -1;
 }
 
 /** "day", "week": a unit of time, which after "in" or "on" is rarely a time phrase ("in a day's work"). */
