@@ -1,7 +1,7 @@
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { findCues, wordsOf, type CueMatch } from './cue-matcher.ts';
 import { contractions, licenceWords, negationWords, removalVerbs } from './lexicon.ts';
-import type { Sentence, Token } from './nlp.ts';
+import { isPastForm, type Sentence, type Token } from './nlp.ts';
 import { joinsRange } from './amounts.ts';
 
 /** A stretch of a clause that a cue (or cues right next to each other) says is about `subjects`. Token indices into the sentence. */
@@ -173,7 +173,7 @@ function inRelativeClause(sentence: Sentence, start: number, cueStart: number): 
  */
 function madeBySpeaker(sentence: Sentence, start: number, cueStart: number): boolean {
   const verb = sentence[cueStart];
-  if (!verb || !verb.normal.endsWith('ed') || verb.normal === verb.lemma) return false;
+  if (!isPastForm(verb)) return false;
   let speaker = cueStart - 1;
   while (speaker > start && sentence[speaker]?.pos === 'AUX') speaker -= 1;
   return speaker > start && firstPersonSubjects.has(sentence[speaker]?.normal ?? '') && nounTags.has(sentence[speaker - 1]?.pos ?? '');
@@ -190,7 +190,7 @@ function toldInThePast(sentence: Sentence, cue: CueMatch): boolean {
   const verb = sentence[cue.start];
   if (!verb || verb.pos !== 'VERB' || !cue.subjects.every((subject) => listSubjects.has(subject))) return false;
   const previous = sentence[cue.start - 1];
-  return verb.normal.endsWith('ed') && verb.normal !== verb.lemma && previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN';
+  return isPastForm(verb) && previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN';
 }
 
 function acceptedCues(sentence: Sentence, candidates: readonly CueMatch[], start: number, end: number): CueMatch[] {

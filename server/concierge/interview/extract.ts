@@ -6,7 +6,7 @@ import { findCues, wordsOf } from './cue-matcher.ts';
 import { headlineCandidate, presentFirst } from './headline-candidates.ts';
 import { aboutPiece } from './identity.ts';
 import { editWords, genericWords } from './lexicon.ts';
-import { analyse, textOf, type Sentence, type Token } from './nlp.ts';
+import { analyse, isPastForm, textOf, type Sentence, type Token } from './nlp.ts';
 import type { Meanings } from './meanings.ts';
 import { isVague, phrasesOf, termsOf, type Phrase } from './phrases.ts';
 import type { StatementKind } from './understanding/statement-kind.ts';
@@ -78,7 +78,7 @@ function answersListQuestion(reading: Reading, segment: Segment, tokens: readonl
   const verb = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const lemma = verb?.lemma.toLowerCase() ?? 'be';
   // "I did the course in 2019": what the guest did once is their story, not what they do.
-  if (verb && (verb.normal === 'did' || (verb.normal.endsWith('ed') && verb.normal !== verb.lemma))) return false;
+  if (verb?.normal === 'did' || isPastForm(verb)) return false;
   // The tagger may call the "do" of "I do deep cleans" a helper verb; a helper that helps no verb is the verb.
   return lemma !== 'be' && (verb?.pos === 'VERB' || lemma === 'do');
 }

@@ -103,3 +103,8 @@ export function textOf(tokens: readonly Token[]): string {
     .join('')
     .trim();
 }
+
+/** "hired", "aged", "qualified": a regular past form, which the tagger may call a verb where it describes a noun. */
+export function isPastForm(token: Token | undefined): boolean {
+  return token !== undefined && token.normal.endsWith('ed') && token.normal !== token.lemma;
+}

@@ -1,7 +1,7 @@
 import type { ConciergeSubject } from '../../../shared/api/concierge.ts';
 import { dossierListSections } from '../../../shared/api/dossier.ts';
 import type { DossierListSection } from '../../../shared/api/dossier.ts';
-import type { Token } from './nlp.ts';
+import { isPastForm, type Token } from './nlp.ts';
 import type { Phrase } from './phrases.ts';
 import { isCalendar } from './time-phrases.ts';
 
@@ -72,7 +72,7 @@ function isAttributive(tokens: readonly Token[], index: number): boolean {
   // "newly qualified staff", "fully insured vans": an adverb of manner may stand before it.
   const manner = previous?.pos === 'ADV' && previous.normal.endsWith('ly');
   const describes = previous === undefined || manner || ['NUM', 'DET', 'ADJ'].includes(previous.pos) || possessives.has(previous.normal);
-  return token.normal.endsWith('ed') && token.normal !== token.lemma && (next?.pos === 'NOUN' || next?.pos === 'ADJ') && describes;
+  return isPastForm(token) && (next?.pos === 'NOUN' || next?.pos === 'ADJ') && describes;
 }
 
 const nounPhraseTags = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -84,9 +84,8 @@ const nounPhraseTags = new Set(['NOUN', 'PROPN', 'ADJ']);
  */
 function isParticipleAfterNoun(tokens: readonly Token[], index: number): boolean {
   const [token, noun, next] = [tokens[index] as Token, tokens[index - 1], tokens[index + 1]];
-  const participle = token.normal.endsWith('ed') && token.normal !== token.lemma;
   const plural = (noun?.pos === 'NOUN' || noun?.pos === 'PROPN') && noun.normal.endsWith('s');
-  if (!participle || !plural || (next?.pos !== 'NUM' && next?.pos !== 'ADP')) return false;
+  if (!isPastForm(token) || !plural || (next?.pos !== 'NUM' && next?.pos !== 'ADP')) return false;
   let opening = index - 1;
   while (opening > 0 && nounPhraseTags.has(tokens[opening - 1]?.pos ?? '')) opening -= 1;
   const before = tokens[opening - 1];
@@ -100,17 +99,17 @@ function isPast(verb: Token, next: Token | undefined): boolean {
   return verb.normal !== verb.lemma && !verb.normal.endsWith('s');
 }
 
+/** What follows a verb's past form when it is the verb: its object or where and when ("Lost my job", "Recruited 11", "Moved here"). */
+const objectStarts = new Set(['DET', 'PRON', 'NUM', 'ADP', 'ADV', 'PART']);
+
 /**
  * "Recruited 11 of 60 in six months", "Burned through our credits": a clause that opens on a verb
  * in the past tells what happened, its subject left unsaid; before a noun the same form describes
  * it ("Used kit", "Qualified electricians", "Guided walks").
  */
-/** What follows a verb's past form when it is the verb: its object or where and when ("Lost my job", "Recruited 11", "Moved here"). */
-const objectStarts = new Set(['DET', 'PRON', 'NUM', 'ADP', 'ADV', 'PART']);
-
 function isDiaryPast(tokens: readonly Token[], opening: number): boolean {
   const [verb, next] = [tokens[opening], tokens[opening + 1]];
-  if (verb?.pos !== 'VERB' || !verb.normal.endsWith('ed') || verb.normal === verb.lemma) return false;
+  if (verb?.pos !== 'VERB' || !isPastForm(verb)) return false;
   return next !== undefined && objectStarts.has(next.pos);
 }
 
