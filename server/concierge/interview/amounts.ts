@@ -8,7 +8,7 @@ const hasDigit = (token: Token | undefined) => token !== undefined && /\d/.test(
 export function inAmount(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token;
   const next = tokens[index + 1];
-  // "aged 70+": a plus glued to a number says "or more". (`space` is the whitespace before a token.)
+  // "aged 16+": a plus glued to a number says "or more". (`space` is the whitespace before a token.)
   if (token.normal === '+' && token.space === '' && hasDigit(tokens[index - 1])) return true;
   const glued = token.normal === '/' && token.space === '' && next?.space === '';
   if (!glued) return false;
@@ -20,16 +20,16 @@ export function inAmount(tokens: readonly Token[], index: number): boolean {
   return tokens.slice(from, to + 1).some(hasDigit);
 }
 
-/** "40–60 guests", "9—5", "£250k–£1m", "sleep–wake": a dash glued between two amounts, or an en dash between two words, ends nothing. */
+/** "40–60 guests", "9—5", "£5k–£20k", "work–life": a dash glued between two amounts, or an en dash between two words, ends nothing. */
 export function joinsRange(sentence: readonly Token[], index: number): boolean {
   const [before, dash, after] = [sentence[index - 1], sentence[index], sentence[index + 1]];
   const number = (token: Token | undefined) => token !== undefined && /^\d/.test(token.text);
-  // "250k", "1m": the model splits a unit glued to its number.
+  // "5k", "20k": the model splits a unit glued to its number.
   const amountEnds = number(before) || (before?.space === '' && before.text.length <= 2 && number(sentence[index - 2]));
-  // "£1m": a currency sign glued to the number after it.
+  // "£20k": a currency sign glued to the number after it.
   const amountStarts = number(after) || (after?.pos === 'SYM' && sentence[index + 2]?.space === '' && number(sentence[index + 2]));
   const glued = (dash?.normal === '–' || dash?.normal === '—') && dash.space === '' && after?.space === '';
-  // "sleep–wake disruption": an en dash glued between two words joins them as a hyphen would.
+  // "work–life balance": an en dash glued between two words joins them as a hyphen would.
   const joinedWords = dash?.normal === '–' && before?.type === 'word' && after?.type === 'word';
   return glued && ((amountEnds && amountStarts) || joinedWords);
 }

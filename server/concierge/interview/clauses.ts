@@ -114,7 +114,7 @@ function boundariesOf(sentence: Sentence, cueStarts: ReadonlyMap<number, CueMatc
     if (token.normal === '-' && token.space !== '' && (sentence[index + 1]?.space ?? '') !== '') return true;
     const after = sentence[index + 1];
     if (token.normal === ',' && after && (subordinators.has(after.normal) || isNegation(after, sentence[index + 2]))) return true;
-    // "…a good neighbour, not the enemy, and to unlock goodwill": a negation set off by commas ends at the next one.
+    // "…a help, not a nuisance, and to win back trust": a negation set off by commas ends at the next one.
     if (token.normal === ',' && (after?.normal === 'and' || after?.normal === 'but') && negatedAside(sentence, index)) return true;
     if (!softBoundaries.has(token.normal)) return false;
     let next = index + 1;
@@ -144,17 +144,17 @@ function spokenBySelf(sentence: Sentence, from: number, to: number): boolean {
   return false;
 }
 
-/** Words that open a relative clause after a noun ("a training kitchen where we practise…"). */
+/** Words that open a relative clause after a noun ("a workshop where we teach…"). */
 const relativeOpeners = new Set(['where', 'which', 'who', 'whom', 'whose', 'that']);
 const nounTags = new Set(['NOUN', 'PROPN']);
 
 /**
- * "a training kitchen where we practise everyday tasks": a cue spoken inside a relative clause
+ * "a workshop where we teach basic welding": a cue spoken inside a relative clause
  * says something of the noun before it, not of the guest's answer, and must not swallow that noun.
  */
 function inRelativeClause(sentence: Sentence, start: number, cueStart: number): boolean {
   let opener = cueStart - 1;
-  // "…where we can practise": the speaker and small words may stand between the opener and the cue.
+  // "…where we can teach": the speaker and small words may stand between the opener and the cue.
   while (
     opener > start &&
     cueStart - opener <= 3 &&
@@ -182,7 +182,7 @@ function madeBySpeaker(sentence: Sentence, start: number, cueStart: number): boo
 const listSubjects: ReadonlySet<ConciergeSubject> = new Set(['looking_for', 'can_offer']);
 
 /**
- * "Recruited 11 of 60 in six months", "I hired two engineers": a need or offer cued by a verb in
+ * "Recruited four of twenty so far", "I hired two engineers": a need or offer cued by a verb in
  * the past tells what happened, not what the guest seeks or gives. After a noun the same form is a
  * participle that still names one ("volunteers wanted").
  */

@@ -241,7 +241,7 @@ function isFragment(tokens: readonly Token[]): boolean {
     (tokens.at(-2)?.pos === 'VERB' || (objectPronouns.has(tokens.at(-2)?.normal ?? '') && tokens.at(-3)?.pos === 'VERB'))
   )
     return false;
-  // "someone to tell me what they're like": "like" closes the question "what … like".
+  // "somebody to explain what lambing is like": "like" closes the question "what … like".
   if (last.normal === 'like' && namesBeforeQuestion(tokens)) return false;
   if (['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON'].includes(last.pos) && !last.unknown) return true;
   if (clauseWords.has(last.normal)) return true;
@@ -254,7 +254,7 @@ function isFragment(tokens: readonly Token[]): boolean {
   );
 }
 
-/** "someone to tell me what they're like", not "remember what it's like": the question is about someone or something named before it. */
+/** "somebody to explain what lambing is like", not "know what it's like": the question is about someone or something named before it. */
 function namesBeforeQuestion(tokens: readonly Token[]): boolean {
   const at = tokens.findIndex((token) => token.normal === 'what');
   return at > 0 && tokens.slice(0, at).some((token) => nounTags.has(token.pos) || someoneWords.has(token.normal));
@@ -310,7 +310,7 @@ function headOf(tokens: readonly Token[]): Token[] {
 }
 
 const partBreaks = new Set([',', ';', '—', '–']);
-/** Words that name a person without a noun: "someone to tell me what they're like" names whom. */
+/** Words that name a person without a noun: "somebody to explain what lambing is like" names whom. */
 const someoneWords = new Set(['someone', 'somebody', 'anyone', 'anybody', 'people']);
 
 /**
@@ -343,7 +343,7 @@ export function phrasesOf(tokens: readonly Token[]): Phrase[] {
   // Emoji decorate an answer; an item is read and shown without them ("planners 🙏 and venues").
   const words = withoutAskingLead(withoutPointersBack(tokens.filter((token) => token.type !== 'emoji' && token.type !== 'emoticon')));
   for (const listed of splitList(trim(words)).flatMap(partsOf)) {
-    // "…our van sits there[ on Saturdays]": a time phrase goes only when what is left still ends well.
+    // "…the hall sits idle[ on Mondays]": a time phrase goes only when what is left still ends well.
     const untimed = withoutTimeTail(listed);
     const whole = shortened(withoutComment(beforeComment(withoutCondition(isFragment(untimed) ? listed : untimed))));
     // "writers who[ are]": a phrase that would end mid-way keeps the noun phrase before its clause.

@@ -58,7 +58,7 @@ function isNonFinite(tokens: readonly Token[], index: number): boolean {
   return singular && token.normal === token.lemma;
 }
 
-/** "a balance and falls study": a word the tagger calls a verb, between "noun and" and a noun, is a noun joined to the first. */
+/** "a fire and rescue team": a word the tagger calls a verb, between "noun and" and a noun, is a noun joined to the first. */
 function isJoinedNoun(tokens: readonly Token[], index: number): boolean {
   const [joined, joiner, next] = [tokens[index - 2], tokens[index - 1], tokens[index + 1]];
   return joiner?.pos === 'CCONJ' && joined?.pos === 'NOUN' && next?.pos === 'NOUN';
@@ -66,7 +66,7 @@ function isJoinedNoun(tokens: readonly Token[], index: number): boolean {
 
 const possessives = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 
-/** "two qualified lifeguards", "our heated pool", "newly trained staff": an -ed form between a number, article or "our" and a noun describes the noun. */
+/** "two trained cooks", "our heated pool", "newly trained staff": an -ed form between a number, article or "our" and a noun describes the noun. */
 function isAttributive(tokens: readonly Token[], index: number): boolean {
   const [previous, token, next] = [tokens[index - 1], tokens[index] as Token, tokens[index + 1]];
   // "newly qualified staff", "fully insured vans": an adverb of manner may stand before it.
@@ -78,7 +78,7 @@ function isAttributive(tokens: readonly Token[], index: number): boolean {
 const nounPhraseTags = new Set(['NOUN', 'PROPN', 'ADJ']);
 
 /**
- * "volunteers aged 70+", "founders based in Leeds": an -ed form after a bare plural, before a
+ * "volunteers aged 16 to 18", "founders based in Leeds": an -ed form after a bare plural, before a
  * number or a preposition, describes the noun; after "the" or "my" it is the noun's verb ("my
  * horses died in the fire").
  */
@@ -99,11 +99,11 @@ function isPast(verb: Token, next: Token | undefined): boolean {
   return verb.normal !== verb.lemma && !verb.normal.endsWith('s');
 }
 
-/** What follows a verb's past form when it is the verb: its object or where and when ("Lost my job", "Recruited 11", "Moved here"). */
+/** What follows a verb's past form when it is the verb: its object or where and when ("Lost my job", "Recruited four", "Moved here"). */
 const objectStarts = new Set(['DET', 'PRON', 'NUM', 'ADP', 'ADV', 'PART']);
 
 /**
- * "Recruited 11 of 60 in six months", "Burned through our credits": a clause that opens on a verb
+ * "Recruited four of twenty so far", "Burned through our credits": a clause that opens on a verb
  * in the past tells what happened, its subject left unsaid; before a noun the same form describes
  * it ("Used kit", "Qualified electricians", "Guided walks").
  */
@@ -116,14 +116,14 @@ function isDiaryPast(tokens: readonly Token[], opening: number): boolean {
 const questionSubjectTags = new Set(['PRON', 'NOUN', 'PROPN', 'DET']);
 
 /**
- * "[Our leisure complex — …, —] sees no footfall on weekday mornings", "[Phase two (…)] has
- * drawn objections": a clause that opens on a verb agreeing with a subject it does not hold goes
+ * "[Our barn — …, —] sits empty all winter", "[The car park (…)] has
+ * drawn complaints": a clause that opens on a verb agreeing with a subject it does not hold goes
  * on with one said before; it is no item.
  */
 export function continuesStatement(tokens: readonly Token[]): boolean {
   const at = tokens.findIndex((token) => token.type === 'word');
   const verb = tokens[at];
-  // Written in lower case: one that opens a sentence ("Walks at night…") is more likely a plural noun.
+  // Written in lower case: one that opens a sentence ("Talks at schools…") is more likely a plural noun.
   const midSentence = verb?.text === verb?.normal;
   // "does anyone know…?", "is there…": a helper before its subject asks.
   const asks = verb?.pos === 'AUX' && questionSubjectTags.has(tokens[at + 1]?.pos ?? '');
@@ -157,8 +157,8 @@ export function statementKind(tokens: readonly Token[], offered: boolean): Story
 }
 
 /**
- * "routes we've written for guests": a noun, then someone doing something to it, with no verb of
- * the noun's own after ("a woman I sat with wanted…" has one), is a noun phrase; "last week we…" is
+ * "recipes we've tested for big groups": a noun, then someone doing something to it, with no verb of
+ * the noun's own after ("a man we met wanted…" has one), is a noun phrase; "last week we…" is
  * no such noun.
  */
 function isContactRelative(tokens: readonly Token[], index: number): boolean {

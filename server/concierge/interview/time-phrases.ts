@@ -1,11 +1,11 @@
 import type { Token } from './nlp.ts';
 
 /**
- * When and how often, said after what a guest offers or looks for: "run pruning days[ every
- * January]", "host walks[ on the first Sunday of the month]", "a bakery delivery[ twice a week]".
+ * When and how often, said after what a guest offers or looks for: "lead hedge-laying days[ every
+ * February]", "run bat walks[ on the second Friday of the month]", "a bakery delivery[ twice a week]".
  * It tells of the guest's week, not what the item is: read after "Can offer:" or in a reason, the
- * item is the thing itself. When a thing is wanted is part of it ("a rehearsal space on
- * Saturdays"); how often is not. The words are those of the calendar, so that "a room on the ground
+ * item is the thing itself. When a thing is wanted is part of it ("a practice room on
+ * Sundays"); how often is not. The words are those of the calendar, so that "a room on the ground
  * floor" or "help in the kitchen" keep their place.
  */
 
@@ -47,7 +47,7 @@ function timeTailStart(tokens: readonly Token[]): number {
     return -1;
   }
   // "on Saturdays", "in January", "on the first Sunday of the month": when an activity takes place; after a thing
-  // ("a rehearsal space on Saturdays") it is when the thing is wanted, part of it.
+  // ("a practice room on Sundays") it is when the thing is wanted, part of it.
   const named = tokens[end - 1] as Token;
   const activity = tokens.find((token) => token.type === 'word')?.pos === 'VERB';
   return activity && onWords.has(before.normal) && !calendarUnit(named) ? at - 1 : -1;
@@ -66,7 +66,7 @@ export function withoutTimeTail(tokens: readonly Token[]): Token[] {
   // "two minibuses free on Sundays", "a hall empty in winter": when it is free is what is offered.
   if (start < 0 || tokens[start - 1]?.pos === 'ADJ') return tokens.slice();
   const left = tokens.slice(0, start);
-  // "…, every Monday", "…and on Fridays": what joined the time phrase goes with it; a particle stays ("drop in once a month").
+  // "…, every Monday", "…and on Fridays": what joined the time phrase goes with it; a particle stays ("pop in once a week").
   while (left.length > 0 && (left.at(-1)?.type === 'punctuation' || joiners.has(left.at(-1)?.normal ?? ''))) left.pop();
   return left.filter((token) => token.type === 'word').length >= 2 ? left : tokens.slice();
 }
