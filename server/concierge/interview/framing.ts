@@ -1,3 +1,4 @@
+import { indefinitePersons } from './lexicon.ts';
 import type { Token } from './nlp.ts';
 
 // Words a guest frames an item with that are no part of it: where they said it before, a question to the room.
@@ -30,12 +31,10 @@ export function withoutPointersBack(tokens: readonly Token[]): Token[] {
   return kept;
 }
 
-const askers = new Set(['anyone', 'anybody', 'someone', 'somebody']);
-
 /** "[does anyone know] potters who share a kiln?": the question the guest asks the room is no part of whom they seek. */
 export function withoutAskingLead(tokens: readonly Token[]): Token[] {
   let at = tokens.findIndex((token) => token.type === 'word');
   if (['does', 'do'].includes(tokens[at]?.normal ?? '')) at += 1;
-  const asks = askers.has(tokens[at]?.normal ?? '') && ['know', 'have'].includes(tokens[at + 1]?.lemma ?? '');
+  const asks = indefinitePersons.has(tokens[at]?.normal ?? '') && ['know', 'have'].includes(tokens[at + 1]?.lemma ?? '');
   return asks ? tokens.slice(at + 2) : tokens.slice();
 }

@@ -19,6 +19,9 @@ export const fillerWords = words(`
   whoever whichever lot lots bit much many various different some any other others more most all
 `);
 
+/** Words that name a person without a noun: "someone to show me round", "does anyone know…". */
+export const indefinitePersons = words('someone somebody anyone anybody');
+
 /** Words that say nothing about the guest: an answer made only of these is vague. */
 export const vagueWords = words(`
   anything anybody anyone everything everyone everybody whatever whoever stuff things thing something someone somebody people

@@ -1,5 +1,5 @@
 import { limits } from '../../../shared/limits.ts';
-import { contractions, fillerWords, licenceWords, vagueWords } from './lexicon.ts';
+import { contractions, fillerWords, indefinitePersons, licenceWords, vagueWords } from './lexicon.ts';
 import { textOf, type Token } from './nlp.ts';
 import { commentStartsAt, isRemark } from './remarks.ts';
 import { inAmount, joinsRange } from './amounts.ts';
@@ -257,7 +257,7 @@ function isFragment(tokens: readonly Token[]): boolean {
 /** "somebody to explain what lambing is like", not "know what it's like": the question is about someone or something named before it. */
 function namesBeforeQuestion(tokens: readonly Token[]): boolean {
   const at = tokens.findIndex((token) => token.normal === 'what');
-  return at > 0 && tokens.slice(0, at).some((token) => nounTags.has(token.pos) || someoneWords.has(token.normal));
+  return at > 0 && tokens.slice(0, at).some((token) => nounTags.has(token.pos) || namesPerson(token));
 }
 
 /** Past this many words an item is a sentence, not something to read after "Looking for:". */
@@ -310,8 +310,8 @@ function headOf(tokens: readonly Token[]): Token[] {
 }
 
 const partBreaks = new Set([',', ';', '—', '–']);
-/** Words that name a person without a noun: "somebody to explain what lambing is like" names whom. */
-const someoneWords = new Set(['someone', 'somebody', 'anyone', 'anybody', 'people']);
+/** "somebody to explain what lambing is like", "people to walk with": a person named without a noun names whom. */
+const namesPerson = (token: Token) => indefinitePersons.has(token.normal) || token.normal === 'people';
 
 /**
  * A stretch too long for one item, in the parts its commas and dashes set apart ("damp and mould,
@@ -324,9 +324,7 @@ function partsOf(tokens: readonly Token[]): Token[][] {
     if (partBreaks.has(token.normal) && !joinsRange(tokens, index)) parts.push([]);
     else parts.at(-1)?.push(token);
   }
-  const named = parts
-    .map((part) => trim(part))
-    .filter((part) => part.some((token) => nounTags.has(token.pos) || someoneWords.has(token.normal)));
+  const named = parts.map((part) => trim(part)).filter((part) => part.some((token) => nounTags.has(token.pos) || namesPerson(token)));
   return named.length > 1 ? named : [tokens.slice()];
 }
 

@@ -12,9 +12,13 @@ import type { Token } from './nlp.ts';
 const months = 'january february march april may june july august september october november december';
 const days = 'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays';
 const seasons = 'spring summer autumn fall winter springs summers autumns winters';
-const units =
-  'day days week weeks weekend weekends month months year years night nights morning mornings evening evenings season seasons fortnight term';
-const calendarWords = new Set(`${months} ${days} ${seasons} ${units}`.split(' '));
+/** Units of time: after "in" or "on" rarely a time phrase ("in a day's work", "on the night shift"). */
+const units = new Set(
+  'day days week weeks weekend weekends month months year years night nights morning mornings evening evenings season seasons fortnight term'.split(
+    ' ',
+  ),
+);
+const calendarWords = new Set([...`${months} ${days} ${seasons}`.split(' '), ...units]);
 const everyWords = new Set(['every', 'each']);
 const timesWords = new Set(['once', 'twice']);
 const perWords = new Set(['a', 'an', 'per']);
@@ -50,12 +54,7 @@ function timeTailStart(tokens: readonly Token[]): number {
   // ("a practice room on Sundays") it is when the thing is wanted, part of it.
   const named = tokens[end - 1] as Token;
   const activity = tokens.find((token) => token.type === 'word')?.pos === 'VERB';
-  return activity && onWords.has(before.normal) && !calendarUnit(named) ? at - 1 : -1;
-}
-
-/** "day", "week": a unit of time, which after "in" or "on" is rarely a time phrase ("in a day's work"). */
-function calendarUnit(token: Token): boolean {
-  return units.split(' ').includes(token.normal);
+  return activity && onWords.has(before.normal) && !units.has(named.normal) ? at - 1 : -1;
 }
 
 const joiners = new Set(['and', 'or', 'but']);
