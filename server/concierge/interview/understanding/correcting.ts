@@ -109,12 +109,15 @@ export class Correcting {
     return true;
   }
 
-  add(phrases: readonly Phrase[], to: DossierListSection): void {
+  /** `at`: where the first of them goes ("add X as the second item"); else the end. */
+  add(phrases: readonly Phrase[], to: DossierListSection, at: number | 'back' = 'back'): void {
     for (const phrase of phrases) {
       const list = this.lists[to];
       if (list.some((own) => own.text.toLowerCase() === phrase.text.toLowerCase()) || list.length >= limits.dossierItemsPerSection)
         continue;
-      list.push({ text: phrase.text, sourceMessageIds: [this.messageId] });
+      const item = { text: phrase.text, sourceMessageIds: [this.messageId] };
+      const place = at === 'back' ? list.length : Math.min(at + phrases.indexOf(phrase), list.length);
+      list.splice(place, 0, item);
       this.done.push({ kind: 'add', item: phrase.text, to });
     }
   }

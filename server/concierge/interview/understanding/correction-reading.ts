@@ -1,5 +1,5 @@
 import { dossierListSections, type DossierDocument, type DossierListSection } from '../../../../shared/api/dossier.ts';
-import { analyse, textOf, type Token } from '../nlp.ts';
+import { analyse, isPastForm, textOf, type Token } from '../nlp.ts';
 import { positionsOf, resolvePositions } from './positions.ts';
 import { oneEditApart } from './spelling.ts';
 
@@ -170,9 +170,36 @@ export function clauseText(words: readonly Word[]): string {
   return textOf(words.map((word) => word.token));
 }
 
+const sayingOpeners = new Set(['what', 'things', 'stuff', 'whatever']);
+const speakers = new Set(['i', 'we']);
+
+/**
+ * "what I like to yarn about", "stuff we bang on about": what the guest says they talk about, in a
+ * verb of their own, names their topics. The end of the mention, or -1.
+ */
+function talkedAboutAt(words: readonly Word[], start: number): number {
+  if (!sayingOpeners.has(words[start]?.token.normal ?? '') || !speakers.has(words[start + 1]?.token.normal ?? '')) return -1;
+  const about = words.slice(start + 2, start + 7).findIndex((word) => word.token.normal === 'about');
+  if (about < 1) return -1;
+  const between = words.slice(start + 2, start + 2 + about);
+  // The words between are a verb and its helpers ("like to", "could", "bang on"), nothing of substance.
+  const substance = between.filter((word) => word.token.pos === 'NOUN' || word.token.pos === 'PROPN' || word.token.type !== 'word');
+  // "what I know about soil" names a thing; the section's name ends at "about".
+  const end = start + 2 + about + 1;
+  const object = ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(words[end]?.token.pos ?? '');
+  return substance.length === 0 && !object ? end : -1;
+}
+
 export function mentionsOf(words: readonly Word[]): SectionMention[] {
   const mentions: SectionMention[] = [];
   for (let start = 0; start < words.length; start += 1) {
+    const talkedEnd = talkedAboutAt(words, start);
+    if (talkedEnd > 0) {
+      const before = words.slice(Math.max(0, start - 4), start).map((word) => word.token.normal);
+      mentions.push({ place: 'topics', start, end: talkedEnd, weak: false, negated: before.some((word) => negations.has(word)) });
+      start = talkedEnd - 1;
+      continue;
+    }
     const found = sectionPhrases.find(([, phrase]) =>
       phrase.every((part, offset) => {
         const word = words[start + offset];
@@ -189,6 +216,10 @@ export function mentionsOf(words: readonly Word[]): SectionMention[] {
     const [place, phrase] = found;
     // "what I'm after" names what the guest looks for; "put X after Y" places X.
     if (phrase.length === 1 && phrase[0] === 'after' && !beingAfter.has(words[start - 1]?.token.normal ?? '')) continue;
+    // "you have mixed up my lists": "have" before a verb says when, not what the guest has to offer.
+    const next = words[start + 1]?.token;
+    const participle = next !== undefined && (next.pos === 'VERB' || isPastForm(next) || /^\p{L}{3,}ed$/u.test(next.normal));
+    if (phrase.length === 1 && phrase[0] === 'have' && participle) continue;
     const end = start + phrase.length;
     const before = words.slice(Math.max(0, start - 4), start).map((word) => word.token.normal);
     const weak = phrase.length === 1 && weakMentions.has(phrase[0] as string);

@@ -227,4 +227,35 @@ describe('applyCorrections, on whole sections and their order', () => {
     const { document } = applyCorrections(orchard, 'perry => pear cider, rugby -> Bath rugby', 'g9');
     expect(texts(document)).toEqual({ ...texts(orchard), topics: ['pear cider', 'wassail', 'Bath rugby'] });
   });
+
+  it('adds an item at the place the guest names, to the section a clause of its own names', () => {
+    const second = applyCorrections(orchard, 'In what I offer, add grafting classes as the second item', 'g9').document;
+    expect(texts(second)).toEqual({ ...texts(orchard), canOffer: ['orchard tours', 'grafting classes', 'pressing days'] });
+    const top = applyCorrections(orchard, 'things I can help with - add grafting classes at the top', 'g9').document;
+    expect(texts(top)).toEqual({ ...texts(orchard), canOffer: ['grafting classes', 'orchard tours', 'pressing days'] });
+    const named = applyCorrections(orchard, 'add first aid training to my offers', 'g9').document;
+    expect(texts(named)).toEqual({ ...texts(orchard), canOffer: ['orchard tours', 'pressing days', 'first aid training'] });
+  });
+
+  it('reads an English request whose item is also a command word of another language as English', () => {
+    const { document } = applyCorrections(
+      { ...orchard, topics: [item('the Mets'), item('perry')] },
+      'could the mets go above perry? they start more chats',
+      'g9',
+    );
+    expect(texts(document).topics).toEqual(['the Mets', 'perry']);
+  });
+
+  it('swaps two sections the guest says are the wrong way round, whatever words name them', () => {
+    const swapped = applyCorrections(
+      orchard,
+      'You have interchanged what I offer and what I like to natter about. Perry and rugby are only for chit-chat.',
+      'g9',
+    ).document;
+    expect(texts(swapped)).toEqual({
+      ...texts(orchard),
+      canOffer: ['perry', 'wassail', 'rugby'],
+      topics: ['orchard tours', 'pressing days'],
+    });
+  });
 });

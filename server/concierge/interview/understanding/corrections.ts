@@ -33,6 +33,7 @@ import { leadsUpToSection } from './lead-up.ts';
 import { goesAway, goesTo } from './going.ts';
 import { readStatement } from './statement-reader.ts';
 import { changedWholeSection, namesOnlySection } from './whole-sections.ts';
+import { placeOfAddition } from './ordering.ts';
 import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
 /**
@@ -275,8 +276,9 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     }
     // "we have a vet already" says nothing of where the vet goes; "Kiln space I have, not need" does.
     const targetIsWeak = mentions.find((mention) => mention.place === target && !mention.negated)?.weak === true;
-    // "topics — add monotype too": a clause that only names a section says where the next one goes.
-    pendingSection = mentions.length === 1 && words.filter((word) => word.token.type === 'word').length === 1 ? (target ?? null) : null;
+    // "topics — add monotype too", "stuff I can help with - add X": a clause that only names a section says where the next one goes.
+    const onlyNamesSection = words.filter((word) => word.token.type === 'word').length === 1 || saysNothingNew(words, mentions);
+    pendingSection = mentions.length === 1 && named.length === 0 && onlyNamesSection ? (target ?? null) : null;
     // "delete everything under topics", "move all offers to looking for except the safety one": a whole section.
     // So is a section taken out by its name alone ("wipe what I offer", "clear my topics").
     const sectionRemoved = removing && named.length === 0 && !pointsBack && namesOnlySection(unquoted, mentions);
@@ -335,9 +337,12 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       // "the broker is wrong, it's a freight forwarder I want": said right after taking an item out, it stands in for it.
       const replacing = previous.some((entry) => correcting.done.some((done) => done.kind === 'remove' && done.item === entry.text));
       const asked = hasAny(words, addVerbs) || hasAny(words, moveVerbs) || hasAny(words, affirmingWords) || listed || replacing;
-      const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(words, mention);
+      // "add X as the second item": the place is where X goes, no part of X.
+      const found = hasAny(words, addVerbs) ? placeOfAddition(words) : null;
+      const placed = found && (!mention || mention.end <= found.from) ? found : null;
+      const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(placed ? words.slice(0, placed.from) : words, mention);
       const antecedent = phrases.length === 0 && pointsBack ? unused.flatMap((said) => whatItSays(said)).slice(0, 1) : [];
-      correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget);
+      correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget, placed?.at);
     } else if (hasAny(words, addVerbs) || (named.length === 0 && hasAny(words, moveVerbs) && (inQuotes.length > 0 || afterRemoval))) {
       // "drop Python, add Julia", "clear my offers and put 'X'": an addition with no section goes where the change before it was.
       const last = [...correcting.done].reverse().find((done) => done.kind !== 'headline' && done.kind !== 'reword');

@@ -66,6 +66,28 @@ function placeSaid(words: readonly Word[]): number | 'back' | null {
   return null;
 }
 
+const placeLinks = new Set(['as', 'at', 'in', 'to', 'into', 'on']);
+const closing = new Set(['please', 'pls', 'plz', 'thanks', 'thx']);
+
+/**
+ * Where an addition goes, when the clause ends by saying so ("add X as the second item", "… at the
+ * top", "… first please"), and the word the place starts at, so that it is no part of what is added.
+ */
+export function placeOfAddition(words: readonly Word[]): { at: number | 'back'; from: number } | null {
+  let end = words.length;
+  while (end > 0 && (words[end - 1]?.token.type === 'punctuation' || closing.has(normal(words[end - 1])))) end -= 1;
+  let at = end - 1;
+  if (itemAfter.has(normal(words[at])) || afterPlacing.has(normal(words[at]))) at -= 1;
+  const said = normal(words[at]);
+  const place = front.has(said) ? 0 : back.has(said) ? 'back' : ordinals.get(said);
+  if (place === undefined || at < 2) return null;
+  let from = at;
+  if (normal(words[from - 1]) === 'the') from -= 1;
+  if (placeLinks.has(normal(words[from - 1]))) from -= 1;
+  // "add X first" and "add X as the second item" place it; "add first aid" names it.
+  return from < at || at === end - 1 ? { at: place, from } : null;
+}
+
 /** The one item the clause names by its own words, if exactly one is named well. */
 function onlyNamed(lexical: ReadonlyMap<Entry, number>): Entry | null {
   const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => entry);

@@ -39,3 +39,18 @@ describe('positionsOf', () => {
     expect(named('remove the second offer', 1)).toEqual({ section: 'canOffer', indices: [] });
   });
 });
+
+describe('mentionsOf', () => {
+  const places = (text: string) => mentionsOf(clausesOf(text)[0]?.words ?? []).map((mention) => mention.place);
+
+  it('reads "have" before a verb as saying when, and "have" alone as what the guest has to offer', () => {
+    expect(places('you have mixed up my interests and what I am seeking')).toEqual(['topics', 'lookingFor']);
+    expect(places('I have a kiln to lend')).toEqual(['canOffer']);
+  });
+
+  it('reads what the guest says they talk about, in a verb of their own, as their topics', () => {
+    expect(places('what I like to natter about')).toEqual(['topics']);
+    expect(places('stuff we go on about at the pub')).toEqual(['topics']);
+    expect(places('what I know about soil')).toEqual([]);
+  });
+});

@@ -242,7 +242,9 @@ export function requestClauses(
     if (hasAny(words, excepting)) for (const [entry, value] of naming) if (value >= 0.75 && !named.includes(entry)) keeps.add(entry);
     // "only keep X in topics": X stays, and the other items of its section are named by leaving them out.
     const kept = [...naming].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
-    if (hasAny(words, only) && kept.length > 0 && new Set(kept.map((entry) => entry.place)).size === 1) {
+    // Not "only" before a preposition: "birds are only for chit-chat" says what they are for, not what stays.
+    const keepsOnly = words.some((word, index) => only.has(word.token.normal) && words[index + 1]?.token.pos !== 'ADP');
+    if (keepsOnly && kept.length > 0 && new Set(kept.map((entry) => entry.place)).size === 1) {
       for (const entry of entries) {
         if (kept.includes(entry)) keeps.add(entry);
         else if (entry.place === kept[0]?.place) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.7));

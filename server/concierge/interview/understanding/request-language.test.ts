@@ -12,4 +12,10 @@ describe('withEnglishCommands', () => {
     expect(withEnglishCommands('remove chess from topics')).toBe('remove chess from topics');
     expect(withEnglishCommands('tire recycling should be an offer')).toBe('tire recycling should be an offer');
   });
+
+  it('leaves an English request whose item is a word of the glossary as it was', () => {
+    expect(withEnglishCommands('can you put the Mets above my other topics')).toBe('can you put the Mets above my other topics');
+    expect(withEnglishCommands('the pasa doble is a topic, not an offer')).toBe('the pasa doble is a topic, not an offer');
+    expect(withEnglishCommands('mets le jardinage dans mes sujets')).toBe('move le jardinage dans mes topics');
+  });
 });

@@ -91,6 +91,24 @@ const patterns: { pattern: RegExp; english: string }[] = Object.entries(glossary
     english,
   }));
 
+/** Words only English uses to join a sentence, and those of the glossary's languages: which of the two a request speaks. */
+const englishJoiners = new Set(
+  'the and of to is are was it its my i you your me could would can should with this that be they them we our'.split(' '),
+);
+const otherJoiners = new Set(
+  'le la les du des et est une je pour dans sur el los las y por que mi mis con del il di che per della der die das und ist nicht ich du dem bei mit auf zu het een van ik naar voor em nos da de en'.split(
+    ' ',
+  ),
+);
+
+/** Whether a request is said in English: its joining words are English ("could the mets go above true crime?" is no French "mets"). */
+function saidInEnglish(folded: string): boolean {
+  const words = folded.match(/\p{L}+/gu) ?? [];
+  const english = words.filter((word) => englishJoiners.has(word)).length;
+  const other = words.filter((word) => otherJoiners.has(word)).length;
+  return english >= 2 && english > other;
+}
+
 /**
  * `request` with the glossary's command words in English ("enlève pétanque please" → "remove
  * pétanque please"); a request with none of them is returned as it was. Matching ignores case and
@@ -99,7 +117,7 @@ const patterns: { pattern: RegExp; english: string }[] = Object.entries(glossary
 export function withEnglishCommands(request: string): string {
   const folded = fold(request);
   // Folding keeps one character per character for the scripts the glossary holds, so positions carry over.
-  if (folded.length !== request.length) return request;
+  if (folded.length !== request.length || saidInEnglish(folded)) return request;
   const spans: { start: number; end: number; english: string }[] = [];
   for (const { pattern, english } of patterns) {
     for (const match of folded.matchAll(pattern)) {

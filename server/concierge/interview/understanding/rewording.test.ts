@@ -21,4 +21,21 @@ describe('the new wording of a rewording', () => {
       identity: false,
     });
   });
+
+  it('rewords a whole item when the new wording says the rest of it again', () => {
+    const said = "it's pruning days in March not February, the sap rises late up here";
+    expect(rewordingOf(said, [entry('pruning days in February')], 'Orchardist')).toEqual({
+      from: 'pruning days in February',
+      to: 'pruning days in March',
+      identity: false,
+    });
+  });
+
+  it('finds the old words when the guest misspells them', () => {
+    expect(rewordingOf('hedge layng courses shuold be hedge laying days', [entry('hedge laying courses')], 'Waller')).toEqual({
+      from: 'hedge laying courses',
+      to: 'hedge laying days',
+      identity: false,
+    });
+  });
 });

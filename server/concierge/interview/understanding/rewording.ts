@@ -3,6 +3,7 @@ import { analyse, textOf, type Token } from '../nlp.ts';
 import { controlWords, type Entry } from './correction-reading.ts';
 import { quotedSpans } from './quoted.ts';
 import { remembered } from './remembered.ts';
+import { oneEditApart } from './spelling.ts';
 
 /**
  * Rewordings in a change request: "it's pre-seed, not seed", "change "tech" to "edtech"",
@@ -39,11 +40,11 @@ const patterns: readonly [RegExp, 'old-new' | 'new-old', boolean][] = [
     false,
   ],
   [arrow, 'old-new', false],
-  [new RegExp(`${item}\\s+(?:should|shoud|shud|must|needs? to) (?:be|say|read)\\s+${item}$`, 'i'), 'old-new', false],
+  [new RegExp(`${item}\\s+(?:should|shoud|shud|shuold|shoudl|sould|must|needs? to) (?:be|say|read)\\s+${item}$`, 'i'), 'old-new', false],
   [new RegExp(`make\\s+${item}\\s+more specific\\s*:?\\s*${item}$`, 'i'), 'old-new', false],
   [new RegExp(`instead of\\s+${item},?\\s+(?:put|use|say|write|add|have)\\s+${item}$`, 'i'), 'old-new', false],
   [
-    new RegExp(`(?:it'?s|its|it is|they'?re)?\\s*not\\s+(?:a |an |the )?${item},\\s*(?:it'?s|its|they'?re|but|rather)?\\s*${item}$`, 'i'),
+    new RegExp(`^(?:it'?s|its|it is|they'?re)?\\s*not\\s+(?:a |an |the )?${item},\\s*(?:it'?s|its|they'?re|but|rather)?\\s*${item}$`, 'i'),
     'old-new',
     false,
   ],
@@ -114,6 +115,33 @@ function saysSomething(wording: string): boolean {
     .some((token) => (token.type === 'word' || token.type === 'number') && !token.stop && !controlWords.has(token.normal));
 }
 
+/**
+ * Whether a new wording says a whole item again with its old words changed: "it's farm visits in
+ * November, not October" rewords "farm visits in October" whole, not "October" alone.
+ */
+function saysWholeItem(text: string, from: string, to: string): boolean {
+  const at = text.toLowerCase().indexOf(from.toLowerCase());
+  const before = text.slice(0, at).trim().toLowerCase();
+  const after = text
+    .slice(at + from.length)
+    .trim()
+    .toLowerCase();
+  const said = to.toLowerCase();
+  return (before.length > 0 && said.startsWith(before)) || (after.length > 0 && said.endsWith(after));
+}
+
+/** The words of `text` that `said` spells with a typo or two ("privcy policy" in "privacy policy reviews"), or null. */
+function misspeltIn(text: string, said: string): string | null {
+  const own = text.split(/\s+/);
+  const wanted = said.toLowerCase().split(/\s+/);
+  const alike = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
+  for (let start = 0; start + wanted.length <= own.length; start += 1) {
+    const span = own.slice(start, start + wanted.length);
+    if (span.every((word, index) => alike(word.toLowerCase(), wanted[index] as string))) return span.join(' ');
+  }
+  return null;
+}
+
 /** The rewording a clause asks for, when its old words stand in an item or in the headline. */
 export function rewordingOf(clause: string, entries: readonly Entry[], headline: string): Rewording | null {
   const texts = [...entries.map((entry) => entry.text), headline].filter(Boolean);
@@ -135,7 +163,11 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     const words = from.split(/\s+/);
     for (let start = 0; start < (pattern === arrow ? words.length : 1); start += 1) {
       const tail = words.slice(start).join(' ');
-      if (texts.some((text) => containsWords(text, tail))) return { from: tail, to, identity };
+      const text = texts.find((own) => containsWords(own, tail));
+      if (text) return { from: saysWholeItem(text, tail, to) ? text : tail, to, identity };
+      // "privcy policy reviews shuold be …": the old words as the item spells them.
+      const spelt = texts.map((own) => misspeltIn(own, tail)).find((found) => found !== null);
+      if (spelt) return { from: spelt, to, identity };
     }
   }
   return null;
