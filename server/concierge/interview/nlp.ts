@@ -58,10 +58,39 @@ function read(raw: string): Sentence[] {
     .flatMap(readLine);
 }
 
+/** Letters of the Latin script beyond Latin-1 that have no base letter to fall back on. */
+const baseLetters: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i', ŋ: 'n', Ŋ: 'N', œ: 'o', Œ: 'O' };
+
+/** One Latin-1 letter for a letter of the extended Latin script: "ň" is read as "n", "ł" as "l". */
+function latinOne(letter: string): string {
+  const base = letter.normalize('NFD').charAt(0);
+  if (/[a-z]/i.test(base)) return base;
+  return baseLetters[letter] ?? (letter === letter.toLowerCase() ? 'x' : 'X');
+}
+
+/**
+ * wink's tokenizer splits words at letters beyond Latin-1 ("Łódź" into "ł", "ód", "ź"), so such
+ * a line is read with each of them as a Latin-1 letter, one for one, and every token then takes
+ * back the guest's own letters from the same place in the line.
+ */
+function withOwnLetters(line: string, read: string, tokens: Token[]): Token[] {
+  let cursor = 0;
+  return tokens.map((token) => {
+    const at = read.indexOf(token.text, cursor);
+    if (at < 0) return token;
+    cursor = at + token.text.length;
+    const text = line.slice(at, cursor);
+    if (text === token.text) return token;
+    const normal = text.toLowerCase();
+    return { ...token, text, normal, lemma: token.lemma === token.normal ? normal : token.lemma };
+  });
+}
+
 function readLine(line: string): Sentence[] {
   const { nlp, vocabularySize } = engine();
   const { its } = nlp;
-  const doc = nlp.readDoc(line);
+  const read = line.replace(/[\u0100-\u024f\u1e00-\u1eff]/g, latinOne);
+  const doc = nlp.readDoc(read);
   const all = doc.tokens();
   const values = all.out(its.value) as string[];
   const normals = all.out(its.normal) as string[];
@@ -72,7 +101,7 @@ function readLine(line: string): Sentence[] {
   const types = all.out(its.type) as string[];
   const stops = all.out(its.stopWordFlag) as boolean[];
   const ids = all.out(its.uniqueId) as number[];
-  const tokens: Token[] = values.map((text, index) => {
+  const readTokens: Token[] = values.map((text, index) => {
     const normal = normals[index] ?? text.toLowerCase();
     return {
       text,
@@ -85,6 +114,7 @@ function readLine(line: string): Sentence[] {
       unknown: doc.isOOV(normal),
     };
   });
+  const tokens = read === line ? readTokens : withOwnLetters(line, read, readTokens);
   const sentences: Sentence[] = [];
   doc.sentences().each((sentence: ItemSentence) => {
     const span = sentence.tokens();

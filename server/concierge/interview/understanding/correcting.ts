@@ -139,9 +139,13 @@ export class Correcting {
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
       return true;
     }
+    // "pottery => raku firing" beside a topic "pottery" and an offer "pottery classes": the item said whole is the one meant.
+    const saidWhole = dossierListSections.some((section) =>
+      this.lists[section].some((item) => item.text.toLowerCase() === from.toLowerCase()),
+    );
     for (const section of dossierListSections) {
       this.lists[section] = this.lists[section].map((item) => {
-        if (!containsWords(item.text, from)) return item;
+        if (!containsWords(item.text, from) || (saidWhole && item.text.toLowerCase() !== from.toLowerCase())) return item;
         const whole = item.text.toLowerCase() === from.toLowerCase();
         const text = (whole ? to : withoutRepeats(replaceWords(item.text, from, to))).slice(0, limits.dossierItemMaxLength);
         this.done.push({ kind: 'reword', item: item.text, to: text, section });

@@ -92,11 +92,19 @@ const sameEntry = (a: Edit, b: Edit) => 'entry' in a && 'entry' in b && a.entry 
 /** A rewording after a move of the same item words it where it went ("move X to offers, and call it 'Y'"): both stand. */
 const rewordsMoved = (earlier: Edit, later: Edit) => earlier.kind === 'move' && earlier.as === undefined && later.kind === 'reword';
 
-/** The edits of clauses in order: a later edit of the same item takes the place of an earlier one, unless it words a moved item. */
+/** Placing an item in order ("… and put it first") goes with a rewording or a move of it; an item placed is not removed. */
+const placesOnly = (earlier: Edit, later: Edit) =>
+  (earlier.kind === 'order' || later.kind === 'order') && earlier.kind !== 'remove' && later.kind !== 'remove';
+
+/** The edits of clauses in order: a later edit of the same item takes the place of an earlier one, unless it words a moved item or places it. */
 function composed(earlier: readonly Edit[], later: readonly Edit[]): Edit[] {
   const kept = earlier.filter(
     (edit) =>
-      !later.some((own) => (sameEntry(edit, own) && !rewordsMoved(edit, own)) || (edit.kind === 'headline' && own.kind === 'headline')),
+      !later.some(
+        (own) =>
+          (sameEntry(edit, own) && !rewordsMoved(edit, own) && !placesOnly(edit, own)) ||
+          (edit.kind === 'headline' && own.kind === 'headline'),
+      ),
   );
   return [...kept, ...later];
 }
@@ -153,14 +161,17 @@ function editsOf(done: readonly Correction[], entries: readonly Entry[]): Edit[]
 function applied(base: DossierDocument, edits: readonly Edit[], messageId: string): { document: DossierDocument; done: Correction[] } {
   const correcting = new Correcting(base, messageId);
   const movedTo = new Map<Entry, Entry['place']>();
+  const reworded = new Map<Entry, string>();
   for (const edit of edits) {
     if (edit.kind === 'remove') correcting.remove([edit.entry]);
     else if (edit.kind === 'move') {
       correcting.move([edit.entry], edit.to);
       movedTo.set(edit.entry, edit.to);
       if (edit.as !== undefined) correcting.rewrite({ ...edit.entry, place: edit.to }, edit.as);
-    } else if (edit.kind === 'reword') correcting.rewrite({ ...edit.entry, place: movedTo.get(edit.entry) ?? edit.entry.place }, edit.to);
-    else if (edit.kind === 'order') correcting.order(edit.entry, edit.at);
+    } else if (edit.kind === 'reword') {
+      correcting.rewrite({ ...edit.entry, place: movedTo.get(edit.entry) ?? edit.entry.place }, edit.to);
+      reworded.set(edit.entry, edit.to);
+    } else if (edit.kind === 'order') correcting.order({ ...edit.entry, text: reworded.get(edit.entry) ?? edit.entry.text }, edit.at);
     else if (edit.kind === 'headline') correcting.setHeadline(edit.to);
     else correcting.add([{ text: edit.text, terms: [] }], edit.to);
   }

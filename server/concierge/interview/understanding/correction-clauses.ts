@@ -184,7 +184,8 @@ export function clausesOf(text: string): Clause[] {
           clauseStarts.has(next.normal) ||
           subjects.has(next.normal) ||
           quotes.has(next.normal) ||
-          next.normal === 'and');
+          next.normal === 'and' ||
+          (next.normal === 'get' && sentence[sentence.indexOf(next) + 1]?.normal === 'rid'));
       // "1) drop the company name 2) …": a number before ")" starts a new item of the request.
       const numbered = token.type === 'number' && next?.normal === ')';
       if (numbered || (token.normal === ')' && sentence[index - 1]?.type === 'number')) {
@@ -199,7 +200,9 @@ export function clausesOf(text: string): Clause[] {
         return;
       }
       const listGoesOn = token.normal === 'and' && quotes.has(next?.normal ?? '') && current.some((word) => quotes.has(word.token.normal));
-      const reason = token.normal === ',' && startsStatement(sentence, index + 1);
+      // "…, what I actually want is X": after a comma, a statement of what the guest wants or offers.
+      const statesWhat = token.normal === ',' && next?.normal === 'what' && subjects.has(sentence[index + 2]?.normal ?? '');
+      const reason = token.normal === ',' && (startsStatement(sentence, index + 1) || statesWhat);
       // "perry → pear cider, rugby → Bath rugby": each arrow is a rewording of its own.
       // "delete X, actually no, keep it": what takes back the clause before is a clause of its own.
       const breaks = token.normal === ',' || /^\.+$/.test(token.normal);

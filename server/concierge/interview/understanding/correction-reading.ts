@@ -48,6 +48,7 @@ const sectionPhrases: readonly [Place, readonly string[]][] = [
   ['canOffer', ['bring']],
   ['lookingFor', ['searching', 'for']],
   ['lookingFor', ['hunting', 'for']],
+  ['canOffer', ['can', 'give']],
   ['canOffer', ['give']],
   ['canOffer', ['can', 'help']],
   ['canOffer', ['have']],
@@ -256,6 +257,9 @@ export function namedEntries(words: readonly Word[], entries: readonly Entry[], 
     (word, index) => !inMention(index) && word.token.type !== 'punctuation' && !controlWords.has(word.token.normal),
   );
   const fits = (forms: readonly string[], word: Word) => forms.some((form) => word.forms.some((own) => sameWord(form, own)));
+  // "what I want is …": what follows the copula describes something, new unless it is an item whole.
+  const copula = described !== undefined && words.slice(described.end, described.end + 3).some((word) => word.token.lemma === 'be');
+  const describing = naming.filter((word) => described !== undefined && words.indexOf(word) >= described.end);
   const fullness = new Map<Entry, number>();
   for (const entry of entries) {
     const head = entry.words[entry.head];
@@ -267,7 +271,9 @@ export function namedEntries(words: readonly Word[], entries: readonly Entry[], 
     const byVerb = entry.verbFirst && matching.some((word) => word.token.pos === 'VERB' && fits(entry.words[0] as string[], word));
     const named = byHead || byVerb || byObjects.length * 2 >= entry.words.length;
     const afterDescription = described !== undefined && matching.every((word) => words.indexOf(word) >= described.end);
-    if (matched === 0 || !named || (afterDescription && matched < entry.words.length)) continue;
+    // "what I really want is a rugby coach for the team" describes more than the item "rugby".
+    const describesMore = afterDescription && copula && describing.length > entry.words.length;
+    if (matched === 0 || !named || describesMore || (afterDescription && matched < entry.words.length)) continue;
     fullness.set(entry, matched / entry.words.length);
   }
   const everything = words.some((word) => wholeWords.has(word.token.normal));
@@ -278,9 +284,11 @@ export function namedEntries(words: readonly Word[], entries: readonly Entry[], 
     for (const entry of fitting) if (everything || fullness.get(entry) === best) claimed.add(entry);
   }
   // "the council thing": one word of an item names it when no other item has that word.
+  // Not a word after "what I want is …": that describes something new.
   if (claimed.size === 0) {
+    const loose = naming.filter((word) => !copula || words.indexOf(word) < (described?.end ?? 0));
     const partly = entries.filter((entry) =>
-      naming.some((word) => objectTags.has(word.token.pos) && entry.words.some((forms) => fits(forms, word))),
+      loose.some((word) => objectTags.has(word.token.pos) && entry.words.some((forms) => fits(forms, word))),
     );
     if (partly.length === 1) claimed.add(partly[0] as Entry);
   }

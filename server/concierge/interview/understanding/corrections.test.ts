@@ -258,4 +258,42 @@ describe('applyCorrections, on whole sections and their order', () => {
       topics: ['orchard tours', 'pressing days'],
     });
   });
+
+  it('rewords the item the guest names whole, not another that holds its words', () => {
+    const potter = { ...orchard, canOffer: [item('perry tastings')], topics: [item('perry'), item('rugby')] };
+    const { document } = applyCorrections(potter, 'perry => pear cider', 'g9');
+    expect(texts(document)).toEqual({ ...texts(potter), topics: ['pear cider', 'rugby'] });
+  });
+
+  it('takes out and puts in quoted items, and what the concierge left out goes where the guest says', () => {
+    const swapped = applyCorrections(orchard, "'rugby' out, 'skittles' in", 'g9').document;
+    expect(texts(swapped)).toEqual({ ...texts(orchard), topics: ['perry', 'wassail', 'skittles'] });
+    const forgot = applyCorrections(orchard, 'you forgot morris dancing in my topics', 'g9').document;
+    expect(texts(forgot)).toEqual({ ...texts(orchard), topics: ['perry', 'wassail', 'rugby', 'morris dancing'] });
+  });
+
+  it('puts what follows a clearing in its place without moving an item that shares a word', () => {
+    const cleared = applyCorrections(orchard, "wipe what I offer and just put 'catering for rugby days'", 'g9').document;
+    expect(texts(cleared)).toEqual({ ...texts(orchard), canOffer: ['catering for rugby days'] });
+    const wanted = applyCorrections(
+      orchard,
+      "Scrap everything I'm looking for, what I really want is a rugby coach for the village team.",
+      'g9',
+    );
+    expect(texts(wanted.document)).toEqual({ ...texts(orchard), lookingFor: ['rugby coach for the village team'] });
+  });
+
+  it('moves an item the guest says they can give, and places "it" by what the clause before named', () => {
+    const given = applyCorrections(orchard, 'Remove the landlords, and a bottling line is something I can give', 'g9').document;
+    expect(texts(given)).toEqual({ ...texts(orchard), lookingFor: [], canOffer: ['orchard tours', 'pressing days', 'a bottling line'] });
+    const placed = applyCorrections(orchard, "rugby's the big one, put it above perry", 'g9').document;
+    expect(texts(placed).topics).toEqual(['rugby', 'perry', 'wassail']);
+  });
+
+  it('rewords an item and places it, and reads "sorted" as done, not as an order', () => {
+    const placed = applyCorrections(orchard, "pub landlords → 'landlords of cider pubs', and put it first", 'g9').document;
+    expect(texts(placed)).toEqual({ ...texts(orchard), lookingFor: ['landlords of cider pubs', 'a bottling line'] });
+    const done = applyCorrections(orchard, 'bottling line and landlords, both sorted, take both out', 'g9').document;
+    expect(texts(done)).toEqual({ ...texts(orchard), lookingFor: [] });
+  });
 });

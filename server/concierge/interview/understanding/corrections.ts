@@ -10,7 +10,6 @@ import {
   controlWords,
   entriesOf,
   hasAny,
-  hasPhrase,
   isExcept,
   mentionsOf,
   moveVerbs,
@@ -18,7 +17,6 @@ import {
   namedEntries,
   namedWholly,
   negations,
-  removeVerbs,
   targetOf,
   type Entry,
   wholeWords,
@@ -30,7 +28,7 @@ import { quotedSpans } from './quoted.ts';
 import { quotedWordingOf } from './quoted-wording.ts';
 import { composeHeadline } from './headline-rewrite.ts';
 import { leadsUpToSection } from './lead-up.ts';
-import { goesAway, goesTo } from './going.ts';
+import { asksRemoval, goesTo } from './going.ts';
 import { readStatement } from './statement-reader.ts';
 import { changedWholeSection, namesOnlySection } from './whole-sections.ts';
 import { placeOfAddition } from './ordering.ts';
@@ -70,29 +68,6 @@ function whatItSays(clause: string): Phrase[] {
   return listed.length > 0 ? listed : phrasesOf(analyse(clause).flat());
 }
 
-/** "take X out", "get rid of": a verb and its particle, a few words apart. */
-function takesOut(words: readonly Word[]): boolean {
-  return words.some((word, index) => {
-    const verb = word.token.lemma.toLowerCase();
-    const particles = verb === 'take' ? ['out', 'off'] : verb === 'get' ? ['rid'] : [];
-    return words.slice(index + 1, index + 6).some((later) => particles.includes(later.token.normal));
-  });
-}
-
-const removePhrases: readonly (readonly string[])[] = [
-  ['is', 'outdated'],
-  ['are', 'wrong'],
-  ['is', 'wrong'],
-  ["'s", 'wrong'],
-  ['no', 'longer'],
-  ['anymore'],
-  ['any', 'more'],
-  ["n't", 'mention'],
-  ['never', 'said'],
-  ['only', 'keep'],
-];
-/** A reply that only refuses the item it names ("figma plugins, nah"). */
-const refusals = new Set(['nope', 'nah', 'outdated']);
 const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus', 'pls', 'plz', 'please']);
 
 /** Whether a clause says nothing but where things go ("offer pls", "it's an offer", "so offer, not looking"). */
@@ -107,6 +82,17 @@ function saysNothingNew(words: readonly Word[], mentions: readonly SectionMentio
       anaphors.has(word.token.normal) ||
       negations.has(word.token.normal) ||
       affirmingWords.has(word.token.normal),
+  );
+}
+
+/** Whether a quote is the name of a section ("out of my 'looking for'"), not new words. */
+function namesSection(text: string): boolean {
+  return (
+    mentionsOf(
+      analyse(text)
+        .flat()
+        .map((token) => ({ token, forms: [token.normal] })),
+    ).length > 0
   );
 }
 
@@ -228,12 +214,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     const entries = entriesOf(correcting.document());
     // A verb inside a quote ("phrased as 'ways to cut paperwork'") is the guest's wording, not what to do.
     const unquoted = outsideQuotes(words);
-    const removing =
-      hasAny(unquoted, removeVerbs) ||
-      hasPhrase(unquoted, removePhrases) ||
-      takesOut(unquoted) ||
-      hasAny(unquoted, refusals) ||
-      goesAway(unquoted);
+    const removing = asksRemoval(unquoted);
 
     const headlineNamed = mentions.some((mention) => mention.place === 'headline');
     if (headlineNamed && (removing || /\bno\b/i.test(text)) && correcting.trimHeadline(text)) continue;
@@ -259,8 +240,12 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     const current = (list: readonly Entry[]) =>
       list.map((entry) => entries.find((own) => own.text === entry.text)).filter((entry) => entry !== undefined);
     const pointsBack = hasAny(words, anaphors);
-    let named = namedEntries(words, entries, mentions);
     const inQuotes = quoted(text);
+    // "just put 'free bike checks'": a quote that is no item's wording is new words, naming nothing ("a bike shed").
+    const newWordsOnly =
+      inQuotes.length > 0 &&
+      inQuotes.every((quote) => !entries.some((entry) => containsWords(entry.text, quote.text)) && !namesSection(quote.text));
+    let named = namedEntries(newWordsOnly ? unquoted : words, entries, newWordsOnly ? mentionsOf(unquoted) : mentions);
     // "clear what I offer and just put cider courses": what is put after a removal stands in for what went.
     const afterRemoval = correcting.done.at(-1)?.kind === 'remove';
     if (changedWholeSection(correcting, { words, mentions, named, quotes: inQuotes, removing, adding: hasAny(words, addVerbs) })) continue;
@@ -343,7 +328,12 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       const phrases = (mention?.weak || !verbal) && !asked ? [] : addedPhrases(placed ? words.slice(0, placed.from) : words, mention);
       const antecedent = phrases.length === 0 && pointsBack ? unused.flatMap((said) => whatItSays(said)).slice(0, 1) : [];
       correcting.add(phrases.length > 0 ? phrases : antecedent, listTarget, placed?.at);
-    } else if (hasAny(words, addVerbs) || (named.length === 0 && hasAny(words, moveVerbs) && (inQuotes.length > 0 || afterRemoval))) {
+    } else if (
+      hasAny(words, addVerbs) ||
+      (named.length === 0 && hasAny(words, moveVerbs) && (inQuotes.length > 0 || afterRemoval)) ||
+      // "'the Beatles' out, 'Merseybeat' in": a quote put "in" after a removal.
+      (named.length === 0 && inQuotes.length > 0 && afterRemoval && words.at(-1)?.token.normal === 'in')
+    ) {
       // "drop Python, add Julia", "clear my offers and put 'X'": an addition with no section goes where the change before it was.
       const last = [...correcting.done].reverse().find((done) => done.kind !== 'headline' && done.kind !== 'reword');
       const lastSection = last && 'to' in last ? last.to : last && 'from' in last && last.from !== 'about' ? last.from : null;

@@ -1,7 +1,10 @@
-import { targetLinks } from './correction-reading.ts';
+import { hasAny, hasPhrase, removeVerbs, targetLinks } from './correction-reading.ts';
 import type { Word } from './correction-words.ts';
 
-/** What "go" asks in a change request: that an item is taken out ("the crypto bit can go"), or moved ("should go into offers"). Pure. */
+/**
+ * Whether a change request asks to take an item out ("drop X", "take X out", "the crypto bit can go",
+ * "'X' out"), or to move it ("should go into offers"). Pure.
+ */
 
 /** "go back", "go above X", "go first": where an item goes, not that it goes. */
 const placesAfterGo = new Set(['back', 'above', 'below', 'before', 'after', 'ahead', 'behind', 'first', 'last', 'top', 'bottom']);
@@ -21,4 +24,46 @@ export function goesAway(words: readonly Word[]): boolean {
 export function goesTo(words: readonly Word[]): boolean {
   const at = words.findIndex((word) => word.token.lemma.toLowerCase() === 'go' && word.token.pos !== 'NOUN');
   return at > 0 && ['to', 'into', 'under', 'in', 'onto'].includes(words[at + 1]?.token.normal ?? '');
+}
+
+/** "'the Beatles' out", "bourbon out pls": an item and "out" with no verb of its own is taken out. */
+export function leftOut(words: readonly Word[]): boolean {
+  const said = words.filter((word) => word.token.type === 'word' && !['please', 'pls', 'plz'].includes(word.token.normal));
+  return said.at(-1)?.token.normal === 'out' && !said.some((word) => word.token.pos === 'VERB' || word.token.pos === 'AUX');
+}
+
+/** "take X out", "get rid of": a verb and its particle, a few words apart. */
+function takesOut(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    const verb = word.token.lemma.toLowerCase();
+    const particles = verb === 'take' ? ['out', 'off'] : verb === 'get' ? ['rid'] : [];
+    return words.slice(index + 1, index + 6).some((later) => particles.includes(later.token.normal));
+  });
+}
+
+const removePhrases: readonly (readonly string[])[] = [
+  ['is', 'outdated'],
+  ['are', 'wrong'],
+  ['is', 'wrong'],
+  ["'s", 'wrong'],
+  ['no', 'longer'],
+  ['anymore'],
+  ['any', 'more'],
+  ["n't", 'mention'],
+  ['never', 'said'],
+  ['only', 'keep'],
+];
+/** A reply that only refuses the item it names ("figma plugins, nah"). */
+const refusals = new Set(['nope', 'nah', 'outdated']);
+
+/** Whether a clause (its words outside quotes) asks to take something out, in any of the ways people say so. */
+export function asksRemoval(words: readonly Word[]): boolean {
+  return (
+    hasAny(words, removeVerbs) ||
+    hasPhrase(words, removePhrases) ||
+    takesOut(words) ||
+    hasAny(words, refusals) ||
+    goesAway(words) ||
+    leftOut(words)
+  );
 }

@@ -1,4 +1,4 @@
-import { namedAt, type Entry } from './correction-reading.ts';
+import { anaphors, namedAt, type Entry } from './correction-reading.ts';
 import type { Place, SectionMention, Word } from './correction-words.ts';
 import { positionsOf, resolvePositions } from './positions.ts';
 
@@ -104,7 +104,10 @@ function listOf(entries: readonly Entry[], place: Place): Entry[] {
  * before (a section has a few items, so the ones not named keep their order after them).
  */
 function wholeOrder(words: readonly Word[], lexical: ReadonlyMap<Entry, number>): Ordering[] {
-  if (!words.some((word) => orderingVerbs.has(word.token.lemma.toLowerCase()) || orderingVerbs.has(normal(word)))) return [];
+  // "both sorted" says they are done, not how to order them.
+  const ordering = (word: Word) =>
+    !normal(word).endsWith('ed') && (orderingVerbs.has(word.token.lemma.toLowerCase()) || orderingVerbs.has(normal(word)));
+  if (!words.some(ordering)) return [];
   const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
   if (named.length < 2 || new Set(named.map((entry) => entry.place)).size !== 1) return [];
   const inTurn = named.map((entry) => ({ entry, at: namedAt(words, entry) })).sort((a, b) => a.at - b.at);
@@ -119,7 +122,12 @@ function wholeOrder(words: readonly Word[], lexical: ReadonlyMap<Entry, number>)
 function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: ReadonlyMap<Entry, number>): Ordering[] {
   const placing = words.findIndex((word) => beforeWords.has(normal(word)) || afterWords.has(normal(word)));
   if (placing < 0) return [];
-  const named = [...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => ({ entry, at: namedAt(words, entry) }));
+  // "coffee's the bigger deal, put it above croissants": what "it" points back to stands where "it" does.
+  const pointer = words.findIndex((word, index) => index < placing && anaphors.has(word.token.normal));
+  const named = [...lexical]
+    .filter(([, value]) => value >= 0.75)
+    .map(([entry]) => ({ entry, at: namedAt(words, entry) }))
+    .map(({ entry, at }) => ({ entry, at: at < 0 && pointer >= 0 ? pointer : at }));
   // "rugby above wassail" beside a need "guests with rugby tickets": the two of one section.
   const pairs = named.flatMap(({ entry: moved, at }) =>
     at >= 0 && at < placing

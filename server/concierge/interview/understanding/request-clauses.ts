@@ -171,13 +171,17 @@ function wordingsOf(
     if (found.some((own) => own.text.toLowerCase() === wording.toLowerCase() && own.headline === forHeadline)) return;
     const own = wordsOfText(wording);
     if (!saysSomething(own)) return;
-    // The share of an item's words the wording holds: "seed swap i can organise" is "seed swaps", "pastry chef" is not "a head chef".
+    // How much the wording is an item already: the share of the item's words it holds, less when the item holds few of
+    // the wording's own. "seed swap i can organise" is "seed swaps"; "pastry chef" is not "a head chef"; "catering for
+    // rugby days" is "rugby" at most by half.
     const naming = namingWords(own, []);
     const existing = Math.max(
       0,
-      ...entries.map(
-        (entry) => entry.words.filter((forms) => naming.some((word) => fits(forms, word))).length / Math.max(entry.words.length, 1),
-      ),
+      ...entries.map((entry) => {
+        const held = entry.words.filter((forms) => naming.some((word) => fits(forms, word))).length / Math.max(entry.words.length, 1);
+        const covered = naming.filter((word) => entry.words.some((forms) => fits(forms, word))).length / Math.max(naming.length, 1);
+        return held * Math.max(covered, 0.5);
+      }),
     );
     const echoesHeadline = forHeadline && echoes(own, headline);
     found.push({ text: wording, strength: cutsAcrossQuote(wording) ? 0.1 : strength, headline: forHeadline, existing, echoesHeadline });
@@ -230,7 +234,12 @@ export function requestClauses(
     const text = clauseText(words);
     const mentions = mentionsOf(words);
     const naming = namingOf(namingWords(words, mentions), entries);
-    const orderings = orderingsOf(words, entries, mentions, new Map(naming));
+    // "coffee's the bigger deal, put it above croissants": "it" in an ordering is what the clause before named.
+    const ordered = new Map(naming);
+    const before = views.at(-1);
+    if (before && hasAny(words, anaphors))
+      for (const [entry, value] of before.naming) if (value >= 0.9 && !ordered.has(entry)) ordered.set(entry, value);
+    const orderings = orderingsOf(words, entries, mentions, ordered);
     for (const entry of entries) if (quotedSpans(text).some((span) => containsWords(span.text, entry.text))) naming.set(entry, 1);
     // Positions, whole sections and "all except": the readers of `namedEntries` name these surely;
     // a new wording in quotes names nothing ("call it 'Braille exam papers'" is no "Braille printers").

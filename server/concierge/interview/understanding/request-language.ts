@@ -42,7 +42,7 @@ const glossary: Record<string, readonly string[]> = {
     ...['deplace', 'deplacer', 'deplacez', 'mets', 'mettre', 'mettez'],
     ...['mueve', 'mueva', 'pon', 'poner', 'ponga', 'pasa'],
     ...['sposta', 'spostare', 'metti', 'mettere'],
-    ...['mova', 'coloca', 'colocar', 'coloque', 'passa'],
+    ...['mova', 'coloca', 'colocar', 'coloque', 'passa', 'poe', 'ponha'],
     ...['verschiebe', 'verschieben', 'schieb', 'setze', 'setzen'],
     ...['verplaats', 'verplaatsen', 'zet'],
   ],

@@ -83,6 +83,11 @@ export function cleaned(text: string): string {
       )
       // "we need pastry cooks", "I said literary publishers", "we're raising pre-seed": the speaker and their verb say who wants it, not what.
       .replace(/^(?:i|we)(?:'m|'re| am| are)?\s+(?:need|want|said|say|meant|mean|do|offer|raising|looking for|after)\s+/i, '')
+      // "y'all forgot pecan pie", "you missed out X": what the concierge left out is what is added.
+      .replace(
+        /^(?:you|y'all|u|ya)\s+(?:forgot|missed|left out|skipped|dropped)(?:\s+out)?(?:\s+to\s+(?:add|mention|put|include))?\s+/i,
+        '',
+      )
       // "(can u) put heritage skills under topics": the verb of adding is no part of what is added.
       .replace(/^(?:(?:u|you)\s+)?(?:also\s+)?(?:put|add|include|insert)\s+(?:in\s+)?/i, '')
       .trim();
@@ -155,7 +160,7 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     const [from, said] = order === 'old-new' ? [first, second] : [second, first];
     // "AWS partners → Azure partners, wrong cloud": what follows a comma in lower case is a comment.
     // "… → Python help, I switched": so is a statement after a comma.
-    const to = said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, '');
+    const to = cleaned(said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, ''));
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
     // "Pruning should be something I offer", "sourdough should be first": where or what, not a new wording.
     if (!saysSomething(to)) continue;
