@@ -40,7 +40,9 @@ const nominalTags = new Set([...subjectTags, 'DET', 'ADJ', 'NUM', 'PRON']);
  */
 function startsStatement(sentence: readonly Token[], from: number): boolean {
   let at = from;
-  while (at < sentence.length && at < from + 4 && nominalTags.has(sentence[at]?.pos ?? '')) at += 1;
+  // "…, Pilbara and racing is just …": a subject of two joined by "and".
+  const joined = (index: number) => sentence[index]?.normal === 'and' && nominalTags.has(sentence[index + 1]?.pos ?? '');
+  while (at < sentence.length && at < from + 5 && (nominalTags.has(sentence[at]?.pos ?? '') || (at > from && joined(at)))) at += 1;
   const subject = sentence.slice(from, at).some((token) => subjectTags.has(token.pos));
   const verb = sentence[at];
   return subject && verb !== undefined && (verb.pos === 'AUX' || (verb.pos === 'VERB' && !verb.normal.endsWith('ing')));

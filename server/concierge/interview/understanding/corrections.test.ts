@@ -296,4 +296,15 @@ describe('applyCorrections, on whole sections and their order', () => {
     const done = applyCorrections(orchard, 'bottling line and landlords, both sorted, take both out', 'g9').document;
     expect(texts(done)).toEqual({ ...texts(orchard), lookingFor: [] });
   });
+
+  it('turns a section over, leaves out fillers and verbs of renaming, and reads places as no new wording', () => {
+    const turned = applyCorrections(orchard, 'topics the other way round pls', 'g9').document;
+    expect(texts(turned).topics).toEqual(['rugby', 'wassail', 'perry']);
+    const filler = applyCorrections(orchard, 'uh could you also put um morris dancing in the topics', 'g9').document;
+    expect(texts(filler).topics).toEqual(['perry', 'wassail', 'rugby', 'morris dancing']);
+    const renamed = applyCorrections(orchard, 'pressing days → rename to apple pressing weekends', 'g9').document;
+    expect(texts(renamed).canOffer).toEqual(['orchard tours', 'apple pressing weekends']);
+    const placed = applyCorrections(orchard, 'wassail should be first and perry second', 'g9').document;
+    expect(texts(placed).topics.sort()).toEqual(['perry', 'rugby', 'wassail']);
+  });
 });

@@ -167,6 +167,13 @@ export function orderingsOf(
   // "swap rugby and perry round": with no section said, the one both named items are in.
   const namedPlaces = [...new Set([...lexical].filter(([, value]) => value >= 0.75).map(([entry]) => entry.place))];
   const section = sections.length === 1 ? sections[0] : sections.length === 0 && namedPlaces.length === 1 ? namedPlaces[0] : undefined;
+  // "topics the other way round", "my offers upside down": the whole section turned over.
+  const normals = words.map(normal).join(' ');
+  const turnedOver = /\b(?:other way (?:round|around)|upside down|back to front)\b/.test(normals);
+  if (turnedOver && section && listOf(entries, section).length > 1) {
+    const list = listOf(entries, section);
+    return list.map((entry, index) => ({ entry, at: list.length - 1 - index })).reverse();
+  }
   if (!said(swapping) || !section) return [];
   const list = listOf(entries, section);
   const reference = positionsOf(words, mentions, null);

@@ -19,7 +19,7 @@ import { addedPhrases } from './corrections.ts';
 import { orderingsOf, type Ordering } from './ordering.ts';
 import { quotedSpans } from './quoted.ts';
 import { composeHeadline } from './headline-rewrite.ts';
-import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
+import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription, placingWords } from './rewording.ts';
 import { oneEditApart } from './spelling.ts';
 
 /**
@@ -171,6 +171,11 @@ function wordingsOf(
     if (found.some((own) => own.text.toLowerCase() === wording.toLowerCase() && own.headline === forHeadline)) return;
     const own = wordsOfText(wording);
     if (!saysSomething(own)) return;
+    // "sourdough should be first": a place, and a wording that still asks for one, are no new wording.
+    if (!forHeadline && (placingWords.test(wording) || /\bshould (?:be|say|read)\b/i.test(wording))) return;
+    // "coffee's the bigger deal" says something of the item "coffee"; it is no new wording of it.
+    if (!forHeadline && entries.some((entry) => new RegExp(`^${escaped(entry.text)}(?:'s|\\s+(?:is|are|was))\\s`, 'i').test(wording)))
+      return;
     // How much the wording is an item already: the share of the item's words it holds, less when the item holds few of
     // the wording's own. "seed swap i can organise" is "seed swaps"; "pastry chef" is not "a head chef"; "catering for
     // rugby days" is "rugby" at most by half.
@@ -307,3 +312,5 @@ function statedSection(text: string): ClauseView['stated'] {
 export function sectionsSaid(view: ClauseView): DossierListSection[] {
   return dossierListSections.filter((section) => view.mentions.some((mention) => mention.place === section && !mention.negated));
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

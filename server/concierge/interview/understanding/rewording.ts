@@ -78,7 +78,7 @@ export function cleaned(text: string): string {
       .replace(/^["'“”‘’(]+|["'“”‘’).,!?]+$/g, '')
       .replace(trailingNoise, '')
       .replace(
-        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|is|are|typo:?|yes|yeah|no|oh|sorry|ok|okay|please|make it)[\s,:!]+/i,
+        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|is|are|typo:?|yes|yeah|no|oh|sorry|ok|okay|please|make it|um+|uh+|erm?|(?:rename|change|reword|call) (?:it )?(?:to|as)|call it)[\s,:!]+/i,
         '',
       )
       // "we need pastry cooks", "I said literary publishers", "we're raising pre-seed": the speaker and their verb say who wants it, not what.
@@ -112,6 +112,9 @@ export function replaceWords(text: string, from: string, to: string): string {
 }
 
 const maxWords = 8;
+/** A new wording is never where the item goes: "first and rugby second" places two items ("second shooter" is a wording). */
+export const placingWords =
+  /^(?:first|second|third|fourth|last|top|bottom|1st|2nd|3rd|4th)(?:\s*$|\s+(?:and|place|position|spot|in|on|of|please|pls)\b)/i;
 
 /** Whether a wording names anything beyond where things go and what to do ("something I offer", "first" do not). */
 function saysSomething(wording: string): boolean {
@@ -162,8 +165,8 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     // "… → Python help, I switched": so is a statement after a comma.
     const to = cleaned(said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, ''));
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
-    // "Pruning should be something I offer", "sourdough should be first": where or what, not a new wording.
-    if (!saysSomething(to)) continue;
+    // "Pruning should be something I offer", "sourdough should be first (and rugby second)": where or what, not a new wording.
+    if (!saysSomething(to) || placingWords.test(to)) continue;
     // "2) 3PL partners → …", "also cargo bikes → …": the old words are the end of what stands before the arrow.
     const words = from.split(/\s+/);
     for (let start = 0; start < (pattern === arrow ? words.length : 1); start += 1) {
