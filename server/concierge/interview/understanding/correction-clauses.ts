@@ -178,8 +178,10 @@ export function clausesOf(text: string): Clause[] {
       current = [];
     };
     sentence.forEach((token, index) => {
-      // "… and just put X": a verb of change after a word that leads up to it still starts a clause.
-      const next = leadIns.has(sentence[index + 1]?.normal ?? '') ? sentence[index + 2] : sentence[index + 1];
+      // "… and just put X", "and then um add X": a verb of change after words that lead up to it still starts a clause.
+      let ahead = index + 1;
+      while (leadIns.has(sentence[ahead]?.normal ?? '') || hesitations.has(sentence[ahead]?.normal ?? '')) ahead += 1;
+      const next = sentence[ahead];
       const startsNew =
         next !== undefined &&
         (clauseStarts.has(next.lemma.toLowerCase()) ||
@@ -226,4 +228,13 @@ export function clausesOf(text: string): Clause[] {
     close();
   }
   return clauses;
+}
+
+/** A clause without the sign-off it ends on ("… yeah that's it", "… that is all"): its "it" points at nothing. */
+export function withoutSignOff(words: readonly Word[]): Word[] {
+  const normals = words.map((word) => word.token.normal);
+  const at = normals.findIndex(
+    (word, index) => word === 'that' && ["'s", 'is'].includes(normals[index + 1] ?? '') && ['it', 'all'].includes(normals[index + 2] ?? ''),
+  );
+  return at >= 0 && normals.slice(at + 3).every((word) => !/\p{L}/u.test(word)) ? words.slice(0, at) : [...words];
 }

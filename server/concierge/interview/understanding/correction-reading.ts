@@ -47,6 +47,8 @@ const sectionPhrases: readonly [Place, readonly string[]][] = [
   ['canOffer', ['can', 'bring']],
   ['canOffer', ['bring']],
   ['lookingFor', ['searching', 'for']],
+  ['lookingFor', ['wishlist']],
+  ['lookingFor', ['wish', 'list']],
   ['lookingFor', ['hunting', 'for']],
   ['canOffer', ['can', 'give']],
   ['canOffer', ['give']],
@@ -121,6 +123,8 @@ export const controlWords = new Set([
   ...'look looking offer offering offers can need needs want wants meet seek search provide give bring help topic topics interest interests talk care headline title tagline section list part bit thing things stuff item items entry people person someone something please also instead should would could be is are am was were my the a an of for from and or but i me we us you your too pls plz just only all everything except keep last first second third take out get rid mention said say'.split(
     ' ',
   ),
+  // The speaker with their verb, as one word: "what I'm looking for".
+  ...["i'm", 'im', "i've", "we're"],
 ]);
 
 /** A crude stem so that "investors" meets "investor" and "angels" meets "angel" whatever the tagger says. */
@@ -171,7 +175,7 @@ export function clauseText(words: readonly Word[]): string {
   return textOf(words.map((word) => word.token));
 }
 
-const sayingOpeners = new Set(['what', 'things', 'stuff', 'whatever']);
+const sayingOpeners = new Set(['what', 'things', 'stuff', 'whatever', 'something']);
 const speakers = new Set(['i', 'we']);
 
 /**
@@ -205,11 +209,11 @@ export function mentionsOf(words: readonly Word[]): SectionMention[] {
       phrase.every((part, offset) => {
         const word = words[start + offset];
         if (word === undefined) return false;
-        // "topcis", "offfers": a section's own word, misspelt, still names it.
+        // "topcis", "offfers": a section's own word, misspelt, still names it ("cooking" is a word of its own, no "looking").
         return (
           word.token.normal === part ||
           word.token.lemma.toLowerCase() === part ||
-          (phrase.length === 1 && sameWord(word.token.normal, part))
+          (phrase.length === 1 && word.token.unknown && sameWord(word.token.normal, part))
         );
       }),
     );

@@ -307,4 +307,47 @@ describe('applyCorrections, on whole sections and their order', () => {
     const placed = applyCorrections(orchard, 'wassail should be first and perry second', 'g9').document;
     expect(texts(placed).topics.sort()).toEqual(['perry', 'rugby', 'wassail']);
   });
+
+  it('sets a section to what the guest gives after a colon or before "that\'s it", and hears a wish list', () => {
+    const replaced = applyCorrections(
+      orchard,
+      'Replace what I can offer with just two things: cider tastings and pruning days.',
+      'g9',
+    ).document;
+    expect(texts(replaced).canOffer).toEqual(['cider tastings', 'pruning days']);
+    const given = applyCorrections(orchard, "for topics just put um skittles and morris dancing and that's it nothing else", 'g9').document;
+    expect(texts(given).topics).toEqual(['skittles', 'morris dancing']);
+    const cleared = applyCorrections(orchard, "Clear out what I'm looking for and put in just one thing: a cider press.", 'g9').document;
+    expect(texts(cleared).lookingFor).toEqual(['cider press']);
+    const wished = applyCorrections(orchard, 'add cheap cooking apples to my wishlist ya', 'g9').document;
+    expect(texts(wished).lookingFor).toEqual(['a bottling line', 'pub landlords', 'cheap cooking apples']);
+  });
+
+  it('does not do what the guest says they will do later, nor read "that\'s it" as pointing back', () => {
+    const later = applyCorrections(orchard, "clear my topics pls, I'll add new ones later", 'g9').document;
+    expect(texts(later)).toEqual({ ...texts(orchard), topics: [] });
+    const signedOff = applyCorrections(
+      orchard,
+      "okay so take out rugby and then um add cider tastings to what I can offer yeah that's it",
+      'g9',
+    );
+    expect(texts(signedOff.document)).toEqual({
+      ...texts(orchard),
+      canOffer: ['orchard tours', 'pressing days', 'cider tastings'],
+      topics: ['perry', 'wassail'],
+    });
+  });
+
+  it('leaves out of a new wording what it is no longer, a "let\'s say" and the reason why', () => {
+    const headline = applyCorrections(
+      orchard,
+      'tagline shd be Head cider maker in Somerset, not cider maker. got promoted lol',
+      'g9',
+    ).document;
+    expect(headline.headline).toBe('Head cider maker in Somerset');
+    const said = applyCorrections(orchard, "perry -> let's say perry pear growing, it's the orchard side I'm into", 'g9').document;
+    expect(texts(said).topics).toEqual(['perry pear growing', 'wassail', 'rugby']);
+    const reason = applyCorrections(orchard, 'change pub landlords to er landlords of cider pubs because that is who buys', 'g9').document;
+    expect(texts(reason).lookingFor).toEqual(['a bottling line', 'landlords of cider pubs']);
+  });
 });

@@ -23,12 +23,12 @@ import {
 } from './correction-reading.ts';
 import type { Place, SectionMention, Word } from './correction-words.ts';
 import { readClause, type ClauseReading } from './clause-operation.ts';
-import { clausesOf, onlyTakesBack, opensRetraction, outsideQuotes } from './correction-clauses.ts';
+import { clausesOf, onlyTakesBack, opensRetraction, outsideQuotes, withoutSignOff } from './correction-clauses.ts';
 import { quotedSpans } from './quoted.ts';
 import { quotedWordingOf } from './quoted-wording.ts';
 import { composeHeadline } from './headline-rewrite.ts';
 import { leadsUpToSection } from './lead-up.ts';
-import { asksRemoval, goesTo } from './going.ts';
+import { asksRemoval, goesTo, saysLater } from './going.ts';
 import { readStatement } from './statement-reader.ts';
 import { changedWholeSection, namesOnlySection } from './whole-sections.ts';
 import { placeOfAddition } from './ordering.ts';
@@ -124,7 +124,9 @@ export function addedPhrases(words: readonly Word[], mention: SectionMention | u
   const inQuotes = quoted(clauseText(words));
   if (inQuotes.length > 0) return inQuotes;
   const tokens = words.map((word) => word.token);
-  const verbAt = tokens.findIndex(isAddingWord);
+  // "put in just one thing: a job offshore": what follows the colon is what is added.
+  const colon = tokens.findIndex((token) => token.normal === ':');
+  const verbAt = colon > 0 && tokens.slice(0, colon).some(isAddingWord) ? colon : tokens.findIndex(isAddingWord);
   const usable = (phrase: Phrase) =>
     !phrase.terms.every((term) => controlWords.has(term.toLowerCase()) || anaphors.has(term.toLowerCase()) || affirmingWords.has(term));
   const found = (part: readonly Token[]) => {
@@ -207,9 +209,13 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       continue;
     }
     if (onlyTakesBack(words.map((word) => word.token.normal))) continue;
+    // "I'll add new ones later": what the guest will do is no change asked now.
+    if (saysLater(words)) continue;
     const text = clauseText(words);
     // "I'm not qualified yet", "I can connect people": the reason for a change adds nothing of its own.
-    const comment = asksSomething && isComment(reading);
+    // A clause that opens on a verb of adding ("put in just one thing: …") asks, whatever the reader makes of it.
+    const opensOnAdding = words[0] !== undefined && isAddingWord(words[0].token);
+    const comment = asksSomething && isComment(reading) && !opensOnAdding;
     const mentions = mentionsOf(words);
     const entries = entriesOf(correcting.document());
     // A verb inside a quote ("phrased as 'ways to cut paperwork'") is the guest's wording, not what to do.
@@ -239,13 +245,17 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
 
     const current = (list: readonly Entry[]) =>
       list.map((entry) => entries.find((own) => own.text === entry.text)).filter((entry) => entry !== undefined);
-    const pointsBack = hasAny(words, anaphors);
+    const pointsBack = hasAny(withoutSignOff(words), anaphors);
     const inQuotes = quoted(text);
     // "just put 'free bike checks'": a quote that is no item's wording is new words, naming nothing ("a bike shed").
     const newWordsOnly =
       inQuotes.length > 0 &&
       inQuotes.every((quote) => !entries.some((entry) => containsWords(entry.text, quote.text)) && !namesSection(quote.text));
-    let named = namedEntries(newWordsOnly ? unquoted : words, entries, newWordsOnly ? mentionsOf(unquoted) : mentions);
+    // "put in just one thing: a cider press": what follows the colon of an addition is new words too.
+    const colon = words.findIndex(({ token }) => token.normal === ':');
+    const listedNew = colon > 0 && words.slice(0, colon).some(({ token }) => isAddingWord(token)) ? words.slice(0, colon) : null;
+    const naming = listedNew ?? (newWordsOnly ? unquoted : words);
+    let named = namedEntries(naming, entries, naming === words ? mentions : mentionsOf(naming));
     // "clear what I offer and just put cider courses": what is put after a removal stands in for what went.
     const afterRemoval = correcting.done.at(-1)?.kind === 'remove';
     if (changedWholeSection(correcting, { words, mentions, named, quotes: inQuotes, removing, adding: hasAny(words, addVerbs) })) continue;

@@ -67,3 +67,12 @@ export function asksRemoval(words: readonly Word[]): boolean {
     leftOut(words)
   );
 }
+
+const later = new Set(["'ll", 'will', 'gonna', 'later']);
+
+/** "I'll add new ones later", "we will sort the offers ourselves": the guest says what they will do themselves. */
+export function saysLater(words: readonly Word[]): boolean {
+  const normals = words.map((word) => word.token.normal);
+  const speaker = normals.findIndex((word) => word === 'i' || word === 'we');
+  return speaker >= 0 && later.has(normals[speaker + 1] ?? '') && !normals.includes('you');
+}

@@ -61,7 +61,10 @@ function placeSaid(words: readonly Word[]): number | 'back' | null {
     const endsPlacing = next === undefined || next.token.type === 'punctuation' || afterPlacing.has(normal(next));
     const placedObject =
       endsPlacing && index > 1 && words.slice(0, index - 1).some((word) => placingVerbs.has(word.token.lemma.toLowerCase()));
-    if (linked || placedObject || placingBefore.has(normal(words[index - 1]))) return front.has(said) ? 0 : (ordinals.get(said) ?? 'back');
+    // "and alterations last", "grass diseases top of the topics": a place right after the item it places.
+    const afterItem = endsPlacing && index > 0 && ['NOUN', 'PROPN'].includes(words[index - 1]?.token.pos ?? '');
+    if (linked || placedObject || afterItem || placingBefore.has(normal(words[index - 1])))
+      return front.has(said) ? 0 : (ordinals.get(said) ?? 'back');
   }
   return null;
 }

@@ -78,7 +78,7 @@ export function cleaned(text: string): string {
       .replace(/^["'“”‘’(]+|["'“”‘’).,!?]+$/g, '')
       .replace(trailingNoise, '')
       .replace(
-        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|is|are|typo:?|yes|yeah|no|oh|sorry|ok|okay|please|make it|um+|uh+|erm?|(?:rename|change|reword|call) (?:it )?(?:to|as)|call it)[\s,:!]+/i,
+        /^(?:the|my|a|an|actually|almost|close|nearly|just|i meant|i ment|i mean|meant|it'?s|its|it is|is|are|typo:?|yes|yeah|no|oh|sorry|ok|okay|please|make it|um+|uh+|erm?|(?:rename|change|reword|call) (?:it )?(?:to|as)|call it|let'?s (?:say|call it|make it))[\s,:!]+/i,
         '',
       )
       // "we need pastry cooks", "I said literary publishers", "we're raising pre-seed": the speaker and their verb say who wants it, not what.
@@ -163,7 +163,10 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     const [from, said] = order === 'old-new' ? [first, second] : [second, first];
     // "AWS partners → Azure partners, wrong cloud": what follows a comma in lower case is a comment.
     // "… → Python help, I switched": so is a statement after a comma.
-    const to = cleaned(said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, ''));
+    // "… because that's what I need them for": the reason is no part of the wording.
+    const to = cleaned(
+      said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, '').replace(/\s+(?:because|cause|cos|since)\s.*$/i, ''),
+    );
     if (!from || !to || from.toLowerCase() === to.toLowerCase() || to.split(/\s+/).length > maxWords) continue;
     // "Pruning should be something I offer", "sourdough should be first (and rugby second)": where or what, not a new wording.
     if (!saysSomething(to) || placingWords.test(to)) continue;
@@ -181,7 +184,7 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
   return null;
 }
 
-const headlineMarker = /^(?:\s*[\p{L}']+){0,3}?\s*(?:\b(?:to|as|be|is|should be|read|reads|say|says|into|with)\b|:|=|-)\s*/iu;
+const headlineMarker = /^(?:\s*[\p{L}']+){0,3}?\s*(?:\b(?:to|as|be|is|should be|shd be|read|reads|say|says|into|with)\b|:|=|-)\s*/iu;
 const asks = /\b(?:change|set|make|update|replace|edit|put)\b/i;
 
 /** The new headline in "change my headline to …", "headline should be …", "headline: …", from the clause's own text. */
@@ -201,7 +204,10 @@ export function headlineFrom(clause: string): string | null {
   if (!inQuotes && !marked && !asks.test(clause.slice(0, at.index))) return null;
   // "headline needs to read: …": the verb of saying and its colon after the marker are no part of the headline.
   const said = after.slice(marked?.[0].length ?? 0).replace(/^(?:(?:read|reads|say|says|be|is)\s*)?[:=-]\s*/i, '');
-  const text = (inQuotes ?? cleaned(said)).slice(0, limits.dossierHeadlineMaxLength).trim();
+  // "… Head roaster at a café, not barista": what the headline is no longer is no part of it.
+  const text = (inQuotes ?? cleaned(said.replace(/,?\s+not\s+(?:a |an |the )?[\p{L}' -]+?[.!]?(?:\s+[\p{L}' ]*)?$/u, '')))
+    .slice(0, limits.dossierHeadlineMaxLength)
+    .trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 

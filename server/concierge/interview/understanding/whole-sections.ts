@@ -48,6 +48,7 @@ function sectionsSwapped(
 }
 
 const onlyWords = new Set(['only', 'exclusively', 'solely']);
+const fillers = new Set(['um', 'umm', 'uh', 'er', 'erm']);
 
 /**
  * The section a clause says holds only what it gives ("topics should only be 'perry'",
@@ -66,15 +67,34 @@ function sectionHoldingOnly(
   const lemmas = words.map((word) => word.token.lemma.toLowerCase());
   const nothingElse = normals.some((word, index) => word === 'nothing' && normals[index + 1] === 'else');
   const justBe = normals.some((word, index) => word === 'just' && lemmas[index + 1] === 'be');
-  return nothingElse || justBe || normals.some((word) => onlyWords.has(word)) ? (listed[0] as DossierListSection) : null;
+  // "replace what I offer with …", "just two things: …": the section is what follows, whole.
+  const replaced = lemmas.includes('replace') && normals.includes('with');
+  const counted = normals.some((word, index) => word === 'just' && (words[index + 1]?.token.pos === 'NUM' || normals[index + 1] === 'one'));
+  const only = nothingElse || justBe || replaced || counted || normals.some((word) => onlyWords.has(word));
+  return only ? (listed[0] as DossierListSection) : null;
 }
 
 /** The phrases after the word that says "only these" ("… should only be apple grafting and perry"). */
 function phrasesGiven(words: readonly Word[]): Phrase[] {
-  const from = words.findLastIndex(({ token }) => onlyWords.has(token.normal) || token.normal === 'just' || token.lemma === 'be');
-  const rest = words.slice(from + 1).map((word) => word.token);
-  const end = rest.findIndex((token, index) => token.normal === 'nothing' && rest[index + 1]?.normal === 'else');
-  return phrasesOf(end >= 0 ? rest.slice(0, end) : rest)
+  const normals = words.map(({ token }) => token.normal);
+  // "… and that's it", "nothing else": the end of what is given.
+  const closing = normals.findIndex(
+    (word, index) =>
+      (word === 'nothing' && normals[index + 1] === 'else') ||
+      (word === 'that' && ["'s", 'is'].includes(normals[index + 1] ?? '') && normals[index + 2] === 'it'),
+  );
+  const end = closing >= 0 ? closing : words.length;
+  const said = words
+    .slice(0, end)
+    .findLastIndex(({ token }) => onlyWords.has(token.normal) || token.normal === 'just' || token.lemma === 'be');
+  // "… with just two things: X and Y": what follows the colon.
+  const colon = normals.findIndex((word, index) => index > said && index < end && word === ':');
+  const from = colon >= 0 ? colon : said;
+  const given = words
+    .slice(from + 1, end)
+    .map((word) => word.token)
+    .filter((token, index) => !(index === 0 && (token.normal === 'put' || token.normal === 'have')) && !fillers.has(token.normal));
+  return phrasesOf(given)
     .map((phrase) => ({ ...phrase, text: cleaned(phrase.text) }))
     .filter((phrase) => phrase.text.length > 0);
 }
@@ -110,8 +130,14 @@ export function changedWholeSection(correcting: Correcting, clause: ReadClause):
   // Unquoted, the phrases given must hold every item the clause names ("only bee health and mead", not "only keep mead").
   const phrases = clause.quotes.length > 0 ? [] : phrasesGiven(clause.words);
   const texts = phrases.map((phrase) => phrase.text.toLowerCase());
+  // After a colon ("… with just two things: X and Y") the phrases are new, whatever items share a word with them.
+  const listed = clause.words.some(({ token }) => token.normal === ':');
   const given =
-    clause.quotes.length > 0 ? clause.quotes : clause.named.every((entry) => texts.includes(entry.text.toLowerCase())) ? phrases : [];
+    clause.quotes.length > 0
+      ? clause.quotes
+      : listed || clause.named.every((entry) => texts.includes(entry.text.toLowerCase()))
+        ? phrases
+        : [];
   const holding = clause.removing ? null : sectionHoldingOnly(clause.words, clause.mentions, given.length, clause.adding);
   if (!holding) return false;
   const kept = given.map((phrase) => phrase.text.toLowerCase());
