@@ -12,6 +12,14 @@ describe('readReplyWords', () => {
     expect(readReplyWords('tak, dobrze', 'summary')).toBe('yes');
   });
 
+  it('reads a pass or a "not sure" said as a whole phrase, with a word of thanks or please beside it', () => {
+    expect(readReplyWords('sina uhakika', 'question')).toBe('unsure');
+    expect(readReplyWords('następne pytanie proszę', 'question')).toBe('skip');
+    expect(readReplyWords('sonraki soru lütfen', 'question')).toBe('skip');
+    expect(readReplyWords('よくわかりません', 'question')).toBe('unsure');
+    expect(readReplyWords('nej takk', 'summary')).toBe('no');
+  });
+
   it('reads yes and no in the languages of the Unicode CLDR, in their script or romanized, and never an English word', () => {
     expect(readReplyWords('evet', 'summary')).toBe('yes');
     expect(readReplyWords('igen!', 'summary')).toBe('yes');

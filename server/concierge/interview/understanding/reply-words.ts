@@ -1,5 +1,5 @@
-import cldrYesNo from './cldr-yes-no.json' with { type: 'json' };
 import type { ReplyContext, ReplyIntent } from './reply-intent.ts';
+import { phrases, type WordMeaning } from './reply-phrases.ts';
 
 /**
  * Short replies wholly in another language: "rien d'autre", "keine Ahnung", "nee", "不知道". The
@@ -12,143 +12,6 @@ import type { ReplyContext, ReplyIntent } from './reply-intent.ts';
  * is left to the reader. Pure.
  */
 
-type WordMeaning = 'yes' | 'no' | 'skip' | 'unsure';
-
-/** Phrases by meaning and language, written without accents (they are stripped before matching). */
-const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
-  yes: {
-    fr: ['oui', 'ouais', "c'est bon", "d'accord", 'parfait', "c'est ca", 'exact', 'tout a fait'],
-    es: ['si', 'vale', 'claro', 'perfecto', 'esta bien', 'todo bien', 'correcto', 'de acuerdo', 'exacto'],
-    it: ['si', 'va bene', 'certo', 'perfetto', 'giusto', 'esatto', 'tutto bene', "d'accordo"],
-    pt: ['sim', 'certo', 'perfeito', 'esta certo', 'tudo bem', 'exato', 'beleza'],
-    de: ['ja', 'jawohl', 'genau', 'passt', 'passt so', 'stimmt', 'richtig', 'alles gut', 'einverstanden', 'klar'],
-    nl: ['ja', 'klopt', 'prima', 'goed', 'akkoord', 'precies'],
-    sv: ['ja', 'javisst', 'stammer', 'absolut'],
-    da: ['ja', 'jo', 'korrekt', 'fint'],
-    pl: ['tak', 'zgadza sie', 'dobrze', 'jasne', 'oczywiscie'],
-    ru: ['да', 'верно', 'всё верно', 'все верно', 'хорошо', 'da'],
-    tr: ['evet', 'dogru', 'tamam', 'olur'],
-    id: ['ya', 'iya', 'betul', 'benar', 'oke', 'boleh'],
-    vi: ['vang', 'dung roi', 'dung', 'co', 'được', 'dạ'],
-    hi: ['haan', 'han', 'ji haan', 'theek hai', 'sahi hai', 'हाँ', 'हां', 'ठीक है'],
-    zh: ['是', '是的', '对', '对的', '好', '好的', '没错', '可以'],
-    ja: ['はい', 'ええ', 'そうです', '大丈夫', 'いいです', 'オッケー'],
-    ko: ['네', '예', '맞아요', '좋아요', '괜찮아요'],
-    // Yes and no in every language the Unicode CLDR lists, romanized too (`scripts/build-cldr-yes-no.ts`).
-    cldr: cldrYesNo.yes,
-  },
-  no: {
-    fr: ['non', 'pas du tout', "c'est pas ca", "ce n'est pas ca", 'faux', 'pas vraiment'],
-    es: ['no', 'para nada', 'no es correcto', 'incorrecto', 'no es asi', 'nel'],
-    it: ['no', 'per niente', 'non e giusto', 'sbagliato', 'non proprio'],
-    pt: ['nao', 'nada disso', 'esta errado', 'errado'],
-    de: ['nein', 'nee', 'ne', 'noe', 'stimmt nicht', 'falsch', 'gar nicht', 'auf keinen fall'],
-    nl: ['nee', 'neen', 'klopt niet', 'fout', 'helemaal niet'],
-    sv: ['nej', 'stammer inte', 'fel'],
-    da: ['nej', 'forkert'],
-    pl: ['nie', 'nie zgadza sie', 'zle'],
-    ru: ['нет', 'неверно', 'не так', 'net'],
-    tr: ['hayir', 'yanlis', 'dogru degil'],
-    id: ['tidak', 'bukan', 'nggak', 'enggak', 'salah'],
-    vi: ['khong', 'khong dung', 'sai'],
-    hi: ['nahi', 'nahin', 'galat', 'नहीं', 'गलत'],
-    zh: ['不', '不是', '不对', '错了', '没有'],
-    ja: ['いいえ', 'いや', '違います', 'ちがいます'],
-    ko: ['아니요', '아니오', '아니', '틀렸어요'],
-    cldr: cldrYesNo.no,
-  },
-  skip: {
-    fr: [
-      'rien',
-      "rien d'autre",
-      'rien de plus',
-      "c'est tout",
-      'suivant',
-      'question suivante',
-      'passe',
-      'je passe',
-      'plus tard',
-      'personne',
-      'aucun',
-      'aucune',
-    ],
-    es: [
-      'nada',
-      'nada mas',
-      'nada mas que decir',
-      'eso es todo',
-      'es todo',
-      'siguiente',
-      'la siguiente',
-      'paso',
-      'mas tarde',
-      'luego',
-      'nadie',
-      'ninguno',
-      'ninguna',
-    ],
-    it: ['niente', 'nient altro', "nient'altro", 'nulla', 'e tutto', 'basta', 'prossima', 'avanti', 'passo', 'dopo', 'nessuno'],
-    pt: ['nada', 'nada mais', 'e isso', 'so isso', 'proxima', 'proximo', 'passo', 'depois', 'ninguem', 'nenhum'],
-    de: [
-      'nichts',
-      'nichts mehr',
-      'sonst nichts',
-      'das wars',
-      'das ist alles',
-      'weiter',
-      'nachste',
-      'nachste frage',
-      'uberspringen',
-      'spater',
-      'niemand',
-      'keiner',
-      'keine',
-    ],
-    nl: ['niets', 'niks', 'niks meer', 'verder niets', 'dat is alles', 'volgende', 'overslaan', 'later', 'niemand'],
-    sv: ['inget', 'ingenting', 'inget mer', 'nasta', 'hoppa over', 'senare', 'ingen'],
-    da: ['intet', 'ikke mere', 'naeste', 'spring over', 'senere', 'ingen'],
-    pl: ['nic', 'nic wiecej', 'to wszystko', 'dalej', 'nastepne', 'pomin', 'pozniej', 'nikt'],
-    ru: ['ничего', 'больше ничего', 'всё', 'это всё', 'это все', 'дальше', 'следующий', 'пропустить', 'потом', 'никто'],
-    tr: ['hicbir sey', 'baska yok', 'bu kadar', 'sonraki', 'gec', 'sonra', 'kimse'],
-    id: ['tidak ada', 'tidak ada lagi', 'itu saja', 'sudah', 'lanjut', 'berikutnya', 'lewati', 'nanti'],
-    vi: ['khong co gi', 'het roi', 'tiep', 'bo qua', 'de sau'],
-    hi: ['kuch nahi', 'bas', 'bas itna hi', 'agla', 'aage', 'baad mein', 'कुछ नहीं', 'बस', 'अगला'],
-    zh: ['没了', '没有了', '就这些', '就这样', '下一个', '跳过', '以后再说', '没什么'],
-    ja: ['以上', '以上です', '特にない', '特にないです', '次', 'スキップ', 'あとで', 'なし'],
-    ko: ['없어요', '없습니다', '이게 다예요', '다음', '넘어가요', '나중에'],
-  },
-  unsure: {
-    fr: ['je sais pas', 'je ne sais pas', 'sais pas', 'chais pas', 'aucune idee', 'pas sur', 'pas sure', 'peut etre', 'bof'],
-    es: ['no se', 'no lo se', 'ni idea', 'no estoy seguro', 'no estoy segura', 'quizas', 'quiza', 'tal vez', 'a lo mejor'],
-    it: ['non lo so', 'non so', 'boh', 'non saprei', 'forse', 'chissa', 'non sono sicuro', 'non sono sicura'],
-    pt: ['nao sei', 'sei la', 'talvez', 'nao tenho certeza', 'nao faco ideia'],
-    de: [
-      'weiss nicht',
-      'weiss ich nicht',
-      'ich weiss nicht',
-      'keine ahnung',
-      'vielleicht',
-      'bin nicht sicher',
-      'nicht sicher',
-      'kein plan',
-      'weiss nicht so recht',
-      'ich weiss nicht so recht',
-    ],
-    nl: ['weet niet', 'weet ik niet', 'ik weet het niet', 'geen idee', 'misschien', 'niet zeker'],
-    sv: ['vet inte', 'jag vet inte', 'ingen aning', 'kanske'],
-    da: ['ved ikke', 'jeg ved det ikke', 'aner det ikke', 'maske'],
-    pl: ['nie wiem', 'nie mam pojecia', 'moze', 'nie jestem pewien', 'nie jestem pewna'],
-    ru: ['не знаю', 'понятия не имею', 'может быть', 'не уверен', 'не уверена', 'ne znayu'],
-    tr: ['bilmiyorum', 'emin degilim', 'belki', 'hic bilmiyorum'],
-    id: ['tidak tahu', 'nggak tahu', 'gak tau', 'entah', 'mungkin', 'kurang tahu'],
-    vi: ['khong biet', 'chua biet', 'co le'],
-    hi: ['pata nahi', 'pata nahin', 'maloom nahi', 'shayad', 'पता नहीं', 'शायद'],
-    zh: ['不知道', '我不知道', '不确定', '不清楚', '也许', '可能吧', '说不好'],
-    ja: ['わからない', 'わかりません', '分からない', '分かりません', 'たぶん', '多分', 'さあ'],
-    ko: ['모르겠어요', '몰라요', '잘 모르겠어요', '글쎄요', '아마'],
-  },
-};
-
 /** Words that add nothing to what a short reply means: hesitation, politeness, "yet", "really", in the same languages. */
 const fillers = new Set(
   [
@@ -159,7 +22,8 @@ const fillers = new Set(
     ...'entao ainda obrigado obrigada desculpa'.split(' '),
     ...'ah ach naja also hm noch danke bitte sorry echt wirklich'.split(' '),
     ...'nou eh nog dank sorry echt'.split(' '),
-    ...['ну', 'эм', 'ещё', 'еще', 'спасибо', 'пока', '嗯', '呃', '啊', '吧', '呢', 'えーと', 'うーん', '음', '어'],
+    ...['ну', 'эм', 'ещё', 'еще', 'спасибо', 'пожалуйста', 'пока', '嗯', '呃', '啊', '吧', '呢', 'えーと', 'うーん', '음', '어'],
+    ...'tack takk graag alsjeblieft prosze dziekuje tesekkurler lutfen asante tafadhali bem'.split(' '),
   ].map((word) => word.normalize('NFD').replace(/\p{M}/gu, '')),
 );
 
