@@ -350,4 +350,9 @@ describe('applyCorrections, on whole sections and their order', () => {
     const reason = applyCorrections(orchard, 'change pub landlords to er landlords of cider pubs because that is who buys', 'g9').document;
     expect(texts(reason).lookingFor).toEqual(['a bottling line', 'landlords of cider pubs']);
   });
+
+  it('rewords an item in a request said in another language', () => {
+    const { document } = applyCorrections(orchard, 'Casi perfecto, pero cambia rugby por ciclismo en los temas.', 'g9');
+    expect(texts(document).topics).toEqual(['perry', 'wassail', 'ciclismo']);
+  });
 });

@@ -4,9 +4,8 @@ import { phrases, type WordMeaning } from './reply-phrases.ts';
 /**
  * Short replies wholly in another language: "rien d'autre", "keine Ahnung", "nee", "不知道". The
  * reply reader learns English from examples; a guest who answers in their own language says
- * yes, no, "nothing more" or "I don't know" with a handful of set phrases, listed here by
- * language (hand-made, checked against common phrasebook usage; see docs/decisions/013), with
- * yes and no in every language of the Unicode CLDR beside them. A reply is read here when every
+ * yes, no, "nothing more" or "I don't know" with a handful of set phrases, listed by language in
+ * `reply-phrases.ts`. A reply is read here when every
  * word of it is one of these phrases or a filler ("hmm", "bueno", "todavía"), or when one opens it,
  * set apart, and the rest are words the reader does not know (`readOpeningWords`); anything else
  * is left to the reader. Pure.

@@ -16,6 +16,10 @@ describe('withEnglishCommands', () => {
   it('leaves an English request whose item is a word of the glossary as it was', () => {
     expect(withEnglishCommands('can you put the Mets above my other topics')).toBe('can you put the Mets above my other topics');
     expect(withEnglishCommands('the pasa doble is a topic, not an offer')).toBe('the pasa doble is a topic, not an offer');
-    expect(withEnglishCommands('mets le jardinage dans mes sujets')).toBe('move le jardinage dans mes topics');
+    expect(withEnglishCommands('mets le jardinage dans mes sujets')).toBe('move le jardinage in mes topics');
+  });
+
+  it('puts the word that joins an item to its new wording in English', () => {
+    expect(withEnglishCommands('cambia rugby por ciclismo en los temas')).toBe('change rugby with ciclismo in los topics');
   });
 });

@@ -71,6 +71,9 @@ const glossary: Record<string, readonly string[]> = {
     'per favore',
   ],
   "I'm looking for": ['je cherche', 'busco', 'cerco', 'procuro', 'ich suche', 'ik zoek'],
+  // "cambia X por Y", "remplace X par Y", "ersetze X durch Y": what a change puts in the item's place.
+  with: ['por', 'par', 'durch', 'door', 'con', 'com'],
+  in: ['en', 'dans', 'nos', 'nas', 'bei den', 'bij'],
   'I offer': ["j'offre", 'je propose', 'ofrezco', 'offro', 'ofereco', 'ich biete', 'ik bied'],
 };
 

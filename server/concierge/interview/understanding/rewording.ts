@@ -68,7 +68,7 @@ function quotedPair(clause: string): { from: string; to: string } | null {
 }
 
 const trailingNoise =
-  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+)?(?:topics?|headline|title|looking[- ]for|offers?|what i (?:can )?offer)(?:\s+(?:bit|part|section|list|side|one))?$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too|specifically|exactly|instead|only|then)$/i;
+  /\s+(?:in|under|on|for|from)\s+(?:my\s+|the\s+|[a-zà-ÿ]{2,5}\s+)?(?:topics?|headline|title|looking[- ]for|offers?|what i (?:can )?offer)(?:\s+(?:bit|part|section|list|side|one))?$|\s+(?:please|pls|plz|thanks|thank you|lol|haha|now|too|specifically|exactly|instead|only|then)$/i;
 
 export function cleaned(text: string): string {
   let result = text.trim();
