@@ -139,7 +139,7 @@ export class Correcting {
       this.headline = text.slice(0, limits.dossierHeadlineMaxLength);
       return true;
     }
-    // "pottery => raku firing" beside a topic "pottery" and an offer "pottery classes": the item said whole is the one meant.
+    // "perry => pear cider" beside a topic "perry" and an offer "perry tastings": the item said whole is the one meant.
     const saidWhole = dossierListSections.some((section) =>
       this.lists[section].some((item) => item.text.toLowerCase() === from.toLowerCase()),
     );

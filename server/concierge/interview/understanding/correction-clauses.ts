@@ -40,7 +40,7 @@ const nominalTags = new Set([...subjectTags, 'DET', 'ADJ', 'NUM', 'PRON']);
  */
 function startsStatement(sentence: readonly Token[], from: number): boolean {
   let at = from;
-  // "…, Pilbara and racing is just …": a subject of two joined by "and".
+  // "…, cider and perry are just …": a subject of two joined by "and".
   const joined = (index: number) => sentence[index]?.normal === 'and' && nominalTags.has(sentence[index + 1]?.pos ?? '');
   while (at < sentence.length && at < from + 5 && (nominalTags.has(sentence[at]?.pos ?? '') || (at > from && joined(at)))) at += 1;
   const subject = sentence.slice(from, at).some((token) => subjectTags.has(token.pos));
@@ -171,9 +171,13 @@ export function clausesOf(text: string): Clause[] {
   // Every way of typing an arrow ("->", "=>", "⇒") is one arrow: "old → new".
   for (const sentence of analyse(text.replace(/\s*(?:-+>|=+>|[→⇒➔➜])\s*/g, ' → '))) {
     let current: Word[] = [];
+    const opened = clauses.length;
     const close = () => {
+      // "…, and that's it": a sign-off alone closes the clause before it ("just put X and Y, and that's it").
+      const previous = clauses.at(-1);
+      if (clauses.length > opened && previous && isSignOff(current)) previous.words.push(...current);
       // "hmm" alone is no clause: what it hesitates over is the clause after it.
-      if (current.some((word) => word.token.type === 'word' && !hesitations.has(word.token.normal)))
+      else if (current.some((word) => word.token.type === 'word' && !hesitations.has(word.token.normal)))
         clauses.push(...withGapsFilled(current).map((words) => ({ words })));
       current = [];
     };
@@ -204,7 +208,7 @@ export function clausesOf(text: string): Clause[] {
         return;
       }
       const listGoesOn = token.normal === 'and' && quotes.has(next?.normal ?? '') && current.some((word) => quotes.has(word.token.normal));
-      // "…, what I actually want is X": after a comma, a statement of what the guest wants or offers.
+      // "…, what I really need is X": after a comma, a statement of what the guest wants or offers.
       const statesWhat = token.normal === ',' && next?.normal === 'what' && subjects.has(sentence[index + 2]?.normal ?? '');
       const reason = token.normal === ',' && (startsStatement(sentence, index + 1) || statesWhat);
       // "perry → pear cider, rugby → Bath rugby": each arrow is a rewording of its own.
@@ -228,6 +232,14 @@ export function clausesOf(text: string): Clause[] {
     close();
   }
   return clauses;
+}
+
+const signOffWords = new Set(['and', 'that', "'s", 'is', 'it', 'all', 'nothing', 'else', 'just', 'thanks', 'please', 'pls']);
+
+/** Whether words are a sign-off alone: "and that's it", "that's all", "nothing else". */
+function isSignOff(words: readonly Word[]): boolean {
+  const said = words.filter((word) => word.token.type === 'word').map((word) => word.token.normal);
+  return said.length > 0 && said.every((word) => signOffWords.has(word)) && said.some((word) => ['it', 'all', 'else'].includes(word));
 }
 
 /** A clause without the sign-off it ends on ("… yeah that's it", "… that is all"): its "it" points at nothing. */

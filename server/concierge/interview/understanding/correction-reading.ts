@@ -179,7 +179,7 @@ const sayingOpeners = new Set(['what', 'things', 'stuff', 'whatever', 'something
 const speakers = new Set(['i', 'we']);
 
 /**
- * "what I like to yarn about", "stuff we bang on about": what the guest says they talk about, in a
+ * "what I like to natter about", "stuff we go on about": what the guest says they talk about, in a
  * verb of their own, names their topics. The end of the mention, or -1.
  */
 function talkedAboutAt(words: readonly Word[], start: number): number {
@@ -187,7 +187,7 @@ function talkedAboutAt(words: readonly Word[], start: number): number {
   const about = words.slice(start + 2, start + 7).findIndex((word) => word.token.normal === 'about');
   if (about < 1) return -1;
   const between = words.slice(start + 2, start + 2 + about);
-  // The words between are a verb and its helpers ("like to", "could", "bang on"), nothing of substance.
+  // The words between are a verb and its helpers ("like to", "could", "go on"), nothing of substance.
   const substance = between.filter((word) => word.token.pos === 'NOUN' || word.token.pos === 'PROPN' || word.token.type !== 'word');
   // "what I know about soil" names a thing; the section's name ends at "about".
   const end = start + 2 + about + 1;
@@ -209,7 +209,7 @@ export function mentionsOf(words: readonly Word[]): SectionMention[] {
       phrase.every((part, offset) => {
         const word = words[start + offset];
         if (word === undefined) return false;
-        // "topcis", "offfers": a section's own word, misspelt, still names it ("cooking" is a word of its own, no "looking").
+        // "topcis", "offfers": a section's own word, misspelt, still names it ("booking" is a word of its own, no "looking").
         return (
           word.token.normal === part ||
           word.token.lemma.toLowerCase() === part ||

@@ -240,7 +240,7 @@ describe('applyCorrections, on whole sections and their order', () => {
   it('reads an English request whose item is also a command word of another language as English', () => {
     const { document } = applyCorrections(
       { ...orchard, topics: [item('the Mets'), item('perry')] },
-      'could the mets go above perry? they start more chats',
+      'could the mets sit above perry? they get people talking',
       'g9',
     );
     expect(texts(document).topics).toEqual(['the Mets', 'perry']);
@@ -249,7 +249,7 @@ describe('applyCorrections, on whole sections and their order', () => {
   it('swaps two sections the guest says are the wrong way round, whatever words name them', () => {
     const swapped = applyCorrections(
       orchard,
-      'You have interchanged what I offer and what I like to natter about. Perry and rugby are only for chit-chat.',
+      'You have switched round what I offer and what I like to natter about. Perry and rugby are only for small talk.',
       'g9',
     ).document;
     expect(texts(swapped)).toEqual({
@@ -298,7 +298,7 @@ describe('applyCorrections, on whole sections and their order', () => {
   });
 
   it('turns a section over, leaves out fillers and verbs of renaming, and reads places as no new wording', () => {
-    const turned = applyCorrections(orchard, 'topics the other way round pls', 'g9').document;
+    const turned = applyCorrections(orchard, 'could you put my topics the other way round', 'g9').document;
     expect(texts(turned).topics).toEqual(['rugby', 'wassail', 'perry']);
     const filler = applyCorrections(orchard, 'uh could you also put um morris dancing in the topics', 'g9').document;
     expect(texts(filler).topics).toEqual(['perry', 'wassail', 'rugby', 'morris dancing']);
@@ -309,22 +309,18 @@ describe('applyCorrections, on whole sections and their order', () => {
   });
 
   it('sets a section to what the guest gives after a colon or before "that\'s it", and hears a wish list', () => {
-    const replaced = applyCorrections(
-      orchard,
-      'Replace what I can offer with just two things: cider tastings and pruning days.',
-      'g9',
-    ).document;
+    const replaced = applyCorrections(orchard, 'Replace my offers with just these two: cider tastings and pruning days', 'g9').document;
     expect(texts(replaced).canOffer).toEqual(['cider tastings', 'pruning days']);
-    const given = applyCorrections(orchard, "for topics just put um skittles and morris dancing and that's it nothing else", 'g9').document;
+    const given = applyCorrections(orchard, "in topics just put er skittles and morris dancing, and that's it", 'g9').document;
     expect(texts(given).topics).toEqual(['skittles', 'morris dancing']);
-    const cleared = applyCorrections(orchard, "Clear out what I'm looking for and put in just one thing: a cider press.", 'g9').document;
+    const cleared = applyCorrections(orchard, "Empty what I'm looking for and put in one thing: a cider press", 'g9').document;
     expect(texts(cleared).lookingFor).toEqual(['cider press']);
-    const wished = applyCorrections(orchard, 'add cheap cooking apples to my wishlist ya', 'g9').document;
-    expect(texts(wished).lookingFor).toEqual(['a bottling line', 'pub landlords', 'cheap cooking apples']);
+    const wished = applyCorrections(orchard, 'add a cooking apple grower to my wishlist', 'g9').document;
+    expect(texts(wished).lookingFor).toEqual(['a bottling line', 'pub landlords', 'cooking apple grower']);
   });
 
   it('does not do what the guest says they will do later, nor read "that\'s it" as pointing back', () => {
-    const later = applyCorrections(orchard, "clear my topics pls, I'll add new ones later", 'g9').document;
+    const later = applyCorrections(orchard, "wipe my topics, I'll write new ones myself later", 'g9').document;
     expect(texts(later)).toEqual({ ...texts(orchard), topics: [] });
     const signedOff = applyCorrections(
       orchard,
@@ -339,20 +335,16 @@ describe('applyCorrections, on whole sections and their order', () => {
   });
 
   it('leaves out of a new wording what it is no longer, a "let\'s say" and the reason why', () => {
-    const headline = applyCorrections(
-      orchard,
-      'tagline shd be Head cider maker in Somerset, not cider maker. got promoted lol',
-      'g9',
-    ).document;
+    const headline = applyCorrections(orchard, 'tagline shd be Head cider maker in Somerset, not cider maker, since May', 'g9').document;
     expect(headline.headline).toBe('Head cider maker in Somerset');
-    const said = applyCorrections(orchard, "perry -> let's say perry pear growing, it's the orchard side I'm into", 'g9').document;
+    const said = applyCorrections(orchard, "perry -> let's say perry pear growing please", 'g9').document;
     expect(texts(said).topics).toEqual(['perry pear growing', 'wassail', 'rugby']);
     const reason = applyCorrections(orchard, 'change pub landlords to er landlords of cider pubs because that is who buys', 'g9').document;
     expect(texts(reason).lookingFor).toEqual(['a bottling line', 'landlords of cider pubs']);
   });
 
   it('rewords an item in a request said in another language', () => {
-    const { document } = applyCorrections(orchard, 'Casi perfecto, pero cambia rugby por ciclismo en los temas.', 'g9');
+    const { document } = applyCorrections(orchard, 'Muy bien, pero cambia rugby por ciclismo en mis temas.', 'g9');
     expect(texts(document).topics).toEqual(['perry', 'wassail', 'ciclismo']);
   });
 });

@@ -85,7 +85,7 @@ function saysNothingNew(words: readonly Word[], mentions: readonly SectionMentio
   );
 }
 
-/** Whether a quote is the name of a section ("out of my 'looking for'"), not new words. */
+/** Whether a quote is the name of a section ("from my 'can offer'"), not new words. */
 function namesSection(text: string): boolean {
   return (
     mentionsOf(
@@ -124,7 +124,7 @@ export function addedPhrases(words: readonly Word[], mention: SectionMention | u
   const inQuotes = quoted(clauseText(words));
   if (inQuotes.length > 0) return inQuotes;
   const tokens = words.map((word) => word.token);
-  // "put in just one thing: a job offshore": what follows the colon is what is added.
+  // "put in just one thing: an apple press": what follows the colon is what is added.
   const colon = tokens.findIndex((token) => token.normal === ':');
   const verbAt = colon > 0 && tokens.slice(0, colon).some(isAddingWord) ? colon : tokens.findIndex(isAddingWord);
   const usable = (phrase: Phrase) =>
@@ -209,7 +209,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       continue;
     }
     if (onlyTakesBack(words.map((word) => word.token.normal))) continue;
-    // "I'll add new ones later": what the guest will do is no change asked now.
+    // "I'll sort my topics out later": what the guest will do is no change asked now.
     if (saysLater(words)) continue;
     const text = clauseText(words);
     // "I'm not qualified yet", "I can connect people": the reason for a change adds nothing of its own.
@@ -247,7 +247,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
       list.map((entry) => entries.find((own) => own.text === entry.text)).filter((entry) => entry !== undefined);
     const pointsBack = hasAny(withoutSignOff(words), anaphors);
     const inQuotes = quoted(text);
-    // "just put 'free bike checks'": a quote that is no item's wording is new words, naming nothing ("a bike shed").
+    // "just put 'walks in the orchard'": a quote that is no item's wording is new words, naming nothing ("orchard tours").
     const newWordsOnly =
       inQuotes.length > 0 &&
       inQuotes.every((quote) => !entries.some((entry) => containsWords(entry.text, quote.text)) && !namesSection(quote.text));
@@ -271,7 +271,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     }
     // "we have a vet already" says nothing of where the vet goes; "Kiln space I have, not need" does.
     const targetIsWeak = mentions.find((mention) => mention.place === target && !mention.negated)?.weak === true;
-    // "topics — add monotype too", "stuff I can help with - add X": a clause that only names a section says where the next one goes.
+    // "topics — add monotype too", "things I can help with - add X": a clause that only names a section says where the next one goes.
     const onlyNamesSection = words.filter((word) => word.token.type === 'word').length === 1 || saysNothingNew(words, mentions);
     pendingSection = mentions.length === 1 && named.length === 0 && onlyNamesSection ? (target ?? null) : null;
     // "delete everything under topics", "move all offers to looking for except the safety one": a whole section.
@@ -341,7 +341,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     } else if (
       hasAny(words, addVerbs) ||
       (named.length === 0 && hasAny(words, moveVerbs) && (inQuotes.length > 0 || afterRemoval)) ||
-      // "'the Beatles' out, 'Merseybeat' in": a quote put "in" after a removal.
+      // "'rugby' out, 'skittles' in": a quote put "in" after a removal.
       (named.length === 0 && inQuotes.length > 0 && afterRemoval && words.at(-1)?.token.normal === 'in')
     ) {
       // "drop Python, add Julia", "clear my offers and put 'X'": an addition with no section goes where the change before it was.

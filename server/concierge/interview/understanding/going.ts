@@ -26,7 +26,7 @@ export function goesTo(words: readonly Word[]): boolean {
   return at > 0 && ['to', 'into', 'under', 'in', 'onto'].includes(words[at + 1]?.token.normal ?? '');
 }
 
-/** "'the Beatles' out", "bourbon out pls": an item and "out" with no verb of its own is taken out. */
+/** "'rugby' out", "perry out pls": an item and "out" with no verb of its own is taken out. */
 export function leftOut(words: readonly Word[]): boolean {
   const said = words.filter((word) => word.token.type === 'word' && !['please', 'pls', 'plz'].includes(word.token.normal));
   return said.at(-1)?.token.normal === 'out' && !said.some((word) => word.token.pos === 'VERB' || word.token.pos === 'AUX');
@@ -70,7 +70,7 @@ export function asksRemoval(words: readonly Word[]): boolean {
 
 const later = new Set(["'ll", 'will', 'gonna', 'later']);
 
-/** "I'll add new ones later", "we will sort the offers ourselves": the guest says what they will do themselves. */
+/** "I'll sort my topics out later", "we will do the offers ourselves": the guest says what they will do themselves. */
 export function saysLater(words: readonly Word[]): boolean {
   const normals = words.map((word) => word.token.normal);
   const speaker = normals.findIndex((word) => word === 'i' || word === 'we');

@@ -61,7 +61,7 @@ function placeSaid(words: readonly Word[]): number | 'back' | null {
     const endsPlacing = next === undefined || next.token.type === 'punctuation' || afterPlacing.has(normal(next));
     const placedObject =
       endsPlacing && index > 1 && words.slice(0, index - 1).some((word) => placingVerbs.has(word.token.lemma.toLowerCase()));
-    // "and alterations last", "grass diseases top of the topics": a place right after the item it places.
+    // "and perry last", "wassail top of the topics": a place right after the item it places.
     const afterItem = endsPlacing && index > 0 && ['NOUN', 'PROPN'].includes(words[index - 1]?.token.pos ?? '');
     if (linked || placedObject || afterItem || placingBefore.has(normal(words[index - 1])))
       return front.has(said) ? 0 : (ordinals.get(said) ?? 'back');
@@ -107,7 +107,7 @@ function listOf(entries: readonly Entry[], place: Place): Entry[] {
  * before (a section has a few items, so the ones not named keep their order after them).
  */
 function wholeOrder(words: readonly Word[], lexical: ReadonlyMap<Entry, number>): Ordering[] {
-  // "both sorted" says they are done, not how to order them.
+  // "those two are sorted" says they are done, not how to order them.
   const ordering = (word: Word) =>
     !normal(word).endsWith('ed') && (orderingVerbs.has(word.token.lemma.toLowerCase()) || orderingVerbs.has(normal(word)));
   if (!words.some(ordering)) return [];
@@ -125,7 +125,7 @@ function wholeOrder(words: readonly Word[], lexical: ReadonlyMap<Entry, number>)
 function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: ReadonlyMap<Entry, number>): Ordering[] {
   const placing = words.findIndex((word) => beforeWords.has(normal(word)) || afterWords.has(normal(word)));
   if (placing < 0) return [];
-  // "coffee's the bigger deal, put it above croissants": what "it" points back to stands where "it" does.
+  // "rugby's the big one, put it above perry": what "it" points back to stands where "it" does.
   const pointer = words.findIndex((word, index) => index < placing && anaphors.has(word.token.normal));
   const named = [...lexical]
     .filter(([, value]) => value >= 0.75)

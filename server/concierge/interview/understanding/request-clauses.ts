@@ -173,7 +173,7 @@ function wordingsOf(
     if (!saysSomething(own)) return;
     // "sourdough should be first": a place, and a wording that still asks for one, are no new wording.
     if (!forHeadline && (placingWords.test(wording) || /\bshould (?:be|say|read)\b/i.test(wording))) return;
-    // "coffee's the bigger deal" says something of the item "coffee"; it is no new wording of it.
+    // "rugby's the big one" says something of the item "rugby"; it is no new wording of it.
     if (!forHeadline && entries.some((entry) => new RegExp(`^${escaped(entry.text)}(?:'s|\\s+(?:is|are|was))\\s`, 'i').test(wording)))
       return;
     // How much the wording is an item already: the share of the item's words it holds, less when the item holds few of
@@ -239,7 +239,7 @@ export function requestClauses(
     const text = clauseText(words);
     const mentions = mentionsOf(words);
     const naming = namingOf(namingWords(words, mentions), entries);
-    // "coffee's the bigger deal, put it above croissants": "it" in an ordering is what the clause before named.
+    // "rugby's the big one, put it above perry": "it" in an ordering is what the clause before named.
     const ordered = new Map(naming);
     const before = views.at(-1);
     if (before && hasAny(words, anaphors))
@@ -256,7 +256,7 @@ export function requestClauses(
     if (hasAny(words, excepting)) for (const [entry, value] of naming) if (value >= 0.75 && !named.includes(entry)) keeps.add(entry);
     // "only keep X in topics": X stays, and the other items of its section are named by leaving them out.
     const kept = [...naming].filter(([, value]) => value >= 0.75).map(([entry]) => entry);
-    // Not "only" before a preposition: "birds are only for chit-chat" says what they are for, not what stays.
+    // Not "only" before a preposition: "perry is only for small talk" says what they are for, not what stays.
     const keepsOnly = words.some((word, index) => only.has(word.token.normal) && words[index + 1]?.token.pos !== 'ADP');
     if (keepsOnly && kept.length > 0 && new Set(kept.map((entry) => entry.place)).size === 1) {
       for (const entry of entries) {

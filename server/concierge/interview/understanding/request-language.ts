@@ -104,7 +104,7 @@ const otherJoiners = new Set(
   ),
 );
 
-/** Whether a request is said in English: its joining words are English ("could the mets go above true crime?" is no French "mets"). */
+/** Whether a request is said in English: its joining words are English ("can the Mets go above my other topics?" is no French "mets"). */
 function saidInEnglish(folded: string): boolean {
   const words = folded.match(/\p{L}+/gu) ?? [];
   const english = words.filter((word) => englishJoiners.has(word)).length;

@@ -83,7 +83,7 @@ export function cleaned(text: string): string {
       )
       // "we need pastry cooks", "I said literary publishers", "we're raising pre-seed": the speaker and their verb say who wants it, not what.
       .replace(/^(?:i|we)(?:'m|'re| am| are)?\s+(?:need|want|said|say|meant|mean|do|offer|raising|looking for|after)\s+/i, '')
-      // "y'all forgot pecan pie", "you missed out X": what the concierge left out is what is added.
+      // "you forgot morris dancing", "you missed out X": what the concierge left out is what is added.
       .replace(
         /^(?:you|y'all|u|ya)\s+(?:forgot|missed|left out|skipped|dropped)(?:\s+out)?(?:\s+to\s+(?:add|mention|put|include))?\s+/i,
         '',
@@ -112,7 +112,7 @@ export function replaceWords(text: string, from: string, to: string): string {
 }
 
 const maxWords = 8;
-/** A new wording is never where the item goes: "first and rugby second" places two items ("second shooter" is a wording). */
+/** A new wording is never where the item goes: "first and rugby second" places two items ("second-hand press" is a wording). */
 export const placingWords =
   /^(?:first|second|third|fourth|last|top|bottom|1st|2nd|3rd|4th)(?:\s*$|\s+(?:and|place|position|spot|in|on|of|please|pls)\b)/i;
 
@@ -124,8 +124,8 @@ function saysSomething(wording: string): boolean {
 }
 
 /**
- * Whether a new wording says a whole item again with its old words changed: "it's farm visits in
- * November, not October" rewords "farm visits in October" whole, not "October" alone.
+ * Whether a new wording says a whole item again with its old words changed: "it's pruning days in
+ * March, not February" rewords "pruning days in February" whole, not "February" alone.
  */
 function saysWholeItem(text: string, from: string, to: string): boolean {
   const at = text.toLowerCase().indexOf(from.toLowerCase());
@@ -138,7 +138,7 @@ function saysWholeItem(text: string, from: string, to: string): boolean {
   return (before.length > 0 && said.startsWith(before)) || (after.length > 0 && said.endsWith(after));
 }
 
-/** The words of `text` that `said` spells with a typo or two ("privcy policy" in "privacy policy reviews"), or null. */
+/** The words of `text` that `said` spells with a typo or two ("hedge layng" in "hedge laying courses"), or null. */
 function misspeltIn(text: string, said: string): string | null {
   const own = text.split(/\s+/);
   const wanted = said.toLowerCase().split(/\s+/);
@@ -163,7 +163,7 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
     const [from, said] = order === 'old-new' ? [first, second] : [second, first];
     // "AWS partners → Azure partners, wrong cloud": what follows a comma in lower case is a comment.
     // "… → Python help, I switched": so is a statement after a comma.
-    // "… because that's what I need them for": the reason is no part of the wording.
+    // "… because that is who buys": the reason is no part of the wording.
     const to = cleaned(
       said.replace(/,\s+(?:\p{Ll}|(?:I|We|It|They|My|Our)\b).*$/u, '').replace(/\s+(?:because|cause|cos|since)\s.*$/i, ''),
     );
@@ -176,7 +176,7 @@ export function rewordingOf(clause: string, entries: readonly Entry[], headline:
       const tail = words.slice(start).join(' ');
       const text = texts.find((own) => containsWords(own, tail));
       if (text) return { from: saysWholeItem(text, tail, to) ? text : tail, to, identity };
-      // "privcy policy reviews shuold be …": the old words as the item spells them.
+      // "hedge layng courses shuold be …": the old words as the item spells them.
       const spelt = texts.map((own) => misspeltIn(own, tail)).find((found) => found !== null);
       if (spelt) return { from: spelt, to, identity };
     }
@@ -204,8 +204,8 @@ export function headlineFrom(clause: string): string | null {
   if (!inQuotes && !marked && !asks.test(clause.slice(0, at.index))) return null;
   // "headline needs to read: …": the verb of saying and its colon after the marker are no part of the headline.
   const said = after.slice(marked?.[0].length ?? 0).replace(/^(?:(?:read|reads|say|says|be|is)\s*)?[:=-]\s*/i, '');
-  // "… Head roaster at a café, not barista": what the headline is no longer is no part of it.
-  const text = (inQuotes ?? cleaned(said.replace(/,?\s+not\s+(?:a |an |the )?[\p{L}' -]+?[.!]?(?:\s+[\p{L}' ]*)?$/u, '')))
+  // "… Head cider maker, not cider maker": what the headline is no longer is no part of it.
+  const text = (inQuotes ?? cleaned(said.replace(/,?\s+not\s.*$/i, '')))
     .slice(0, limits.dossierHeadlineMaxLength)
     .trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;

@@ -70,7 +70,12 @@ function sectionHoldingOnly(
   // "replace what I offer with …", "just two things: …": the section is what follows, whole.
   const replaced = lemmas.includes('replace') && normals.includes('with');
   const counted = normals.some((word, index) => word === 'just' && (words[index + 1]?.token.pos === 'NUM' || normals[index + 1] === 'one'));
-  const only = nothingElse || justBe || replaced || counted || normals.some((word) => onlyWords.has(word));
+  // "… just put X and Y, and that's it": what is given is all there is (not "put X in topics, that's it").
+  const signedOff = normals.some(
+    (word, index) => word === 'that' && ["'s", 'is'].includes(normals[index + 1] ?? '') && ['it', 'all'].includes(normals[index + 2] ?? ''),
+  );
+  const only =
+    nothingElse || justBe || replaced || counted || (signedOff && normals.includes('just')) || normals.some((word) => onlyWords.has(word));
   return only ? (listed[0] as DossierListSection) : null;
 }
 
