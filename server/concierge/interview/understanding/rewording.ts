@@ -205,9 +205,7 @@ export function headlineFrom(clause: string): string | null {
   // "headline needs to read: …": the verb of saying and its colon after the marker are no part of the headline.
   const said = after.slice(marked?.[0].length ?? 0).replace(/^(?:(?:read|reads|say|says|be|is)\s*)?[:=-]\s*/i, '');
   // "… Head cider maker, not cider maker": what the headline is no longer is no part of it.
-  const text = (inQuotes ?? cleaned(said.replace(/,?\s+not\s.*$/i, '')))
-    .slice(0, limits.dossierHeadlineMaxLength)
-    .trim();
+  const text = (inQuotes ?? cleaned(said.replace(/,?\s+not\s.*$/i, ''))).slice(0, limits.dossierHeadlineMaxLength).trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 
