@@ -347,4 +347,19 @@ describe('applyCorrections, on whole sections and their order', () => {
     const { document } = applyCorrections(orchard, 'Muy bien, pero cambia rugby por ciclismo en mis temas.', 'g9');
     expect(texts(document).topics).toEqual(['perry', 'wassail', 'ciclismo']);
   });
+
+  it('swaps two items of two sections named by their words, or pointed back at', () => {
+    const named = applyCorrections(orchard, 'could you swap perry and orchard tours? I give the tours', 'g9').document;
+    expect(texts(named)).toEqual({
+      ...texts(orchard),
+      canOffer: ['pressing days', 'perry'],
+      topics: ['wassail', 'rugby', 'orchard tours'],
+    });
+    const pointed = applyCorrections(orchard, "pub landlords and wassail are in each other's places. swap them", 'g9').document;
+    expect(texts(pointed)).toEqual({
+      ...texts(orchard),
+      lookingFor: ['a bottling line', 'wassail'],
+      topics: ['perry', 'rugby', 'pub landlords'],
+    });
+  });
 });

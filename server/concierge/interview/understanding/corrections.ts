@@ -68,6 +68,7 @@ function whatItSays(clause: string): Phrase[] {
   return listed.length > 0 ? listed : phrasesOf(analyse(clause).flat());
 }
 
+const itemSwapVerbs = new Set(['swap', 'switch', 'exchange', 'interchange', 'trade']);
 const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus', 'pls', 'plz', 'please']);
 
 /** Whether a clause says nothing but where things go ("offer pls", "it's an offer", "so offer, not looking"). */
@@ -262,6 +263,14 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     // "add glaze recipes to my offers": with "add", an item named only in part is not what is added.
     if (hasAny(words, addVerbs)) named = named.filter((entry) => namedWholly(words, entry));
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
+    // "swap X and Y", "… are in each other's places, swap them": two items of two sections trade places.
+    const [first, second] = named;
+    if (named.length === 2 && first && second && first.place !== second.place && hasAny(unquoted, itemSwapVerbs)) {
+      correcting.move([first], second.place);
+      correcting.move([second], first.place);
+      previous = named;
+      continue;
+    }
     const target: Place | null = targetOf(words, mentions) ?? pendingSection;
     const listTarget = target && target !== 'headline' ? target : null;
     // "take tamales out of topics and put them in offers": what this request took out, sent somewhere, is moved there.
