@@ -113,7 +113,7 @@ const retractionPairs = new Set([
 ]);
 /** Words that say an item stays: "nah leave it", "actually, keep it". */
 export const keeping = new Set(['keep', 'leave']);
-const hesitations = new Set(['hmm', 'hm', 'um', 'umm', 'uh', 'er', 'oh', 'oops', 'ah']);
+export const hesitations = new Set(['hmm', 'hm', 'um', 'umm', 'uh', 'er', 'oh', 'oops', 'ah']);
 /** What a clause that only takes back may hold besides its opening: "no wait", "actually no, sorry", "scratch that". */
 const takingBackOnly = new Set([
   ...retractionOpeners,
@@ -242,11 +242,16 @@ function isSignOff(words: readonly Word[]): boolean {
   return said.length > 0 && said.every((word) => signOffWords.has(word)) && said.some((word) => ['it', 'all', 'else'].includes(word));
 }
 
+/** Where "that's it" / "that is all" starts in a clause's words (its normal forms), or -1. */
+export function signOffAt(normals: readonly string[]): number {
+  return normals.findIndex(
+    (word, index) => word === 'that' && ["'s", 'is'].includes(normals[index + 1] ?? '') && ['it', 'all'].includes(normals[index + 2] ?? ''),
+  );
+}
+
 /** A clause without the sign-off it ends on ("… yeah that's it", "… that is all"): its "it" points at nothing. */
 export function withoutSignOff(words: readonly Word[]): Word[] {
   const normals = words.map((word) => word.token.normal);
-  const at = normals.findIndex(
-    (word, index) => word === 'that' && ["'s", 'is'].includes(normals[index + 1] ?? '') && ['it', 'all'].includes(normals[index + 2] ?? ''),
-  );
+  const at = signOffAt(normals);
   return at >= 0 && normals.slice(at + 3).every((word) => !/\p{L}/u.test(word)) ? words.slice(0, at) : [...words];
 }

@@ -9,6 +9,7 @@ import {
   clauseText,
   controlWords,
   entriesOf,
+  formsOf,
   hasAny,
   isExcept,
   mentionsOf,
@@ -30,7 +31,7 @@ import { composeHeadline } from './headline-rewrite.ts';
 import { leadsUpToSection } from './lead-up.ts';
 import { asksRemoval, goesTo, saysLater } from './going.ts';
 import { readStatement } from './statement-reader.ts';
-import { changedWholeSection, namesOnlySection } from './whole-sections.ts';
+import { changedWholeSection, itemsSwapped, namesOnlySection } from './whole-sections.ts';
 import { placeOfAddition } from './ordering.ts';
 import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
@@ -68,7 +69,6 @@ function whatItSays(clause: string): Phrase[] {
   return listed.length > 0 ? listed : phrasesOf(analyse(clause).flat());
 }
 
-const itemSwapVerbs = new Set(['swap', 'switch', 'exchange', 'interchange', 'trade']);
 const affirmingWords = new Set(['also', 'too', 'add', 'now', 'plus', 'pls', 'plz', 'please']);
 
 /** Whether a clause says nothing but where things go ("offer pls", "it's an offer", "so offer, not looking"). */
@@ -88,13 +88,16 @@ function saysNothingNew(words: readonly Word[], mentions: readonly SectionMentio
 
 /** Whether a quote is the name of a section ("from my 'can offer'"), not new words. */
 function namesSection(text: string): boolean {
-  return (
-    mentionsOf(
-      analyse(text)
-        .flat()
-        .map((token) => ({ token, forms: [token.normal] })),
-    ).length > 0
-  );
+  const words = analyse(text)
+    .flat()
+    .map((token) => ({ token, forms: formsOf(token) }));
+  return mentionsOf(words).length > 0;
+}
+
+/** "put in just one thing: an apple press": the colon after a verb of adding, where what is added starts; else -1. */
+function colonOfAddition(tokens: readonly Token[]): number {
+  const colon = tokens.findIndex((token) => token.normal === ':');
+  return colon > 0 && tokens.slice(0, colon).some(isAddingWord) ? colon : -1;
 }
 
 /** The quoted words of a clause ("add "cycling" and 'sailing' to my topics"), if any. */
@@ -125,9 +128,8 @@ export function addedPhrases(words: readonly Word[], mention: SectionMention | u
   const inQuotes = quoted(clauseText(words));
   if (inQuotes.length > 0) return inQuotes;
   const tokens = words.map((word) => word.token);
-  // "put in just one thing: an apple press": what follows the colon is what is added.
-  const colon = tokens.findIndex((token) => token.normal === ':');
-  const verbAt = colon > 0 && tokens.slice(0, colon).some(isAddingWord) ? colon : tokens.findIndex(isAddingWord);
+  const colon = colonOfAddition(tokens);
+  const verbAt = colon >= 0 ? colon : tokens.findIndex(isAddingWord);
   const usable = (phrase: Phrase) =>
     !phrase.terms.every((term) => controlWords.has(term.toLowerCase()) || anaphors.has(term.toLowerCase()) || affirmingWords.has(term));
   const found = (part: readonly Token[]) => {
@@ -252,9 +254,9 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     const newWordsOnly =
       inQuotes.length > 0 &&
       inQuotes.every((quote) => !entries.some((entry) => containsWords(entry.text, quote.text)) && !namesSection(quote.text));
-    // "put in just one thing: a cider press": what follows the colon of an addition is new words too.
-    const colon = words.findIndex(({ token }) => token.normal === ':');
-    const listedNew = colon > 0 && words.slice(0, colon).some(({ token }) => isAddingWord(token)) ? words.slice(0, colon) : null;
+    // What follows the colon of an addition is new words too, naming no item.
+    const colon = colonOfAddition(words.map((word) => word.token));
+    const listedNew = colon >= 0 ? words.slice(0, colon) : null;
     const naming = listedNew ?? (newWordsOnly ? unquoted : words);
     let named = namedEntries(naming, entries, naming === words ? mentions : mentionsOf(naming));
     // "clear what I offer and just put cider courses": what is put after a removal stands in for what went.
@@ -263,9 +265,9 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     // "add glaze recipes to my offers": with "add", an item named only in part is not what is added.
     if (hasAny(words, addVerbs)) named = named.filter((entry) => namedWholly(words, entry));
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);
-    // "swap X and Y", "… are in each other's places, swap them": two items of two sections trade places.
-    const [first, second] = named;
-    if (named.length === 2 && first && second && first.place !== second.place && hasAny(unquoted, itemSwapVerbs)) {
+    const swapped = itemsSwapped(unquoted, named);
+    if (swapped) {
+      const [first, second] = swapped;
       correcting.move([first], second.place);
       correcting.move([second], first.place);
       previous = named;

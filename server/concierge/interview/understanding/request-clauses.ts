@@ -174,8 +174,7 @@ function wordingsOf(
     // "sourdough should be first": a place, and a wording that still asks for one, are no new wording.
     if (!forHeadline && (placingWords.test(wording) || /\bshould (?:be|say|read)\b/i.test(wording))) return;
     // "rugby's the big one" says something of the item "rugby"; it is no new wording of it.
-    if (!forHeadline && entries.some((entry) => new RegExp(`^${escaped(entry.text)}(?:'s|\\s+(?:is|are|was))\\s`, 'i').test(wording)))
-      return;
+    if (!forHeadline && entries.some((entry) => saysOfItem(wording, entry.text))) return;
     // How much the wording is an item already: the share of the item's words it holds, less when the item holds few of
     // the wording's own. "seed swap i can organise" is "seed swaps"; "pastry chef" is not "a head chef"; "catering for
     // rugby days" is "rugby" at most by half.
@@ -313,4 +312,8 @@ export function sectionsSaid(view: ClauseView): DossierListSection[] {
   return dossierListSections.filter((section) => view.mentions.some((mention) => mention.place === section && !mention.negated));
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a wording opens on an item and says something of it ("rugby's the big one", "rugby is what I play"). */
+function saysOfItem(wording: string, item: string): boolean {
+  const lower = wording.toLowerCase();
+  return lower.startsWith(item.toLowerCase()) && /^(?:'s|\s+(?:is|are|was))\s/.test(lower.slice(item.length));
+}

@@ -4,6 +4,7 @@ import { cleaned } from './rewording.ts';
 import type { Correcting } from './correcting.ts';
 import { controlWords, entriesOf, type Entry } from './correction-reading.ts';
 import type { SectionMention, Word } from './correction-words.ts';
+import { hesitations, signOffAt } from './correction-clauses.ts';
 
 /**
  * Requests about a whole section. "My needs and my offers are back to front", "swap looking
@@ -18,6 +19,16 @@ import type { SectionMention, Word } from './correction-words.ts';
 const swapVerbs = new Set(['swap', 'interchange', 'exchange', 'trade']);
 const joinedSwapVerbs = new Set(['switch', 'flip', 'reverse']);
 const joins = new Set(['and', 'with', '&', 'for']);
+
+/**
+ * "swap X and Y", "X and Y are in each other's places, swap them": two items of two sections, named
+ * (or pointed back at) with a verb of swapping, trade sections. The two, or null.
+ */
+export function itemsSwapped(words: readonly Word[], named: readonly Entry[]): [Entry, Entry] | null {
+  const [first, second] = named;
+  const swapping = words.some(({ token }) => swapVerbs.has(token.lemma.toLowerCase()) || token.normal === 'switch');
+  return named.length === 2 && first && second && first.place !== second.place && swapping ? [first, second] : null;
+}
 /** Words that say two things stand where the other should: "mixed up", "the wrong way round", "back to front". */
 const confusedPairs = new Set(['mixed up', 'mix up', 'muddled up', 'wrong way', 'other way', 'back to', 'got backwards']);
 const confusedWords = new Set(['backwards', 'backward', 'reversed', 'swapped', 'switched', 'flipped', 'muddled', 'confused']);
@@ -48,7 +59,6 @@ function sectionsSwapped(
 }
 
 const onlyWords = new Set(['only', 'exclusively', 'solely']);
-const fillers = new Set(['um', 'umm', 'uh', 'er', 'erm']);
 
 /**
  * The section a clause says holds only what it gives ("topics should only be 'perry'",
@@ -71,9 +81,7 @@ function sectionHoldingOnly(
   const replaced = lemmas.includes('replace') && normals.includes('with');
   const counted = normals.some((word, index) => word === 'just' && (words[index + 1]?.token.pos === 'NUM' || normals[index + 1] === 'one'));
   // "… just put X and Y, and that's it": what is given is all there is (not "put X in topics, that's it").
-  const signedOff = normals.some(
-    (word, index) => word === 'that' && ["'s", 'is'].includes(normals[index + 1] ?? '') && ['it', 'all'].includes(normals[index + 2] ?? ''),
-  );
+  const signedOff = signOffAt(normals) >= 0;
   const only =
     nothingElse || justBe || replaced || counted || (signedOff && normals.includes('just')) || normals.some((word) => onlyWords.has(word));
   return only ? (listed[0] as DossierListSection) : null;
@@ -83,12 +91,9 @@ function sectionHoldingOnly(
 function phrasesGiven(words: readonly Word[]): Phrase[] {
   const normals = words.map(({ token }) => token.normal);
   // "… and that's it", "nothing else": the end of what is given.
-  const closing = normals.findIndex(
-    (word, index) =>
-      (word === 'nothing' && normals[index + 1] === 'else') ||
-      (word === 'that' && ["'s", 'is'].includes(normals[index + 1] ?? '') && normals[index + 2] === 'it'),
-  );
-  const end = closing >= 0 ? closing : words.length;
+  const nothingElse = normals.findIndex((word, index) => word === 'nothing' && normals[index + 1] === 'else');
+  const ends = [nothingElse, signOffAt(normals)].filter((at) => at >= 0);
+  const end = ends.length > 0 ? Math.min(...ends) : words.length;
   const said = words
     .slice(0, end)
     .findLastIndex(({ token }) => onlyWords.has(token.normal) || token.normal === 'just' || token.lemma === 'be');
@@ -98,7 +103,7 @@ function phrasesGiven(words: readonly Word[]): Phrase[] {
   const given = words
     .slice(from + 1, end)
     .map((word) => word.token)
-    .filter((token, index) => !(index === 0 && (token.normal === 'put' || token.normal === 'have')) && !fillers.has(token.normal));
+    .filter((token, index) => !(index === 0 && (token.normal === 'put' || token.normal === 'have')) && !hesitations.has(token.normal));
   return phrasesOf(given)
     .map((phrase) => ({ ...phrase, text: cleaned(phrase.text) }))
     .filter((phrase) => phrase.text.length > 0);
