@@ -170,17 +170,32 @@ const comparable = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function sameDossier(document: DossierDocument, expected: PlainDossier): boolean {
-  const list = (items: readonly { text: string }[] | readonly string[]) =>
-    items
-      .map((entry) => comparable(typeof entry === 'string' ? entry : entry.text))
-      .sort()
-      .join('|');
+const sections = ['lookingFor', 'canOffer', 'topics'] as const;
+
+const comparableList = (items: readonly { text: string }[] | readonly string[]) =>
+  items.map((entry) => comparable(typeof entry === 'string' ? entry : entry.text));
+
+/**
+ * Whether a section's expected list holds the items it held before in another order: the request
+ * asked for that order, so the section compares in order. Else lists compare as sets.
+ */
+function orderAsked(before: readonly string[], after: readonly string[]): boolean {
+  const was = comparableList(before);
+  const now = comparableList(after);
+  return was.join('|') !== now.join('|') && [...was].sort().join('|') === [...now].sort().join('|');
+}
+
+function sameDossier(document: DossierDocument, expected: PlainDossier, before?: PlainDossier): boolean {
+  const list = (items: readonly { text: string }[] | readonly string[], inOrder: boolean) => {
+    const texts = comparableList(items);
+    return (inOrder ? texts : texts.sort()).join('|');
+  };
   return (
     comparable(document.headline) === comparable(expected.headline) &&
-    list(document.lookingFor) === list(expected.lookingFor) &&
-    list(document.canOffer) === list(expected.canOffer) &&
-    list(document.topics) === list(expected.topics)
+    sections.every((section) => {
+      const inOrder = before !== undefined && orderAsked(before[section], expected[section]);
+      return list(document[section], inOrder) === list(expected[section], inOrder);
+    })
   );
 }
 
@@ -214,13 +229,13 @@ async function scoreCorrections(
     const turn = await brain.nextTurn({ transcript, context: { guestName: 'Guest', eventName: 'The event', document: null } });
     const result = turn.reply.concierge.step === 'summary' ? turn.reply.concierge.proposal : null;
     // A request that asks for no change ("looks ok. who will see this?") is done exactly by any reply that changes nothing.
-    const leftAlone = !result && sameDossier(proposal, after);
-    if ((result && sameDossier(result, after)) || leftAlone) exact += 1;
+    const leftAlone = !result && sameDossier(proposal, after, before);
+    if ((result && sameDossier(result, after, before)) || leftAlone) exact += 1;
     else {
       const got = result
         ? JSON.stringify({
             headline: result.headline,
-            ...Object.fromEntries((['lookingFor', 'canOffer', 'topics'] as const).map((s) => [s, result[s].map((entry) => entry.text)])),
+            ...Object.fromEntries(sections.map((s) => [s, result[s].map((entry) => entry.text)])),
           })
         : `(${turn.reply.concierge.step}) ${turn.reply.text}`;
       misses.push(`  ${id}: ${JSON.stringify(request)}\n    expected ${JSON.stringify(after)}\n    got      ${got}`);
