@@ -65,6 +65,22 @@ describe('applyCorrections, a choice among candidate edits', () => {
   });
 });
 
+describe('applyCorrections, a change of mind about a new item', () => {
+  it('adds it where the next clause sends it, or what that clause gives in its place', () => {
+    const moved = applyCorrections(base, 'Add goat husbandry to what I can offer. Hmm, actually put it under topics instead', 'g9');
+    expect(texts(moved.document)).toEqual({ ...texts(base), topics: [...base.topics.map((entry) => entry.text), 'goat husbandry'] });
+    const replaced = applyCorrections(base, 'add cheese judges to what I need. actually make it cheesemongers', 'g9');
+    expect(texts(replaced.document)).toEqual({ ...texts(base), lookingFor: ['dairy farmers', 'a cave to age cheese', 'cheesemongers'] });
+    const takenBack = applyCorrections(base, 'add whey to my topics, no wait, make that brine', 'g9');
+    expect(texts(takenBack.document).topics).toEqual(['raw milk law', 'climate tech', 'affinage', 'brine']);
+  });
+
+  it('keeps the addition when the next clause only remarks on it', () => {
+    const remarked = applyCorrections(base, 'put goat husbandry in topics too, people ask me about it a lot', 'g9');
+    expect(texts(remarked.document).topics).toEqual(['raw milk law', 'climate tech', 'affinage', 'goat husbandry']);
+  });
+});
+
 describe('applyCorrections, several edits in one request', () => {
   it('does each of two edits in turn, a swap of words and an arrow', () => {
     const { document } = applyCorrections(base, 'swap courses for workshops in the offer bit, and dairy farmers -> goat farmers', 'g9');

@@ -96,10 +96,16 @@ const rewordsMoved = (earlier: Edit, later: Edit) => earlier.kind === 'move' && 
 const placesOnly = (earlier: Edit, later: Edit) =>
   (earlier.kind === 'order' || later.kind === 'order') && earlier.kind !== 'remove' && later.kind !== 'remove';
 
-/** The edits of clauses in order: a later edit of the same item takes the place of an earlier one, unless it words a moved item or places it. */
-function composed(earlier: readonly Edit[], later: readonly Edit[]): Edit[] {
+/**
+ * The edits of clauses in order: a later edit of the same item takes the place of an earlier one,
+ * unless it words a moved item or places it; an addition of a clause that points back to new items
+ * of the one before (`revises`) takes the place of theirs.
+ */
+function composed(earlier: readonly Edit[], later: readonly Edit[], revises: readonly string[] = []): Edit[] {
+  const revising = revises.length > 0 && later.some((own) => own.kind === 'add');
   const kept = earlier.filter(
     (edit) =>
+      !(revising && edit.kind === 'add' && revises.includes(edit.text)) &&
       !later.some(
         (own) =>
           (sameEntry(edit, own) && !rewordsMoved(edit, own) && !placesOnly(edit, own)) ||
@@ -117,7 +123,7 @@ function candidates(views: readonly ClauseView[]): Edit[][] {
     const next: Candidate[] = [];
     for (const candidate of beam) {
       for (const action of actions) {
-        const edits = composed(candidate.edits, action);
+        const edits = composed(candidate.edits, action, view.revises);
         next.push({ edits, local: scoreEdits(edits, views.slice(0, views.indexOf(view) + 1), false) });
       }
     }

@@ -2,6 +2,7 @@ import { dossierListSections, type DossierDocument, type DossierListSection } fr
 import { analyse, isPastForm, textOf, type Token } from '../nlp.ts';
 import { positionsOf, resolvePositions } from './positions.ts';
 import { oneEditApart } from './spelling.ts';
+import { listByPositionAt } from './lists-by-position.ts';
 
 /**
  * How a change request is read against the dossier it changes: its clauses, the sections each
@@ -197,12 +198,21 @@ function talkedAboutAt(words: readonly Word[], start: number): number {
 
 export function mentionsOf(words: readonly Word[]): SectionMention[] {
   const mentions: SectionMention[] = [];
+  let listNamed = false;
   for (let start = 0; start < words.length; start += 1) {
     const talkedEnd = talkedAboutAt(words, start);
     if (talkedEnd > 0) {
       const before = words.slice(Math.max(0, start - 4), start).map((word) => word.token.normal);
       mentions.push({ place: 'topics', start, end: talkedEnd, weak: false, negated: before.some((word) => negations.has(word)) });
       start = talkedEnd - 1;
+      continue;
+    }
+    const listed = listByPositionAt(words, start, listNamed);
+    if (listed) {
+      const before = words.slice(Math.max(0, start - 4), start).map((word) => word.token.normal);
+      mentions.push({ ...listed, start, weak: false, negated: before.some((word) => negations.has(word)) });
+      listNamed = true;
+      start = listed.end - 1;
       continue;
     }
     const found = sectionPhrases.find(([, phrase]) =>

@@ -319,6 +319,52 @@ describe('applyCorrections, on whole sections and their order', () => {
     expect(texts(wished).lookingFor).toEqual(['a bottling line', 'pub landlords', 'cooking apple grower']);
   });
 
+  it('places each item named with its own place, and one named in part above one named whole', () => {
+    const each = applyCorrections(orchard, 'rugby should be first and wassail second', 'g9').document;
+    expect(texts(each).topics).toEqual(['rugby', 'wassail', 'perry']);
+    const byPosition = applyCorrections(orchard, 'move the first topic to the bottom', 'g9').document;
+    expect(texts(byPosition).topics).toEqual(['wassail', 'rugby', 'perry']);
+    const upToFirst = applyCorrections(orchard, 'the last thing in my topics matters most, can you move it up to first', 'g9').document;
+    expect(texts(upToFirst).topics).toEqual(['rugby', 'perry', 'wassail']);
+    const partly = applyCorrections(orchard, 'landlords above bottling, that is the pressing one', 'g9').document;
+    expect(texts(partly).lookingFor).toEqual(['pub landlords', 'a bottling line']);
+  });
+
+  it('sets a section to the items given after a verb of making it so', () => {
+    for (const request of ['make my topics skittles, cider and folk music', 'my topics should be skittles, cider and folk music'])
+      expect(texts(applyCorrections(orchard, request, 'g9').document), request).toEqual({
+        ...texts(orchard),
+        topics: ['skittles', 'cider', 'folk music'],
+      });
+    const changed = applyCorrections(orchard, 'change my offers to cider tastings', 'g9').document;
+    expect(texts(changed).canOffer).toEqual(['cider tastings']);
+    const pointedBack = applyCorrections(orchard, 'my topics are off. make them skittles and folk music', 'g9').document;
+    expect(texts(pointedBack)).toEqual({ ...texts(orchard), topics: ['skittles', 'folk music'] });
+  });
+
+  it('names a list by where it stands on the card: looking for, can offer, topics', () => {
+    const first = applyCorrections(orchard, 'take pub landlords off the first list', 'g9').document;
+    expect(texts(first)).toEqual({ ...texts(orchard), lookingFor: ['a bottling line'] });
+    const second = applyCorrections(orchard, 'add grafting lessons to the second list', 'g9').document;
+    expect(texts(second).canOffer).toEqual(['orchard tours', 'pressing days', 'grafting lessons']);
+    const bottom = applyCorrections(orchard, 'the bottom list should also have skittles', 'g9').document;
+    expect(texts(bottom).topics).toEqual(['perry', 'wassail', 'rugby', 'skittles']);
+    const itemOfList = applyCorrections(orchard, 'in the top list, the second one can go', 'g9').document;
+    expect(texts(itemOfList).lookingFor).toEqual(['a bottling line']);
+    const swapped = applyCorrections(orchard, 'the first list is what I give and the second what I want. Swap them round', 'g9');
+    expect(texts(swapped.document)).toEqual({
+      ...texts(orchard),
+      lookingFor: texts(orchard).canOffer,
+      canOffer: texts(orchard).lookingFor,
+    });
+    const numbered = applyCorrections(orchard, 'move rugby to list 1', 'g9').document;
+    expect(texts(numbered)).toEqual({
+      ...texts(orchard),
+      lookingFor: ['a bottling line', 'pub landlords', 'rugby'],
+      topics: ['perry', 'wassail'],
+    });
+  });
+
   it('does not do what the guest says they will do later, nor read "that\'s it" as pointing back', () => {
     const later = applyCorrections(orchard, "wipe my topics, I'll write new ones myself later", 'g9').document;
     expect(texts(later)).toEqual({ ...texts(orchard), topics: [] });

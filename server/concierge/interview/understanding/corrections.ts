@@ -33,6 +33,7 @@ import { asksRemoval, goesTo, saysLater } from './going.ts';
 import { readStatement } from './statement-reader.ts';
 import { changedWholeSection, itemsSwapped, namesOnlySection } from './whole-sections.ts';
 import { placeOfAddition } from './ordering.ts';
+import { colonOfAddition, isAddingWord } from './adding.ts';
 import { cleaned, containsWords, headlineFrom, rewordingOf, selfDescription } from './rewording.ts';
 
 /**
@@ -94,12 +95,6 @@ function namesSection(text: string): boolean {
   return mentionsOf(words).length > 0;
 }
 
-/** "put in just one thing: an apple press": the colon after a verb of adding, where what is added starts; else -1. */
-function colonOfAddition(tokens: readonly Token[]): number {
-  const colon = tokens.findIndex((token) => token.normal === ':');
-  return colon > 0 && tokens.slice(0, colon).some(isAddingWord) ? colon : -1;
-}
-
 /** The quoted words of a clause ("add "cycling" and 'sailing' to my topics"), if any. */
 function quoted(text: string): Phrase[] {
   // A quote is the guest's wording as a whole ("right to manage"), not cut into phrases.
@@ -111,13 +106,6 @@ function quoted(text: string): Phrase[] {
       .map((token) => token.normal),
   }));
 }
-
-// "ad VAT advice", "can u add hiking": a verb of adding is one whatever the tagger makes of it; a verb of moving only as a verb.
-const isAddingWord = (token: Token) =>
-  token.normal === 'also' ||
-  addVerbs.has(token.lemma.toLowerCase()) ||
-  addVerbs.has(token.normal) ||
-  (token.pos === 'VERB' && moveVerbs.has(token.lemma.toLowerCase()));
 
 /**
  * What an addition adds: quoted words; else the words between its verb and the section ("add
@@ -204,6 +192,7 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
   const isComment = ({ operation, confidence }: ClauseReading) => operation === 'comment' && confidence >= sureOfClause;
   // A request that is all comment is what the guest newly says ("I know permitting in Israel inside out"), not a reason.
   const asksSomething = clauses.some(({ reading }) => !isComment(reading));
+  let wholeChangedAt = -1;
   for (const [index, { words, reading }] of clauses.entries()) {
     // "delete X, actually no, keep it": what the next clause takes back is not asked.
     const next = clauses[index + 1];
@@ -261,7 +250,13 @@ export function correctionsByRules(base: DossierDocument, request: string, messa
     let named = namedEntries(naming, entries, naming === words ? mentions : mentionsOf(naming));
     // "clear what I offer and just put cider courses": what is put after a removal stands in for what went.
     const afterRemoval = correcting.done.at(-1)?.kind === 'remove';
-    if (changedWholeSection(correcting, { words, mentions, named, quotes: inQuotes, removing, adding: hasAny(words, addVerbs) })) continue;
+    // "… are the wrong way round, switch them": what the clause before did already is not undone.
+    const mentionsBefore = wholeChangedAt === index - 1 ? [] : mentionsOf(clauses[index - 1]?.words ?? []);
+    const clause = { words, mentions, named, quotes: inQuotes, removing, adding: hasAny(words, addVerbs), mentionsBefore };
+    if (changedWholeSection(correcting, clause)) {
+      wholeChangedAt = index;
+      continue;
+    }
     // "add glaze recipes to my offers": with "add", an item named only in part is not what is added.
     if (hasAny(words, addVerbs)) named = named.filter((entry) => namedWholly(words, entry));
     if (named.length === 0 && (pointsBack || removing || hasAny(words, moveVerbs))) named = current(previous);

@@ -58,6 +58,8 @@ function operationFit(view: ClauseView, edit: Edit): number {
     case 'headline':
       return Math.min(1, likelihood(view, 'headline') + 0.5 * likelihood(view, 'reword'));
     case 'add':
+      // "actually put it under topics", "no, make that Y": whatever a clause that revises a new item asks, it asks of that item.
+      if (view.revises.length > 0) return asks(view);
       return Math.min(1, likelihood(view, 'add') + 0.3 * likelihood(view, 'move'));
     case 'order':
       return 1;
@@ -70,6 +72,7 @@ function operationFit(view: ClauseView, edit: Edit): number {
  */
 function destinationFit(view: ClauseView, section: DossierListSection, addition = false): number {
   if (view.target === section) return 1;
+  if (addition && view.target === null && view.revisedTarget === section) return 1;
   const said = sectionsSaid(view);
   if (said.includes(section)) return 0.7;
   if (said.length > 0) return 0.02;
@@ -153,6 +156,22 @@ export function takenBackBy(next: ClauseView | undefined): number {
   return Math.max(likelihood(next, 'retract'), next.takesBack ? 1 : 0);
 }
 
+/**
+ * Whether the clause after an addition changes the guest's mind about it: it points back to the new
+ * item and sends it to another section, or gives another wording in its place ("no, make that Y").
+ */
+function revisedAway(edit: Edit, next: ClauseView | undefined): boolean {
+  if (edit.kind !== 'add' || !next?.revises.includes(edit.text)) return false;
+  const elsewhere = next.target !== null && next.target !== edit.to;
+  const replaced = next.wordings.some(
+    (wording) => !wording.headline && !next.revises.includes(wording.text) && wording.strength >= 0.6 && wording.existing < 0.5,
+  );
+  return elsewhere || replaced;
+}
+
+/** How likely a clause asks for something: neither a remark nor a taking back. */
+const asks = (view: ClauseView) => 1 - likelihood(view, 'comment') - likelihood(view, 'retract');
+
 /** The texts an edit writes into the dossier. */
 function writtenBy(edit: Edit): string {
   if (edit.kind === 'move') return edit.as ?? '';
@@ -172,7 +191,9 @@ function unusedQuotes(edits: readonly Edit[], views: readonly ClauseView[]): num
 /** The score of a set of edits against the request's clauses, higher is better. */
 export function scoreEdits(edits: readonly Edit[], views: readonly ClauseView[], fromRules: boolean): number {
   const explained = new Set<number>();
-  let score = fromRules ? weights.rules : 0;
+  // The rules do not read a change of mind about a new item ("add X, no, make that Y"): their doing nothing then knows nothing.
+  const rulesKnow = edits.length > 0 || !views.some((view) => view.revises.length > 0);
+  let score = fromRules && rulesKnow ? weights.rules : 0;
   for (const edit of edits) {
     let best = 0;
     let at = -1;
@@ -185,7 +206,7 @@ export function scoreEdits(edits: readonly Edit[], views: readonly ClauseView[],
     });
     // "… no wait, ignore that": what the next clause takes back is not asked.
     const next = views[at + 1];
-    const takenBack = at >= 0 ? takenBackBy(next) : 0;
+    const takenBack = at >= 0 ? Math.max(takenBackBy(next), revisedAway(edit, next) ? 1 : 0) : 0;
     // The rules know shapes the general score does not see ("only keep X"), but an addition of what
     // is already an item ("toss out transport engineers" beside "transport engineers") is not one.
     // Nor is a new wording cut across a quote, nor an edit of an item the request says stays ("only keep X").
@@ -197,17 +218,18 @@ export function scoreEdits(edits: readonly Edit[], views: readonly ClauseView[],
     const value = Math.max(best, floored ? weights.rulesFloor : 0) * (1 - takenBack);
     score += weights.support * Math.log(Math.max(value, floor)) + weights.bonus;
     if (floored && at >= 0) explained.add(at);
-    // A clause is explained by any edit it supports, not only by those it supports best.
+    // A clause is explained by any edit it supports, not only by those it supports best; an
+    // addition is also explained by the clause after it that says again where it goes or what instead.
     views.forEach((view, index) => {
-      if (support(view, edit) >= explains) explained.add(index);
+      if (support(view, edit) >= explains) {
+        explained.add(index);
+        if (view.revises.length > 0 && edit.kind === 'add') explained.add(index - 1);
+      }
     });
   }
   views.forEach((view, index) => {
     if (explained.has(index)) return;
-    const next = views[index + 1];
-    const asks = 1 - likelihood(view, 'comment') - likelihood(view, 'retract');
-    const takenBack = takenBackBy(next);
-    score -= weights.unexplained * Math.max(0, asks) * (1 - takenBack);
+    score -= weights.unexplained * Math.max(0, asks(view)) * (1 - takenBackBy(views[index + 1]));
   });
   score -= weights.unusedQuote * unusedQuotes(edits, views);
   return score;

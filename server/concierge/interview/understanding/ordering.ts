@@ -128,22 +128,49 @@ function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: Read
   // "rugby's the big one, put it above perry": what "it" points back to stands where "it" does.
   const pointer = words.findIndex((word, index) => index < placing && anaphors.has(word.token.normal));
   const named = [...lexical]
-    .filter(([, value]) => value >= 0.75)
-    .map(([entry]) => ({ entry, at: namedAt(words, entry) }))
-    .map(({ entry, at }) => ({ entry, at: at < 0 && pointer >= 0 ? pointer : at }));
-  // "rugby above wassail" beside a need "guests with rugby tickets": the two of one section.
-  const pairs = named.flatMap(({ entry: moved, at }) =>
-    at >= 0 && at < placing
+    .filter(([, value]) => value >= 0.3)
+    .map(([entry, value]) => ({ entry, value, at: namedAt(words, entry) }))
+    .map((found) => ({ ...found, at: found.at < 0 && pointer >= 0 ? pointer : found.at }));
+  // "rugby above wassail" beside a need "guests with rugby tickets": the two of one section, one
+  // of them named surely ("insurance above deckhands" is the insurance broker above the deckhands).
+  const pairs = named.flatMap((moved) =>
+    moved.at >= 0 && moved.at < placing
       ? named
-          .filter((other) => other.at > placing && other.entry.place === moved.place)
-          .map(({ entry: anchor }) => [moved, anchor] as const)
+          .filter((anchor) => anchor.at > placing && anchor.entry.place === moved.entry.place)
+          .filter((anchor) => Math.max(anchor.value, moved.value) >= 0.75)
+          .map((anchor) => ({ moved: moved.entry, anchor: anchor.entry, value: anchor.value + moved.value }))
       : [],
   );
-  if (pairs.length !== 1) return [];
-  const [moved, anchor] = pairs[0] as readonly [Entry, Entry];
+  const best = Math.max(...pairs.map((pair) => pair.value));
+  const surest = pairs.filter((pair) => pair.value === best);
+  if (surest.length !== 1) return [];
+  const { moved, anchor } = surest[0] as (typeof surest)[number];
   const rest = listOf(entries, moved.place).filter((entry) => entry !== moved);
   const at = rest.indexOf(anchor) + (afterWords.has(normal(words[placing])) ? 1 : 0);
   return [{ entry: moved, at }];
+}
+
+/**
+ * "medical Latin should be first and herbals second": two or more items of one section, each named
+ * with its own place after it (before the next item is named), go to those places in turn.
+ */
+function eachPlaced(words: readonly Word[], entries: readonly Entry[], lexical: ReadonlyMap<Entry, number>): Ordering[] {
+  const named = [...lexical]
+    .filter(([, value]) => value >= 0.75)
+    .map(([entry]) => ({ entry, at: namedAt(words, entry) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  if (named.length < 2 || new Set(named.map(({ entry }) => entry.place)).size !== 1) return [];
+  const list = listOf(entries, (named[0] as (typeof named)[number]).entry.place);
+  const placed = named.map(({ entry, at }, index) => {
+    const until = named[index + 1]?.at ?? words.length;
+    const said = words.slice(at + 1, until).map(normal);
+    const place = said
+      .map((word) => (front.has(word) ? 0 : back.has(word) ? list.length - 1 : ordinals.get(word)))
+      .find((found) => found !== undefined);
+    return place === undefined ? null : { entry, at: Math.min(place, list.length - 1) };
+  });
+  return placed.every((ordering) => ordering !== null) ? placed : [];
 }
 
 /** The orderings a clause asks for; none when it asks something else. */
@@ -156,6 +183,8 @@ export function orderingsOf(
   const sections = [...new Set(mentions.filter((mention) => mention.place !== 'headline').map((mention) => mention.place))];
   const whole = wholeOrder(words, lexical);
   if (whole.length > 0) return whole;
+  const each = eachPlaced(words, entries, lexical);
+  if (each.length > 0) return each;
   const place = placeSaid(words);
   const entry = onlyNamed(lexical);
   if (place !== null && entry && sections.every((section) => section === entry.place)) {

@@ -37,6 +37,7 @@ const itemWords = new Set(['one', 'ones', 'thing', 'things', 'item', 'items', 'e
 const ofWords = new Set(['from', 'in', 'of', 'under', 'on', 'among']);
 const numberMarks = new Set(['number', 'no', 'no.', '#', 'nr', 'num']);
 const joins = new Set(['and', ',', '&', 'or', '+']);
+const placeLinks = new Set(['to', 'at', 'be', 'go', 'goes', 'come', 'comes']);
 
 const normal = (word: Word | undefined) => word?.token.normal ?? '';
 
@@ -98,6 +99,11 @@ export function positionsOf(words: readonly Word[], mentions: readonly SectionMe
     if (!found) continue;
     // "the 2nd and 4th", "first, third": positions joined to the one before share its evidence.
     const joined = last >= 0 && words.slice(last, index).every((word) => joins.has(word.token.normal) || word.token.normal === 'the');
+    // "move it up to first", "put it at the bottom": where an item goes, not which item.
+    const linked =
+      placeLinks.has(normal(words[index - 1])) || (normal(words[index - 1]) === 'the' && placeLinks.has(normal(words[index - 2])));
+    const ends = found.next >= words.length || words[found.next]?.token.type === 'punctuation';
+    if (linked && ends) continue;
     const numbered = numberMarks.has(normal(words[index]));
     if (!numbered && !joined && !standsForItem(words, found.next, mentions)) {
       const joinedAfter = joins.has(normal(words[found.next])) && positionAt(words, found.next + 1) !== null;

@@ -16,6 +16,7 @@ import {
 } from './correction-reading.ts';
 import type { Place, SectionMention, Word } from './correction-words.ts';
 import { addedPhrases } from './corrections.ts';
+import { isAddingWord } from './adding.ts';
 import { orderingsOf, type Ordering } from './ordering.ts';
 import { quotedSpans } from './quoted.ts';
 import { composeHeadline } from './headline-rewrite.ts';
@@ -67,6 +68,14 @@ export interface ClauseView {
   takesBack: boolean;
   /** What the clause asks of the order of a section ("sourdough should be first in topics"). */
   orderings: Ordering[];
+  /**
+   * The new items of the clause before that this one points back to, naming nothing of its own
+   * ("add X to offers. actually put it under topics", "add X — no, make that Y"): this clause
+   * says again where they go, or what goes in their place.
+   */
+  revises: string[];
+  /** Where the clause it revises sent the new items. */
+  revisedTarget: Place | null;
 }
 
 const sameWord = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && oneEditApart(a, b));
@@ -139,6 +148,18 @@ function wordsOfText(text: string): Word[] {
     .map((token) => ({ token, forms: formsOf(token) }));
 }
 
+const sectionLinks = new Set(['in', 'into', 'to', 'under', 'on', 'among']);
+
+/** A wording without the section named at its end ("seasonal flowers in topcis" is "seasonal flowers"). */
+function withoutSectionAtEnd(text: string): string {
+  const words = wordsOfText(text);
+  const last = mentionsOf(words).at(-1);
+  const end = words.length - (words.at(-1)?.token.type === 'punctuation' ? 1 : 0);
+  if (!last || last.end !== end) return text;
+  const link = words.slice(0, last.start).findLastIndex(({ token }) => sectionLinks.has(token.normal));
+  return link > 0 ? clauseText(words.slice(0, link)) : text;
+}
+
 /** Whether a wording says something beyond where things go and what to do ("under what I offer" says nothing). */
 function saysSomething(words: readonly Word[]): boolean {
   return words.some(
@@ -204,6 +225,9 @@ function wordingsOf(
     push(text.slice((marked.index ?? 0) + marked[0].length), 0.8);
     push(text.slice((marked.index ?? 0) + marked[0].length), 0.8, true);
   }
+  // "make it X", "call that X": X, without the section it goes to ("… in topics").
+  const named = /\b(?:make|call) (?:it|that|this|them|those)\s+(.+)$/i.exec(text)?.[1];
+  if (named) push(withoutSectionAtEnd(named), 0.8);
   push(selfDescription(text), 0.6, true);
   const target = mentions.find((mention) => mention.place !== 'headline' && !mention.negated);
   for (const phrase of addedPhrases(words, target)) push(phrase.text, 0.6);
@@ -226,6 +250,32 @@ function newQuotesOf(text: string, entries: readonly Entry[], headline: string):
     .filter((quote) => quote && !containsWords(headline, quote) && !entries.some((entry) => containsWords(entry.text, quote)));
 }
 
+/** The wordings an addition gives for a new item: plainly given, and no item's words already. */
+function additionsOf(view: ClauseView): string[] {
+  const adds = view.words.some((word) => isAddingWord(word.token));
+  if (view.reading.likelihood.add < 0.5 || !adds) return [];
+  return view.wordings
+    .filter((wording) => !wording.headline && wording.strength >= 0.6 && wording.existing < 0.5)
+    .map((wording) => wording.text)
+    .slice(0, 3);
+}
+
+const carried = (text: string): Wording => ({ text, strength: 0.8, headline: false, existing: 0 });
+
+/**
+ * The wordings of a clause that revises new items: theirs ("put it under topics" says where X
+ * goes) or what it gives in their place ("no, make that Y"), and no headline unless it names the headline.
+ */
+function revisingWordings(text: string, wordings: Wording[], mentions: readonly SectionMention[], revises: readonly string[]): Wording[] {
+  if (revises.length === 0) return wordings;
+  const instead = cleaned(withoutSectionAtEnd(/\b(?:make|call) (?:it|that|this|them|those)\s+(.+)$/i.exec(text)?.[1] ?? ''));
+  const own = instead ? [...wordings.filter((wording) => wording.text !== instead), carried(instead)] : wordings;
+  // What is given instead replaces them; else they are carried over.
+  const carriedOver = instead ? [] : revises.filter((wording) => !own.some((found) => found.text === wording)).map(carried);
+  const namesHeadline = mentions.some((mention) => mention.place === 'headline');
+  return [...own, ...carriedOver].filter((wording) => namesHeadline || !wording.headline);
+}
+
 /** Reads each clause of `request` against the items of the dossier. */
 export function requestClauses(
   request: string,
@@ -239,16 +289,19 @@ export function requestClauses(
     const mentions = mentionsOf(words);
     const naming = namingOf(namingWords(words, mentions), entries);
     // "rugby's the big one, put it above perry": "it" in an ordering is what the clause before named.
+    // Positions, whole sections and "all except": the readers of `namedEntries` name these surely;
+    // a new wording in quotes names nothing ("call it 'Braille exam papers'" is no "Braille printers").
+    const unquoted = outsideQuotes(words);
+    const named = namedEntries(unquoted, entries, mentionsOf(unquoted));
     const ordered = new Map(naming);
+    // "move the first topic to the bottom": an item named only by its position is placed too.
+    const namedByWords = [...naming.values()].some((value) => value >= 0.75);
+    if (named.length === 1 && !namedByWords) ordered.set(named[0] as Entry, 0.9);
     const before = views.at(-1);
     if (before && hasAny(words, anaphors))
       for (const [entry, value] of before.naming) if (value >= 0.9 && !ordered.has(entry)) ordered.set(entry, value);
     const orderings = orderingsOf(words, entries, mentions, ordered);
     for (const entry of entries) if (quotedSpans(text).some((span) => containsWords(span.text, entry.text))) naming.set(entry, 1);
-    // Positions, whole sections and "all except": the readers of `namedEntries` name these surely;
-    // a new wording in quotes names nothing ("call it 'Braille exam papers'" is no "Braille printers").
-    const unquoted = outsideQuotes(words);
-    const named = namedEntries(unquoted, entries, mentionsOf(unquoted));
     for (const entry of named) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.9));
     // "everything except X": `namedEntries` names the rest of X's section, and X is what stays.
     const keeps = new Set<Entry>();
@@ -268,23 +321,32 @@ export function requestClauses(
     if (takesBack && hasAny(words, keeping)) for (const [entry, value] of naming) if (value >= 0.75) keeps.add(entry);
     for (const entry of keeps) naming.set(entry, 0.05);
     const namesOwnItem = [...naming.values()].some((value) => value >= 0.5);
-    // "move them to topics": an item named only by pointing back is the one the clause before named;
-    // so is the item a bare name before a dash names ("tournament admin - gone").
+    // "add X, no wait, make that Y": what is revised is the clause before a bare taking back.
+    const revised = views.findLast((view) => !(view.takesBack && !view.namesOwnItem && view.revises.length === 0));
+    const reading = readClause(text);
+    const asks = reading.likelihood.comment < 0.5;
+    // Not "… and make it the first one": where a new item goes in its list is not read here.
+    const places = /\b(?:first|second|third|last|top|bottom)\b/i.test(text);
+    const revises = !namesOwnItem && asks && !places && revised && hasAny(words, anaphors) ? additionsOf(revised) : [];
+    // "move them to topics": an item named only by pointing back is the one the clause before named
+    // (unless it points back to a new item); so is the item a bare name before a dash names ("tournament admin - gone").
     const previous = views.at(-1);
     const previousIsBare = previous !== undefined && previous.bare;
-    if (!namesOwnItem && previous && (hasAny(words, anaphors) || hasAny(words, standingIn) || previousIsBare)) {
+    const pointsBack = revises.length === 0 && (hasAny(words, anaphors) || hasAny(words, standingIn) || previousIsBare);
+    if (!namesOwnItem && previous && pointsBack) {
       const most = Math.max(0, ...previous.naming.values());
       for (const [entry, value] of previous.naming)
         if (value >= 0.9 * most) naming.set(entry, Math.max(naming.get(entry) ?? 0, 0.8 * value));
     }
+    const wordings = revisingWordings(text, wordingsOf(text, words, entries, headline, mentions, proposed), mentions, revises);
     views.push({
       text,
       words,
-      reading: readClause(text),
+      reading,
       mentions,
       target: targetOf(words, mentions),
       naming,
-      wordings: wordingsOf(text, words, entries, headline, mentions, proposed),
+      wordings,
       namesOwnItem,
       nearbyTargets: [],
       bare: isBare(namingWords(words, mentions), naming),
@@ -293,6 +355,8 @@ export function requestClauses(
       newQuotes: newQuotesOf(text, entries, headline),
       takesBack,
       orderings,
+      revises,
+      revisedTarget: revises.length > 0 ? (revised?.target ?? null) : null,
     });
   }
   views.forEach((view, index) => {

@@ -38,20 +38,29 @@ function listsSaid(mentions: readonly SectionMention[]): SectionMention[] {
   return mentions.filter((mention) => mention.place !== 'headline' && !mention.negated);
 }
 
-/** The two sections a clause asks to swap, or null. `named`: the items the clause names by their own words. */
+const pointingBack = new Set(['them', 'those', 'these', 'both', 'the two']);
+
+/**
+ * The two sections a clause asks to swap, or null. `named`: the items the clause names by their
+ * own words; `before`: the sections the clause before named, which "swap them" points back to
+ * ("the first list is what I need and the second what I offer. Swap them round.").
+ */
 function sectionsSwapped(
   words: readonly Word[],
   mentions: readonly SectionMention[],
   named: readonly Entry[],
+  before: readonly SectionMention[],
 ): [DossierListSection, DossierListSection] | null {
   if (named.length > 0) return null;
-  const listed = listsSaid(mentions);
+  const own = listsSaid(mentions);
+  const pointsBack = own.length === 0 && words.some(({ token }) => pointingBack.has(token.normal));
+  const listed = pointsBack ? listsSaid(before) : own;
   const places = [...new Set(listed.map((mention) => mention.place))] as DossierListSection[];
   if (places.length !== 2) return null;
   const normals = words.map((word) => word.token.normal);
   const lemmas = words.map((word) => word.token.lemma.toLowerCase());
   const [first, second] = listed as [SectionMention, SectionMention];
-  const joined = normals.slice(first.end, second.start).some((word) => joins.has(word));
+  const joined = pointsBack || normals.slice(first.end, second.start).some((word) => joins.has(word));
   const swapping = lemmas.some((lemma) => swapVerbs.has(lemma)) || (joined && lemmas.some((lemma) => joinedSwapVerbs.has(lemma)));
   const confused =
     normals.some((word) => confusedWords.has(word)) || normals.some((word, index) => confusedPairs.has(`${word} ${normals[index + 1]}`));
@@ -59,6 +68,23 @@ function sectionsSwapped(
 }
 
 const onlyWords = new Set(['only', 'exclusively', 'solely']);
+const settingVerbs = new Set(['make', 'change', 'set']);
+const modals = new Set(['should', 'must', 'could', 'would']);
+
+/**
+ * Where the new contents start when a clause sets a section to what it gives: "make my topics X
+ * and Y", "change my topics to X, Y", "my topics should be X and Y". The index, or -1.
+ */
+function setFrom(words: readonly Word[], mention: SectionMention): number {
+  const lemmas = words.map((word) => word.token.lemma.toLowerCase());
+  const verb = lemmas.slice(Math.max(0, mention.start - 3), mention.start).findLastIndex((lemma) => settingVerbs.has(lemma));
+  const between = words.slice(Math.max(0, mention.start - 3) + verb + 1, mention.start);
+  const verbBefore = verb >= 0 && between.every(({ token }) => token.pos === 'DET' || token.pos === 'PRON');
+  const beAfter = modals.has(lemmas[mention.end] ?? '') && lemmas[mention.end + 1] === 'be';
+  if (!verbBefore && !beAfter) return -1;
+  const from = beAfter ? mention.end + 2 : mention.end;
+  return words[from]?.token.normal === 'to' ? from + 1 : from;
+}
 
 /**
  * The section a clause says holds only what it gives ("topics should only be 'perry'",
@@ -82,21 +108,30 @@ function sectionHoldingOnly(
   const counted = normals.some((word, index) => word === 'just' && (words[index + 1]?.token.pos === 'NUM' || normals[index + 1] === 'one'));
   // "… just put X and Y, and that's it": what is given is all there is (not "put X in topics, that's it").
   const signedOff = signOffAt(normals) >= 0;
+  const set = listsSaid(mentions).some((mention) => setFrom(words, mention) >= 0);
   const only =
-    nothingElse || justBe || replaced || counted || (signedOff && normals.includes('just')) || normals.some((word) => onlyWords.has(word));
+    nothingElse ||
+    justBe ||
+    replaced ||
+    counted ||
+    set ||
+    (signedOff && normals.includes('just')) ||
+    normals.some((word) => onlyWords.has(word));
   return only ? (listed[0] as DossierListSection) : null;
 }
 
 /** The phrases after the word that says "only these" ("… should only be apple grafting and perry"). */
-function phrasesGiven(words: readonly Word[]): Phrase[] {
+function phrasesGiven(words: readonly Word[], mentions: readonly SectionMention[]): Phrase[] {
   const normals = words.map(({ token }) => token.normal);
   // "… and that's it", "nothing else": the end of what is given.
   const nothingElse = normals.findIndex((word, index) => word === 'nothing' && normals[index + 1] === 'else');
   const ends = [nothingElse, signOffAt(normals)].filter((at) => at >= 0);
   const end = ends.length > 0 ? Math.min(...ends) : words.length;
-  const said = words
-    .slice(0, end)
-    .findLastIndex(({ token }) => onlyWords.has(token.normal) || token.normal === 'just' || token.lemma === 'be');
+  const setAt = Math.max(-1, ...listsSaid(mentions).map((mention) => setFrom(words, mention)));
+  const said =
+    setAt >= 0
+      ? setAt - 1
+      : words.slice(0, end).findLastIndex(({ token }) => onlyWords.has(token.normal) || token.normal === 'just' || token.lemma === 'be');
   // "… with just two things: X and Y": what follows the colon.
   const colon = normals.findIndex((word, index) => index > said && index < end && word === ':');
   const from = colon >= 0 ? colon : said;
@@ -128,17 +163,33 @@ interface ReadClause {
   quotes: readonly Phrase[];
   removing: boolean;
   adding: boolean;
+  /** The sections the clause before named. */
+  mentionsBefore: readonly SectionMention[];
+}
+
+/**
+ * "my topics are all wrong. make them X, Y and Z": the one list the clause before named, said again
+ * by the word that points back to it after a verb of setting, as a mention at that word; else none.
+ */
+function pointedBack(words: readonly Word[], before: readonly SectionMention[]): SectionMention[] {
+  const places = [...new Set(listsSaid(before).map((mention) => mention.place))];
+  const at = words.findIndex(
+    ({ token }, index) => pointingBack.has(token.normal) && settingVerbs.has(words[index - 1]?.token.lemma.toLowerCase() ?? ''),
+  );
+  const [place] = places;
+  return places.length === 1 && place && at >= 0 ? [{ place, start: at, end: at + 1, weak: false, negated: false }] : [];
 }
 
 /** Does what a clause asks of a whole section (a swap; "only these"), and says whether it asked that. */
 export function changedWholeSection(correcting: Correcting, clause: ReadClause): boolean {
-  const swapped = sectionsSwapped(clause.words, clause.mentions, clause.named);
+  const swapped = sectionsSwapped(clause.words, clause.mentions, clause.named, clause.mentionsBefore);
   if (swapped) {
     correcting.swapSections(...swapped);
     return true;
   }
+  const mentions = listsSaid(clause.mentions).length > 0 ? clause.mentions : pointedBack(clause.words, clause.mentionsBefore);
   // Unquoted, the phrases given must hold every item the clause names ("only bee health and mead", not "only keep mead").
-  const phrases = clause.quotes.length > 0 ? [] : phrasesGiven(clause.words);
+  const phrases = clause.quotes.length > 0 ? [] : phrasesGiven(clause.words, mentions);
   const texts = phrases.map((phrase) => phrase.text.toLowerCase());
   // After a colon ("… with just two things: X and Y") the phrases are new, whatever items share a word with them.
   const listed = clause.words.some(({ token }) => token.normal === ':');
@@ -148,7 +199,7 @@ export function changedWholeSection(correcting: Correcting, clause: ReadClause):
       : listed || clause.named.every((entry) => texts.includes(entry.text.toLowerCase()))
         ? phrases
         : [];
-  const holding = clause.removing ? null : sectionHoldingOnly(clause.words, clause.mentions, given.length, clause.adding);
+  const holding = clause.removing ? null : sectionHoldingOnly(clause.words, mentions, given.length, clause.adding);
   if (!holding) return false;
   const kept = given.map((phrase) => phrase.text.toLowerCase());
   const others = entriesOf(correcting.document()).filter((entry) => entry.place === holding && !kept.includes(entry.text.toLowerCase()));
