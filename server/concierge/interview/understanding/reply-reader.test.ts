@@ -28,6 +28,19 @@ describe('readReply after a summary', () => {
     expect(readReply('not perfect but good enough, save', 'summary').intent).toBe('yes');
   });
 
+  it('reads declining to have the dossier kept as a no, and declining for now as a pass', () => {
+    for (const text of ['please don’t put it live', "I'd prefer you didn't keep it", 'nope, no thank you', "don't save"])
+      expect(readReply(text, 'summary').intent, text).toBe('no');
+    expect(readReply("I'd rather not go through it now", 'summary').intent).toBe('skip');
+    expect(readReply('not now, maybe later', 'summary').intent).toBe('skip');
+  });
+
+  it('reads praise said by denying fault as a yes, unless a contrast follows', () => {
+    for (const text of ["can't fault a word of it", 'honestly couldn’t argue with any of that', 'nothing to complain about'])
+      expect(readReply(text, 'summary').intent, text).toBe('yes');
+    expect(readReply("can't fault it but it's not me", 'summary').intent).toBe('no');
+  });
+
   it('reads the chat’s buttons for what they are, with full confidence', () => {
     expect(readReply(conciergeReplies.confirm, 'summary')).toEqual({ intent: 'yes', confidence: 1 });
     expect(readReply(conciergeReplies.saveAsIs, 'summary')).toEqual({ intent: 'yes', confidence: 1 });

@@ -113,6 +113,26 @@ export function prepareReplyReaders(): void {
   wordReaders.question.prepare();
 }
 
+/** Verbs of keeping or showing the dossier: saving it, posting it, letting it go live. */
+const keepingVerbs =
+  'save|saved|saving|keep|kept|store|stored|post|posted|publish|published|share|shared|upload|go live|going live|goes live|put (?:it|that|this) up|go up|goes up';
+/** A refusal of the saving itself: "I don't want this saved", "I'd rather you didn't post it". */
+const refusesSaving = new RegExp(
+  `\\b(?:don'?t|do not|didn'?t|did not|not|never|rather not|prefer not)\\b(?:\\s+[\\w']+){0,3}?\\s+(?:${keepingVerbs})\\b`,
+  'i',
+);
+/** …said as a command ("don't save", "do not publish"): no praise before it makes it a yes. */
+const forbidsSaving = new RegExp(`\\b(?:don'?t|do not|never)\\s+(?:${keepingVerbs})\\b`, 'i');
+/** A bare refusal, thanks aside: "no thanks", "nope, no thank you", "I'd rather not". */
+const bareRefusal = /^(?:(?:no|nope|nah|rather not|i'?d rather not)[\s,.!]*)+(?:(?:thanks|thank you|sorry)[\s,.!]*)*$/i;
+
+/** Praise said by denying fault ("nothing I could fault", "can't argue with that"): a yes, though it holds a "not". */
+const deniesFault =
+  /\b(?:can'?t|cannot|couldn'?t|could not|won'?t|nothing to|no way to|hard to|wouldn'?t)\s+(?:\w+\s+)?(?:fault|argue|complain|quibble|object|disagree|improve|critici[sz]e|nitpick)\b/i;
+
+/** "…yet", "not now": a refusal for the time being is a pass. */
+const forNow = /\b(?:now|yet|later|tonight|tomorrow|today|moment)\b/i;
+
 /** What follows a word of contrast: "…, except none of this is me", "… but it's not me". */
 const contrasted = /(?:^|[\s,;.!—–-])(?:but|except|though|however|although)\s+(.+)$/i;
 
@@ -123,9 +143,8 @@ const contrasted = /(?:^|[\s,;.!—–-])(?:but|except|though|however|although)\
  * wordings, typos and emoji it never saw, and the reply's sentence vector (`meaning`, from
  * `server/language/sentence-encoder.ts`), when given, adds what the phrase means as a whole;
  * `confidence` says how sure they are together. A short reply wholly in another language is read
- * by its set phrases (`reply-words.ts`). Praise before a word of contrast does not make a
- * refusal after it a yes ("lovely, except none of this is me"): the part after it, read alone, has
- * the last word when it refuses.
+ * by its set phrases (`reply-words.ts`). After a summary the reading is checked against what the
+ * reply says of the dossier itself (`checkedAfterSummary`).
  */
 export function readReply(text: string, context: ReplyContext, meaning?: Float32Array): ReplyReading {
   const button = buttons.get(text.trim().toLowerCase());
@@ -138,7 +157,24 @@ export function readReply(text: string, context: ReplyContext, meaning?: Float32
   if (opening) return { intent: opening, confidence: wordsConfidence };
   if (wordsOf(text).length === 0) return { intent: context === 'summary' ? 'unsure' : 'skip', confidence: 0 };
   const reading = readers[context](text, meaning);
-  if (context !== 'summary' || reading.intent !== 'yes') return reading;
+  return context === 'summary' ? checkedAfterSummary(text, reading) : reading;
+}
+
+/**
+ * A reading of a reply to a summary, checked against what the reply says of the dossier itself:
+ * declining to have it kept is a no, not a pass ("I'd rather not go through it now" is a pass);
+ * praise said by denying fault is a yes; and praise before a word of contrast does not make a
+ * refusal after it a yes.
+ */
+function checkedAfterSummary(text: string, reading: ReplyReading): ReplyReading {
+  const passed = reading.intent === 'skip' || reading.intent === 'unsure';
+  const plain = text.trim().replace(/’/g, "'");
+  const declines = (passed && (refusesSaving.test(plain) || bareRefusal.test(plain))) || forbidsSaving.test(plain);
+  if (declines && reading.intent !== 'no' && !forNow.test(text)) return { intent: 'no', confidence: wordsConfidence };
+  // Only a bare denial: "can't fault it, but it's not me" is a refusal.
+  const praised = deniesFault.test(plain) && !contrasted.test(plain);
+  if (praised && (reading.intent === 'no' || passed)) return { intent: 'yes', confidence: wordsConfidence };
+  if (reading.intent !== 'yes') return reading;
   const after = contrasted.exec(text)?.[1];
   if (!after || wordsOf(after).length === 0) return reading;
   const part = readers.summary(after);
