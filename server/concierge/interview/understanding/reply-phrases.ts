@@ -1,4 +1,8 @@
 import cldrYesNo from './cldr-yes-no.json' with { type: 'json' };
+import { asiaPhrasebooks } from './reply-phrases-asia.ts';
+import { eastPhrasebooks } from './reply-phrases-east.ts';
+import { southPhrasebooks } from './reply-phrases-south.ts';
+import { westPhrasebooks } from './reply-phrases-west.ts';
 
 /**
  * The set phrases of short replies in other languages, by meaning and language (`reply-words.ts`
@@ -6,260 +10,43 @@ import cldrYesNo from './cldr-yes-no.json' with { type: 'json' };
  * no in every language of the Unicode CLDR beside them. Pure data.
  */
 
-export type WordMeaning = 'yes' | 'no' | 'skip' | 'unsure';
+export type WordMeaning = 'yes' | 'no' | 'skip' | 'unsure' | 'question';
 
-/** Phrases by meaning and language, written without accents (they are stripped before matching). */
+/**
+ * What every language's phrasebook holds, the same slots for each: its set phrases by meaning
+ * (yes, "that's right"; no, "that's wrong", "not me"; a pass, "later", "that's all", "nobody"; "I
+ * don't know", "can't say"; the asking back: "what do you mean?", "why?", "who will see this?"),
+ * its words that add nothing (hesitation, please, thanks, "yet"), and its words of contrast
+ * ("but"). Each slot is one string of phrases parted by commas, written without accents (they are
+ * stripped before matching). A phrase alone is read before the English reader sees the reply: it
+ * is kept clear of the words of English answers ("so", "ok", "Como", a name), and a word of two
+ * letters is listed only where it is the usual way to write it ("lo", "jj").
+ */
+export type Phrasebook = Record<WordMeaning | 'fillers' | 'but', string>;
+
+export const phrasebooks: Record<string, Phrasebook> = { ...westPhrasebooks, ...eastPhrasebooks, ...southPhrasebooks, ...asiaPhrasebooks };
+
+const listed = (slot: string): string[] =>
+  slot
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
+
+const bySlot = (slot: keyof Phrasebook): Record<string, readonly string[]> =>
+  Object.fromEntries(Object.entries(phrasebooks).map(([language, book]) => [language, listed(book[slot])]));
+
+/** Phrases by meaning and language. */
 export const phrases: Record<WordMeaning, Record<string, readonly string[]>> = {
-  yes: {
-    fr: ['oui', 'ouais', "c'est bon", "d'accord", 'parfait', "c'est ca", 'exact', 'tout a fait'],
-    es: ['si', 'vale', 'claro', 'perfecto', 'esta bien', 'todo bien', 'correcto', 'de acuerdo', 'exacto'],
-    it: ['si', 'va bene', 'certo', 'perfetto', 'giusto', 'esatto', 'tutto bene', "d'accordo"],
-    pt: ['sim', 'certo', 'perfeito', 'esta certo', 'tudo bem', 'exato', 'beleza'],
-    de: ['ja', 'jawohl', 'genau', 'passt', 'passt so', 'stimmt', 'richtig', 'alles gut', 'einverstanden', 'klar'],
-    nl: ['ja', 'klopt', 'prima', 'goed', 'akkoord', 'precies'],
-    sv: ['ja', 'javisst', 'stammer', 'absolut'],
-    da: ['ja', 'jo', 'korrekt', 'fint'],
-    pl: ['tak', 'zgadza sie', 'dobrze', 'jasne', 'oczywiscie'],
-    ru: ['да', 'верно', 'всё верно', 'все верно', 'хорошо', 'da'],
-    tr: ['evet', 'dogru', 'tamam', 'olur'],
-    id: ['ya', 'iya', 'betul', 'benar', 'oke', 'boleh'],
-    vi: ['vang', 'dung roi', 'dung', 'co', 'được', 'dạ'],
-    hi: ['haan', 'han', 'ji haan', 'theek hai', 'sahi hai', 'हाँ', 'हां', 'ठीक है'],
-    zh: ['是', '是的', '对', '对的', '好', '好的', '没错', '可以'],
-    ja: ['はい', 'ええ', 'そうです', '大丈夫', 'いいです', 'オッケー'],
-    ko: ['네', '예', '맞아요', '좋아요', '괜찮아요'],
-    // Yes and no in every language the Unicode CLDR lists, romanized too (`scripts/build-cldr-yes-no.ts`).
-    cldr: cldrYesNo.yes,
-  },
-  no: {
-    fr: ['non', 'pas du tout', "c'est pas ca", "ce n'est pas ca", 'faux', 'pas vraiment'],
-    es: ['no', 'para nada', 'no es correcto', 'incorrecto', 'no es asi', 'nel'],
-    it: ['no', 'per niente', 'non e giusto', 'sbagliato', 'non proprio'],
-    pt: ['nao', 'nada disso', 'esta errado', 'errado'],
-    de: ['nein', 'nee', 'ne', 'noe', 'stimmt nicht', 'falsch', 'gar nicht', 'auf keinen fall'],
-    nl: ['nee', 'neen', 'klopt niet', 'fout', 'helemaal niet'],
-    sv: ['nej', 'stammer inte', 'fel'],
-    da: ['nej', 'forkert'],
-    pl: ['nie', 'nie zgadza sie', 'zle'],
-    ru: ['нет', 'неверно', 'не так', 'net'],
-    tr: ['hayir', 'yanlis', 'dogru degil'],
-    id: ['tidak', 'bukan', 'nggak', 'enggak', 'salah'],
-    vi: ['khong', 'khong dung', 'sai'],
-    hi: ['nahi', 'nahin', 'galat', 'नहीं', 'गलत'],
-    zh: ['不', '不是', '不对', '错了', '没有'],
-    ja: ['いいえ', 'いや', '違います', 'ちがいます'],
-    ko: ['아니요', '아니오', '아니', '틀렸어요'],
-    cldr: cldrYesNo.no,
-  },
-  skip: {
-    fr: [
-      'rien',
-      "rien d'autre",
-      'rien de plus',
-      "c'est tout",
-      'suivant',
-      'question suivante',
-      'passe',
-      'je passe',
-      'plus tard',
-      'personne',
-      'aucun',
-      'aucune',
-    ],
-    es: [
-      'siguiente pregunta',
-      'salta',
-      'saltar',
-      'paso de esta',
-      'nada',
-      'nada mas',
-      'nada mas que decir',
-      'eso es todo',
-      'es todo',
-      'siguiente',
-      'la siguiente',
-      'paso',
-      'mas tarde',
-      'luego',
-      'nadie',
-      'ninguno',
-      'ninguna',
-    ],
-    it: ['niente', 'nient altro', "nient'altro", 'nulla', 'e tutto', 'basta', 'prossima', 'avanti', 'passo', 'dopo', 'nessuno'],
-    pt: [
-      'pula',
-      'pular',
-      'proxima pergunta',
-      'pode pular',
-      'nada',
-      'nada mais',
-      'e isso',
-      'so isso',
-      'proxima',
-      'proximo',
-      'passo',
-      'depois',
-      'ninguem',
-      'nenhum',
-    ],
-    de: [
-      'nichts',
-      'nichts mehr',
-      'sonst nichts',
-      'das wars',
-      'das ist alles',
-      'weiter',
-      'nachste',
-      'nachste frage',
-      'uberspringen',
-      'spater',
-      'niemand',
-      'keiner',
-      'keine',
-    ],
-    nl: [
-      'volgende vraag',
-      'sla over',
-      'sla maar over',
-      'niets',
-      'niks',
-      'niks meer',
-      'verder niets',
-      'dat is alles',
-      'volgende',
-      'overslaan',
-      'later',
-      'niemand',
-    ],
-    sv: ['inget', 'ingenting', 'inget mer', 'nasta', 'hoppa over', 'senare', 'ingen'],
-    da: ['intet', 'ikke mere', 'naeste', 'spring over', 'senere', 'ingen'],
-    pl: [
-      'pomin to pytanie',
-      'nastepne pytanie',
-      'dalej prosze',
-      'nic',
-      'nic wiecej',
-      'to wszystko',
-      'dalej',
-      'nastepne',
-      'pomin',
-      'pozniej',
-      'nikt',
-    ],
-    ru: [
-      'пропустим',
-      'пропусти',
-      'следующий вопрос',
-      'дальше пожалуйста',
-      'ничего',
-      'больше ничего',
-      'всё',
-      'это всё',
-      'это все',
-      'дальше',
-      'следующий',
-      'пропустить',
-      'потом',
-      'никто',
-    ],
-    tr: [
-      'gecelim',
-      'gecebiliriz',
-      'sonraki soru',
-      'bunu gecelim',
-      'pas',
-      'hicbir sey',
-      'baska yok',
-      'bu kadar',
-      'sonraki',
-      'gec',
-      'sonra',
-      'kimse',
-    ],
-    id: ['tidak ada', 'tidak ada lagi', 'itu saja', 'sudah', 'lanjut', 'berikutnya', 'lewati', 'nanti'],
-    vi: ['khong co gi', 'het roi', 'tiep', 'bo qua', 'de sau'],
-    hi: ['kuch nahi', 'bas', 'bas itna hi', 'agla', 'aage', 'baad mein', 'कुछ नहीं', 'बस', 'अगला'],
-    zh: ['下一题', '下一个问题', '跳过这个', '先跳过', '没了', '没有了', '就这些', '就这样', '下一个', '跳过', '以后再说', '没什么'],
-    ja: ['次の質問', '飛ばしてください', 'スキップで', '以上', '以上です', '特にない', '特にないです', '次', 'スキップ', 'あとで', 'なし'],
-    ko: [
-      '다음 질문',
-      '넘어갈게요',
-      '패스',
-      '넘어가 주세요',
-      '다음 질문으로 넘어갈게요',
-      '없어요',
-      '없습니다',
-      '이게 다예요',
-      '다음',
-      '넘어가요',
-      '나중에',
-    ],
-    sw: ['ruka', 'inayofuata', 'swali linalofuata', 'hakuna', 'hakuna kitu'],
-  },
-  unsure: {
-    fr: ['je sais pas', 'je ne sais pas', 'sais pas', 'chais pas', 'aucune idee', 'pas sur', 'pas sure', 'peut etre', 'bof'],
-    es: [
-      'no se bien',
-      'no sabria decir',
-      'no estoy seguro la verdad',
-      'no se',
-      'no lo se',
-      'ni idea',
-      'no estoy seguro',
-      'no estoy segura',
-      'quizas',
-      'quiza',
-      'tal vez',
-      'a lo mejor',
-    ],
-    it: ['non lo so', 'non so', 'boh', 'non saprei', 'forse', 'chissa', 'non sono sicuro', 'non sono sicura'],
-    pt: ['nao sei bem', 'nao sei direito', 'nao sei nao', 'nao sei', 'sei la', 'talvez', 'nao tenho certeza', 'nao faco ideia'],
-    de: [
-      'weiss nicht',
-      'weiss ich nicht',
-      'ich weiss nicht',
-      'keine ahnung',
-      'vielleicht',
-      'bin nicht sicher',
-      'nicht sicher',
-      'kein plan',
-      'weiss nicht so recht',
-      'ich weiss nicht so recht',
-    ],
-    nl: ['weet niet', 'weet ik niet', 'ik weet het niet', 'geen idee', 'misschien', 'niet zeker'],
-    sv: ['vet inte', 'jag vet inte', 'ingen aning', 'kanske'],
-    da: ['ved ikke', 'jeg ved det ikke', 'aner det ikke', 'maske'],
-    pl: ['nie wiem', 'nie mam pojecia', 'moze', 'nie jestem pewien', 'nie jestem pewna'],
-    ru: [
-      'не уверен',
-      'трудно сказать',
-      'сложно сказать',
-      'не знаю',
-      'понятия не имею',
-      'может быть',
-      'не уверен',
-      'не уверена',
-      'ne znayu',
-    ],
-    tr: ['bilemiyorum', 'emin olamadim', 'bilmiyorum', 'emin degilim', 'belki', 'hic bilmiyorum'],
-    id: ['tidak tahu', 'nggak tahu', 'gak tau', 'entah', 'mungkin', 'kurang tahu'],
-    vi: ['khong biet', 'chua biet', 'co le'],
-    hi: ['pata nahi', 'pata nahin', 'maloom nahi', 'shayad', 'पता नहीं', 'शायद'],
-    zh: ['不太确定', '不太清楚', '我不太确定', '说不准', '不知道', '我不知道', '不确定', '不清楚', '也许', '可能吧', '说不好'],
-    ja: [
-      'わからないです',
-      '分からないです',
-      'よくわかりません',
-      'ちょっとわからない',
-      'わからない',
-      'わかりません',
-      '分からない',
-      '分かりません',
-      'たぶん',
-      '多分',
-      'さあ',
-    ],
-    ko: ['모르겠습니다', '잘 모르겠습니다', '확실하지 않아요', '모르겠어요', '몰라요', '잘 모르겠어요', '글쎄요', '아마'],
-    sw: ['sijui', 'sina uhakika', 'labda', 'sijui kwa kweli'],
-  },
+  // Yes and no in every language the Unicode CLDR lists, romanized too (`scripts/build-cldr-yes-no.ts`).
+  yes: { ...bySlot('yes'), cldr: cldrYesNo.yes },
+  no: { ...bySlot('no'), cldr: cldrYesNo.no },
+  skip: bySlot('skip'),
+  unsure: bySlot('unsure'),
+  question: bySlot('question'),
 };
+
+/** The words of every language that add nothing to what a short reply means. */
+export const fillerPhrases: readonly string[] = Object.values(phrasebooks).flatMap((book) => listed(book.fillers));
+
+/** The words of contrast of every language: "ja, maar …", "sí, pero …" say yes with a change after it. */
+export const contrastPhrases: readonly string[] = Object.values(phrasebooks).flatMap((book) => listed(book.but));
