@@ -149,6 +149,8 @@ function wordsOfText(text: string): Word[] {
 }
 
 const sectionLinks = new Set(['in', 'into', 'to', 'under', 'on', 'among']);
+/** What a clause calls something it points back to: "make it X", "call that X". */
+const namedAgain = /\b(?:make|call) (?:it|that|this|them|those)\s+(.+)$/i;
 
 /** A wording without the section named at its end ("seasonal flowers in topcis" is "seasonal flowers"). */
 function withoutSectionAtEnd(text: string): string {
@@ -226,7 +228,7 @@ function wordingsOf(
     push(text.slice((marked.index ?? 0) + marked[0].length), 0.8, true);
   }
   // "make it X", "call that X": X, without the section it goes to ("… in topics").
-  const named = /\b(?:make|call) (?:it|that|this|them|those)\s+(.+)$/i.exec(text)?.[1];
+  const named = namedAgain.exec(text)?.[1];
   if (named) push(withoutSectionAtEnd(named), 0.8);
   push(selfDescription(text), 0.6, true);
   const target = mentions.find((mention) => mention.place !== 'headline' && !mention.negated);
@@ -268,7 +270,7 @@ const carried = (text: string): Wording => ({ text, strength: 0.8, headline: fal
  */
 function revisingWordings(text: string, wordings: Wording[], mentions: readonly SectionMention[], revises: readonly string[]): Wording[] {
   if (revises.length === 0) return wordings;
-  const instead = cleaned(withoutSectionAtEnd(/\b(?:make|call) (?:it|that|this|them|those)\s+(.+)$/i.exec(text)?.[1] ?? ''));
+  const instead = cleaned(withoutSectionAtEnd(namedAgain.exec(text)?.[1] ?? ''));
   const own = instead ? [...wordings.filter((wording) => wording.text !== instead), carried(instead)] : wordings;
   // What is given instead replaces them; else they are carried over.
   const carriedOver = instead ? [] : revises.filter((wording) => !own.some((found) => found.text === wording)).map(carried);
@@ -288,7 +290,6 @@ export function requestClauses(
     const text = clauseText(words);
     const mentions = mentionsOf(words);
     const naming = namingOf(namingWords(words, mentions), entries);
-    // "rugby's the big one, put it above perry": "it" in an ordering is what the clause before named.
     // Positions, whole sections and "all except": the readers of `namedEntries` name these surely;
     // a new wording in quotes names nothing ("call it 'Braille exam papers'" is no "Braille printers").
     const unquoted = outsideQuotes(words);
@@ -297,6 +298,7 @@ export function requestClauses(
     // "move the first topic to the bottom": an item named only by its position is placed too.
     const namedByWords = [...naming.values()].some((value) => value >= 0.75);
     if (named.length === 1 && !namedByWords) ordered.set(named[0] as Entry, 0.9);
+    // "rugby's the big one, put it above perry": "it" in an ordering is what the clause before named.
     const before = views.at(-1);
     if (before && hasAny(words, anaphors))
       for (const [entry, value] of before.naming) if (value >= 0.9 && !ordered.has(entry)) ordered.set(entry, value);
@@ -324,10 +326,10 @@ export function requestClauses(
     // "add X, no wait, make that Y": what is revised is the clause before a bare taking back.
     const revised = views.findLast((view) => !(view.takesBack && !view.namesOwnItem && view.revises.length === 0));
     const reading = readClause(text);
-    const asks = reading.likelihood.comment < 0.5;
+    const remark = reading.likelihood.comment >= 0.5;
     // Not "… and make it the first one": where a new item goes in its list is not read here.
     const places = /\b(?:first|second|third|last|top|bottom)\b/i.test(text);
-    const revises = !namesOwnItem && asks && !places && revised && hasAny(words, anaphors) ? additionsOf(revised) : [];
+    const revises = !namesOwnItem && !remark && !places && revised && hasAny(words, anaphors) ? additionsOf(revised) : [];
     // "move them to topics": an item named only by pointing back is the one the clause before named
     // (unless it points back to a new item); so is the item a bare name before a dash names ("tournament admin - gone").
     const previous = views.at(-1);
