@@ -132,7 +132,7 @@ function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: Read
     .map(([entry, value]) => ({ entry, value, at: namedAt(words, entry) }))
     .map((found) => ({ ...found, at: found.at < 0 && pointer >= 0 ? pointer : found.at }));
   // "rugby above wassail" beside a need "guests with rugby tickets": the two of one section, one
-  // of them named surely ("insurance above deckhands" is the insurance broker above the deckhands).
+  // of them named surely ("kiln above clay" is the kiln repairer above the clay supplier).
   const pairs = named.flatMap((moved) =>
     moved.at >= 0 && moved.at < placing
       ? named
@@ -151,7 +151,7 @@ function nextTo(words: readonly Word[], entries: readonly Entry[], lexical: Read
 }
 
 /**
- * "medical Latin should be first and herbals second": two or more items of one section, each named
+ * "sourdough should be first and rye second": two or more items of one section, each named
  * with its own place after it (before the next item is named), go to those places in turn.
  */
 function eachPlaced(words: readonly Word[], entries: readonly Entry[], lexical: ReadonlyMap<Entry, number>): Ordering[] {

@@ -99,7 +99,7 @@ export function positionsOf(words: readonly Word[], mentions: readonly SectionMe
     if (!found) continue;
     // "the 2nd and 4th", "first, third": positions joined to the one before share its evidence.
     const joined = last >= 0 && words.slice(last, index).every((word) => joins.has(word.token.normal) || word.token.normal === 'the');
-    // "move it up to first", "put it at the bottom": where an item goes, not which item.
+    // "bump it up to first", "put it at the bottom": where an item goes, not which item.
     const linked =
       placeLinks.has(normal(words[index - 1])) || (normal(words[index - 1]) === 'the' && placeLinks.has(normal(words[index - 2])));
     const ends = found.next >= words.length || words[found.next]?.token.type === 'punctuation';

@@ -116,7 +116,7 @@ export function prepareReplyReaders(): void {
 /** Verbs of keeping or showing the dossier: saving it, posting it, letting it go live. */
 const keepingVerbs =
   'save|saved|saving|keep|kept|store|stored|post|posted|publish|published|share|shared|upload|go live|going live|goes live|put (?:it|that|this) up|go up|goes up';
-/** A refusal of the saving itself: "I don't want this saved", "I'd rather you didn't post it". */
+/** A refusal of the saving itself: "I'd sooner it wasn't kept", "please don't publish it". */
 const refusesSaving = new RegExp(
   `\\b(?:don'?t|do not|didn'?t|did not|not|never|rather not|prefer not)\\b(?:\\s+[\\w']+){0,3}?\\s+(?:${keepingVerbs})\\b`,
   'i',
@@ -126,7 +126,7 @@ const forbidsSaving = new RegExp(`\\b(?:don'?t|do not|never)\\s+(?:${keepingVerb
 /** A bare refusal, thanks aside: "no thanks", "nope, no thank you", "I'd rather not". */
 const bareRefusal = /^(?:(?:no|nope|nah|rather not|i'?d rather not)[\s,.!]*)+(?:(?:thanks|thank you|sorry)[\s,.!]*)*$/i;
 
-/** Praise said by denying fault ("nothing I could fault", "can't argue with that"): a yes, though it holds a "not". */
+/** Praise said by denying fault ("nothing I could fault", "couldn't quibble with a word"): a yes, though it holds a "not". */
 const deniesFault =
   /\b(?:can'?t|cannot|couldn'?t|could not|won'?t|nothing to|no way to|hard to|wouldn'?t)\s+(?:\w+\s+)?(?:fault|argue|complain|quibble|object|disagree|improve|critici[sz]e|nitpick)\b/i;
 
@@ -171,7 +171,7 @@ function checkedAfterSummary(text: string, reading: ReplyReading): ReplyReading 
   const plain = text.trim().replace(/’/g, "'");
   const declines = (passed && (refusesSaving.test(plain) || bareRefusal.test(plain))) || forbidsSaving.test(plain);
   if (declines && reading.intent !== 'no' && !forNow.test(text)) return { intent: 'no', confidence: wordsConfidence };
-  // Only a bare denial: "can't fault it, but it's not me" is a refusal.
+  // Only a bare denial: "can't fault the wording, but it's not me" is a refusal.
   const praised = deniesFault.test(plain) && !contrasted.test(plain);
   if (praised && (reading.intent === 'no' || passed)) return { intent: 'yes', confidence: wordsConfidence };
   if (reading.intent !== 'yes') return reading;

@@ -43,7 +43,7 @@ const pointingBack = new Set(['them', 'those', 'these', 'both', 'the two']);
 /**
  * The two sections a clause asks to swap, or null. `named`: the items the clause names by their
  * own words; `before`: the sections the clause before named, which "swap them" points back to
- * ("the first list is what I need and the second what I offer. Swap them round.").
+ * ("the top list holds my offers and the second my needs. Swap them.").
  */
 function sectionsSwapped(
   words: readonly Word[],
